@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// Runs the whole suite with Node's test runner (through tsx for TypeScript).
+// Usage: npm test [-- <file or folder filter>...]
+// With TEST_DATABASE_URL set, every database suite also runs on PostgreSQL; if that database
+// cannot be reached the run fails at once, it does not skip.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+
+function findTests(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return findTests(full);
+    return entry.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+const filters = process.argv.slice(2);
+const files = findTests('test')
+  .filter((file) => filters.length === 0 || filters.some((f) => file.includes(f)))
+  .sort();
+if (files.length === 0) {
+  console.error('no test files matched');
+  process.exit(1);
+}
+
+const url = process.env.TEST_DATABASE_URL?.trim();
+if (url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+    await client.end();
+    console.log(`PostgreSQL suites: ${url.replace(/:[^:@/]*@/, ':***@')}`);
+  } catch (err) {
+    console.error(`TEST_DATABASE_URL is set but PostgreSQL cannot be reached: ${err.message}`);
+    process.exit(1);
+  }
+} else {
+  console.log('PostgreSQL suites skipped: TEST_DATABASE_URL is not set (SQLite only)');
+}
+
+const args = ['--import', 'tsx', '--test', `--test-concurrency=${process.env.TEST_CONCURRENCY ?? 2}`, '--test-timeout=120000', ...files];
+const result = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } });
+process.exit(result.status ?? 1);

@@ -1,0 +1,78 @@
+/**
+ * Builds the Fastify app from its parts (STYLE.md 1): external plugins, then cross-cutting HTTP
+ * plumbing, then the feature modules. It never listens; `main.ts` (or a test) does.
+ */
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppDeps } from './deps.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { registerRequestMetrics } from './http/request-metrics.js';
+import { ErrorEnvelope } from './http/schemas.js';
+import { validatorCompiler } from './http/validation.js';
+import { newId } from './lib/ids.js';
+import { adminModule } from './modules/admin/admin.routes.js';
+import { healthModule } from './modules/health/health.routes.js';
+import { featureModules } from './modules/index.js';
+
+export type App = FastifyInstance;
+
+function hopCount(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config } = deps;
+  const app = Fastify<import('node:http').Server>({
+    loggerInstance: deps.logger,
+    // A hop count trusts that many proxies nearest to us; a list trusts those addresses.
+    trustProxy: typeof config.trustProxy === 'number' ? hopCount(config.trustProxy) : config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => newId(),
+    // One log line per request costs throughput; at debug and trace Fastify logs each request.
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    ajv: { customOptions: { allErrors: true } },
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  // Every body is JSON (spec); anything else is 415 rather than a confusing validation error.
+  app.removeContentTypeParser('text/plain');
+  app.addSchema(ErrorEnvelope);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+  registerRequestMetrics(app, deps.metrics);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Conversa API',
+        version: '1.0.0',
+        description:
+          'Customer-conversation platform: messages, chats, customers and CRM, signed webhooks. ' +
+          'Errors use the envelope `{ success: false, error: { code, message, details? } }`.',
+      },
+      components: {
+        securitySchemes: {
+          bearerKey: { type: 'http', scheme: 'bearer', description: 'API key (send endpoint, chat create)' },
+          apiKeyHeader: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'API key (organization routes)' },
+          adminToken: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN (admin API)' },
+        },
+      },
+    },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(healthModule(deps));
+  await app.register(adminModule(deps), { prefix: '/admin/v1' });
+  for (const module of featureModules) await app.register(module(deps));
+
+  return app;
+}

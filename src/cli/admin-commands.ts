@@ -1,0 +1,96 @@
+/**
+ * `conversa admin …`: the common admin operations from the shell, calling the same services as the
+ * admin API (no HTTP, so it works before the server is up). Output is JSON for scripting.
+ */
+import type { Command } from 'commander';
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import { openDatabase } from '../db/connection.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { systemClock } from '../lib/clock.js';
+import { AppError } from '../errors.js';
+import { ChannelsService } from '../modules/admin/channels.service.js';
+import { TenancyService } from '../modules/admin/tenancy.service.js';
+import { PLANS, type Plan } from '../modules/admin/tenancy.schemas.js';
+import { CHANNEL_KINDS, type ChannelKind } from '../channels/kinds.js';
+import type { AdminCliContext } from './admin-context.js';
+
+export function registerAdminCommands(program: Command, loadConfig: () => Config, _createLogger: (c: Config) => Logger): void {
+  const admin = program.command('admin').description('Manage organizations, profiles, keys and channels from the shell');
+
+  async function withServices(fn: (ctx: AdminCliContext) => Promise<unknown>): Promise<void> {
+    const config = loadConfig();
+    const database = openDatabase(config.database);
+    try {
+      await migrateToLatest(database.db as never);
+      const ctx: AdminCliContext = {
+        db: database.db,
+        tenancy: new TenancyService(database.db, systemClock),
+        channels: new ChannelsService(database.db, systemClock, config.publicUrl),
+      };
+      const result = await fn(ctx);
+      console.log(JSON.stringify(result, null, 2));
+    } catch (err) {
+      if (err instanceof AppError) {
+        console.error(`conversa admin: ${err.code}: ${err.message}${err.details ? ` ${JSON.stringify(err.details)}` : ''}`);
+        process.exitCode = 1;
+      } else throw err;
+    } finally {
+      await database.close();
+    }
+  }
+
+  admin
+    .command('create-org <name>')
+    .option('--plan <plan>', `one of ${PLANS.join(', ')}`, 'starter')
+    .option('--country <cc>', 'default country for phone numbers', 'BR')
+    .action((name: string, opts: { plan: string; country: string }) =>
+      withServices(({ tenancy }) => {
+        if (!PLANS.includes(opts.plan as Plan)) throw new AppError('VALIDATION_ERROR', `--plan must be one of ${PLANS.join(', ')}`);
+        return tenancy.createOrganization({ name, plan: opts.plan as Plan, settings: { defaultCountry: opts.country } });
+      }),
+    );
+  admin.command('list-orgs').action(() => withServices(({ tenancy }) => tenancy.listOrganizations()));
+  admin
+    .command('create-profile <name> <email>')
+    .action((name: string, email: string) => withServices(({ tenancy }) => tenancy.createProfile({ name, email })));
+  admin
+    .command('add-member <orgId> <profileId>')
+    .option('--role <role>', 'member role', 'member')
+    .action((orgId: string, profileId: string, opts: { role: string }) =>
+      withServices(({ tenancy }) => tenancy.addMember(orgId, { profileId, role: opts.role })),
+    );
+  admin
+    .command('create-key <profileId>')
+    .option('--name <name>', 'key name')
+    .option('--scopes <scopes>', 'comma-separated scopes', '*')
+    .option('--allowed-ips <cidrs>', 'comma-separated IPs/CIDRs')
+    .action((profileId: string, opts: { name?: string; scopes: string; allowedIps?: string }) =>
+      withServices(({ tenancy }) =>
+        tenancy.createApiKey(profileId, {
+          name: opts.name,
+          scopes: opts.scopes.split(',').map((s) => s.trim()),
+          allowedIps: opts.allowedIps?.split(',').map((s) => s.trim()),
+        }),
+      ),
+    );
+  admin.command('revoke-key <keyId>').action((keyId: string) => withServices(({ tenancy }) => tenancy.revokeApiKey(keyId)));
+  admin
+    .command('create-channel <orgId> <kind> <name>')
+    .option('--sandbox', 'simulate the provider', false)
+    .option('--config <json>', 'provider configuration as JSON', '{}')
+    .action((orgId: string, kind: string, name: string, opts: { sandbox: boolean; config: string }) =>
+      withServices(async ({ tenancy, channels }) => {
+        if (!CHANNEL_KINDS.includes(kind as ChannelKind)) throw new AppError('VALIDATION_ERROR', `kind must be one of ${CHANNEL_KINDS.join(', ')}`);
+        let config: Record<string, unknown>;
+        try {
+          config = JSON.parse(opts.config) as Record<string, unknown>;
+        } catch {
+          throw new AppError('VALIDATION_ERROR', '--config must be JSON');
+        }
+        await tenancy.getOrganization(orgId);
+        return channels.create(orgId, { kind: kind as ChannelKind, name, config: { ...config, ...(opts.sandbox ? { sandbox: true } : {}) } });
+      }),
+    );
+  admin.command('list-channels <orgId>').action((orgId: string) => withServices(({ channels }) => channels.list(orgId)));
+}

@@ -1,0 +1,146 @@
+/**
+ * The one place that reads `process.env`. Everything else receives a `Config`.
+ * A bad value stops the start with a message that names the variable (STYLE.md 12).
+ */
+import path from 'node:path';
+
+export const WORKER_MODES = ['inline', 'off'] as const;
+export type WorkerMode = (typeof WORKER_MODES)[number];
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type DatabaseConfig =
+  | { dialect: 'sqlite'; file: string }
+  | { dialect: 'postgres'; url: string; poolSize: number };
+
+export interface Config {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  redisUrl: string | undefined;
+  adminToken: string | undefined;
+  publicUrl: string;
+  worker: WorkerMode;
+  jobConcurrency: number;
+  webhookAllowPrivateNetworks: boolean;
+  logLevel: LogLevel;
+  nodeEnv: string;
+  /** Whether X-Forwarded-For is believed: `false`, `true`, a hop count or a list of trusted proxy CIDRs. */
+  trustProxy: boolean | number | string[];
+  orgApiRateLimit: number;
+  bodyLimitBytes: number;
+  /** Seed a demo organization on an empty database (never in production). */
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(`${variable}: ${message}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['true', '1', 'yes'].includes(raw)) return true;
+  if (['false', '0', 'no'].includes(raw)) return false;
+  throw new ConfigError(name, `must be true or false, got "${env[name]}"`);
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(name, `must be one of ${allowed.join(', ')}, got "${raw}"`);
+  }
+  return raw as T;
+}
+
+/** `DATABASE_URL`: a file path, `sqlite:<path>`, or `postgres://…` / `postgresql://…`. */
+export function parseDatabaseUrl(raw: string | undefined, poolSize = 10): DatabaseConfig {
+  if (raw === undefined || raw.trim() === '') return { dialect: 'sqlite', file: path.resolve('data/conversa.db') };
+  const value = raw.trim();
+  if (/^postgres(ql)?:\/\//.test(value)) {
+    try {
+      new URL(value);
+    } catch {
+      throw new ConfigError('DATABASE_URL', 'is not a valid postgres:// URL');
+    }
+    return { dialect: 'postgres', url: value, poolSize };
+  }
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) {
+    throw new ConfigError('DATABASE_URL', 'must be a file path, sqlite:<path> or postgres://…');
+  }
+  const file = value.startsWith('sqlite:') ? value.slice('sqlite:'.length) : value;
+  if (file === '') throw new ConfigError('DATABASE_URL', 'sqlite: needs a file path');
+  return { dialect: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
+}
+
+function trustProxy(env: Env): Config['trustProxy'] {
+  const raw = env.TRUST_PROXY?.trim();
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  if (entries.some((e) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(e))) {
+    throw new ConfigError('TRUST_PROXY', 'must be true, false, a hop count, or a comma-separated list of IPs/CIDRs');
+  }
+  return entries;
+}
+
+function url(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  try {
+    const parsed = new URL(raw);
+    if (!['http:', 'https:'].includes(parsed.protocol)) throw new Error('protocol');
+    return raw.replace(/\/+$/, '');
+  } catch {
+    throw new ConfigError(name, `must be an http(s) URL, got "${raw}"`);
+  }
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = env.NODE_ENV?.trim() || 'development';
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const host = env.HOST?.trim() || '127.0.0.1';
+  const redisUrl = env.REDIS_URL?.trim() || undefined;
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) throw new ConfigError('REDIS_URL', 'must start with redis:// or rediss://');
+  const adminToken = env.ADMIN_TOKEN?.trim() || undefined;
+  if (adminToken !== undefined && adminToken.length < 16) {
+    throw new ConfigError('ADMIN_TOKEN', 'must be at least 16 characters (it guards the whole admin API)');
+  }
+  return {
+    port,
+    host,
+    database: parseDatabaseUrl(env.DATABASE_URL, integer(env, 'DATABASE_POOL_SIZE', 10, 1, 200)),
+    redisUrl,
+    adminToken,
+    publicUrl: url(env, 'PUBLIC_URL', `http://${host.includes(':') ? `[${host}]` : host}:${port}`),
+    worker: oneOf(env, 'WORKER', WORKER_MODES, 'inline'),
+    jobConcurrency: integer(env, 'JOB_CONCURRENCY', 20, 1, 500),
+    webhookAllowPrivateNetworks: boolean(env, 'WEBHOOK_ALLOW_PRIVATE_NETWORKS', false),
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    nodeEnv,
+    trustProxy: trustProxy(env),
+    orgApiRateLimit: integer(env, 'ORG_API_RATE_LIMIT', 1200, 1, 1_000_000),
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
+    seedDemo: nodeEnv !== 'production' && boolean(env, 'SEED_DEMO', true),
+  };
+}

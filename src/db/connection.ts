@@ -1,0 +1,49 @@
+/**
+ * One Kysely instance per process, over better-sqlite3 (embedded default) or pg (scaled).
+ * Both dialects see the same column shapes: JSON and timestamps travel as strings, flags as 0/1
+ * (see db/README.md), so services never branch on the dialect.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { DatabaseConfig } from '../config.js';
+import type { DB } from './schema.js';
+
+export type Dialect = DatabaseConfig['dialect'];
+
+export interface Database$ {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  /** Present on PostgreSQL: the pool, for LISTEN/NOTIFY clients. */
+  pgPool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+// pg would turn jsonb into objects, timestamptz into Date and int8 into strings; keep one shape on both dialects.
+pg.types.setTypeParser(pg.types.builtins.JSONB, (v) => v);
+pg.types.setTypeParser(pg.types.builtins.JSON, (v) => v);
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (v) => new Date(v).toISOString());
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+export function openDatabase(config: DatabaseConfig): Database$ {
+  if (config.dialect === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize });
+    // An idle client that loses its server must not crash the process; the next query reports it.
+    pool.on('error', () => undefined);
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', pgPool: pool, close: () => db.destroy() };
+  }
+  if (config.file !== ':memory:') fs.mkdirSync(path.dirname(config.file), { recursive: true });
+  const sqlite = new Database(config.file);
+  // WAL lets readers run beside the single writer; NORMAL is durable across process crashes in WAL mode.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  // A second process (a `conversa worker` beside `serve`) waits for the write lock instead of failing at once.
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}

@@ -1,0 +1,36 @@
+/**
+ * Migrations live in db/migrations as `NNNN-name.ts` and are listed here explicitly, so that the
+ * set applied is the set reviewed (no directory scanning at run time).
+ */
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as m0001 from './migrations/0001-initial.js';
+
+const migrations: Record<string, Migration> = {
+  '0001-initial': m0001,
+};
+
+class StaticMigrationProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return migrations;
+  }
+}
+
+export function migrator(db: Kysely<unknown>): Migrator {
+  return new Migrator({ db, provider: new StaticMigrationProvider() });
+}
+
+/** Applies every pending migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+  const { error, results } = await migrator(db).migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** True when every known migration has been applied (readiness). */
+export async function migrationsApplied(db: Kysely<unknown>): Promise<boolean> {
+  const list = await migrator(db).getMigrations();
+  return list.every((m) => m.executedAt !== undefined);
+}

@@ -1,0 +1,73 @@
+/**
+ * The closed list of error codes and the one code → HTTP status map (STYLE.md 4).
+ * Services throw `AppError`; `http/error-handler.ts` is the only place that writes an error response.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  IP_NOT_ALLOWED: 403,
+  ROUTE_NOT_FOUND: 404,
+  ORGANIZATION_NOT_FOUND: 404,
+  PROFILE_NOT_FOUND: 404,
+  MEMBER_NOT_FOUND: 404,
+  API_KEY_NOT_FOUND: 404,
+  CHANNEL_NOT_FOUND: 404,
+  STAGE_NOT_FOUND: 404,
+  TEAM_NOT_FOUND: 404,
+  FIELD_NOT_FOUND: 404,
+  TEMPLATE_NOT_FOUND: 404,
+  FLOW_NOT_FOUND: 404,
+  WEBHOOK_NOT_FOUND: 404,
+  DELIVERY_NOT_FOUND: 404,
+  CUSTOMER_NOT_FOUND: 404,
+  TAG_NOT_FOUND: 404,
+  NOTE_NOT_FOUND: 404,
+  CHAT_NOT_FOUND: 404,
+  MESSAGE_NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  DUPLICATE_CONTACT: 409,
+  DUPLICATE_EMAIL: 409,
+  DUPLICATE_DOCUMENT: 409,
+  TAG_NAME_TAKEN: 409,
+  ALREADY_EXISTS: 409,
+  IDEMPOTENCY_KEY_IN_PROGRESS: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  CHANNEL_DISCONNECTED: 422,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  NOT_READY: 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface ErrorDetail {
+  field: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: ErrorDetail[],
+    /** Extra machine-readable facts for the client, e.g. the id of the customer a duplicate belongs to. */
+    readonly meta?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export function validationError(details: ErrorDetail[], message = 'The request is invalid'): AppError {
+  return new AppError('VALIDATION_ERROR', message, details);
+}
+
+export function notFound(code: Extract<ErrorCode, `${string}_NOT_FOUND`>, what: string): AppError {
+  return new AppError(code, `${what} not found`);
+}

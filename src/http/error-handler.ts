@@ -1,0 +1,77 @@
+/**
+ * The one place that turns an error into an HTTP answer (STYLE.md 4). Known errors keep their code;
+ * anything else is logged with the request id and answered as INTERNAL_ERROR without details.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, ERROR_STATUS, type ErrorCode, type ErrorDetail } from '../errors.js';
+import { validationDetails } from './validation.js';
+
+export interface ErrorBody {
+  success: false;
+  error: { code: string; message: string; details?: ErrorDetail[] } & Record<string, unknown>;
+}
+
+export function errorBody(code: ErrorCode, message: string, details?: ErrorDetail[], meta?: Record<string, unknown>): ErrorBody {
+  return { success: false, error: { code, message, ...(details ? { details } : {}), ...(meta ?? {}) } };
+}
+
+/** Sends the envelope as a string so response schemas never strip error fields. */
+export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
+  if (error.status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+  return reply
+    .code(error.status)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify(errorBody(error.code, error.message, error.details, error.meta)));
+}
+
+/** Maps Fastify's own errors (parsing, limits, validation) onto our vocabulary. */
+export function toAppError(error: FastifyError | Error): AppError | undefined {
+  if (error instanceof AppError) return error;
+  const fastifyError = error as FastifyError & { validation?: unknown[]; validationContext?: string };
+  if (fastifyError.validation) {
+    const details = validationDetails(fastifyError.validation as never[], fastifyError.validationContext);
+    return new AppError('VALIDATION_ERROR', 'The request is invalid', details);
+  }
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('VALIDATION_ERROR', 'The body is empty but Content-Type is application/json', [
+        { field: 'body', message: 'must be a JSON document' },
+      ]);
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError('VALIDATION_ERROR', 'The body is not valid JSON', [{ field: 'body', message: 'must be valid JSON' }]);
+  }
+  if (error instanceof SyntaxError && 'statusCode' in error && error.statusCode === 400) {
+    return new AppError('VALIDATION_ERROR', 'The body is not valid JSON', [{ field: 'body', message: 'must be valid JSON' }]);
+  }
+  const status = fastifyError.statusCode;
+  if (status === 429) return new AppError('RATE_LIMITED', 'Too many requests');
+  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large');
+  if (status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json');
+  if (status !== undefined && status >= 400 && status < 500) {
+    return new AppError('VALIDATION_ERROR', 'The request could not be understood');
+  }
+  return undefined;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const known = toAppError(error);
+    if (known) {
+      if (known.status >= 500) request.log.error({ err: error }, known.message);
+      return sendError(reply, known);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, new AppError('INTERNAL_ERROR', `Something went wrong (request ${request.id})`));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, new AppError('ROUTE_NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`)),
+  );
+}
+
+export const KNOWN_ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];

@@ -1,0 +1,66 @@
+/**
+ * Request validation: two Ajv instances. Bodies are validated strictly (no type coercion: "12" is
+ * not a number); querystrings and params arrive as text, so they are coerced. `allErrors` lets a
+ * validation error list every bad field at once.
+ */
+import { Ajv } from 'ajv';
+import addFormatsModule, { type FormatsPlugin } from 'ajv-formats';
+import type { FastifySchemaCompiler } from 'fastify';
+import type { ErrorDetail } from '../errors.js';
+
+// ajv-formats is CommonJS; under NodeNext its default export arrives wrapped in `default`.
+const addFormats = ((addFormatsModule as unknown as { default?: FormatsPlugin }).default ?? addFormatsModule) as FormatsPlugin;
+
+function makeAjv(coerceTypes: boolean | 'array') {
+  // TypeBox adds `kind`/`modifier` keywords that Ajv does not know; strict mode would reject them.
+  const ajv = new Ajv({ allErrors: true, coerceTypes, useDefaults: true, removeAdditional: false, strict: false });
+  addFormats(ajv);
+  return ajv;
+}
+
+const bodyAjv = makeAjv(false);
+const textAjv = makeAjv('array');
+
+export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
+  const ajv = httpPart === 'body' ? bodyAjv : textAjv;
+  return ajv.compile(schema as object) as ReturnType<FastifySchemaCompiler<unknown>>;
+};
+
+interface AjvError {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** Turns Ajv errors into `[{ field, message }]`, one entry per bad field, named the way the client wrote it. */
+export function validationDetails(errors: AjvError[], part: string | undefined): ErrorDetail[] {
+  const seen = new Map<string, ErrorDetail>();
+  for (const error of errors) {
+    let field = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    if (error.keyword === 'required') field = [field, String(error.params.missingProperty)].filter(Boolean).join('.');
+    if (error.keyword === 'additionalProperties') {
+      field = [field, String(error.params.additionalProperty)].filter(Boolean).join('.');
+    }
+    if (!field) field = part ?? 'body';
+    const message = describe(error);
+    // Union schemas report one error per branch; keep the first, most specific message per field.
+    if (!seen.has(field)) seen.set(field, { field, message });
+  }
+  return [...seen.values()];
+}
+
+function describe(error: AjvError): string {
+  switch (error.keyword) {
+    case 'required':
+      return 'is required';
+    case 'additionalProperties':
+      return 'is not an accepted field';
+    case 'format':
+      return `must be a valid ${String(error.params.format)}`;
+    case 'enum':
+      return `must be one of ${(error.params.allowedValues as unknown[]).join(', ')}`;
+    default:
+      return error.message ?? 'is invalid';
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * The durable job queue: rows in the `jobs` table. `enqueue` writes inside the caller's transaction,
+ * so a job exists exactly when the change that caused it was committed.
+ *
+ * Wake-ups: on PostgreSQL the insert is paired with `pg_notify`, which PostgreSQL delivers only on
+ * commit, to every listening worker. On SQLite (one process by default) the queue tells the
+ * in-process worker directly; Kysely's single SQLite connection makes the worker's claim wait for
+ * the enqueuing transaction to finish, so it sees the committed row.
+ */
+import { sql } from 'kysely';
+import type { Dialect } from '../db/connection.js';
+import { newId } from '../lib/ids.js';
+import { toJson } from '../lib/json.js';
+import type { Metrics } from '../lib/metrics.js';
+import type { Executor, JobSpec } from './types.js';
+
+export const JOBS_CHANNEL = 'conversa_jobs';
+export const DEFAULT_MAX_ATTEMPTS = 10;
+
+export class JobQueue {
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    private readonly dialect: Dialect,
+    private readonly metrics?: Metrics,
+  ) {}
+
+  /** Inserts a job with the caller's executor (pass the open transaction). Returns the job id. */
+  async enqueue(executor: Executor, spec: JobSpec): Promise<string> {
+    const id = await this.insert(executor, [spec]);
+    return id[0];
+  }
+
+  async enqueueMany(executor: Executor, specs: JobSpec[]): Promise<string[]> {
+    if (specs.length === 0) return [];
+    return this.insert(executor, specs);
+  }
+
+  /** Subscribe to "a job may be runnable now" (the in-process worker does). */
+  onEnqueue(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private async insert(executor: Executor, specs: JobSpec[]): Promise<string[]> {
+    const now = Date.now();
+    const rows = specs.map((spec) => {
+      const runAt = spec.runAt ?? new Date(now + (spec.delayMs ?? 0));
+      const created = new Date(now).toISOString();
+      return {
+        id: newId(),
+        organization_id: spec.organizationId ?? null,
+        type: spec.type,
+        payload: toJson(spec.payload),
+        status: 'queued',
+        attempts: 0,
+        max_attempts: spec.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        run_at: runAt.toISOString(),
+        locked_by: null,
+        locked_until: null,
+        last_error: null,
+        created_at: created,
+        updated_at: created,
+      };
+    });
+    await executor.insertInto('jobs').values(rows).execute();
+    if (this.dialect === 'postgres') {
+      await sql`select pg_notify(${JOBS_CHANNEL}, '')`.execute(executor);
+    }
+    for (const spec of specs) this.metrics?.jobsEnqueued.inc({ type: spec.type });
+    // Notify after the current microtasks: the in-process worker's claim queues behind this transaction.
+    setImmediate(() => this.listeners.forEach((listener) => listener()));
+    return rows.map((r) => r.id);
+  }
+}

@@ -1,0 +1,56 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../db/schema.js';
+
+/** Anything that can run a query: the root database or a caller's open transaction. */
+export type Executor = Kysely<DB> | Transaction<DB>;
+
+export interface JobSpec {
+  type: string;
+  payload: unknown;
+  organizationId?: string | null;
+  /** Run no earlier than this. Defaults to now. */
+  runAt?: Date;
+  /** Shorthand for runAt = now + delayMs. */
+  delayMs?: number;
+  /** Attempts before the job is dead. Default 10. */
+  maxAttempts?: number;
+}
+
+export interface ClaimedJob {
+  id: string;
+  type: string;
+  organizationId: string | null;
+  payload: unknown;
+  /** 1 on the first run. */
+  attempt: number;
+  maxAttempts: number;
+}
+
+export interface JobContext {
+  /** Aborted when the worker shuts down past its grace period or loses the lease. */
+  signal: AbortSignal;
+}
+
+export type JobHandler = (job: ClaimedJob, context: JobContext) => Promise<void>;
+
+/** A registry of handlers by job type, filled by the modules at start-up. */
+export type JobHandlers = Map<string, JobHandler>;
+
+/** Throw from a handler to retry after a chosen delay instead of the default backoff. */
+export class RetryJobError extends Error {
+  constructor(
+    message: string,
+    readonly delayMs: number,
+  ) {
+    super(message);
+    this.name = 'RetryJobError';
+  }
+}
+
+/** Throw from a handler when retrying cannot help: the job is dead at once, with this error kept. */
+export class PermanentJobError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PermanentJobError';
+  }
+}

@@ -1,0 +1,250 @@
+/**
+ * The worker loop: claims runnable jobs atomically, runs them with bounded concurrency, and records
+ * the outcome. A claimed job carries a lease (`locked_until`) that the worker renews while the job
+ * runs; a job whose worker died is claimable again once its lease expires.
+ *
+ * Claiming: PostgreSQL uses `FOR UPDATE SKIP LOCKED`, so concurrent workers never take the same
+ * row; SQLite has a single writer, so one UPDATE … RETURNING is atomic by itself.
+ */
+import os from 'node:os';
+import { sql, type Kysely } from 'kysely';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import type { Dialect } from '../db/connection.js';
+import type { DB, JobsTable } from '../db/schema.js';
+import { newId } from '../lib/ids.js';
+import { fromJson } from '../lib/json.js';
+import type { Metrics } from '../lib/metrics.js';
+import { retryDelayMs } from './backoff.js';
+import { JOBS_CHANNEL, type JobQueue } from './queue.js';
+import { PermanentJobError, RetryJobError, type ClaimedJob, type JobHandlers } from './types.js';
+
+export interface WorkerOptions {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  queue: JobQueue;
+  handlers: JobHandlers;
+  logger: Logger;
+  metrics?: Metrics;
+  pgPool?: pg.Pool;
+  concurrency?: number;
+  leaseMs?: number;
+  /** Longest sleep when idle; new jobs wake the worker sooner through notifications. */
+  idlePollMs?: number;
+  retryBaseMs?: number;
+}
+
+export class Worker {
+  readonly id = `${os.hostname()}:${process.pid}:${newId().slice(-8)}`;
+  private readonly running = new Map<string, { promise: Promise<void>; abort: AbortController }>();
+  private readonly concurrency: number;
+  private readonly leaseMs: number;
+  private readonly idlePollMs: number;
+  private readonly retryBaseMs: number;
+  private stopping = false;
+  private loopPromise: Promise<void> | undefined;
+  private wake: (() => void) | undefined;
+  private pendingWake = false;
+  private heartbeat: NodeJS.Timeout | undefined;
+  private listenClient: pg.PoolClient | undefined;
+  private unsubscribe: (() => void) | undefined;
+
+  constructor(private readonly options: WorkerOptions) {
+    this.concurrency = options.concurrency ?? 20;
+    this.leaseMs = options.leaseMs ?? 60_000;
+    this.idlePollMs = options.idlePollMs ?? 1000;
+    this.retryBaseMs = options.retryBaseMs ?? 1000;
+  }
+
+  async start(): Promise<void> {
+    this.unsubscribe = this.options.queue.onEnqueue(() => this.signal());
+    if (this.options.pgPool) {
+      this.listenClient = await this.options.pgPool.connect();
+      this.listenClient.on('notification', () => this.signal());
+      // A lost LISTEN connection only slows pickup to the idle poll; log it, never crash.
+      this.listenClient.on('error', (err) => this.options.logger.warn({ err }, 'job LISTEN connection failed'));
+      await this.listenClient.query(`LISTEN ${JOBS_CHANNEL}`);
+    }
+    this.heartbeat = setInterval(() => void this.renewLeases(), Math.max(1000, Math.floor(this.leaseMs / 3)));
+    this.heartbeat.unref();
+    this.loopPromise = this.loop();
+  }
+
+  /**
+   * Stops claiming, lets running jobs finish for up to `graceMs`, then aborts and releases the rest
+   * so another worker can run them at once (not after the lease).
+   */
+  async stop(graceMs = 10_000): Promise<void> {
+    if (this.stopping) return this.loopPromise;
+    this.stopping = true;
+    this.signal();
+    this.unsubscribe?.();
+    clearInterval(this.heartbeat);
+    const all = Promise.allSettled([...this.running.values()].map((r) => r.promise));
+    const timedOut = await Promise.race([all.then(() => false), delay(graceMs).then(() => true)]);
+    if (timedOut) {
+      for (const entry of this.running.values()) entry.abort.abort();
+      await this.releaseOwnJobs();
+    }
+    await this.loopPromise;
+    if (this.listenClient) {
+      this.listenClient.release();
+      this.listenClient = undefined;
+    }
+  }
+
+  get activeJobs(): number {
+    return this.running.size;
+  }
+
+  private signal(): void {
+    this.pendingWake = true;
+    this.wake?.();
+  }
+
+  private async loop(): Promise<void> {
+    while (!this.stopping) {
+      this.pendingWake = false;
+      let claimed: ClaimedJob[] = [];
+      const free = this.concurrency - this.running.size;
+      if (free > 0) {
+        try {
+          claimed = await this.claim(free);
+        } catch (err) {
+          this.options.logger.error({ err }, 'claiming jobs failed');
+          await delay(this.idlePollMs);
+          continue;
+        }
+        for (const job of claimed) this.run(job);
+      }
+      if (this.stopping) break;
+      // A full batch may mean more are waiting: claim again at once while there is room.
+      if (claimed.length > 0 && claimed.length === free) continue;
+      if (this.pendingWake) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, this.idlePollMs);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wake = undefined;
+    }
+  }
+
+  private async claim(limit: number): Promise<ClaimedJob[]> {
+    const now = new Date().toISOString();
+    const leaseUntil = new Date(Date.now() + this.leaseMs).toISOString();
+    const lock = this.options.dialect === 'postgres' ? sql`for update skip locked` : sql``;
+    const result = await sql<JobsTable>`
+      update jobs set status = 'running', attempts = attempts + 1, locked_by = ${this.id},
+        locked_until = ${leaseUntil}, updated_at = ${now}
+      where id in (
+        select id from jobs
+        where (status = 'queued' and run_at <= ${now}) or (status = 'running' and locked_until < ${now})
+        order by run_at
+        limit ${limit}
+        ${lock}
+      )
+      returning id, type, organization_id, payload, attempts, max_attempts`.execute(this.options.db);
+    return result.rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      organizationId: row.organization_id,
+      payload: fromJson(row.payload, null),
+      attempt: row.attempts,
+      maxAttempts: row.max_attempts,
+    }));
+  }
+
+  private run(job: ClaimedJob): void {
+    const abort = new AbortController();
+    const started = process.hrtime.bigint();
+    const promise = this.execute(job, abort.signal)
+      .catch((err) => this.options.logger.error({ err, jobId: job.id }, 'recording a job outcome failed'))
+      .finally(() => {
+        this.options.metrics?.jobDuration.observe({ type: job.type }, Number(process.hrtime.bigint() - started) / 1e9);
+        this.running.delete(job.id);
+        this.signal();
+      });
+    this.running.set(job.id, { promise, abort });
+  }
+
+  private async execute(job: ClaimedJob, signal: AbortSignal): Promise<void> {
+    const { db, handlers, logger, metrics } = this.options;
+    const handler = handlers.get(job.type);
+    const log = logger.child({ jobId: job.id, jobType: job.type, attempt: job.attempt });
+    try {
+      if (!handler) throw new PermanentJobError(`no handler for job type "${job.type}"`);
+      await handler(job, { signal });
+      // Done jobs are deleted: the table holds only work to do and dead jobs to look at.
+      await db.deleteFrom('jobs').where('id', '=', job.id).where('locked_by', '=', this.id).execute();
+      metrics?.jobsRun.inc({ type: job.type, outcome: 'succeeded' });
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const dead = err instanceof PermanentJobError || job.attempt >= job.maxAttempts;
+      const now = new Date();
+      if (dead) {
+        log.warn({ err }, 'job is dead');
+        await db
+          .updateTable('jobs')
+          .set({ status: 'dead', last_error: message.slice(0, 2000), locked_by: null, locked_until: null, updated_at: now.toISOString() })
+          .where('id', '=', job.id)
+          .where('locked_by', '=', this.id)
+          .execute();
+        metrics?.jobsRun.inc({ type: job.type, outcome: 'dead' });
+        return;
+      }
+      const wait = err instanceof RetryJobError ? err.delayMs : retryDelayMs(job.attempt, this.retryBaseMs);
+      log.info({ err: message, retryInMs: wait }, 'job failed, will retry');
+      await db
+        .updateTable('jobs')
+        .set({
+          status: 'queued',
+          last_error: message.slice(0, 2000),
+          run_at: new Date(now.getTime() + wait).toISOString(),
+          locked_by: null,
+          locked_until: null,
+          updated_at: now.toISOString(),
+        })
+        .where('id', '=', job.id)
+        .where('locked_by', '=', this.id)
+        .execute();
+      metrics?.jobsRun.inc({ type: job.type, outcome: 'retried' });
+    }
+  }
+
+  private async renewLeases(): Promise<void> {
+    if (this.running.size === 0) return;
+    try {
+      await this.options.db
+        .updateTable('jobs')
+        .set({ locked_until: new Date(Date.now() + this.leaseMs).toISOString() })
+        .where('locked_by', '=', this.id)
+        .where('status', '=', 'running')
+        .execute();
+    } catch (err) {
+      this.options.logger.warn({ err }, 'renewing job leases failed');
+    }
+  }
+
+  /** Hands unfinished jobs back (attempt not counted) so another worker can start them now. */
+  private async releaseOwnJobs(): Promise<void> {
+    await this.options.db
+      .updateTable('jobs')
+      .set((eb) => ({
+        status: 'queued',
+        attempts: eb('attempts', '-', 1),
+        locked_by: null,
+        locked_until: null,
+        run_at: new Date().toISOString(),
+      }))
+      .where('locked_by', '=', this.id)
+      .where('status', '=', 'running')
+      .execute();
+  }
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}

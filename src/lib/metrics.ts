@@ -1,0 +1,51 @@
+/**
+ * Prometheus metrics. One registry per process object (not prom-client's global), so several apps
+ * built in one test process never collide.
+ */
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export class Metrics {
+  readonly registry = new Registry();
+
+  readonly httpRequestDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration by route and status code',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [this.registry],
+  });
+
+  readonly jobsEnqueued = new Counter({
+    name: 'jobs_enqueued_total',
+    help: 'Jobs enqueued by this process, by type',
+    labelNames: ['type'] as const,
+    registers: [this.registry],
+  });
+
+  readonly jobsRun = new Counter({
+    name: 'jobs_run_total',
+    help: 'Job runs finished by this process, by type and outcome (succeeded, retried, dead)',
+    labelNames: ['type', 'outcome'] as const,
+    registers: [this.registry],
+  });
+
+  readonly jobDuration = new Histogram({
+    name: 'job_duration_seconds',
+    help: 'Job run duration by type',
+    labelNames: ['type'] as const,
+    buckets: [0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60],
+    registers: [this.registry],
+  });
+
+  /** Set at scrape time from the database (see app.ts), so every process reports the shared queue. */
+  readonly jobsInQueue = new Gauge({
+    name: 'jobs_in_queue',
+    help: 'Jobs in the database queue by status (queued, running, dead)',
+    labelNames: ['status'] as const,
+    registers: [this.registry],
+  });
+
+  constructor(options: { defaultMetrics?: boolean } = {}) {
+    if (options.defaultMetrics) collectDefaultMetrics({ register: this.registry });
+  }
+}

@@ -1,0 +1,128 @@
+/**
+ * The `conversa` command: serve | worker | migrate | admin …. Reads config once, then hands over to
+ * the runtime; this file only listens, prints and shuts down gracefully (STYLE.md 1).
+ */
+import { Command } from 'commander';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openDatabase } from './db/connection.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedDemoIfEmpty, type DemoCredentials } from './modules/admin/demo-seed.js';
+import { createDeps, createLogger, createRuntime, createWorker } from './runtime.js';
+import { buildApp } from './app.js';
+import { registerAdminCommands } from './cli/admin-commands.js';
+
+function config(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`conversa: invalid configuration: ${err.message}`);
+      process.exit(2);
+    }
+    throw err;
+  }
+}
+
+function onShutdown(stop: () => Promise<void>): void {
+  let stopping = false;
+  const handler = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.error(`conversa: ${signal} received, shutting down`);
+    stop().then(
+      () => process.exit(0),
+      (err) => {
+        console.error('conversa: shutdown failed', err);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => handler('SIGTERM'));
+  process.on('SIGINT', () => handler('SIGINT'));
+}
+
+function printDemo(demo: DemoCredentials, cfg: Config): void {
+  const whatsapp = demo.channels.find((c) => c.kind === 'whatsapp_official')!;
+  console.log(
+    [
+      '',
+      '  Conversa demo organization created (sandbox channels: messages are simulated).',
+      `  Organization: ${demo.organizationId}`,
+      `  API key:      ${demo.apiKey}   (shown once)`,
+      ...demo.channels.map((c) => `  Channel ${c.kind.padEnd(18)} ${c.id}`),
+      '',
+      '  Send your first message:',
+      `  curl -s ${cfg.publicUrl}/v1/messages/send -H 'Authorization: Bearer ${demo.apiKey}' \\`,
+      `    -H 'Content-Type: application/json' \\`,
+      `    -d '{"channel_id":"${whatsapp.id}","to":"+5511987654321","type":"text","content":{"text":"Hello from Conversa"}}'`,
+      '',
+      `  API reference: ${cfg.publicUrl}/docs`,
+      '',
+    ].join('\n'),
+  );
+}
+
+const program = new Command('conversa').description('Conversa customer-conversation platform');
+
+program
+  .command('serve')
+  .description('Run the HTTP API (and, unless WORKER=off, a worker in the same process)')
+  .action(async () => {
+    const cfg = config();
+    const started = performance.now();
+    const runtime = await createRuntime(cfg, { defaultMetrics: true });
+    if (cfg.seedDemo) {
+      const demo = await seedDemoIfEmpty(runtime.deps.db, runtime.deps.clock, cfg.publicUrl).catch((err) => {
+        runtime.deps.logger.warn({ err }, 'demo seed skipped');
+        return undefined;
+      });
+      if (demo) printDemo(demo, cfg);
+    }
+    await runtime.app.listen({ port: cfg.port, host: cfg.host });
+    runtime.deps.logger.info(
+      { dialect: runtime.deps.dialect, worker: cfg.worker, startupMs: Math.round(performance.now() - started) },
+      `Conversa listening on ${cfg.publicUrl}`,
+    );
+    onShutdown(() => runtime.close());
+  });
+
+program
+  .command('worker')
+  .description('Run a worker process alone (no HTTP)')
+  .action(async () => {
+    const cfg = config();
+    const deps = await createDeps(cfg, { defaultMetrics: true });
+    // Building the app registers every module's job handlers; the worker never listens.
+    const app = await buildApp(deps);
+    await app.ready();
+    // Without LISTEN/NOTIFY (SQLite across processes) new jobs are found by polling, so poll often.
+    const worker = createWorker(deps, { idlePollMs: deps.dialect === 'postgres' ? 1000 : 100 });
+    await worker.start();
+    deps.logger.info({ workerId: worker.id, dialect: deps.dialect }, 'Conversa worker started');
+    onShutdown(async () => {
+      await worker.stop();
+      await app.close();
+      await deps.database.close();
+    });
+  });
+
+program
+  .command('migrate')
+  .description('Apply pending database migrations and exit')
+  .action(async () => {
+    const cfg = config();
+    const database = openDatabase(cfg.database);
+    try {
+      const applied = await migrateToLatest(database.db as never);
+      console.log(applied.length ? `applied: ${applied.join(', ')}` : 'database is up to date');
+    } finally {
+      await database.close();
+    }
+  });
+
+registerAdminCommands(program, () => config(), createLogger);
+
+program.parseAsync(process.argv).catch((err) => {
+  console.error(`conversa: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+/**
+ * First start on an empty database (NODE_ENV not production): a demo organization with a sandbox
+ * channel of every kind and an API key, so a newcomer can send a message in the first minute.
+ */
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { CHANNEL_KINDS } from '../../channels/kinds.js';
+import type { Clock } from '../../lib/clock.js';
+import { ChannelsService } from './channels.service.js';
+import { TenancyService } from './tenancy.service.js';
+
+export interface DemoCredentials {
+  organizationId: string;
+  profileId: string;
+  apiKey: string;
+  channels: { id: string; kind: string; name: string }[];
+}
+
+export async function seedDemoIfEmpty(db: Kysely<DB>, clock: Clock, publicUrl: string): Promise<DemoCredentials | undefined> {
+  const any = await db.selectFrom('organizations').select('id').limit(1).executeTakeFirst();
+  if (any) return undefined;
+  const tenancy = new TenancyService(db, clock);
+  const channelsService = new ChannelsService(db, clock, publicUrl);
+  const organization = await tenancy.createOrganization({ name: 'Demo Organization', plan: 'starter' });
+  const profile = await tenancy.createProfile({ name: 'Demo Admin', email: 'demo@conversa.local' });
+  await tenancy.addMember(organization.id, { profileId: profile.id, role: 'owner' });
+  const key = await tenancy.createApiKey(profile.id, { name: 'demo key' });
+  const channels = [];
+  for (const kind of CHANNEL_KINDS) {
+    const channel = await channelsService.create(organization.id, { kind, name: `Sandbox ${kind}`, config: { sandbox: true } });
+    channels.push({ id: channel.id, kind, name: channel.name });
+  }
+  return { organizationId: organization.id, profileId: profile.id, apiKey: key.key, channels };
+}

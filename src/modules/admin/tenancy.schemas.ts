@@ -1,0 +1,93 @@
+/** Schemas of the admin API's tenancy resources: organizations, profiles, members, API keys. */
+import { Type, type Static } from '@sinclair/typebox';
+import { getCountries, type CountryCode } from 'libphonenumber-js';
+import { validationError } from '../../errors.js';
+import { Uuid } from '../../http/schemas.js';
+import { SCOPES } from '../access/api-keys.js';
+
+export const PLANS = ['starter', 'professional', 'enterprise'] as const;
+export type Plan = (typeof PLANS)[number];
+
+export const PlanSchema = Type.Union(PLANS.map((p) => Type.Literal(p)), { description: 'Billing plan; sets the send rate limit' });
+
+export const OrganizationSettingsSchema = Type.Object(
+  {
+    defaultCountry: Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2 country for bare national phone numbers', examples: ['BR'] }),
+    signMessagesByDefault: Type.Boolean({ description: 'Whether sequence steps are signed unless a step says otherwise' }),
+  },
+  { additionalProperties: false },
+);
+export type OrganizationSettings = Static<typeof OrganizationSettingsSchema>;
+
+export function assertCountry(country: string): asserts country is CountryCode {
+  if (!getCountries().includes(country as CountryCode)) {
+    throw validationError([{ field: 'settings.defaultCountry', message: `"${country}" is not a country with a phone numbering plan` }]);
+  }
+}
+
+export const Organization = Type.Object({
+  id: Uuid,
+  name: Type.String(),
+  plan: PlanSchema,
+  settings: OrganizationSettingsSchema,
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+
+export const CreateOrganizationBody = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+    plan: PlanSchema,
+    settings: Type.Optional(Type.Partial(OrganizationSettingsSchema, { additionalProperties: false })),
+  },
+  { additionalProperties: false },
+);
+export const UpdateOrganizationBody = Type.Partial(CreateOrganizationBody, { additionalProperties: false, minProperties: 1 });
+
+export const Profile = Type.Object({
+  id: Uuid,
+  name: Type.String(),
+  email: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+export const CreateProfileBody = Type.Object(
+  { name: Type.String({ minLength: 1, maxLength: 200 }), email: Type.String({ format: 'email', maxLength: 320 }) },
+  { additionalProperties: false },
+);
+export const UpdateProfileBody = Type.Partial(CreateProfileBody, { additionalProperties: false, minProperties: 1 });
+
+export const Member = Type.Object({
+  organizationId: Uuid,
+  profileId: Uuid,
+  role: Type.String(),
+  name: Type.Optional(Type.String()),
+  email: Type.Optional(Type.String()),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export const AddMemberBody = Type.Object(
+  { profileId: Uuid, role: Type.Optional(Type.String({ minLength: 1, maxLength: 50, description: 'Free-form role, default "member"' })) },
+  { additionalProperties: false },
+);
+
+export const ScopeSchema = Type.Union(SCOPES.map((s) => Type.Literal(s)));
+export const ApiKey = Type.Object({
+  id: Uuid,
+  profileId: Uuid,
+  name: Type.String(),
+  prefix: Type.String({ description: 'The visible start of the key, to recognize it' }),
+  scopes: Type.Array(Type.String()),
+  allowedIps: Type.Array(Type.String()),
+  createdAt: Type.String({ format: 'date-time' }),
+  lastUsedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  revokedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export const CreatedApiKey = Type.Intersect([ApiKey, Type.Object({ key: Type.String({ description: 'The key itself. Shown once; store it now.' }) })]);
+export const CreateApiKeyBody = Type.Object(
+  {
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    scopes: Type.Optional(Type.Array(ScopeSchema, { minItems: 1, uniqueItems: true, description: 'Default ["*"]' })),
+    allowedIps: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 100, description: 'IPs or CIDRs; empty = any' })),
+  },
+  { additionalProperties: false },
+);

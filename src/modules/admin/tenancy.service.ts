@@ -1,0 +1,239 @@
+/**
+ * Organizations, profiles, memberships and API keys: the tenancy the admin API manages.
+ */
+import type { Kysely, Selectable } from 'kysely';
+import type { ApiKeysTable, DB, OrganizationsTable, ProfilesTable } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { AppError, validationError } from '../../errors.js';
+import type { Clock } from '../../lib/clock.js';
+import { newId } from '../../lib/ids.js';
+import { fromJson, toJson } from '../../lib/json.js';
+import { assertValidCidr, generateApiKey } from '../access/api-keys.js';
+import { assertCountry, type OrganizationSettings, type Plan } from './tenancy.schemas.js';
+
+export interface OrganizationRecord {
+  id: string;
+  name: string;
+  plan: Plan;
+  settings: OrganizationSettings;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const DEFAULT_ORGANIZATION_SETTINGS: OrganizationSettings = { defaultCountry: 'BR', signMessagesByDefault: false };
+
+export function toOrganization(row: Selectable<OrganizationsTable>): OrganizationRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    plan: row.plan as Plan,
+    settings: { ...DEFAULT_ORGANIZATION_SETTINGS, ...fromJson<Partial<OrganizationSettings>>(row.settings, {}) },
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function toProfile(row: Selectable<ProfilesTable>) {
+  return { id: row.id, name: row.name, email: row.email, createdAt: row.created_at, updatedAt: row.updated_at };
+}
+
+function toApiKey(row: Selectable<ApiKeysTable>) {
+  return {
+    id: row.id,
+    profileId: row.profile_id,
+    name: row.name,
+    prefix: row.prefix,
+    scopes: fromJson<string[]>(row.scopes, []),
+    allowedIps: fromJson<string[]>(row.allowed_ips, []),
+    createdAt: row.created_at,
+    lastUsedAt: row.last_used_at,
+    revokedAt: row.revoked_at,
+  };
+}
+
+export class TenancyService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock,
+  ) {}
+
+  private now(): string {
+    return this.clock.now().toISOString();
+  }
+
+  // Organizations
+
+  async createOrganization(input: { name: string; plan: Plan; settings?: Partial<OrganizationSettings> }) {
+    const settings = { ...DEFAULT_ORGANIZATION_SETTINGS, ...input.settings };
+    assertCountry(settings.defaultCountry);
+    const now = this.now();
+    const row = { id: newId(), name: input.name, plan: input.plan, settings: toJson(settings), created_at: now, updated_at: now };
+    await this.db.insertInto('organizations').values(row).execute();
+    return toOrganization(row);
+  }
+
+  async listOrganizations() {
+    const rows = await this.db.selectFrom('organizations').selectAll().orderBy('id').execute();
+    return rows.map(toOrganization);
+  }
+
+  async getOrganization(id: string) {
+    const row = await this.db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw new AppError('ORGANIZATION_NOT_FOUND', 'Organization not found');
+    return toOrganization(row);
+  }
+
+  async updateOrganization(id: string, input: { name?: string; plan?: Plan; settings?: Partial<OrganizationSettings> }) {
+    const current = await this.getOrganization(id);
+    const settings = { ...current.settings, ...input.settings };
+    assertCountry(settings.defaultCountry);
+    await this.db
+      .updateTable('organizations')
+      .set({ name: input.name ?? current.name, plan: input.plan ?? current.plan, settings: toJson(settings), updated_at: this.now() })
+      .where('id', '=', id)
+      .execute();
+    return this.getOrganization(id);
+  }
+
+  /** Deletes the organization and, through cascading keys, everything it owns. */
+  async deleteOrganization(id: string): Promise<void> {
+    const result = await this.db.deleteFrom('organizations').where('id', '=', id).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw new AppError('ORGANIZATION_NOT_FOUND', 'Organization not found');
+  }
+
+  // Profiles
+
+  async createProfile(input: { name: string; email: string }) {
+    const now = this.now();
+    const row = { id: newId(), name: input.name, email: input.email.trim().toLowerCase(), created_at: now, updated_at: now };
+    try {
+      await this.db.insertInto('profiles').values(row).execute();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError('ALREADY_EXISTS', `A profile with e-mail ${row.email} already exists`);
+      throw err;
+    }
+    return toProfile(row);
+  }
+
+  async listProfiles() {
+    return (await this.db.selectFrom('profiles').selectAll().orderBy('id').execute()).map(toProfile);
+  }
+
+  async getProfile(id: string) {
+    const row = await this.db.selectFrom('profiles').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw new AppError('PROFILE_NOT_FOUND', 'Profile not found');
+    return toProfile(row);
+  }
+
+  async updateProfile(id: string, input: { name?: string; email?: string }) {
+    const current = await this.getProfile(id);
+    try {
+      await this.db
+        .updateTable('profiles')
+        .set({ name: input.name ?? current.name, email: input.email?.trim().toLowerCase() ?? current.email, updated_at: this.now() })
+        .where('id', '=', id)
+        .execute();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError('ALREADY_EXISTS', `A profile with e-mail ${input.email} already exists`);
+      throw err;
+    }
+    return this.getProfile(id);
+  }
+
+  async deleteProfile(id: string): Promise<void> {
+    const result = await this.db.deleteFrom('profiles').where('id', '=', id).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw new AppError('PROFILE_NOT_FOUND', 'Profile not found');
+  }
+
+  // Memberships
+
+  async addMember(organizationId: string, input: { profileId: string; role?: string }) {
+    await this.getOrganization(organizationId);
+    await this.getProfile(input.profileId);
+    const row = { organization_id: organizationId, profile_id: input.profileId, role: input.role ?? 'member', created_at: this.now() };
+    try {
+      await this.db.insertInto('memberships').values(row).execute();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError('ALREADY_EXISTS', 'The profile is already a member of this organization');
+      throw err;
+    }
+    return { organizationId, profileId: row.profile_id, role: row.role, createdAt: row.created_at };
+  }
+
+  async listMembers(organizationId: string) {
+    await this.getOrganization(organizationId);
+    const rows = await this.db
+      .selectFrom('memberships as m')
+      .innerJoin('profiles as p', 'p.id', 'm.profile_id')
+      .select(['m.profile_id', 'm.role', 'm.created_at', 'p.name', 'p.email'])
+      .where('m.organization_id', '=', organizationId)
+      .orderBy('m.created_at')
+      .execute();
+    return rows.map((r) => ({ organizationId, profileId: r.profile_id, role: r.role, name: r.name, email: r.email, createdAt: r.created_at }));
+  }
+
+  async removeMember(organizationId: string, profileId: string): Promise<void> {
+    const result = await this.db
+      .deleteFrom('memberships')
+      .where('organization_id', '=', organizationId)
+      .where('profile_id', '=', profileId)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw new AppError('MEMBER_NOT_FOUND', 'Membership not found');
+  }
+
+  // API keys
+
+  async createApiKey(profileId: string, input: { name?: string; scopes?: string[]; allowedIps?: string[] }) {
+    await this.getProfile(profileId);
+    const allowedIps = input.allowedIps ?? [];
+    const bad = allowedIps
+      .map((entry, index) => ({ entry, index }))
+      .filter(({ entry }) => {
+        try {
+          assertValidCidr(entry);
+          return false;
+        } catch {
+          return true;
+        }
+      });
+    if (bad.length > 0) {
+      throw validationError(bad.map(({ entry, index }) => ({ field: `allowedIps.${index}`, message: `"${entry}" is not an IP address or CIDR` })));
+    }
+    const generated = generateApiKey();
+    const row = {
+      id: newId(),
+      profile_id: profileId,
+      name: input.name ?? 'API key',
+      prefix: generated.prefix,
+      key_hash: generated.hash,
+      scopes: toJson(input.scopes ?? ['*']),
+      allowed_ips: toJson(allowedIps),
+      created_at: this.now(),
+      last_used_at: null,
+      revoked_at: null,
+    };
+    await this.db.insertInto('api_keys').values(row).execute();
+    return { ...toApiKey(row), key: generated.key };
+  }
+
+  async listApiKeys(profileId: string) {
+    await this.getProfile(profileId);
+    const rows = await this.db.selectFrom('api_keys').selectAll().where('profile_id', '=', profileId).orderBy('id').execute();
+    return rows.map(toApiKey);
+  }
+
+  async getApiKey(id: string) {
+    const row = await this.db.selectFrom('api_keys').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw new AppError('API_KEY_NOT_FOUND', 'API key not found');
+    return toApiKey(row);
+  }
+
+  /** Revocation is permanent and immediate: the next request with the key gets 401. */
+  async revokeApiKey(id: string) {
+    const key = await this.getApiKey(id);
+    if (!key.revokedAt) {
+      await this.db.updateTable('api_keys').set({ revoked_at: this.now() }).where('id', '=', id).execute();
+    }
+    return this.getApiKey(id);
+  }
+}

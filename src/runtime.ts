@@ -1,0 +1,102 @@
+/**
+ * The composition root: opens the database, applies migrations, wires the capabilities, builds the
+ * app and (unless WORKER=off) starts the in-process worker. `main.ts` and the tests both use it, so
+ * what is tested is what runs.
+ */
+import pino, { type Logger } from 'pino';
+import type { Config } from './config.js';
+import { buildApp, type App } from './app.js';
+import { openDatabase } from './db/connection.js';
+import { migrateToLatest } from './db/migrate.js';
+import type { AppDeps } from './deps.js';
+import { makeRequireApiKey } from './http/auth.js';
+import { JobQueue } from './jobs/queue.js';
+import type { JobHandlers } from './jobs/types.js';
+import { Worker } from './jobs/worker.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { Metrics } from './lib/metrics.js';
+import { AccessService } from './modules/access/access.service.js';
+
+export interface RuntimeOptions {
+  logger?: Logger;
+  clock?: Clock;
+  /** Start the in-process worker (default: config.worker === 'inline'). */
+  startWorker?: boolean;
+  /** Passed to the worker (tests shorten leases and backoff). */
+  workerOptions?: { leaseMs?: number; idlePollMs?: number; retryBaseMs?: number; concurrency?: number };
+  defaultMetrics?: boolean;
+}
+
+export interface Runtime {
+  app: App;
+  deps: AppDeps;
+  worker: Worker | undefined;
+  /** Stops taking requests (finishing those in flight), then the worker (finishing or releasing its jobs), then the database. */
+  close(graceMs?: number): Promise<void>;
+}
+
+export function createLogger(config: Config): Logger {
+  return pino({ level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] });
+}
+
+export async function createDeps(config: Config, options: RuntimeOptions = {}): Promise<AppDeps> {
+  const logger = options.logger ?? createLogger(config);
+  const database = openDatabase(config.database);
+  try {
+    await migrateToLatest(database.db as never);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  const metrics = new Metrics({ defaultMetrics: options.defaultMetrics });
+  const access = new AccessService(database.db, (err) => logger.warn({ err }, 'recording API key use failed'));
+  return {
+    config,
+    database,
+    db: database.db,
+    dialect: database.dialect,
+    queue: new JobQueue(database.dialect, metrics),
+    jobHandlers: new Map() as JobHandlers,
+    metrics,
+    clock: options.clock ?? systemClock,
+    logger,
+    access,
+    requireApiKey: makeRequireApiKey(access),
+  };
+}
+
+export function createWorker(deps: AppDeps, options: RuntimeOptions['workerOptions'] = {}): Worker {
+  return new Worker({
+    db: deps.db,
+    dialect: deps.dialect,
+    queue: deps.queue,
+    handlers: deps.jobHandlers,
+    logger: deps.logger.child({ component: 'worker' }),
+    metrics: deps.metrics,
+    pgPool: deps.database.pgPool,
+    concurrency: options.concurrency ?? deps.config.jobConcurrency,
+    ...options,
+  });
+}
+
+export async function createRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
+  const deps = await createDeps(config, options);
+  const app = await buildApp(deps);
+  await app.ready();
+  const startWorker = options.startWorker ?? config.worker === 'inline';
+  const worker = startWorker ? createWorker(deps, options.workerOptions) : undefined;
+  await worker?.start();
+  let closed = false;
+  return {
+    app,
+    deps,
+    worker,
+    async close(graceMs = 10_000) {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      await worker?.stop(graceMs);
+      await deps.database.close();
+    },
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * A fresh database for every test, on every dialect under test (STYLE.md 11, after Kysely's test
+ * matrix). SQLite always; PostgreSQL when TEST_DATABASE_URL is set. Set but unreachable fails the
+ * test — it never skips.
+ *
+ * PostgreSQL databases are cloned from a migrated template (`CREATE DATABASE … TEMPLATE`), which
+ * costs tens of milliseconds instead of a full migration per test.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { Kysely, PostgresDialect } from 'kysely';
+import type { DatabaseConfig } from '../../src/config.js';
+import { migrateToLatest, migrator } from '../../src/db/migrate.js';
+
+export type TestDialect = 'sqlite' | 'postgres';
+
+export const POSTGRES_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
+
+export const DIALECTS: { dialect: TestDialect; skip: string | false }[] = [
+  { dialect: 'sqlite', skip: false },
+  { dialect: 'postgres', skip: POSTGRES_URL ? false : 'PostgreSQL tests skipped: TEST_DATABASE_URL is not set' },
+];
+
+export interface TestDatabase {
+  config: DatabaseConfig;
+  drop(): Promise<void>;
+}
+
+const TEMPLATE = 'conversa_test_template';
+
+function urlFor(database: string): string {
+  const url = new URL(POSTGRES_URL!);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+let templateReady: Promise<void> | undefined;
+
+/** Creates (or refreshes, when migrations changed) the template once; an advisory lock serializes test processes. */
+function ensureTemplate(): Promise<void> {
+  templateReady ??= withAdminClient(async (client) => {
+    await client.query('select pg_advisory_lock(872301)');
+    try {
+      const exists = await client.query('select 1 from pg_database where datname = $1', [TEMPLATE]);
+      if (exists.rowCount && (await templateIsCurrent())) return;
+      await client.query(`drop database if exists ${TEMPLATE} with (force)`);
+      await client.query(`create database ${TEMPLATE}`);
+      const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: urlFor(TEMPLATE), max: 1 }) }) });
+      try {
+        await migrateToLatest(db);
+      } finally {
+        await db.destroy();
+      }
+    } finally {
+      await client.query('select pg_advisory_unlock(872301)');
+    }
+  });
+  return templateReady;
+}
+
+async function templateIsCurrent(): Promise<boolean> {
+  const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: urlFor(TEMPLATE), max: 1 }) }) });
+  try {
+    const list = await migrator(db).getMigrations();
+    return list.every((m) => m.executedAt !== undefined);
+  } catch {
+    return false;
+  } finally {
+    await db.destroy();
+  }
+}
+
+export async function createTestDatabase(dialect: TestDialect): Promise<TestDatabase> {
+  const suffix = crypto.randomBytes(6).toString('hex');
+  if (dialect === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conversa-test-'));
+    return {
+      config: { dialect: 'sqlite', file: path.join(dir, `test-${suffix}.db`) },
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  if (!POSTGRES_URL) throw new Error('TEST_DATABASE_URL is not set');
+  await ensureTemplate();
+  const name = `conversa_t_${suffix}`;
+  await withAdminClient((client) => client.query(`create database ${name} template ${TEMPLATE}`));
+  return {
+    config: { dialect: 'postgres', url: urlFor(name), poolSize: 10 },
+    drop: () => withAdminClient((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+  };
+}
