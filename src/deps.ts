@@ -13,6 +13,7 @@ import type { JobHandlers } from './jobs/types.js';
 import type { Clock } from './lib/clock.js';
 import type { Metrics } from './lib/metrics.js';
 import type { AccessService } from './modules/access/access.service.js';
+import type { EventLog } from './modules/events/event-log.js';
 
 export interface AppDeps {
   config: Config;
@@ -27,4 +28,6 @@ export interface AppDeps {
   logger: Logger;
   access: AccessService;
   requireApiKey: RequireApiKey;
+  /** Write domain events in the caller's transaction (modules/events). */
+  events: EventLog;
 }

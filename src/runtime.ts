@@ -16,6 +16,7 @@ import { Worker } from './jobs/worker.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { Metrics } from './lib/metrics.js';
 import { AccessService } from './modules/access/access.service.js';
+import { EventLog } from './modules/events/event-log.js';
 
 export interface RuntimeOptions {
   logger?: Logger;
@@ -49,13 +50,15 @@ export async function createDeps(config: Config, options: RuntimeOptions = {}): 
     throw err;
   }
   const metrics = new Metrics({ defaultMetrics: options.defaultMetrics });
+  const queue = new JobQueue(database.dialect, metrics);
   const access = new AccessService(database.db, (err) => logger.warn({ err }, 'recording API key use failed'));
   return {
     config,
     database,
     db: database.db,
     dialect: database.dialect,
-    queue: new JobQueue(database.dialect, metrics),
+    queue,
+    events: new EventLog(queue),
     jobHandlers: new Map() as JobHandlers,
     metrics,
     clock: options.clock ?? systemClock,

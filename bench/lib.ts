@@ -1,0 +1,96 @@
+/**
+ * Benchmark helpers: every figure is reported beside a bare Fastify route measured in the same run
+ * on the same machine, so results compare across machines as ratios.
+ */
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import pino from 'pino';
+import { loadConfig, type Config, type DatabaseConfig } from '../src/config.js';
+import { createRuntime, type Runtime } from '../src/runtime.js';
+
+export interface LoadResult {
+  name: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+export interface LoadOptions {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT';
+  headers?: Record<string, string>;
+  body?: string;
+  /** Called per request when bodies must differ (autocannon `setupClient`-free variant). */
+  requests?: autocannon.Request[];
+  connections?: number;
+  durationSeconds?: number;
+  amount?: number;
+}
+
+export async function load(name: string, options: LoadOptions): Promise<LoadResult> {
+  const result = await autocannon({
+    url: options.url,
+    method: options.method ?? 'GET',
+    headers: { 'content-type': 'application/json', ...(options.headers ?? {}) },
+    body: options.body,
+    requests: options.requests,
+    connections: options.connections ?? 50,
+    duration: options.amount ? undefined : (options.durationSeconds ?? Number(process.env.BENCH_SECONDS ?? 5)),
+    amount: options.amount,
+  });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+/** The baseline: a bare Fastify route answering a constant JSON body. */
+export async function withBareFastify<T>(fn: (url: string) => Promise<T>): Promise<T> {
+  const app = Fastify({ logger: false });
+  app.get('/bare', async () => ({ success: true, data: { ok: true } }));
+  app.post('/bare', async () => ({ success: true, data: { ok: true } }));
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    return await fn(`${url}/bare`);
+  } finally {
+    await app.close();
+  }
+}
+
+export function benchDatabases(): { label: string; config: () => DatabaseConfig }[] {
+  const list: { label: string; config: () => DatabaseConfig }[] = [
+    {
+      label: 'sqlite',
+      config: () => ({ dialect: 'sqlite', file: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'conversa-bench-')), 'bench.db') }),
+    },
+  ];
+  const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (pgUrl) list.push({ label: 'postgres', config: () => ({ dialect: 'postgres', url: pgUrl, poolSize: 10 }) });
+  return list;
+}
+
+export async function startService(database: DatabaseConfig, env: Record<string, string> = {}): Promise<{ runtime: Runtime; url: string; config: Config }> {
+  const config = { ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true', PORT: '0', ...env }), database };
+  const runtime = await createRuntime(config, { logger: pino({ level: 'warn' }) });
+  const url = await runtime.app.listen({ port: 0, host: '127.0.0.1' });
+  return { runtime, url, config };
+}
+
+export function printTable(title: string, baseline: LoadResult, rows: LoadResult[]): void {
+  console.log(`\n## ${title}`);
+  console.log('| scenario | req/s | p50 ms | p99 ms | req/s vs bare | errors/non-2xx |');
+  console.log('|---|---|---|---|---|---|');
+  for (const row of [baseline, ...rows]) {
+    const ratio = (row.requestsPerSecond / baseline.requestsPerSecond).toFixed(3);
+    console.log(`| ${row.name} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${ratio} | ${row.errors}/${row.non2xx} |`);
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * The organization event log: every domain change that an integrator may care about is written
+ * here in the same transaction as the change (at-least-once webhooks start from this row).
+ * Recording also enqueues an `events.dispatch` job in that transaction; the webhooks module
+ * handles it (fan-out to matching endpoints).
+ */
+import { newId } from '../../lib/ids.js';
+import { toJson } from '../../lib/json.js';
+import type { JobQueue } from '../../jobs/queue.js';
+import type { Executor } from '../../jobs/types.js';
+
+export const EVENTS_DISPATCH_JOB = 'events.dispatch';
+
+export interface DomainEvent {
+  organizationId: string;
+  /** e.g. `message.status_updated`, `customer.created`. */
+  type: string;
+  /** The event's `data` as delivered to webhooks. */
+  data: Record<string, unknown>;
+  /** Defaults to now; the event time as the integrator sees it. */
+  occurredAt?: string;
+}
+
+export interface RecordedEvent {
+  id: string;
+  organizationId: string;
+  type: string;
+  data: Record<string, unknown>;
+  createdAt: string;
+}
+
+export class EventLog {
+  constructor(private readonly queue: JobQueue) {}
+
+  /** Call with the transaction that makes the change. */
+  async record(trx: Executor, event: DomainEvent): Promise<RecordedEvent> {
+    const recorded: RecordedEvent = {
+      id: `evt_${newId()}`,
+      organizationId: event.organizationId,
+      type: event.type,
+      data: event.data,
+      createdAt: event.occurredAt ?? new Date().toISOString(),
+    };
+    await trx
+      .insertInto('events')
+      .values({
+        id: recorded.id,
+        organization_id: recorded.organizationId,
+        type: recorded.type,
+        payload: toJson(recorded.data),
+        created_at: recorded.createdAt,
+      })
+      .execute();
+    await this.queue.enqueue(trx, {
+      type: EVENTS_DISPATCH_JOB,
+      organizationId: recorded.organizationId,
+      payload: { eventId: recorded.id },
+    });
+    return recorded;
+  }
+}
