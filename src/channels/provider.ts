@@ -1,0 +1,93 @@
+/**
+ * The one interface every channel provider implements (STYLE.md 7–8). A provider is built by a pure
+ * factory from the channel's config; it never reads the database or process.env. It sends, and it
+ * translates the provider's callbacks into normalized events; the caller records the results.
+ */
+import type { ChannelKind } from './kinds.js';
+
+export const MESSAGE_TYPES = ['text', 'image', 'video', 'audio', 'document', 'location', 'template'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+export const MESSAGE_STATUSES = ['pending', 'sent', 'delivered', 'read', 'failed'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/** What a provider is asked to send; `content` is already validated for `type` (spec endpoint 1). */
+export interface OutboundMessage {
+  /** Our message id: providers that carry opaque data (e.g. biz_opaque_callback_data) echo it back. */
+  id: string;
+  /** Normalized recipient: E.164 digits (WhatsApp kinds), lower-case e-mail, or the platform's user id. */
+  to: string;
+  type: MessageType;
+  content: Record<string, unknown>;
+}
+
+export interface SendResult {
+  providerMessageId: string;
+  /**
+   * Callbacks the provider will deliver later, for the sandbox: the caller stores each one as a
+   * provider callback after `delayMs` and processes it exactly like a real provider's.
+   */
+  scheduledCallbacks?: { delayMs: number; body: string }[];
+}
+
+/** A provider's refusal. `retryable` false = permanent (the message ends `failed` with this reason). */
+export class ProviderError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly retryable: boolean,
+    readonly httpStatus?: number,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
+
+export type NormalizedEvent =
+  | {
+      kind: 'status';
+      providerMessageId: string;
+      status: Exclude<MessageStatus, 'pending'>;
+      occurredAt?: string;
+      error?: { code: string; message: string };
+    }
+  | {
+      kind: 'inbound';
+      providerMessageId: string;
+      /** Sender as the channel knows it (normalized like OutboundMessage.to). */
+      from: string;
+      senderName?: string;
+      type: MessageType | 'unknown';
+      content: Record<string, unknown>;
+      occurredAt?: string;
+    };
+
+/** A provider callback as received at POST/GET /channels/{channelId}/webhook (raw body kept for HMAC checks). */
+export interface CallbackRequest {
+  method: string;
+  headers: Record<string, string>;
+  query: Record<string, string>;
+  body: string;
+}
+
+export interface HandshakeResponse {
+  status: number;
+  body: string;
+}
+
+export interface ChannelProvider {
+  send(message: OutboundMessage, options?: { signal?: AbortSignal }): Promise<SendResult>;
+  /** Verifies (signature, token) and parses a callback; unknown vendor values are skipped, never guessed. */
+  parseCallback(request: CallbackRequest): NormalizedEvent[];
+  /** GET verification handshakes (e.g. Meta's hub.challenge); undefined when the provider has none. */
+  handshake?(request: CallbackRequest): HandshakeResponse | undefined;
+}
+
+/** Capabilities a provider may use: an HTTP client (a fake in tests), never our database. */
+export interface ProviderDeps {
+  fetch: typeof fetch;
+}
+
+export type ProviderFactory = (config: Record<string, unknown>, deps: ProviderDeps) => ChannelProvider;
+
+export type ProviderRegistry = Record<ChannelKind, ProviderFactory>;
