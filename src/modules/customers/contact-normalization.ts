@@ -1,0 +1,109 @@
+/**
+ * How a contact value is stored and how duplicates are recognized (DESIGN.md §4, "Contacts and
+ * duplicates"). Pure functions: no database, no clock, so every rule has a plain unit test.
+ *
+ * - `value` is what we keep and show (and what a provider is sent to): phones as E.164 digits
+ *   without '+', e-mails lower-cased, ids trimmed.
+ * - `matchKey` is what duplicate detection and lookups compare (index customer_contacts
+ *   (organization_id, type, match_key)). It equals `value` except for Brazilian mobiles, where a
+ *   number with and without the ninth digit is the same line, so both get the nine-digit key.
+ */
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { AppError } from '../../errors.js';
+
+export const CONTACT_TYPES = ['whatsapp', 'phone', 'email', 'instagram', 'facebook', 'telegram'] as const;
+export type ContactType = (typeof CONTACT_TYPES)[number];
+
+export interface NormalizedContact {
+  value: string;
+  matchKey: string;
+}
+
+const MAX_CONTACT_LENGTH = 320;
+// Separators people type in phone numbers; anything else (letters, '#', ...) is a typo we refuse.
+const PHONE_CHARACTERS = /^[0-9+()\-.\s/]+$/;
+// Deliberately loose (one '@', a dot in the domain, no spaces): the mailbox is the final judge.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function invalid(field: string, message: string): AppError {
+  return new AppError('VALIDATION_ERROR', `Invalid ${field}: ${message}`, [{ field, message }]);
+}
+
+export function isContactType(type: string): type is ContactType {
+  return (CONTACT_TYPES as readonly string[]).includes(type);
+}
+
+/**
+ * Normalizes one contact. Throws VALIDATION_ERROR (detail on `field`) when the value cannot be
+ * a contact of that type. `defaultCountry` is the organization's (settings.defaultCountry).
+ */
+export function normalizeContact(type: string, rawValue: string, defaultCountry: string, field = 'value'): NormalizedContact {
+  if (!isContactType(type)) throw invalid(field.replace(/value$/, 'type'), `must be one of ${CONTACT_TYPES.join(', ')}`);
+  const trimmed = rawValue.trim();
+  if (trimmed === '') throw invalid(field, 'must not be empty');
+  if (trimmed.length > MAX_CONTACT_LENGTH) throw invalid(field, `must be at most ${MAX_CONTACT_LENGTH} characters`);
+  switch (type) {
+    case 'whatsapp':
+    case 'phone':
+      return normalizePhone(trimmed, defaultCountry, field);
+    case 'email': {
+      const value = normalizeEmail(trimmed, field);
+      return { value, matchKey: value };
+    }
+    case 'instagram':
+    case 'facebook':
+    case 'telegram':
+      return { value: trimmed, matchKey: trimmed };
+  }
+}
+
+export function normalizeEmail(rawValue: string, field = 'email'): string {
+  const value = rawValue.trim().toLowerCase();
+  if (!EMAIL_PATTERN.test(value) || value.length > MAX_CONTACT_LENGTH) throw invalid(field, 'must be an e-mail address');
+  return value;
+}
+
+/**
+ * Tax ids (CPF, CNPJ, or another country's): punctuation and spaces go, letters stay (upper-cased)
+ * so a non-Brazilian id is not destroyed; a CPF/CNPJ thus ends up digits only.
+ */
+export function normalizeDocument(rawValue: string, field = 'document'): string {
+  const value = rawValue.replace(/[^0-9a-zA-Z]/g, '').toUpperCase();
+  if (value === '') throw invalid(field, 'must contain digits or letters');
+  if (value.length > 64) throw invalid(field, 'must be at most 64 characters');
+  return value;
+}
+
+/**
+ * Phones: '+…' or '00…' is international; a bare number is first read as a national number of
+ * the default country, and only if that is not a valid number there, as international digits
+ * without the '+' (as WhatsApp ids are written, e.g. 5511987654321 in a US organization).
+ */
+export function normalizePhone(raw: string, defaultCountry: string, field = 'value'): NormalizedContact {
+  if (!PHONE_CHARACTERS.test(raw)) throw invalid(field, 'must be a phone number (digits, optionally with +, spaces, dashes or parentheses)');
+  const compact = raw.replace(/[^0-9+]/g, '');
+  const international = compact.startsWith('+') ? compact : compact.startsWith('00') ? `+${compact.slice(2)}` : undefined;
+  const candidates = international ? [international] : [compact, `+${compact}`];
+  for (const candidate of candidates) {
+    const parsed = parsePhoneNumberFromString(candidate, defaultCountry as CountryCode);
+    if (parsed?.isValid()) {
+      const value = parsed.number.slice(1);
+      return { value, matchKey: brazilianMobileKey(value) ?? value };
+    }
+  }
+  throw invalid(field, `is not a valid phone number (a number without + is read as a ${defaultCountry} number)`);
+}
+
+/**
+ * Brazil added a ninth digit (a leading 9) to mobile numbers in 2012–2016, but WhatsApp still
+ * knows many lines by their old eight-digit form. Mobile local numbers start with 6–9 (old form)
+ * or 9 followed by 6–9 (new form); both map to the nine-digit key. Landlines (2–5) keep their own.
+ */
+export function brazilianMobileKey(e164Digits: string): string | undefined {
+  const match = /^55(\d{2})(\d{8,9})$/.exec(e164Digits);
+  if (!match) return undefined;
+  const [, areaCode, local] = match as unknown as [string, string, string];
+  if (local.length === 8 && /^[6-9]/.test(local)) return `55${areaCode}9${local}`;
+  if (local.length === 9 && /^9[6-9]/.test(local)) return e164Digits;
+  return undefined;
+}
