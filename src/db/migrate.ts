@@ -4,9 +4,11 @@
  */
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as m0001 from './migrations/0001-initial.js';
+import * as m0005AdminTemplatesUnique from './migrations/0005-admin-templates-unique.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
+  '0005-admin-templates-unique': m0005AdminTemplatesUnique,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
