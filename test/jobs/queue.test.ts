@@ -1,0 +1,217 @@
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { it } from 'node:test';
+import pino from 'pino';
+import type { DatabaseConfig } from '../../src/config.js';
+import { createDeps, createWorker } from '../../src/runtime.js';
+import type { AppDeps } from '../../src/deps.js';
+import { PermanentJobError } from '../../src/jobs/types.js';
+import { describeEachDatabase, type TestEnv } from '../support/harness.js';
+
+async function queueDeps(env: TestEnv): Promise<{ deps: AppDeps; database: DatabaseConfig }> {
+  const database = await env.database();
+  const deps = await createDeps(env.config(database), { logger: pino({ level: 'silent' }) });
+  return { deps, database: database.config };
+}
+
+async function waitFor<T>(what: string, fn: () => Promise<T | undefined> | T | undefined, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await fn();
+    if (value !== undefined && value !== false) return value as T;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+function startWorkerProcess(database: DatabaseConfig, leaseMs: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/fakes/worker-process.ts', JSON.stringify(database), String(leaseMs)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout!.once('data', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`worker process exited early (${code})`)));
+  });
+}
+
+describeEachDatabase('durable job queue', (env) => {
+  it('runs a job enqueued inside a committed transaction, promptly, and never one from a rolled-back one', async () => {
+    const { deps } = await queueDeps(env);
+    const ran: string[] = [];
+    deps.jobHandlers.set('test.ok', async (job) => {
+      ran.push((job.payload as { name: string }).name);
+    });
+    const worker = createWorker(deps, { idlePollMs: 5000 });
+    await worker.start();
+    try {
+      await waitFor('idle', () => true);
+      await new Promise((r) => setTimeout(r, 100)); // let the worker go idle (waiting on its long poll)
+      const started = Date.now();
+      await deps.db.transaction().execute((trx) => deps.queue.enqueue(trx, { type: 'test.ok', payload: { name: 'kept' } }));
+      await assert.rejects(
+        deps.db.transaction().execute(async (trx) => {
+          await deps.queue.enqueue(trx, { type: 'test.ok', payload: { name: 'rolled-back' } });
+          throw new Error('abort');
+        }),
+      );
+      await waitFor('job run', () => ran.includes('kept') || undefined);
+      const pickupMs = Date.now() - started;
+      assert.ok(pickupMs < 500, `an idle worker picks a new job up promptly (took ${pickupMs} ms, idle poll is 5 s)`);
+      await new Promise((r) => setTimeout(r, 100));
+      assert.deepEqual(ran, ['kept']);
+      const left = await deps.db.selectFrom('jobs').selectAll().execute();
+      assert.equal(left.length, 0, 'a finished job is removed');
+    } finally {
+      await worker.stop();
+      await deps.database.close();
+    }
+  });
+
+  it('never runs one job in two workers at the same time (two connection pools on one database)', async () => {
+    const database = await env.database();
+    const config = env.config(database);
+    const a = await createDeps(config, { logger: pino({ level: 'silent' }) });
+    const b = await createDeps(config, { logger: pino({ level: 'silent' }) });
+    const runs = new Map<string, string[]>();
+    const active = new Set<string>();
+    let overlaps = 0;
+    for (const [name, deps] of [['a', a], ['b', b]] as const) {
+      deps.jobHandlers.set('test.count', async (job) => {
+        if (active.has(job.id)) overlaps++;
+        active.add(job.id);
+        await new Promise((r) => setTimeout(r, 3));
+        active.delete(job.id);
+        runs.set(job.id, [...(runs.get(job.id) ?? []), name]);
+      });
+    }
+    const workers = [createWorker(a, { idlePollMs: 20, concurrency: 8 }), createWorker(b, { idlePollMs: 20, concurrency: 8 })];
+    try {
+      const ids = await a.db.transaction().execute((trx) =>
+        a.queue.enqueueMany(trx, Array.from({ length: 300 }, () => ({ type: 'test.count', payload: {} }))),
+      );
+      await Promise.all(workers.map((w) => w.start()));
+      await waitFor('all jobs', () => (ids.every((id) => runs.has(id)) ? true : undefined), 30_000);
+      await new Promise((r) => setTimeout(r, 100));
+      assert.equal(overlaps, 0);
+      assert.ok(ids.every((id) => runs.get(id)!.length === 1), 'every job ran exactly once');
+      const byWorker = [...runs.values()].flat();
+      assert.ok(byWorker.includes('a') && byWorker.includes('b'), 'both workers took jobs');
+    } finally {
+      await Promise.all(workers.map((w) => w.stop()));
+      await a.database.close();
+      await b.database.close();
+    }
+  });
+
+  it('does not run a delayed job before its run_at', async () => {
+    const { deps } = await queueDeps(env);
+    let ranAt = 0;
+    deps.jobHandlers.set('test.delayed', async () => {
+      ranAt = Date.now();
+    });
+    const worker = createWorker(deps, { idlePollMs: 50 });
+    await worker.start();
+    try {
+      const enqueuedAt = Date.now();
+      await deps.queue.enqueue(deps.db, { type: 'test.delayed', payload: {}, delayMs: 600 });
+      await new Promise((r) => setTimeout(r, 400));
+      assert.equal(ranAt, 0, 'not run before its time');
+      await waitFor('delayed job', () => ranAt || undefined);
+      assert.ok(ranAt - enqueuedAt >= 600, `ran after ${ranAt - enqueuedAt} ms`);
+    } finally {
+      await worker.stop();
+      await deps.database.close();
+    }
+  });
+
+  it('retries a failing job with backoff and ends it dead with its last error', async () => {
+    const { deps } = await queueDeps(env);
+    const attempts: number[] = [];
+    deps.jobHandlers.set('test.fail', async (job) => {
+      attempts.push(job.attempt);
+      throw new Error(`boom ${job.attempt}`);
+    });
+    deps.jobHandlers.set('test.permanent', async () => {
+      throw new PermanentJobError('will never work');
+    });
+    const worker = createWorker(deps, { idlePollMs: 20, retryBaseMs: 20 });
+    await worker.start();
+    try {
+      const id = await deps.queue.enqueue(deps.db, { type: 'test.fail', payload: {}, maxAttempts: 3 });
+      const permanentId = await deps.queue.enqueue(deps.db, { type: 'test.permanent', payload: {}, maxAttempts: 5 });
+      const dead = await waitFor('dead job', async () => {
+        const row = await deps.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+        return row?.status === 'dead' ? row : undefined;
+      });
+      assert.deepEqual(attempts, [1, 2, 3]);
+      assert.equal(dead.attempts, 3);
+      assert.equal(dead.last_error, 'boom 3');
+      const permanent = await waitFor('permanent job', async () => {
+        const row = await deps.db.selectFrom('jobs').selectAll().where('id', '=', permanentId).executeTakeFirst();
+        return row?.status === 'dead' ? row : undefined;
+      });
+      assert.equal(permanent.attempts, 1, 'a permanent error is not retried');
+      assert.equal(permanent.last_error, 'will never work');
+    } finally {
+      await worker.stop();
+      await deps.database.close();
+    }
+  });
+
+  it('runs again, after its lease, a job whose worker process was killed mid-job', async () => {
+    const { deps, database } = await queueDeps(env);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'conversa-jobs-')), 'log.txt');
+    fs.writeFileSync(file, '');
+    const first = await startWorkerProcess(database, 1500);
+    let second: ChildProcess | undefined;
+    try {
+      await deps.queue.enqueue(deps.db, { type: 'test.record', payload: { file, holdMs: 60_000 } });
+      await waitFor('first worker starts the job', () => fs.readFileSync(file, 'utf8').includes('start') || undefined, 15_000);
+      first.kill('SIGKILL');
+      await new Promise((resolve) => first.once('exit', resolve));
+      const killedAt = Date.now();
+      // The second worker's job finishes quickly; the payload is the same row, so shorten the hold through the database.
+      await deps.db.updateTable('jobs').set({ payload: JSON.stringify({ file, holdMs: 10 }) }).execute();
+      second = await startWorkerProcess(database, 1500);
+      await waitFor('second worker finishes the job', () => (fs.readFileSync(file, 'utf8').includes(' end') ? true : undefined), 15_000);
+      const lines = fs.readFileSync(file, 'utf8').trim().split('\n');
+      assert.equal(lines.length, 3, lines.join(' | '));
+      const [firstStart, secondStart, secondEnd] = lines.map((l) => l.split(' '));
+      assert.notEqual(firstStart[0], secondStart[0], 'another worker ran it');
+      assert.equal(secondStart[0], secondEnd[0]);
+      assert.ok(Date.now() - killedAt >= 0);
+      const left = await deps.db.selectFrom('jobs').selectAll().execute();
+      assert.equal(left.length, 0);
+    } finally {
+      first.kill('SIGKILL');
+      second?.kill('SIGKILL');
+      await deps.database.close();
+    }
+  });
+
+  it('releases unfinished jobs at shutdown so another worker can run them at once', async () => {
+    const { deps } = await queueDeps(env);
+    // A handler that does not finish within the grace period (and ignores the abort signal).
+    deps.jobHandlers.set('test.slow', () => new Promise((resolve) => setTimeout(resolve, 1500)));
+    const worker = createWorker(deps, { idlePollMs: 20 });
+    await worker.start();
+    const id = await deps.queue.enqueue(deps.db, { type: 'test.slow', payload: {} });
+    await waitFor('job running', async () => {
+      const row = await deps.db.selectFrom('jobs').select('status').where('id', '=', id).executeTakeFirst();
+      return row?.status === 'running' || undefined;
+    });
+    await worker.stop(100);
+    const row = await deps.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    assert.equal(row.status, 'queued', 'released, not left running until its lease expires');
+    assert.equal(row.attempts, 0, 'an interrupted run does not count as an attempt');
+    assert.equal(row.locked_by, null);
+    // The late finish of the released run must not delete the job another worker may now hold.
+    await new Promise((r) => setTimeout(r, 1600));
+    const after = await deps.db.selectFrom('jobs').select('status').where('id', '=', id).executeTakeFirst();
+    assert.equal(after?.status, 'queued');
+    await deps.database.close();
+  });
+});
