@@ -60,6 +60,17 @@ export type NormalizedEvent =
       type: MessageType | 'unknown';
       content: Record<string, unknown>;
       occurredAt?: string;
+    }
+  | {
+      /**
+       * Messenger-style receipts name no message, only a time: every outbound message of this channel
+       * to `recipient` sent at or before `watermark` has reached `status` (the caller applies it, still
+       * never downgrading). Facebook's `read` (and `delivery` without `mids`) can only be told this way.
+       */
+      kind: 'status_watermark';
+      recipient: string;
+      status: 'delivered' | 'read';
+      watermark: string;
     };
 
 /** A provider callback as received at POST/GET /channels/{channelId}/webhook (raw body kept for HMAC checks). */
@@ -86,6 +97,8 @@ export interface ChannelProvider {
 /** Capabilities a provider may use: an HTTP client (a fake in tests), never our database. */
 export interface ProviderDeps {
   fetch: typeof fetch;
+  /** Where skipped vendor values are reported (STYLE.md 8: logged, never guessed); pino fits. */
+  logger?: { warn(details: Record<string, unknown>, message: string): void };
 }
 
 export type ProviderFactory = (config: Record<string, unknown>, deps: ProviderDeps) => ChannelProvider;
