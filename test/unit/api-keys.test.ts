@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { generateApiKey, hashApiKey, hasScope, ipAllowed } from '../../src/modules/access/api-keys.js';
+import { retryDelayMs } from '../../src/jobs/backoff.js';
+
+describe('API key rules', () => {
+  it('generates keys shown once, stored as a SHA-256 hash with a visible prefix', () => {
+    const { key, prefix, hash } = generateApiKey();
+    assert.match(key, /^cnv_[A-Za-z0-9_-]{40}$/);
+    assert.equal(prefix, key.slice(0, 12));
+    assert.equal(hash, hashApiKey(key));
+    assert.match(hash, /^[0-9a-f]{64}$/);
+    assert.notEqual(generateApiKey().key, key);
+  });
+
+  it('grants a scope explicitly or through *', () => {
+    assert.ok(hasScope(['*'], 'messages:write'));
+    assert.ok(hasScope(['tags:read', 'messages:write'], 'messages:write'));
+    assert.ok(!hasScope(['tags:read'], 'tags:write'));
+  });
+
+  it('matches IPv4, IPv6 and IPv4-mapped addresses against CIDRs', () => {
+    assert.ok(ipAllowed('10.1.2.3', []), 'an empty list allows all');
+    assert.ok(ipAllowed('10.1.2.3', ['10.0.0.0/8']));
+    assert.ok(ipAllowed('::ffff:10.1.2.3', ['10.0.0.0/8']));
+    assert.ok(ipAllowed('10.1.2.3', ['::ffff:10.0.0.0/104']));
+    assert.ok(!ipAllowed('11.1.2.3', ['10.0.0.0/8']));
+    assert.ok(ipAllowed('2001:db8::1', ['2001:db8::/32']));
+    assert.ok(!ipAllowed('2001:db9::1', ['2001:db8::/32']));
+    assert.ok(ipAllowed('127.0.0.1', ['127.0.0.1']));
+    assert.ok(!ipAllowed('not-an-ip', ['0.0.0.0/0']));
+  });
+});
+
+describe('job retry backoff', () => {
+  it('grows exponentially, is capped, and is jittered within [half, full]', () => {
+    assert.equal(retryDelayMs(1, 1000, 3_600_000, () => 0), 500);
+    assert.equal(retryDelayMs(1, 1000, 3_600_000, () => 1), 1000);
+    assert.equal(retryDelayMs(4, 1000, 3_600_000, () => 1), 8000);
+    assert.equal(retryDelayMs(40, 1000, 3_600_000, () => 1), 3_600_000);
+    const spread = new Set(Array.from({ length: 20 }, () => retryDelayMs(5)));
+    assert.ok(spread.size > 1, 'jitter varies the delay');
+  });
+});
