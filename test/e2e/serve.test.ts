@@ -1,0 +1,65 @@
+/**
+ * Black-box: the real `conversa serve` process, as a newcomer starts it. Embedded SQLite in a temp
+ * folder, demo seed printed, graceful exit on SIGTERM.
+ */
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+
+function startServe(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'serve'], {
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const listening = new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`serve did not start:\n${output}`)), 30_000);
+    child.stdout.on('data', () => {
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`serve exited (${code}):\n${output}`)));
+  });
+  return { child, listening, output: () => output };
+}
+
+describe('conversa serve (real process)', () => {
+  it('starts on a fresh SQLite file, prints demo credentials, and exits cleanly on SIGTERM', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conversa-serve-'));
+    const server = startServe({ DATABASE_URL: path.join(dir, 'conversa.db') });
+    try {
+      const url = await server.listening;
+      const ready = await fetch(`${url}/readyz`);
+      assert.equal(ready.status, 200);
+      assert.match(server.output(), /API key:\s+cnv_/);
+      assert.match(server.output(), /Channel whatsapp_official\s+[0-9a-f-]{36}/);
+      const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve));
+      server.child.kill('SIGTERM');
+      assert.equal(await exited, 0);
+      assert.match(server.output(), /SIGTERM received, shutting down/);
+    } finally {
+      server.child.kill('SIGKILL');
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to start on a bad configuration value and names the variable', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'serve'], {
+      env: { ...process.env, WORKER: 'sometimes' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    assert.equal(code, 2);
+    assert.match(stderr, /WORKER: must be one of inline, off/);
+  });
+});
