@@ -4,6 +4,8 @@
  */
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -74,8 +76,29 @@ export function benchDatabases(): { label: string; config: () => DatabaseConfig 
     },
   ];
   const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (pgUrl) list.push({ label: 'postgres', config: () => ({ dialect: 'postgres', url: pgUrl, poolSize: 10 }) });
+  if (pgUrl) list.push({ label: 'postgres', config: () => ({ dialect: 'postgres', url: freshPostgresDatabase(pgUrl), poolSize: 10 }) });
   return list;
+}
+
+/**
+ * A new, empty database per call (named conversa_bench_*), so scenarios never measure each
+ * other's leftovers. Earlier runs' bench databases are dropped by bench/run.ts at start.
+ */
+function freshPostgresDatabase(serverUrl: string): string {
+  const name = `conversa_bench_${crypto.randomBytes(4).toString('hex')}`;
+  execFileSync('psql', [serverUrl, '-qc', `create database ${name}`]);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export function dropBenchDatabases(): void {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return;
+  const names = execFileSync('psql', [serverUrl, '-Atc', "select datname from pg_database where datname like 'conversa_bench_%'"], { encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean);
+  for (const name of names) execFileSync('psql', [serverUrl, '-qc', `drop database if exists ${name} with (force)`]);
 }
 
 export async function startService(database: DatabaseConfig, env: Record<string, string> = {}): Promise<{ runtime: Runtime; url: string; config: Config }> {

@@ -3,7 +3,10 @@
  * Fastify route measured in the same run. BENCH_SECONDS sets each load's duration (default 5);
  * BENCH_DATABASE_URL (or TEST_DATABASE_URL) adds PostgreSQL runs.
  */
+import { dropBenchDatabases } from './lib.js';
 import { scenarios } from './scenarios/index.js';
+
+dropBenchDatabases();
 
 const wanted = process.argv.slice(2);
 for (const scenario of scenarios) {
@@ -11,4 +14,5 @@ for (const scenario of scenarios) {
   console.log(`\n# ${scenario.name}: ${scenario.description}`);
   await scenario.run();
 }
+dropBenchDatabases();
 process.exit(0);

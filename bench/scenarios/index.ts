@@ -5,4 +5,6 @@ export interface Scenario {
   run(): Promise<void>;
 }
 
-export const scenarios: Scenario[] = [];
+import { jobsScenario } from './jobs.js';
+
+export const scenarios: Scenario[] = [jobsScenario];
