@@ -1,0 +1,140 @@
+/**
+ * Shared pieces of callback parsing: reading the raw body, header lookup, constant-time secret
+ * comparison, and the lookup in a provider's one exhaustive status map (unknown values → skipped
+ * and logged, never guessed: STYLE.md 8).
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  ProviderError,
+  type CallbackRequest,
+  type MessageStatus,
+  type MessageType,
+  type NormalizedEvent,
+  type ProviderDeps,
+} from '../provider.js';
+
+export type OurStatus = Exclude<MessageStatus, 'pending'>;
+/** A vendor status vocabulary: every known value, mapped to ours or to null (known, deliberately ignored). */
+export type StatusMap = Readonly<Record<string, OurStatus | null>>;
+
+export function invalidSignature(message: string): ProviderError {
+  return new ProviderError('INVALID_SIGNATURE', message, false);
+}
+
+export function invalidCallback(message: string): ProviderError {
+  return new ProviderError('INVALID_CALLBACK', message, false);
+}
+
+export function jsonBody(request: CallbackRequest): Record<string, unknown> {
+  try {
+    const body: unknown = JSON.parse(request.body);
+    if (isRecord(body)) return body;
+  } catch {
+    // fall through
+  }
+  throw invalidCallback('callback body is not a JSON object');
+}
+
+export function header(request: CallbackRequest, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(request.headers)) if (key.toLowerCase() === wanted) return value;
+  return undefined;
+}
+
+export function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export function hmacHex(algorithm: 'sha256' | 'sha512', key: string, data: string): string {
+  return createHmac(algorithm, key).update(data, 'utf8').digest('hex');
+}
+
+/**
+ * Vendors that do not sign (Z-API, W-API, WAHA without HMAC): when config.webhookToken is set, the
+ * URL registered at the vendor carries it as `?token=` and a callback without it is refused.
+ */
+export function checkUrlToken(request: CallbackRequest, webhookToken: string | undefined): void {
+  if (webhookToken === undefined) return;
+  const given = request.query.token;
+  if (typeof given !== 'string' || !safeEqual(given, webhookToken)) throw invalidSignature('callback token missing or wrong');
+}
+
+export function lookupStatus(
+  map: StatusMap,
+  value: unknown,
+  deps: ProviderDeps,
+  kind: string,
+): OurStatus | undefined {
+  const key = typeof value === 'number' ? String(value) : value;
+  if (typeof key === 'string' && Object.hasOwn(map, key)) return map[key] ?? undefined;
+  deps.logger?.warn({ provider: kind, status: value }, 'unknown vendor status skipped');
+  return undefined;
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function records(value: unknown): Record<string, unknown>[] {
+  return Array.isArray(value) ? value.filter(isRecord) : [];
+}
+
+export function record(value: unknown): Record<string, unknown> {
+  return isRecord(value) ? value : {};
+}
+
+export function stringOf(value: unknown): string | undefined {
+  if (typeof value === 'string' && value !== '') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+export function numberOf(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  return undefined;
+}
+
+/** Vendor timestamps in seconds or milliseconds (numbers or numeric strings) → ISO; undefined if absent. */
+export function isoFromSeconds(value: unknown): string | undefined {
+  const n = numberOf(value);
+  return n === undefined ? undefined : new Date(n * 1000).toISOString();
+}
+
+export function isoFromMillis(value: unknown): string | undefined {
+  const n = numberOf(value);
+  return n === undefined ? undefined : new Date(n).toISOString();
+}
+
+/** Drops undefined fields so normalized content stays small and comparable. */
+export function compact(content: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(content).filter(([, v]) => v !== undefined));
+}
+
+export type InboundType = MessageType | 'unknown';
+export interface InboundContent {
+  type: InboundType;
+  content: Record<string, unknown>;
+}
+
+export function statusEvent(
+  providerMessageId: string,
+  status: OurStatus,
+  occurredAt?: string,
+  error?: { code: string; message: string },
+): NormalizedEvent {
+  return compact({ kind: 'status', providerMessageId, status, occurredAt, error }) as NormalizedEvent;
+}
+
+export function inboundEvent(event: {
+  providerMessageId: string;
+  from: string;
+  senderName?: string;
+  type: InboundType;
+  content: Record<string, unknown>;
+  occurredAt?: string;
+}): NormalizedEvent {
+  return compact({ kind: 'inbound', ...event }) as NormalizedEvent;
+}

@@ -1,0 +1,222 @@
+/**
+ * whatsapp_official: Meta's WhatsApp Business Cloud API.
+ * Send:      https://developers.facebook.com/docs/whatsapp/cloud-api/reference/messages
+ * Webhooks:  https://developers.facebook.com/docs/whatsapp/cloud-api/webhooks/components
+ * Our message id rides along as biz_opaque_callback_data (echoed in status webhooks). The 24-hour
+ * window (error 131047) is the vendor's to enforce: it comes back as a permanent refusal here, or
+ * later as a `failed` status.
+ */
+import type { ChannelProvider, NormalizedEvent, OutboundMessage, ProviderDeps, ProviderFactory } from '../provider.js';
+import {
+  compact,
+  inboundEvent,
+  isoFromSeconds,
+  jsonBody,
+  lookupStatus,
+  record,
+  records,
+  statusEvent,
+  stringOf,
+  type InboundContent,
+  type StatusMap,
+} from '../support/callbacks.js';
+import { readConfig } from '../support/config.js';
+import { locationOf, mediaOf, templateOf, textOf } from '../support/content.js';
+import { callVendor, invalidResponse } from '../support/http.js';
+import { describeGraphError, hubHandshake, verifyHubSignature } from '../support/meta.js';
+import { phoneFromJid } from '../support/whatsapp-ids.js';
+
+const KIND = 'whatsapp_official';
+
+/** Every Cloud API status value: `deleted` and `warning` are known and deliberately ignored. */
+const STATUS_MAP: StatusMap = {
+  sent: 'sent',
+  delivered: 'delivered',
+  read: 'read',
+  failed: 'failed',
+  deleted: null,
+  warning: null,
+};
+
+export const createWhatsAppOfficialProvider: ProviderFactory = (config, deps) => {
+  const read = readConfig(KIND, config);
+  const accessToken = read.required('accessToken');
+  const phoneNumberId = read.required('phoneNumberId');
+  const appSecret = read.required('appSecret');
+  const verifyToken = read.optional('verifyToken');
+  const apiVersion = read.optional('apiVersion') ?? 'v21.0';
+  const baseUrl = read.url('baseUrl', 'https://graph.facebook.com');
+  const timeoutMs = read.number('timeoutMs', 15_000);
+  const messagesUrl = `${baseUrl}/${apiVersion}/${encodeURIComponent(phoneNumberId)}/messages`;
+
+  const provider: ChannelProvider = {
+    async send(message, options) {
+      const response = await callVendor(
+        deps.fetch,
+        {
+          url: messagesUrl,
+          headers: { authorization: `Bearer ${accessToken}` },
+          body: requestBody(message),
+          signal: options?.signal,
+          timeoutMs,
+        },
+        describeGraphError,
+      );
+      const id = stringOf(records(record(response.body).messages)[0]?.id);
+      if (!id) throw invalidResponse('messages[0].id');
+      return { providerMessageId: id };
+    },
+
+    parseCallback(request) {
+      verifyHubSignature(request, appSecret);
+      const body = jsonBody(request);
+      const events: NormalizedEvent[] = [];
+      for (const entry of records(body.entry)) {
+        for (const change of records(entry.changes)) {
+          if (change.field !== 'messages') continue;
+          const value = record(change.value);
+          events.push(...statusEvents(value, deps), ...inboundEvents(value, deps));
+        }
+      }
+      return events;
+    },
+
+    handshake(request) {
+      return hubHandshake(request, verifyToken);
+    },
+  };
+  return provider;
+};
+
+function requestBody(message: OutboundMessage): Record<string, unknown> {
+  const base = {
+    messaging_product: 'whatsapp',
+    recipient_type: 'individual',
+    to: message.to,
+    biz_opaque_callback_data: message.id,
+  };
+  switch (message.type) {
+    case 'text':
+      return { ...base, type: 'text', text: { body: textOf(message), preview_url: false } };
+    case 'image':
+    case 'video': {
+      const media = mediaOf(message);
+      return { ...base, type: message.type, [message.type]: compact({ link: media.url, caption: media.caption }) };
+    }
+    case 'audio':
+      // Audio takes no caption on WhatsApp.
+      return { ...base, type: 'audio', audio: { link: mediaOf(message).url } };
+    case 'document': {
+      const media = mediaOf(message);
+      return { ...base, type: 'document', document: compact({ link: media.url, filename: media.filename, caption: media.caption }) };
+    }
+    case 'location':
+      return { ...base, type: 'location', location: compact({ ...locationOf(message) }) };
+    case 'template': {
+      const template = templateOf(message);
+      return {
+        ...base,
+        type: 'template',
+        template: { name: template.name, language: { code: template.language }, components: template.components },
+      };
+    }
+  }
+}
+
+function statusEvents(value: Record<string, unknown>, deps: ProviderDeps): NormalizedEvent[] {
+  const events: NormalizedEvent[] = [];
+  for (const status of records(value.statuses)) {
+    const id = stringOf(status.id);
+    const ours = lookupStatus(STATUS_MAP, status.status, deps, KIND);
+    if (!id || !ours) continue;
+    const firstError = records(status.errors)[0];
+    const error =
+      ours === 'failed' && firstError
+        ? {
+            code: stringOf(firstError.code) ?? 'UNKNOWN',
+            message: stringOf(firstError.title) ?? stringOf(firstError.message) ?? 'failed',
+          }
+        : undefined;
+    events.push(statusEvent(id, ours, isoFromSeconds(status.timestamp), error));
+  }
+  return events;
+}
+
+function inboundEvents(value: Record<string, unknown>, deps: ProviderDeps): NormalizedEvent[] {
+  const names = new Map<string, string>();
+  for (const contact of records(value.contacts)) {
+    const waId = stringOf(contact.wa_id);
+    const name = stringOf(record(contact.profile).name);
+    if (waId && name) names.set(waId, name);
+  }
+  const events: NormalizedEvent[] = [];
+  for (const message of records(value.messages)) {
+    const id = stringOf(message.id);
+    const from = phoneFromJid(message.from);
+    if (!id || !from) {
+      deps.logger?.warn({ provider: KIND, id, from: message.from }, 'inbound message without id or phone sender skipped');
+      continue;
+    }
+    const { type, content } = inboundContent(message);
+    events.push(
+      inboundEvent({
+        providerMessageId: id,
+        from,
+        senderName: names.get(String(message.from)),
+        type,
+        content,
+        occurredAt: isoFromSeconds(message.timestamp),
+      }),
+    );
+  }
+  return events;
+}
+
+/**
+ * Media arrives as a Graph media id, not a URL (fetching it takes the access token and a second
+ * call), so inbound media content is `{ mediaId, mimeType, caption?, filename? }`. Button taps are
+ * the customer's answer, so they become text. Other types (reaction, sticker, contacts, …) are kept
+ * as `unknown` with the vendor's type name rather than guessed.
+ */
+function inboundContent(message: Record<string, unknown>): InboundContent {
+  const vendorType = stringOf(message.type) ?? 'unknown';
+  const block = record(message[vendorType]);
+  const replyTo = stringOf(record(message.context).id);
+  switch (vendorType) {
+    case 'text':
+      return { type: 'text', content: compact({ text: stringOf(block.body) ?? '', replyTo }) };
+    case 'image':
+    case 'video':
+    case 'audio':
+    case 'document':
+      return {
+        type: vendorType,
+        content: compact({
+          mediaId: stringOf(block.id),
+          mimeType: stringOf(block.mime_type),
+          caption: stringOf(block.caption),
+          filename: stringOf(block.filename),
+          voice: block.voice === true ? true : undefined,
+          replyTo,
+        }),
+      };
+    case 'location':
+      return {
+        type: 'location',
+        content: compact({
+          latitude: block.latitude,
+          longitude: block.longitude,
+          name: stringOf(block.name),
+          address: stringOf(block.address),
+        }),
+      };
+    case 'button':
+      return { type: 'text', content: compact({ text: stringOf(block.text) ?? '', payload: stringOf(block.payload), replyTo }) };
+    case 'interactive': {
+      const reply = record(block.button_reply ?? block.list_reply);
+      return { type: 'text', content: compact({ text: stringOf(reply.title) ?? '', payload: stringOf(reply.id), replyTo }) };
+    }
+    default:
+      return { type: 'unknown', content: { vendorType } };
+  }
+}
