@@ -37,6 +37,8 @@ interface AjvError {
 export function validationDetails(errors: AjvError[], part: string | undefined): ErrorDetail[] {
   const seen = new Map<string, ErrorDetail>();
   for (const error of errors) {
+    // An if/then schema reports the branch's own errors, then "must match then" on the parent: noise.
+    if (error.keyword === 'if') continue;
     let field = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
     if (error.keyword === 'required') field = [field, String(error.params.missingProperty)].filter(Boolean).join('.');
     if (error.keyword === 'additionalProperties') {

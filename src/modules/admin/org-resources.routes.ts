@@ -1,12 +1,85 @@
 /**
  * Admin routes for the organization's simple resources: stages, teams, custom-field definitions,
- * WhatsApp templates, flows (and webhook endpoints, registered by the webhooks module).
+ * WhatsApp templates, flows (webhook endpoints are registered by the webhooks module). Each gets
+ * the same five routes: create (201), list, get, update (PATCH), delete.
  */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.js';
+import { EmptyEnvelope, Envelope, Uuid, errorResponses } from '../../http/schemas.js';
+import { CreateCustomFieldBody, CustomField, UpdateCustomFieldBody } from './custom-fields.schemas.js';
+import { CustomFieldsService } from './custom-fields.service.js';
+import { CreateFlowBody, Flow, UpdateFlowBody } from './flows.schemas.js';
+import { FlowsService } from './flows.service.js';
+import { CreateStageBody, ListStagesQuery, Stage, UpdateStageBody } from './stages.schemas.js';
+import { StagesService } from './stages.service.js';
+import { CreateTeamBody, Team, UpdateTeamBody } from './teams.schemas.js';
+import { TeamsService } from './teams.service.js';
+import { CreateTemplateBody, ListTemplatesQuery, Template, UpdateTemplateBody } from './templates.schemas.js';
+import { TemplatesService } from './templates.service.js';
 
-export function orgResourceRoutes(_deps: AppDeps, _ensureOrg: (orgId: string) => Promise<unknown>): FastifyPluginAsync {
-  return async () => {
-    // Filled in by the admin-resources work (stages, teams, custom fields, templates, flows).
+interface CrudService<Create, Update, Query, Record> {
+  create(organizationId: string, input: Create): Promise<Record>;
+  list(organizationId: string, query?: Query): Promise<Record[]>;
+  get(organizationId: string, id: string): Promise<Record>;
+  update(organizationId: string, id: string, input: Update): Promise<Record>;
+  remove(organizationId: string, id: string): Promise<void>;
+}
+
+interface Resource<R extends TSchema, C extends TSchema, U extends TSchema, Q extends TSchema> {
+  /** Path segment, e.g. "custom-fields". */
+  path: string;
+  /** For summaries, e.g. "custom field". */
+  noun: string;
+  record: R;
+  create: C;
+  update: U;
+  listQuery?: Q;
+  service: CrudService<Static<C>, Static<U>, Static<Q>, Static<R>>;
+}
+
+const OrgParams = Type.Object({ orgId: Uuid });
+const ItemParams = Type.Object({ orgId: Uuid, id: Uuid });
+const NoQuery = Type.Object({}, { additionalProperties: false });
+const security = [{ adminToken: [] }];
+const tags = ['admin'];
+
+export function orgResourceRoutes(deps: AppDeps, ensureOrg: (orgId: string) => Promise<unknown>): FastifyPluginAsync {
+  return async (plugin) => {
+    // The handlers are shared by five resources, so they are typed by the generic `crud` below (its
+    // call sites check that a service matches its schemas) rather than by the TypeBox provider.
+    const app = plugin;
+    // Runs after params validation: an unknown organization is a 404 on every route below.
+    app.addHook('preHandler', async (request) => {
+      const { orgId } = request.params as { orgId?: string };
+      if (orgId) await ensureOrg(orgId);
+    });
+
+    function crud<R extends TSchema, C extends TSchema, U extends TSchema, Q extends TSchema>(resource: Resource<R, C, U, Q>): void {
+      const { path, noun, service } = resource;
+      const base = `/organizations/:orgId/${path}`;
+      const item = `${base}/:id`;
+      type Org = Static<typeof OrgParams>;
+      type Item = Static<typeof ItemParams>;
+      app.post(base, { schema: { tags, security, summary: `Create a ${noun}`, params: OrgParams, body: resource.create, response: { 201: Envelope(resource.record), ...errorResponses } } },
+        async (req, reply) => reply.code(201).send({ success: true, data: await service.create((req.params as Org).orgId, req.body as Static<C>) }));
+      app.get(base, { schema: { tags, security, summary: `List ${noun}s`, params: OrgParams, querystring: resource.listQuery ?? NoQuery, response: { 200: Envelope(Type.Array(resource.record)), ...errorResponses } } },
+        async (req) => ({ success: true as const, data: await service.list((req.params as Org).orgId, req.query as Static<Q>) }));
+      app.get(item, { schema: { tags, security, summary: `Get a ${noun}`, params: ItemParams, response: { 200: Envelope(resource.record), ...errorResponses } } },
+        async (req) => ({ success: true as const, data: await service.get((req.params as Item).orgId, (req.params as Item).id) }));
+      app.patch(item, { schema: { tags, security, summary: `Update a ${noun}`, params: ItemParams, body: resource.update, response: { 200: Envelope(resource.record), ...errorResponses } } },
+        async (req) => ({ success: true as const, data: await service.update((req.params as Item).orgId, (req.params as Item).id, req.body as Static<U>) }));
+      app.delete(item, { schema: { tags, security, summary: `Delete a ${noun}`, params: ItemParams, response: { 200: EmptyEnvelope, ...errorResponses } } },
+        async (req) => {
+          await service.remove((req.params as Item).orgId, (req.params as Item).id);
+          return { success: true as const, data: {} };
+        });
+    }
+
+    crud({ path: 'stages', noun: 'funnel stage', record: Stage, create: CreateStageBody, update: UpdateStageBody, listQuery: ListStagesQuery, service: new StagesService(deps.db, deps.clock) });
+    crud({ path: 'teams', noun: 'team', record: Team, create: CreateTeamBody, update: UpdateTeamBody, service: new TeamsService(deps.db, deps.clock) });
+    crud({ path: 'custom-fields', noun: 'custom field', record: CustomField, create: CreateCustomFieldBody, update: UpdateCustomFieldBody, service: new CustomFieldsService(deps.db, deps.clock) });
+    crud({ path: 'templates', noun: 'WhatsApp template', record: Template, create: CreateTemplateBody, update: UpdateTemplateBody, listQuery: ListTemplatesQuery, service: new TemplatesService(deps.db, deps.clock) });
+    crud({ path: 'flows', noun: 'flow', record: Flow, create: CreateFlowBody, update: UpdateFlowBody, service: new FlowsService(deps.db, deps.clock) });
   };
 }

@@ -172,13 +172,17 @@ export class TenancyService {
     return rows.map((r) => ({ organizationId, profileId: r.profile_id, role: r.role, name: r.name, email: r.email, createdAt: r.created_at }));
   }
 
+  /** A profile that leaves the organization leaves its teams too (only members can be in teams). */
   async removeMember(organizationId: string, profileId: string): Promise<void> {
-    const result = await this.db
-      .deleteFrom('memberships')
-      .where('organization_id', '=', organizationId)
-      .where('profile_id', '=', profileId)
-      .executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw new AppError('MEMBER_NOT_FOUND', 'Membership not found');
+    await this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .deleteFrom('memberships')
+        .where('organization_id', '=', organizationId)
+        .where('profile_id', '=', profileId)
+        .executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) throw new AppError('MEMBER_NOT_FOUND', 'Membership not found');
+      await trx.deleteFrom('team_members').where('organization_id', '=', organizationId).where('profile_id', '=', profileId).execute();
+    });
   }
 
   // API keys

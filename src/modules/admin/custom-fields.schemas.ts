@@ -1,0 +1,43 @@
+/** Schemas of custom-field definitions (admin API); customers' values are set through the public API. */
+import { Type, type Static } from '@sinclair/typebox';
+import { OrgRecord } from './org-resource.js';
+
+export const FIELD_TYPES = ['text', 'number', 'boolean', 'date', 'select', 'multiselect', 'email', 'phone', 'url'] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+/** The types whose values are picked from `options`. */
+export const OPTION_TYPES: readonly FieldType[] = ['select', 'multiselect'];
+
+const FieldTypeSchema = Type.Union(FIELD_TYPES.map((t) => Type.Literal(t)));
+const Options = Type.Array(Type.String({ minLength: 1, maxLength: 200 }), {
+  minItems: 1,
+  maxItems: 500,
+  uniqueItems: true,
+  description: 'The choices; required for select and multiselect, refused for other types',
+});
+const Name = Type.String({ minLength: 1, maxLength: 200, examples: ['Company size'] });
+
+export const CustomField = OrgRecord({
+  slug: Type.String(),
+  name: Type.String(),
+  type: FieldTypeSchema,
+  options: Type.Array(Type.String(), { description: 'Empty unless the type is select or multiselect' }),
+});
+export type CustomFieldRecord = Static<typeof CustomField>;
+
+export const CreateCustomFieldBody = Type.Object(
+  {
+    slug: Type.String({ pattern: '^[a-z][a-z0-9_]*$', maxLength: 64, description: 'Unique in the organization; how values are set by the public API', examples: ['company_size'] }),
+    name: Name,
+    type: FieldTypeSchema,
+    options: Type.Optional(Options),
+  },
+  { additionalProperties: false },
+);
+/** The type is fixed at creation: stored values were checked against it. */
+export const UpdateCustomFieldBody = Type.Object(
+  { slug: Type.Optional(CreateCustomFieldBody.properties.slug), name: Type.Optional(Name), options: Type.Optional(Options) },
+  { additionalProperties: false, minProperties: 1 },
+);
+
+export type CreateCustomFieldInput = Static<typeof CreateCustomFieldBody>;
+export type UpdateCustomFieldInput = Static<typeof UpdateCustomFieldBody>;

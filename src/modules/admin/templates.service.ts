@@ -1,0 +1,109 @@
+/**
+ * WhatsApp message templates of an organization's official WhatsApp channels. Conversa does not
+ * submit them to Meta: the operator records what Meta approved, and send-template uses it.
+ */
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, TemplatesTable } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { AppError, validationError } from '../../errors.js';
+import type { Clock } from '../../lib/clock.js';
+import { newId } from '../../lib/ids.js';
+import { fromJson, toJson } from '../../lib/json.js';
+import { baseRecord, deleteOrgRow, findOrgRow, getOrgRow, type OrgResource } from './org-resource.js';
+import type { CreateTemplateInput, ListTemplatesInput, TemplateRecord, TemplateStatus, UpdateTemplateInput } from './templates.schemas.js';
+
+const TEMPLATE: OrgResource & { table: 'templates' } = { table: 'templates', code: 'TEMPLATE_NOT_FOUND', what: 'Template' };
+/** Message templates are a feature of the official WhatsApp Business (Cloud) API only. */
+const TEMPLATE_CHANNEL_KIND = 'whatsapp_official';
+
+function toTemplate(row: Selectable<TemplatesTable>): TemplateRecord {
+  return {
+    ...baseRecord(row),
+    channelId: row.channel_id,
+    name: row.name,
+    language: row.language,
+    status: row.status as TemplateStatus,
+    components: fromJson<TemplateRecord['components']>(row.components, []),
+  };
+}
+
+export class TemplatesService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock,
+  ) {}
+
+  async create(organizationId: string, input: CreateTemplateInput): Promise<TemplateRecord> {
+    await this.assertChannel(organizationId, input.channelId);
+    const now = this.clock.now().toISOString();
+    const row = {
+      id: newId(),
+      organization_id: organizationId,
+      channel_id: input.channelId,
+      name: input.name,
+      language: input.language,
+      status: input.status,
+      components: toJson(input.components),
+      created_at: now,
+      updated_at: now,
+    };
+    await this.db.insertInto('templates').values(row).execute().catch((err) => {
+      throw duplicate(err, row);
+    });
+    return toTemplate(row);
+  }
+
+  async list(organizationId: string, query: ListTemplatesInput = {}): Promise<TemplateRecord[]> {
+    let select = this.db.selectFrom('templates').selectAll().where('organization_id', '=', organizationId);
+    if (query.channelId) select = select.where('channel_id', '=', query.channelId);
+    if (query.status) select = select.where('status', '=', query.status);
+    const rows = await select.orderBy('name').orderBy('language').orderBy('id').execute();
+    return rows.map(toTemplate);
+  }
+
+  async get(organizationId: string, id: string): Promise<TemplateRecord> {
+    return toTemplate(await getOrgRow(this.db, TEMPLATE, organizationId, id));
+  }
+
+  async update(organizationId: string, id: string, input: UpdateTemplateInput): Promise<TemplateRecord> {
+    const row = await getOrgRow(this.db, TEMPLATE, organizationId, id);
+    if (input.channelId !== undefined) await this.assertChannel(organizationId, input.channelId);
+    const updated = {
+      ...row,
+      channel_id: input.channelId ?? row.channel_id,
+      name: input.name ?? row.name,
+      language: input.language ?? row.language,
+      status: input.status ?? row.status,
+      components: input.components ? toJson(input.components) : row.components,
+      updated_at: this.clock.now().toISOString(),
+    };
+    const { id: _id, organization_id: _org, created_at: _created, ...set } = updated;
+    await this.db
+      .updateTable('templates')
+      .set(set)
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', id)
+      .execute()
+      .catch((err) => {
+        throw duplicate(err, updated);
+      });
+    return toTemplate(updated);
+  }
+
+  async remove(organizationId: string, id: string): Promise<void> {
+    await deleteOrgRow(this.db, TEMPLATE, organizationId, id);
+  }
+
+  private async assertChannel(organizationId: string, channelId: string): Promise<void> {
+    const channel = await findOrgRow(this.db, 'channels', organizationId, channelId);
+    if (!channel) throw validationError([{ field: 'channelId', message: 'is not a channel of this organization' }]);
+    if (channel.kind !== TEMPLATE_CHANNEL_KIND) {
+      throw validationError([{ field: 'channelId', message: `is a ${channel.kind} channel; templates need a ${TEMPLATE_CHANNEL_KIND} channel` }]);
+    }
+  }
+}
+
+function duplicate(err: unknown, row: { name: string; language: string }): unknown {
+  if (!isUniqueViolation(err)) return err;
+  return new AppError('ALREADY_EXISTS', `The channel already has a template "${row.name}" in ${row.language}`);
+}
