@@ -4,7 +4,16 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../deps.js';
+import { customersModule } from './customers/customers.routes.js';
+import { fieldsModule } from './fields/field-values.routes.js';
+import { notesModule } from './notes/notes.routes.js';
+import { tagsModule } from './tags/tags.routes.js';
 
 export type FeatureModule = (deps: AppDeps) => FastifyPluginAsync;
 
-export const featureModules: FeatureModule[] = [];
+export const featureModules: FeatureModule[] = [
+  tagsModule,
+  customersModule,
+  notesModule,
+  fieldsModule,
+];

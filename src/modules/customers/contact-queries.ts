@@ -1,0 +1,26 @@
+/**
+ * "Which customer holds this contact?" Every lookup is an equality on
+ * customer_contacts (organization_id, type, match_key) or customers (organization_id, email), so
+ * it is served by an index and stays flat as the organization grows.
+ */
+import type { Executor } from '../../jobs/types.js';
+
+export async function customerIdByContact(db: Executor, organizationId: string, type: string, matchKey: string, exceptCustomerId?: string): Promise<string | undefined> {
+  let query = db
+    .selectFrom('customer_contacts')
+    .select('customer_id')
+    .where('organization_id', '=', organizationId)
+    .where('type', '=', type)
+    .where('match_key', '=', matchKey);
+  if (exceptCustomerId) query = query.where('customer_id', '!=', exceptCustomerId);
+  return (await query.orderBy('customer_id').limit(1).executeTakeFirst())?.customer_id;
+}
+
+/** An e-mail is one value whether it is a customer's primary e-mail or one of its e-mail contacts. */
+export async function customerIdByEmail(db: Executor, organizationId: string, email: string, exceptCustomerId?: string): Promise<string | undefined> {
+  let primary = db.selectFrom('customers').select('id').where('organization_id', '=', organizationId).where('email', '=', email);
+  if (exceptCustomerId) primary = primary.where('id', '!=', exceptCustomerId);
+  const byPrimary = await primary.orderBy('id').limit(1).executeTakeFirst();
+  if (byPrimary) return byPrimary.id;
+  return customerIdByContact(db, organizationId, 'email', email, exceptCustomerId);
+}

@@ -1,0 +1,138 @@
+/**
+ * Find-or-create a customer by one contact, for the send endpoint and chat create, run inside the
+ * CALLER's transaction so the customer, the chat and the message commit (or roll back) together.
+ */
+import type { EventLog } from '../events/event-log.js';
+import type { Executor } from '../../jobs/types.js';
+import { newId } from '../../lib/ids.js';
+import { normalizeContact, type ContactType } from './contact-normalization.js';
+import { customerIdByContact, customerIdByEmail } from './contact-queries.js';
+import type { CustomerRecord } from './customer-record.js';
+import { insertStageHistory } from './customer-stage.service.js';
+import { claimKeys, lockClaimedValues } from './duplicates.js';
+import { stageExists } from './references.js';
+
+export interface LookupContact {
+  type: ContactType | string;
+  /** As the caller received it; normalized here (E.164 digits, lower-case e-mail, trimmed id). */
+  value: string;
+  /** Name of a customer created by this call; the contact value when absent. */
+  name?: string | null;
+  /** Field named in a validation error, e.g. `to` or `customer.whatsapp` (default `value`). */
+  field?: string;
+}
+
+export interface LookupOptions {
+  defaultCountry: string;
+  /** The channel's settings.defaultStageId: applied to a new customer when it is a stage of the organization. */
+  defaultStageId?: string | null;
+  events: EventLog;
+  now?: string;
+}
+
+export interface LookupResult {
+  customerId: string;
+  created: boolean;
+  /**
+   * The contact as stored on the customer: for an existing customer the stored form (a Brazilian
+   * mobile keeps the form first seen), so chats keyed on it stay one per contact.
+   */
+  contactValue: string;
+}
+
+// A WhatsApp number and a phone number with the same key are one person: either type finds the other.
+const PHONE_TYPES: readonly string[] = ['whatsapp', 'phone'];
+
+async function storedContactValue(trx: Executor, organizationId: string, customerId: string, type: string, matchKey: string): Promise<string | undefined> {
+  const row = await trx
+    .selectFrom('customer_contacts')
+    .select('value')
+    .where('organization_id', '=', organizationId)
+    .where('customer_id', '=', customerId)
+    .where('type', '=', type)
+    .where('match_key', '=', matchKey)
+    .executeTakeFirst();
+  return row?.value;
+}
+
+export async function findOrCreateCustomerByContact(
+  trx: Executor,
+  organizationId: string,
+  contact: LookupContact,
+  options: LookupOptions,
+): Promise<LookupResult> {
+  const { value, matchKey } = normalizeContact(contact.type, contact.value, options.defaultCountry, contact.field ?? 'value');
+  const type = contact.type;
+  const now = options.now ?? new Date().toISOString();
+  await lockClaimedValues(trx, organizationId, claimKeys({ contacts: [{ type, matchKey, field: '' }] }));
+
+  if (type === 'email') {
+    const existing = await customerIdByEmail(trx, organizationId, value);
+    if (existing) return { customerId: existing, created: false, contactValue: value };
+  } else {
+    const exact = await customerIdByContact(trx, organizationId, type, matchKey);
+    if (exact) {
+      const stored = await storedContactValue(trx, organizationId, exact, type, matchKey);
+      return { customerId: exact, created: false, contactValue: stored ?? value };
+    }
+    if (PHONE_TYPES.includes(type)) {
+      const sibling = PHONE_TYPES.find((t) => t !== type)!;
+      const owner = await customerIdByContact(trx, organizationId, sibling, matchKey);
+      if (owner) {
+        // Reached on a new medium: remember it, so the next lookup is exact and the record shows it.
+        await trx
+          .insertInto('customer_contacts')
+          .values({ id: newId(), organization_id: organizationId, customer_id: owner, type, value, match_key: matchKey, label: null, created_at: now })
+          .execute();
+        return { customerId: owner, created: false, contactValue: value };
+      }
+    }
+  }
+
+  const stageId = options.defaultStageId && (await stageExists(trx, organizationId, options.defaultStageId)) ? options.defaultStageId : null;
+  const customerId = newId();
+  const name = contact.name?.trim() || value;
+  await trx
+    .insertInto('customers')
+    .values({
+      id: customerId,
+      organization_id: organizationId,
+      name,
+      email: type === 'email' ? value : null,
+      document: null,
+      country: null,
+      person_type: null,
+      sale_price: null,
+      stage_id: stageId,
+      stage_order: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  const contactId = newId();
+  if (type !== 'email') {
+    await trx
+      .insertInto('customer_contacts')
+      .values({ id: contactId, organization_id: organizationId, customer_id: customerId, type, value, match_key: matchKey, label: null, created_at: now })
+      .execute();
+  }
+  if (stageId) await insertStageHistory(trx, organizationId, customerId, null, { toStageId: stageId }, now);
+  const record: CustomerRecord = {
+    id: customerId,
+    name,
+    email: type === 'email' ? value : null,
+    document: null,
+    country: null,
+    person_type: null,
+    salePrice: null,
+    stageId,
+    stageOrder: null,
+    contacts: type === 'email' ? [] : [{ id: contactId, type, value, label: null }],
+    tags: [],
+    customFields: [],
+    createdAt: now,
+    updatedAt: now,
+  };
+  await options.events.record(trx, { organizationId, type: 'customer.created', data: { customer: record } });
+  return { customerId, created: true, contactValue: value };
+}

@@ -1,0 +1,109 @@
+/**
+ * The customer list (a read beyond the spec, docs/crm.md): filters, free-text search and cursor
+ * pagination by id (UUID v7, so newest first is id descending). A contact filter goes through the
+ * contact index (organization_id, type, match_key): the lookup stays flat at any size.
+ */
+import { sql } from 'kysely';
+import type { Executor } from '../../jobs/types.js';
+import { CONTACT_TYPES, isContactType, normalizeContact, normalizeDocument } from './contact-normalization.js';
+import { loadCustomerRecords, type CustomerRecord } from './customer-record.js';
+import { organizationDefaultCountry } from './references.js';
+
+export interface CustomerListQuery {
+  /** Free text: part of the name, or a whole contact, e-mail or document. */
+  q?: string;
+  /** A contact value, normalized like a stored one (a phone in any format finds the customer). */
+  contact?: string;
+  contactType?: string;
+  tagId?: string;
+  stageId?: string;
+  limit?: number;
+  cursor?: string;
+}
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
+
+/** Every (type, match key) the text could be as a contact; values that are not a valid contact of a type are skipped. */
+function contactKeys(text: string, defaultCountry: string, onlyType?: string): { type: string; matchKey: string }[] {
+  const types = onlyType ? [onlyType] : CONTACT_TYPES;
+  return types.flatMap((type) => {
+    try {
+      return [{ type, matchKey: normalizeContact(type, text, defaultCountry).matchKey }];
+    } catch {
+      return [];
+    }
+  });
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export async function listCustomers(db: Executor, organizationId: string, query: CustomerListQuery): Promise<{ data: CustomerRecord[]; nextCursor: string | null }> {
+  const limit = Math.min(Math.max(query.limit ?? DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
+  const needsCountry = query.contact !== undefined || query.q !== undefined;
+  const defaultCountry = needsCountry ? await organizationDefaultCountry(db, organizationId) : 'BR';
+
+  let select = db.selectFrom('customers as c').select('c.id').where('c.organization_id', '=', organizationId);
+  if (query.stageId) select = select.where('c.stage_id', '=', query.stageId);
+  if (query.tagId) {
+    const tagId = query.tagId;
+    select = select.where('c.id', 'in', (eb) =>
+      eb.selectFrom('customer_tags').select('customer_id').where('organization_id', '=', organizationId).where('tag_id', '=', tagId),
+    );
+  }
+  if (query.contact !== undefined) {
+    const type = query.contactType && isContactType(query.contactType) ? query.contactType : undefined;
+    const keys = contactKeys(query.contact, defaultCountry, type);
+    const emailKey = keys.find((k) => k.type === 'email')?.matchKey;
+    if (keys.length === 0) return { data: [], nextCursor: null };
+    select = select.where((eb) =>
+      eb.or([
+        eb('c.id', 'in', (sub) =>
+          sub
+            .selectFrom('customer_contacts')
+            .select('customer_id')
+            .where('organization_id', '=', organizationId)
+            .where((k) => k.or(keys.map((key) => k.and([k('type', '=', key.type), k('match_key', '=', key.matchKey)])))),
+        ),
+        ...(emailKey ? [eb('c.email', '=', emailKey)] : []),
+      ]),
+    );
+  }
+  if (query.q !== undefined && query.q.trim() !== '') {
+    const text = query.q.trim();
+    const keys = contactKeys(text, defaultCountry);
+    const emailKey = keys.find((k) => k.type === 'email')?.matchKey;
+    let documentKey: string | undefined;
+    try {
+      documentKey = normalizeDocument(text);
+    } catch {
+      documentKey = undefined;
+    }
+    const pattern = `%${escapeLike(text.toLowerCase())}%`;
+    select = select.where((eb) =>
+      eb.or([
+        eb(sql`lower(c.name)`, 'like', sql`${pattern} escape '\\'`),
+        ...(emailKey ? [eb('c.email', '=', emailKey)] : []),
+        ...(documentKey ? [eb('c.document', '=', documentKey)] : []),
+        ...(keys.length > 0
+          ? [
+              eb('c.id', 'in', (sub) =>
+                sub
+                  .selectFrom('customer_contacts')
+                  .select('customer_id')
+                  .where('organization_id', '=', organizationId)
+                  .where((k) => k.or(keys.map((key) => k.and([k('type', '=', key.type), k('match_key', '=', key.matchKey)])))),
+              ),
+            ]
+          : []),
+      ]),
+    );
+  }
+  if (query.cursor) select = select.where('c.id', '<', query.cursor);
+  const rows = await select.orderBy('c.id', 'desc').limit(limit + 1).execute();
+  const page = rows.slice(0, limit).map((r) => r.id);
+  const data = await loadCustomerRecords(db, organizationId, page);
+  return { data, nextCursor: rows.length > limit ? (page[page.length - 1] ?? null) : null };
+}

@@ -1,0 +1,109 @@
+/** TypeBox schemas of the customer endpoints (spec 7–8, 13, 15–16, and the reads of docs/crm.md). */
+import { Type } from '@sinclair/typebox';
+import { Uuid } from '../../http/schemas.js';
+import { CONTACT_TYPES } from './contact-normalization.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './customer-search.js';
+
+const Timestamp = Type.String({ format: 'date-time' });
+const NullableString = (options: { maxLength: number; description?: string }) => Type.Union([Type.String(options), Type.Null()]);
+
+export const Customer = Type.Object(
+  {
+    id: Uuid,
+    name: Type.String(),
+    email: Type.Union([Type.String(), Type.Null()]),
+    document: Type.Union([Type.String(), Type.Null()]),
+    country: Type.Union([Type.String(), Type.Null()]),
+    person_type: Type.Union([Type.String(), Type.Null()]),
+    salePrice: Type.Union([Type.Number(), Type.Null()]),
+    stageId: Type.Union([Uuid, Type.Null()]),
+    stageOrder: Type.Union([Type.Number(), Type.Null()]),
+    contacts: Type.Array(Type.Object({ id: Uuid, type: Type.String(), value: Type.String(), label: Type.Union([Type.String(), Type.Null()]) })),
+    tags: Type.Array(Type.Object({ id: Uuid, name: Type.String(), color: Type.String() })),
+    customFields: Type.Array(Type.Object({ slug: Type.String(), field_definition_id: Uuid, value: Type.Unknown() })),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
+  },
+  { description: 'A customer with its contacts, tags and custom field values' },
+);
+
+const ContactItem = Type.Object(
+  {
+    type: Type.String({ description: `One of ${CONTACT_TYPES.join(', ')}`, examples: ['whatsapp'] }),
+    value: Type.String({ minLength: 1, maxLength: 320, description: 'Phones in any format (bare national numbers use the organization country)', examples: ['+55 11 98765-4321'] }),
+    label: Type.Optional(NullableString({ maxLength: 100 })),
+  },
+  { additionalProperties: false },
+);
+
+export const CustomFieldItem = Type.Object(
+  {
+    slug: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    field_definition_id: Type.Optional(Uuid),
+    value: Type.Optional(Type.Unknown({ description: 'Validated against the field type; null clears the value' })),
+  },
+  { additionalProperties: false },
+);
+
+const customerFields = {
+  name: Type.String({ minLength: 1, maxLength: 200 }),
+  email: Type.Optional(NullableString({ maxLength: 320, description: 'Primary e-mail' })),
+  contacts: Type.Optional(Type.Array(ContactItem, { maxItems: 50 })),
+  stageId: Type.Optional(Type.Union([Uuid, Type.Null()], { description: 'CRM funnel stage' })),
+  document: Type.Optional(NullableString({ maxLength: 64, description: 'Tax id (CPF/CNPJ or other); stored without punctuation' })),
+  country: Type.Optional(NullableString({ maxLength: 100 })),
+  person_type: Type.Optional(NullableString({ maxLength: 50 })),
+  salePrice: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  selectedTags: Type.Optional(Type.Array(Uuid, { maxItems: 100, description: 'Tag ids; on update the whole selection' })),
+  customFields: Type.Optional(Type.Array(CustomFieldItem, { maxItems: 100 })),
+  allowDuplicateContacts: Type.Optional(Type.Boolean({ description: 'Allow a contact, e-mail or document another customer holds' })),
+};
+
+export const CreateCustomerBody = Type.Object(customerFields, { additionalProperties: false });
+export const UpdateCustomerBody = Type.Object(
+  { ...customerFields, name: Type.Optional(customerFields.name) },
+  { additionalProperties: false, description: 'Partial update; contacts and selectedTags replace the stored lists' },
+);
+
+export const CustomerParams = Type.Object({ organizationId: Uuid, customerId: Uuid });
+export const CustomerTagParams = Type.Object({ organizationId: Uuid, customerId: Uuid, tagId: Uuid });
+
+export const AttachTagBody = Type.Object({ tagId: Uuid, chatId: Type.Optional(Uuid) }, { additionalProperties: false });
+export const DetachTagBody = Type.Union([Type.Object({ chatId: Type.Optional(Uuid) }, { additionalProperties: false }), Type.Null()]);
+
+export const StageBody = Type.Object(
+  {
+    stageId: Type.Union([Uuid, Type.Null()], { description: 'The stage; null removes the customer from the funnel' }),
+    stageOrder: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+    notes: Type.Optional(Type.String({ maxLength: 5000 })),
+    chatId: Type.Optional(Uuid),
+  },
+  { additionalProperties: false },
+);
+
+export const StageHistoryEntry = Type.Object({
+  id: Uuid,
+  customerId: Uuid,
+  fromStageId: Type.Union([Uuid, Type.Null()]),
+  toStageId: Type.Union([Uuid, Type.Null()]),
+  stageOrder: Type.Union([Type.Number(), Type.Null()]),
+  notes: Type.Union([Type.String(), Type.Null()]),
+  chatId: Type.Union([Uuid, Type.Null()]),
+  movedByProfileId: Type.Union([Uuid, Type.Null()]),
+  createdAt: Timestamp,
+});
+
+export const CustomerListQuery = Type.Object(
+  {
+    q: Type.Optional(Type.String({ maxLength: 200, description: 'Part of the name, or a whole contact, e-mail or document' })),
+    contact: Type.Optional(Type.String({ maxLength: 320, description: 'A contact value in any format' })),
+    contactType: Type.Optional(Type.Union(CONTACT_TYPES.map((t) => Type.Literal(t)))),
+    tagId: Type.Optional(Uuid),
+    stageId: Type.Optional(Uuid),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })),
+    cursor: Type.Optional(Uuid),
+  },
+  { additionalProperties: false },
+);
+
+export const CustomerPage = Type.Object({ success: Type.Literal(true), data: Type.Array(Customer), nextCursor: Type.Union([Uuid, Type.Null()]) });

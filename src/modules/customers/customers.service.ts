@@ -1,0 +1,203 @@
+/**
+ * Customers: create (endpoint 15), partial update (13) and read. The rules of what a customer may
+ * hold live in the helpers this file composes: contact normalization, the duplicate rule, tags,
+ * stage moves and custom field values. One command, one transaction, with its events.
+ */
+import type { Updateable } from 'kysely';
+import type { AppDeps } from '../../deps.js';
+import type { CustomersTable } from '../../db/schema.js';
+import { notFound, validationError } from '../../errors.js';
+import type { Executor } from '../../jobs/types.js';
+import { newId } from '../../lib/ids.js';
+import { recordFieldValueEvents, writeFieldValues, type FieldValueInput } from '../fields/field-values.service.js';
+import { normalizeDocument, normalizeEmail } from './contact-normalization.js';
+import { insertContacts, prepareContacts, replaceContacts, type ContactInput, type PreparedContact } from './contacts-store.js';
+import { loadCustomerRecord, type CustomerRecord } from './customer-record.js';
+import { applyStageMove, insertStageHistory } from './customer-stage.service.js';
+import { attachTags, recordTagEvents, setTags } from './customer-tags.service.js';
+import { assertNoDuplicates, claimKeys, lockClaimedValues, type UniqueClaims } from './duplicates.js';
+import { organizationDefaultCountry, requireStageInBody, requireTagsInBody } from './references.js';
+
+export { findOrCreateCustomerByContact } from './customer-lookup.js';
+
+export interface CustomerInput {
+  name?: string;
+  email?: string | null;
+  contacts?: ContactInput[];
+  stageId?: string | null;
+  document?: string | null;
+  country?: string | null;
+  person_type?: string | null;
+  salePrice?: number | null;
+  selectedTags?: string[];
+  customFields?: FieldValueInput[];
+  allowDuplicateContacts?: boolean;
+}
+
+/** The request's values, normalized; `undefined` = not sent (keep), `null` = clear. */
+interface PreparedInput {
+  name?: string;
+  email?: string | null;
+  document?: string | null;
+  contacts?: PreparedContact[];
+}
+
+function prepare(input: CustomerInput, defaultCountry: string): PreparedInput {
+  const prepared: PreparedInput = {};
+  if (input.name !== undefined) {
+    const name = input.name.trim();
+    if (name === '') throw validationError([{ field: 'name', message: 'must not be blank' }]);
+    prepared.name = name;
+  }
+  if (input.email !== undefined) prepared.email = input.email === null || input.email.trim() === '' ? null : normalizeEmail(input.email);
+  if (input.document !== undefined) prepared.document = input.document === null || input.document.trim() === '' ? null : normalizeDocument(input.document);
+  if (input.contacts !== undefined) prepared.contacts = prepareContacts(input.contacts, defaultCountry);
+  return prepared;
+}
+
+function blankToNull(value: string | null | undefined): string | null {
+  return value === undefined || value === null || value.trim() === '' ? null : value.trim();
+}
+
+function notReachable() {
+  return validationError([{ field: 'contacts', message: 'at least one contact or an e-mail is required' }], 'A customer needs a contact or an e-mail');
+}
+
+export class CustomersService {
+  constructor(private readonly deps: Pick<AppDeps, 'db' | 'events' | 'clock'>) {}
+
+  async get(organizationId: string, customerId: string): Promise<CustomerRecord> {
+    return loadCustomerRecord(this.deps.db, organizationId, customerId);
+  }
+
+  async create(organizationId: string, input: CustomerInput & { name: string }, actorProfileId: string | null): Promise<CustomerRecord> {
+    const defaultCountry = await organizationDefaultCountry(this.deps.db, organizationId);
+    const prepared = prepare(input, defaultCountry);
+    const contacts = prepared.contacts ?? [];
+    if (contacts.length === 0 && !prepared.email) throw notReachable();
+    const now = this.deps.clock.now().toISOString();
+    const customerId = newId();
+
+    return this.deps.db.transaction().execute(async (trx) => {
+      if (input.stageId) await requireStageInBody(trx, organizationId, input.stageId);
+      await requireTagsInBody(trx, organizationId, input.selectedTags ?? []);
+      if (!input.allowDuplicateContacts) {
+        await this.guardDuplicates(trx, organizationId, { contacts, email: prepared.email, document: prepared.document });
+      }
+      await trx
+        .insertInto('customers')
+        .values({
+          id: customerId,
+          organization_id: organizationId,
+          name: prepared.name!,
+          email: prepared.email ?? null,
+          document: prepared.document ?? null,
+          country: blankToNull(input.country),
+          person_type: blankToNull(input.person_type),
+          sale_price: input.salePrice ?? null,
+          stage_id: input.stageId ?? null,
+          stage_order: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await insertContacts(trx, organizationId, customerId, contacts, now);
+      await attachTags(trx, organizationId, customerId, input.selectedTags ?? [], null, now);
+      await writeFieldValues(trx, organizationId, customerId, input.customFields ?? [], { defaultCountry, now, prefix: 'customFields', missing: 'invalid' });
+      if (input.stageId) await insertStageHistory(trx, organizationId, customerId, null, { toStageId: input.stageId, movedByProfileId: actorProfileId }, now);
+      const record = await loadCustomerRecord(trx, organizationId, customerId);
+      await this.deps.events.record(trx, { organizationId, type: 'customer.created', data: { customer: record } });
+      return record;
+    });
+  }
+
+  /**
+   * Partial update: only the fields sent change. `contacts` and `selectedTags` REPLACE the stored
+   * lists (a PUT of the field sends its whole value); `customFields` sets the listed fields only.
+   * Values the customer already holds are not re-checked for duplicates, so a customer created
+   * with `allowDuplicateContacts` can still be updated without repeating the flag.
+   */
+  async update(organizationId: string, customerId: string, input: CustomerInput, actorProfileId: string | null): Promise<CustomerRecord> {
+    const defaultCountry = await organizationDefaultCountry(this.deps.db, organizationId);
+    const prepared = prepare(input, defaultCountry);
+    const now = this.deps.clock.now().toISOString();
+
+    return this.deps.db.transaction().execute(async (trx) => {
+      const current = await trx.selectFrom('customers').selectAll().where('organization_id', '=', organizationId).where('id', '=', customerId).executeTakeFirst();
+      if (!current) throw notFound('CUSTOMER_NOT_FOUND', 'Customer');
+      if (input.stageId) await requireStageInBody(trx, organizationId, input.stageId);
+      if (input.selectedTags) await requireTagsInBody(trx, organizationId, input.selectedTags);
+      const currentContacts = await trx
+        .selectFrom('customer_contacts')
+        .select(['type', 'match_key'])
+        .where('organization_id', '=', organizationId)
+        .where('customer_id', '=', customerId)
+        .execute();
+
+      const finalEmail = prepared.email !== undefined ? prepared.email : current.email;
+      const finalContactCount = prepared.contacts ? prepared.contacts.length : currentContacts.length;
+      if (finalContactCount === 0 && !finalEmail) throw notReachable();
+
+      if (!input.allowDuplicateContacts) {
+        const held = new Set(currentContacts.map((c) => `${c.type}:${c.match_key}`));
+        await this.guardDuplicates(
+          trx,
+          organizationId,
+          {
+            contacts: (prepared.contacts ?? []).filter((c) => !held.has(`${c.type}:${c.matchKey}`)),
+            email: prepared.email !== current.email ? prepared.email : undefined,
+            document: prepared.document !== current.document ? prepared.document : undefined,
+          },
+          customerId,
+        );
+      }
+
+      const changed: string[] = [];
+      const columns = {
+        name: prepared.name,
+        email: prepared.email,
+        document: prepared.document,
+        country: input.country !== undefined ? blankToNull(input.country) : undefined,
+        person_type: input.person_type !== undefined ? blankToNull(input.person_type) : undefined,
+        sale_price: input.salePrice,
+      };
+      const apiNames: Record<keyof typeof columns, string> = { name: 'name', email: 'email', document: 'document', country: 'country', person_type: 'person_type', sale_price: 'salePrice' };
+      const set: Updateable<CustomersTable> = {};
+      for (const key of Object.keys(columns) as (keyof typeof columns)[]) {
+        const next = columns[key];
+        if (next !== undefined && next !== current[key]) {
+          (set as Record<string, unknown>)[key] = next;
+          changed.push(apiNames[key]);
+        }
+      }
+      if (changed.length > 0) await trx.updateTable('customers').set(set).where('organization_id', '=', organizationId).where('id', '=', customerId).execute();
+
+      if (prepared.contacts && (await replaceContacts(trx, organizationId, customerId, prepared.contacts, now))) changed.push('contacts');
+      const tagChange = input.selectedTags ? await setTags(trx, organizationId, customerId, input.selectedTags, now) : { added: [], removed: [] };
+      if (tagChange.added.length + tagChange.removed.length > 0) changed.push('selectedTags');
+      const fieldChanges = await writeFieldValues(trx, organizationId, customerId, input.customFields ?? [], { defaultCountry, now, prefix: 'customFields', missing: 'invalid' });
+      if (fieldChanges.length > 0) changed.push('customFields');
+      const stageMoves = input.stageId !== undefined && input.stageId !== current.stage_id;
+      if (stageMoves) {
+        await applyStageMove(this.deps, trx, organizationId, customerId, current.stage_id, { toStageId: input.stageId ?? null, movedByProfileId: actorProfileId }, now);
+        changed.push('stageId');
+      }
+
+      if (changed.length > 0) {
+        await trx.updateTable('customers').set({ updated_at: now }).where('organization_id', '=', organizationId).where('id', '=', customerId).execute();
+      }
+      const record = await loadCustomerRecord(trx, organizationId, customerId);
+      if (changed.length > 0) {
+        await this.deps.events.record(trx, { organizationId, type: 'customer.updated', data: { customer: record, changed } });
+        await recordTagEvents(this.deps, trx, organizationId, customerId, tagChange, { actorProfileId });
+        await recordFieldValueEvents(this.deps, trx, organizationId, customerId, fieldChanges);
+      }
+      return record;
+    });
+  }
+
+  private async guardDuplicates(trx: Executor, organizationId: string, claims: UniqueClaims, exceptCustomerId?: string): Promise<void> {
+    await lockClaimedValues(trx, organizationId, claimKeys(claims));
+    await assertNoDuplicates(trx, organizationId, claims, exceptCustomerId);
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * Checks that an id named in a request is a row of the caller's organization. A row of another
+ * organization is answered exactly like a missing one. Ids named in a path are 404; ids named in a
+ * body of a create/update (stage, tags) are invalid input, 400, as the spec says for `stageId`.
+ */
+import { AppError, notFound, validationError } from '../../errors.js';
+import type { Executor } from '../../jobs/types.js';
+import { toOrganization } from '../admin/tenancy.service.js';
+
+export async function requireCustomer(db: Executor, organizationId: string, customerId: string): Promise<void> {
+  const row = await db
+    .selectFrom('customers')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', customerId)
+    .executeTakeFirst();
+  if (!row) throw notFound('CUSTOMER_NOT_FOUND', 'Customer');
+}
+
+export async function requireChat(db: Executor, organizationId: string, chatId: string): Promise<void> {
+  const row = await db.selectFrom('chats').select('id').where('organization_id', '=', organizationId).where('id', '=', chatId).executeTakeFirst();
+  if (!row) throw notFound('CHAT_NOT_FOUND', 'Chat');
+}
+
+export async function requireStageInBody(db: Executor, organizationId: string, stageId: string, field = 'stageId'): Promise<void> {
+  const row = await db.selectFrom('stages').select('id').where('organization_id', '=', organizationId).where('id', '=', stageId).executeTakeFirst();
+  if (!row) throw validationError([{ field, message: 'is not a stage of this organization' }], 'Invalid stage');
+}
+
+export async function stageExists(db: Executor, organizationId: string, stageId: string): Promise<boolean> {
+  const row = await db.selectFrom('stages').select('id').where('organization_id', '=', organizationId).where('id', '=', stageId).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function requireTagsInBody(db: Executor, organizationId: string, tagIds: string[], field = 'selectedTags'): Promise<void> {
+  if (tagIds.length === 0) return;
+  const rows = await db.selectFrom('tags').select('id').where('organization_id', '=', organizationId).where('id', 'in', tagIds).execute();
+  const known = new Set(rows.map((r) => r.id));
+  const details = tagIds.flatMap((id, i) => (known.has(id) ? [] : [{ field: `${field}.${i}`, message: 'is not a tag of this organization' }]));
+  if (details.length > 0) throw validationError(details, 'Unknown tag');
+}
+
+/** The organization's settings.defaultCountry, used to read bare national phone numbers. */
+export async function organizationDefaultCountry(db: Executor, organizationId: string): Promise<string> {
+  const row = await db.selectFrom('organizations').selectAll().where('id', '=', organizationId).executeTakeFirst();
+  if (!row) throw new AppError('ORGANIZATION_NOT_FOUND', 'Organization not found');
+  return toOrganization(row).settings.defaultCountry;
+}
+

@@ -1,0 +1,48 @@
+/** Note routes (spec 10–12, and the list of a customer's notes). */
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppDeps } from '../../deps.js';
+import { principalOf } from '../../http/auth.js';
+import { EmptyEnvelope, Envelope, errorResponses } from '../../http/schemas.js';
+import { CustomerParams } from '../customers/customers.schemas.js';
+import { CreateNoteBody, Note, NoteParams, UpdateNoteBody } from './notes.schemas.js';
+import { NotesService } from './notes.service.js';
+
+const tags = ['notes'];
+const security = [{ apiKeyHeader: [] }];
+
+export function notesModule(deps: AppDeps): FastifyPluginAsync {
+  return async (plugin) => {
+    const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
+    const notes = new NotesService(deps);
+    const read = deps.requireApiKey({ scheme: 'x-api-key', scope: 'customers:read', organizationRoute: true });
+    const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'customers:write', organizationRoute: true });
+
+    app.get('/api/:organizationId/customers/:customerId/notes', {
+      onRequest: read,
+      schema: { tags, security, summary: "A customer's notes, newest first", params: CustomerParams, response: { 200: Envelope(Type.Array(Note)), ...errorResponses } },
+    }, async (req) => ({ success: true as const, data: await notes.list(req.params.organizationId, req.params.customerId) }));
+
+    app.post('/api/:organizationId/customers/:customerId/notes', {
+      onRequest: write,
+      schema: { tags, security, summary: 'Add a note to a customer', params: CustomerParams, body: CreateNoteBody, response: { 201: Envelope(Note), ...errorResponses } },
+    }, async (req, reply) => {
+      const data = await notes.create(req.params.organizationId, req.params.customerId, req.body, principalOf(req).profileId);
+      return reply.code(201).send({ success: true, data });
+    });
+
+    app.put('/api/:organizationId/customers/:customerId/notes/:noteId', {
+      onRequest: write,
+      schema: { tags, security, summary: 'Update a note', params: NoteParams, body: UpdateNoteBody, response: { 200: Envelope(Note), ...errorResponses } },
+    }, async (req) => ({ success: true as const, data: await notes.update(req.params.organizationId, req.params.customerId, req.params.noteId, req.body) }));
+
+    app.delete('/api/:organizationId/customers/:customerId/notes/:noteId', {
+      onRequest: write,
+      schema: { tags, security, summary: 'Delete a note', params: NoteParams, response: { 200: EmptyEnvelope, ...errorResponses } },
+    }, async (req) => {
+      await notes.delete(req.params.organizationId, req.params.customerId, req.params.noteId);
+      return { success: true as const, data: {} };
+    });
+  };
+}

@@ -1,0 +1,43 @@
+/** Tag routes (spec 3–6). The key's profile must be a member of the organization (organizationRoute). */
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppDeps } from '../../deps.js';
+import { EmptyEnvelope, Envelope, OrgParams, errorResponses } from '../../http/schemas.js';
+import { CreateTagBody, Tag, TagParams, UpdateTagBody } from './tags.schemas.js';
+import { TagsService } from './tags.service.js';
+
+const tags = ['tags'];
+const security = [{ apiKeyHeader: [] }];
+
+export function tagsModule(deps: AppDeps): FastifyPluginAsync {
+  return async (plugin) => {
+    const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
+    const service = new TagsService(deps.db, deps.clock);
+    const read = deps.requireApiKey({ scheme: 'x-api-key', scope: 'tags:read', organizationRoute: true });
+    const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'tags:write', organizationRoute: true });
+
+    app.get('/api/:organizationId/tags', {
+      onRequest: read,
+      schema: { tags, security, summary: "List the organization's tags", params: OrgParams, response: { 200: Envelope(Type.Array(Tag)), ...errorResponses } },
+    }, async (req) => ({ success: true as const, data: await service.list(req.params.organizationId) }));
+
+    app.post('/api/:organizationId/tags', {
+      onRequest: write,
+      schema: { tags, security, summary: 'Create a tag', params: OrgParams, body: CreateTagBody, response: { 201: Envelope(Tag), ...errorResponses } },
+    }, async (req, reply) => reply.code(201).send({ success: true, data: await service.create(req.params.organizationId, req.body) }));
+
+    app.put('/api/:organizationId/tags/:tagId', {
+      onRequest: write,
+      schema: { tags, security, summary: 'Rename or recolor a tag', params: TagParams, body: UpdateTagBody, response: { 200: Envelope(Tag), ...errorResponses } },
+    }, async (req) => ({ success: true as const, data: await service.update(req.params.organizationId, req.params.tagId, req.body) }));
+
+    app.delete('/api/:organizationId/tags/:tagId', {
+      onRequest: write,
+      schema: { tags, security, summary: 'Delete a tag (detaches it from every customer)', params: TagParams, response: { 200: EmptyEnvelope, ...errorResponses } },
+    }, async (req) => {
+      await service.delete(req.params.organizationId, req.params.tagId);
+      return { success: true as const, data: {} };
+    });
+  };
+}
