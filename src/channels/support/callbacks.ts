@@ -138,3 +138,10 @@ export function inboundEvent(event: {
 }): NormalizedEvent {
   return compact({ kind: 'inbound', ...event }) as NormalizedEvent;
 }
+
+/** An ISO/RFC date string (or epoch milliseconds) → ISO; undefined when absent or unreadable. */
+export function isoFromDate(value: unknown): string | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}

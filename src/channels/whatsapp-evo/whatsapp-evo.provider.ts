@@ -1,0 +1,165 @@
+/**
+ * whatsapp_evo: Evolution API v2, a self-hosted WhatsApp gateway (flat v2 bodies, not v1's options).
+ * Send:      https://doc.evolution-api.com/v2/api-reference/message-controller/send-text
+ * Webhooks:  https://doc.evolution-api.com/v2/en/configuration/webhooks
+ * Evolution does not sign its webhooks; each body carries the instance token in `apikey`, which is
+ * checked against config.webhookApiKey (or config.apiKey). Templates need Meta's Cloud API, so this
+ * gateway refuses them.
+ */
+import type { ChannelProvider, NormalizedEvent, OutboundMessage, ProviderDeps, ProviderFactory } from '../provider.js';
+import { baileysContent } from '../support/baileys.js';
+import {
+  inboundEvent,
+  isoFromDate,
+  invalidSignature,
+  isoFromSeconds,
+  isRecord,
+  jsonBody,
+  lookupStatus,
+  record,
+  records,
+  safeEqual,
+  statusEvent,
+  stringOf,
+  type StatusMap,
+} from '../support/callbacks.js';
+import { readConfig } from '../support/config.js';
+import { documentName, locationOf, mediaOf, textOf, unsupported } from '../support/content.js';
+import { callVendor, invalidResponse, type VendorError } from '../support/http.js';
+import { phoneFromJid } from '../support/whatsapp-ids.js';
+
+const KIND = 'whatsapp_evo';
+
+/**
+ * Baileys' message status, as Evolution renders it (names) or as older builds sent it (0..5).
+ * PENDING is the state before the server ack; DELETED is a revoked or unreadable status.
+ */
+const STATUS_MAP: StatusMap = {
+  ERROR: 'failed',
+  PENDING: null,
+  SERVER_ACK: 'sent',
+  DELIVERY_ACK: 'delivered',
+  READ: 'read',
+  PLAYED: 'read',
+  DELETED: null,
+  '0': 'failed',
+  '1': null,
+  '2': 'sent',
+  '3': 'delivered',
+  '4': 'read',
+  '5': 'read',
+};
+
+export const createWhatsAppEvoProvider: ProviderFactory = (config, deps) => {
+  const read = readConfig(KIND, config);
+  const baseUrl = read.url('baseUrl');
+  const instance = read.required('instance');
+  const apiKey = read.required('apiKey');
+  const webhookApiKey = read.optional('webhookApiKey') ?? apiKey;
+  const timeoutMs = read.number('timeoutMs', 15_000);
+
+  const provider: ChannelProvider = {
+    async send(message, options) {
+      const [route, body] = request(message);
+      const response = await callVendor(
+        deps.fetch,
+        {
+          url: `${baseUrl}/message/${route}/${encodeURIComponent(instance)}`,
+          headers: { apikey: apiKey },
+          body,
+          signal: options?.signal,
+          timeoutMs,
+        },
+        describeError,
+      );
+      const id = stringOf(record(record(response.body).key).id);
+      if (!id) throw invalidResponse('key.id');
+      return { providerMessageId: id };
+    },
+
+    parseCallback(request) {
+      const body = jsonBody(request);
+      const given = stringOf(body.apikey);
+      if (!given || !safeEqual(given, webhookApiKey)) throw invalidSignature('apikey in the webhook body does not match the instance');
+      // The body says `messages.upsert`; the webhook config says MESSAGES_UPSERT. Accept both.
+      const event = String(body.event ?? '').toLowerCase().replace(/_/g, '.');
+      const items = Array.isArray(body.data) ? records(body.data) : isRecord(body.data) ? [body.data] : [];
+      if (event === 'messages.upsert') return items.flatMap((data) => inbound(data, deps));
+      if (event === 'messages.update') return items.flatMap((data) => status(data, deps));
+      // send.message echoes our own sends; connection, contacts and chats events carry no message news.
+      return [];
+    },
+  };
+  return provider;
+};
+
+function request(message: OutboundMessage): [string, Record<string, unknown>] {
+  const number = message.to;
+  switch (message.type) {
+    case 'text':
+      return ['sendText', { number, text: textOf(message) }];
+    case 'image':
+    case 'video':
+    case 'document': {
+      const media = mediaOf(message);
+      const fileName = message.type === 'document' ? documentName(media) : undefined;
+      return ['sendMedia', { number, mediatype: message.type, media: media.url, ...(media.caption ? { caption: media.caption } : {}), ...(fileName ? { fileName } : {}) }];
+    }
+    case 'audio':
+      return ['sendWhatsAppAudio', { number, audio: mediaOf(message).url }];
+    case 'location': {
+      // Evolution's location schema requires both name and address.
+      const location = locationOf(message);
+      return ['sendLocation', { number, latitude: location.latitude, longitude: location.longitude, name: location.name ?? '', address: location.address ?? '' }];
+    }
+    case 'template':
+      throw unsupported(KIND, message.type);
+  }
+}
+
+/** `{"status":400,"error":"Bad Request","response":{"message":[…]}}` */
+function describeError(body: unknown): VendorError | undefined {
+  if (!isRecord(body)) return undefined;
+  const detail = record(body.response).message;
+  const notOnWhatsApp = records(detail).some((entry) => entry.exists === false);
+  const text = typeof detail === 'string' ? detail : detail === undefined ? stringOf(body.error) : JSON.stringify(detail);
+  return { code: notOnWhatsApp ? 'NOT_ON_WHATSAPP' : undefined, message: text ?? stringOf(body.error) };
+}
+
+function inbound(data: Record<string, unknown>, deps: ProviderDeps): NormalizedEvent[] {
+  const key = record(data.key);
+  // Our own sends (through the API or from the phone) come back as upserts too.
+  if (key.fromMe === true) return [];
+  const id = stringOf(key.id);
+  const jid = stringOf(key.remoteJid);
+  // A `@lid` privacy id hides the number; newer builds put the phone JID beside it.
+  const from = phoneFromJid(jid?.endsWith('@lid') ? (key.remoteJidAlt ?? key.senderPn ?? data.senderPn) : jid);
+  if (!id || !from) {
+    if (!jid?.endsWith('@g.us') && jid !== 'status@broadcast') {
+      deps.logger?.warn({ provider: KIND, id, remoteJid: jid }, 'inbound message without a phone sender skipped');
+    }
+    return [];
+  }
+  const message = record(data.message);
+  const { type, content } = baileysContent(message, stringOf(message.mediaUrl) ?? stringOf(data.mediaUrl));
+  return [
+    inboundEvent({
+      providerMessageId: id,
+      from,
+      senderName: stringOf(data.pushName),
+      type,
+      content,
+      occurredAt: isoFromSeconds(data.messageTimestamp),
+    }),
+  ];
+}
+
+function status(data: Record<string, unknown>, deps: ProviderDeps): NormalizedEvent[] {
+  const key = record(data.key);
+  // fromMe false would be *our* reading of the customer's message, not a receipt for ours.
+  if ((data.fromMe ?? key.fromMe) !== true) return [];
+  const id = stringOf(data.keyId) ?? stringOf(data.id) ?? stringOf(key.id);
+  const ours = lookupStatus(STATUS_MAP, data.status, deps, KIND);
+  if (!id || !ours) return [];
+  return [statusEvent(id, ours, isoFromDate(data.dateTime))];
+}
