@@ -56,3 +56,61 @@ describeEachDatabase('access control rules', (env) => {
     assert.fail('last_used_at was not written');
   });
 });
+
+describeEachDatabase('access control over HTTP', (env) => {
+  it('uses x-api-key on organization routes: missing or Bearer-only → 401, unknown → 401, valid → 200', async () => {
+    const svc = await env.start();
+    const org = await svc.seedOrganization();
+    const url = `/api/${org.organizationId}/tags`;
+    const none = await svc.inject({ method: 'GET', url });
+    assert.equal(none.statusCode, 401);
+    assert.equal(none.json().error.code, 'UNAUTHORIZED');
+    assert.equal((await svc.inject({ method: 'GET', url, headers: org.bearer })).statusCode, 401);
+    assert.equal((await svc.inject({ method: 'GET', url, headers: { 'x-api-key': 'cnv_nope' } })).statusCode, 401);
+    assert.equal((await svc.inject({ method: 'GET', url, headers: org.keyHeader })).statusCode, 200);
+  });
+
+  it('answers 401 before looking at the body', async () => {
+    const svc = await env.start();
+    const org = await svc.seedOrganization();
+    const res = await svc.inject({ method: 'POST', url: `/api/${org.organizationId}/tags`, payload: { nonsense: true } });
+    assert.equal(res.statusCode, 401);
+  });
+
+  it('answers 403 to a non-member, a missing scope and a denied IP; 404 to an unknown organization', async () => {
+    const svc = await env.start();
+    const org = await svc.seedOrganization();
+    const other = await svc.seedOrganization({ name: 'Other' });
+    const notMember = await svc.inject({ method: 'GET', url: `/api/${other.organizationId}/tags`, headers: org.keyHeader });
+    assert.equal(notMember.statusCode, 403);
+    assert.equal(notMember.json().error.code, 'FORBIDDEN');
+    const unknown = await svc.inject({ method: 'GET', url: `/api/01a1ffac-0000-7000-8000-000000000000/tags`, headers: org.keyHeader });
+    assert.equal(unknown.statusCode, 404);
+
+    const readOnly = (await svc.admin('POST', `/profiles/${org.profileId}/api-keys`, { scopes: ['tags:read'] })).json().data.key;
+    assert.equal((await svc.inject({ method: 'GET', url: `/api/${org.organizationId}/tags`, headers: { 'x-api-key': readOnly } })).statusCode, 200);
+    const write = await svc.inject({ method: 'POST', url: `/api/${org.organizationId}/tags`, headers: { 'x-api-key': readOnly }, payload: { name: 'vip', color: '#fff' } });
+    assert.equal(write.statusCode, 403);
+
+    const fenced = (await svc.admin('POST', `/profiles/${org.profileId}/api-keys`, { allowedIps: ['10.0.0.0/8'] })).json().data.key;
+    const denied = await svc.inject({ method: 'GET', url: `/api/${org.organizationId}/tags`, headers: { 'x-api-key': fenced }, remoteAddress: '192.168.0.9' });
+    assert.equal(denied.statusCode, 403);
+    assert.equal(denied.json().error.code, 'IP_NOT_ALLOWED');
+    const allowed = await svc.inject({ method: 'GET', url: `/api/${org.organizationId}/tags`, headers: { 'x-api-key': fenced }, remoteAddress: '10.9.9.9' });
+    assert.equal(allowed.statusCode, 200);
+  });
+
+  it('believes X-Forwarded-For only when TRUST_PROXY says so', async () => {
+    const fencedRequest = async (trustProxy: string) => {
+      const svc = await env.start({ env: { TRUST_PROXY: trustProxy } });
+      const org = await svc.seedOrganization();
+      const key = (await svc.admin('POST', `/profiles/${org.profileId}/api-keys`, { allowedIps: ['203.0.113.0/24'] })).json().data.key;
+      return svc.inject({
+        method: 'GET', url: `/api/${org.organizationId}/tags`,
+        headers: { 'x-api-key': key, 'x-forwarded-for': '203.0.113.7' }, remoteAddress: '127.0.0.1',
+      });
+    };
+    assert.equal((await fencedRequest('false')).statusCode, 403, 'a spoofed header is ignored by default');
+    assert.equal((await fencedRequest('127.0.0.1')).statusCode, 200, 'a trusted proxy forwards the client address');
+  });
+});
