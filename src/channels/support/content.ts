@@ -79,3 +79,34 @@ export function extensionOf(name: string | undefined): string | undefined {
   const match = name ? /\.([A-Za-z0-9]{1,8})$/.exec(name) : null;
   return match ? match[1].toLowerCase() : undefined;
 }
+
+const MIME_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  '3gp': 'video/3gpp',
+  mov: 'video/quicktime',
+  ogg: 'audio/ogg',
+  opus: 'audio/ogg; codecs=opus',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  aac: 'audio/aac',
+  wav: 'audio/wav',
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv',
+  txt: 'text/plain',
+  zip: 'application/zip',
+};
+
+/** The MIME type a file name's extension stands for; undefined when we do not know it (never guessed further). */
+export function mimeTypeOf(name: string | undefined): string | undefined {
+  const extension = extensionOf(name);
+  return extension ? MIME_TYPES[extension] : undefined;
+}

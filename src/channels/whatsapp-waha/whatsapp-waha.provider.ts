@@ -1,0 +1,193 @@
+/**
+ * whatsapp_waha: WAHA, the self-hosted WhatsApp HTTP API (devlikeapro/waha).
+ * Send:      https://waha.devlike.pro/docs/how-to/send-messages/
+ * Webhooks:  https://waha.devlike.pro/docs/how-to/events/ (HMAC: …/docs/how-to/security/)
+ * Send answers are engine-native (WEBJS, NOWEB, GOWS differ), so the id is read with the recipe of
+ * providers.md §3 and kept in its bare form (the part after the last `_`): `message.ack` events
+ * carry `true_<chatId>_<ID>`, reduced the same way, so both sides always meet.
+ */
+import type { CallbackRequest, ChannelProvider, NormalizedEvent, OutboundMessage, ProviderDeps, ProviderFactory } from '../provider.js';
+import {
+  checkUrlToken,
+  compact,
+  header,
+  hmacHex,
+  inboundEvent,
+  invalidSignature,
+  isoFromSeconds,
+  isRecord,
+  jsonBody,
+  lookupStatus,
+  numberOf,
+  record,
+  safeEqual,
+  statusEvent,
+  stringOf,
+  type InboundContent,
+  type StatusMap,
+} from '../support/callbacks.js';
+import { readConfig } from '../support/config.js';
+import { documentName, locationOf, mediaOf, mimeTypeOf, textOf, unsupported } from '../support/content.js';
+import { callVendor, invalidResponse, type VendorError } from '../support/http.js';
+import { phoneFromJid } from '../support/whatsapp-ids.js';
+
+const KIND = 'whatsapp_waha';
+
+/** WAMessageAck: ackName when present, else the number (-1..4). PENDING is before the server ack. */
+const STATUS_MAP: StatusMap = {
+  ERROR: 'failed',
+  PENDING: null,
+  SERVER: 'sent',
+  DEVICE: 'delivered',
+  READ: 'read',
+  PLAYED: 'read',
+  '-1': 'failed',
+  '0': null,
+  '1': 'sent',
+  '2': 'delivered',
+  '3': 'read',
+  '4': 'read',
+};
+
+export const createWhatsAppWahaProvider: ProviderFactory = (config, deps) => {
+  const read = readConfig(KIND, config);
+  const baseUrl = read.url('baseUrl');
+  const session = read.optional('session') ?? 'default';
+  const apiKey = read.optional('apiKey');
+  const hmacKey = read.optional('hmacKey');
+  const webhookToken = read.optional('webhookToken');
+  const timeoutMs = read.number('timeoutMs', 15_000);
+
+  const provider: ChannelProvider = {
+    async send(message, options) {
+      const [route, body] = request(message);
+      const response = await callVendor(
+        deps.fetch,
+        {
+          url: `${baseUrl}/api/${route}`,
+          headers: apiKey ? { 'x-api-key': apiKey } : {},
+          body: { session, chatId: `${message.to}@c.us`, ...body },
+          signal: options?.signal,
+          timeoutMs,
+        },
+        describeError,
+      );
+      const id = bareId(sentId(response.body));
+      if (!id) throw invalidResponse('a message id (engine answer without id)');
+      return { providerMessageId: id };
+    },
+
+    parseCallback(request) {
+      authenticate(request, hmacKey, webhookToken);
+      const body = jsonBody(request);
+      const payload = record(body.payload);
+      switch (body.event) {
+        case 'message':
+          return inbound(payload, deps);
+        case 'message.ack':
+          return ack(payload, deps);
+        default:
+          // message.any repeats every message including our own: it is never read as inbound.
+          return [];
+      }
+    },
+  };
+  return provider;
+};
+
+function request(message: OutboundMessage): [string, Record<string, unknown>] {
+  switch (message.type) {
+    case 'text':
+      return ['sendText', { text: textOf(message) }];
+    case 'image':
+    case 'video':
+    case 'document': {
+      const media = mediaOf(message);
+      const filename = documentName(media);
+      const file = compact({ url: media.url, mimetype: mimeTypeOf(filename), filename: message.type === 'document' ? filename : undefined });
+      const route = { image: 'sendImage', video: 'sendVideo', document: 'sendFile' }[message.type];
+      return [route, compact({ file, caption: media.caption })];
+    }
+    case 'audio': {
+      // A voice note must be OGG/Opus; WAHA transcodes anything else when asked to convert.
+      const media = mediaOf(message);
+      const mimetype = mimeTypeOf(documentName(media));
+      return ['sendVoice', { file: compact({ url: media.url, mimetype }), convert: mimetype !== 'audio/ogg; codecs=opus' }];
+    }
+    case 'location': {
+      const location = locationOf(message);
+      return ['sendLocation', compact({ latitude: location.latitude, longitude: location.longitude, title: location.name ?? location.address })];
+    }
+    case 'template':
+      throw unsupported(KIND, message.type);
+  }
+}
+
+/** The engine-dependent id: WEBJS `id` (string or object) or `_data.id`, NOWEB `key.id`. */
+function sentId(body: unknown): string | undefined {
+  if (!isRecord(body)) return undefined;
+  if (typeof body.id === 'string') return body.id;
+  return stringOf(record(body.id)._serialized) ?? stringOf(record(record(body._data).id)._serialized) ?? stringOf(record(body.key).id);
+}
+
+function bareId(id: string | undefined): string | undefined {
+  return id?.split('_').pop() || undefined;
+}
+
+function describeError(body: unknown): VendorError | undefined {
+  if (!isRecord(body)) return undefined;
+  const message = body.message ?? body.error ?? body.exception;
+  return { message: typeof message === 'string' ? message : message === undefined ? undefined : JSON.stringify(message) };
+}
+
+/** With an HMAC key WAHA signs the raw body (X-Webhook-Hmac, SHA-512); without one, a URL token may guard it. */
+function authenticate(request: CallbackRequest, hmacKey: string | undefined, webhookToken: string | undefined): void {
+  if (hmacKey === undefined) return checkUrlToken(request, webhookToken);
+  const given = header(request, 'x-webhook-hmac');
+  if (!given) throw invalidSignature('X-Webhook-Hmac is missing');
+  if (!safeEqual(given.toLowerCase(), hmacHex('sha512', hmacKey, request.body))) throw invalidSignature('X-Webhook-Hmac does not match the body');
+}
+
+function inbound(payload: Record<string, unknown>, deps: ProviderDeps): NormalizedEvent[] {
+  if (payload.fromMe === true) return [];
+  const id = bareId(stringOf(payload.id));
+  const jid = stringOf(payload.from);
+  const from = phoneFromJid(jid);
+  if (!id || !from) {
+    if (!jid?.endsWith('@g.us') && jid !== 'status@broadcast') {
+      deps.logger?.warn({ provider: KIND, id, from: jid }, 'inbound message without a phone sender skipped');
+    }
+    return [];
+  }
+  const { type, content } = inboundContent(payload);
+  return [inboundEvent({ providerMessageId: id, from, type, content, occurredAt: isoFromSeconds(payload.timestamp) })];
+}
+
+function inboundContent(payload: Record<string, unknown>): InboundContent {
+  const body = stringOf(payload.body);
+  if (payload.hasMedia === true) {
+    const media = record(payload.media);
+    const mimeType = stringOf(media.mimetype);
+    const family = mimeType?.split('/')[0];
+    const type = family === 'image' || family === 'video' || family === 'audio' ? family : 'document';
+    if (!mimeType) return { type: 'unknown', content: compact({ vendorType: 'media', caption: body }) };
+    return { type, content: compact({ url: stringOf(media.url), mimeType, filename: stringOf(media.filename), caption: body }) };
+  }
+  const location = record(payload.location);
+  const latitude = numberOf(location.latitude);
+  const longitude = numberOf(location.longitude);
+  if (latitude !== undefined && longitude !== undefined) {
+    return { type: 'location', content: compact({ latitude, longitude, name: stringOf(location.description) }) };
+  }
+  if (body !== undefined) return { type: 'text', content: { text: body } };
+  return { type: 'unknown', content: { vendorType: stringOf(payload.type) ?? 'unknown' } };
+}
+
+function ack(payload: Record<string, unknown>, deps: ProviderDeps): NormalizedEvent[] {
+  // An ack with fromMe false is the customer's message being acknowledged, not ours.
+  if (payload.fromMe !== true) return [];
+  const id = bareId(stringOf(payload.id));
+  const ours = lookupStatus(STATUS_MAP, payload.ackName ?? payload.ack, deps, KIND);
+  if (!id || !ours) return [];
+  return [statusEvent(id, ours, isoFromSeconds(payload.timestamp))];
+}
