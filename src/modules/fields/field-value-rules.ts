@@ -4,17 +4,16 @@
  * repeats) or throws VALIDATION_ERROR naming `field` and the reason.
  */
 import { AppError } from '../../errors.js';
+import type { FieldType } from '../admin/custom-fields.schemas.js';
 import { normalizeContact, normalizeEmail } from '../customers/contact-normalization.js';
 
-export const FIELD_TYPES = ['text', 'number', 'boolean', 'date', 'select', 'multiselect', 'email', 'phone', 'url'] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
 
 export interface FieldDefinition {
   id: string;
   slug: string;
   type: string;
-  /** Allowed values of select and multiselect: strings, or objects with a `value` (labels are for display). */
-  options: unknown;
+  /** Allowed values of select and multiselect (admin API: custom-fields.schemas.ts). */
+  options: string[];
 }
 
 const MAX_TEXT_LENGTH = 10_000;
@@ -23,15 +22,6 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\
 
 function invalid(field: string, message: string): AppError {
   return new AppError('VALIDATION_ERROR', `Invalid value for ${field}: ${message}`, [{ field, message }]);
-}
-
-export function optionValues(options: unknown): string[] {
-  if (!Array.isArray(options)) return [];
-  return options.flatMap((option) => {
-    if (typeof option === 'string') return [option];
-    if (option && typeof option === 'object' && typeof (option as { value?: unknown }).value === 'string') return [(option as { value: string }).value];
-    return [];
-  });
 }
 
 function isRealDate(text: string): boolean {
@@ -59,12 +49,12 @@ export function validateFieldValue(definition: FieldDefinition, value: unknown, 
       }
       return value;
     case 'select': {
-      const allowed = optionValues(definition.options);
+      const allowed = definition.options;
       if (typeof value !== 'string' || !allowed.includes(value)) throw invalid(field, `must be one of: ${allowed.join(', ')}`);
       return value;
     }
     case 'multiselect': {
-      const allowed = optionValues(definition.options);
+      const allowed = definition.options;
       if (!Array.isArray(value)) throw invalid(field, 'must be an array of options (multiselect field)');
       const bad = value.find((item) => typeof item !== 'string' || !allowed.includes(item));
       if (bad !== undefined) throw invalid(field, `${JSON.stringify(bad)} is not an option; options: ${allowed.join(', ')}`);

@@ -37,7 +37,7 @@ async function findDefinition(db: Executor, organizationId: string, input: Field
   let query = db.selectFrom('custom_field_definitions').select(['id', 'slug', 'type', 'options']).where('organization_id', '=', organizationId);
   query = input.field_definition_id ? query.where('id', '=', input.field_definition_id) : query.where('slug', '=', input.slug!);
   const row = await query.executeTakeFirst();
-  return row ? { id: row.id, slug: row.slug, type: row.type, options: fromJson<unknown>(row.options, []) } : undefined;
+  return row ? { id: row.id, slug: row.slug, type: row.type, options: fromJson<string[]>(row.options, []) } : undefined;
 }
 
 /**
