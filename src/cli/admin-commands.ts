@@ -9,25 +9,20 @@ import { openDatabase } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { systemClock } from '../lib/clock.js';
 import { AppError } from '../errors.js';
-import { ChannelsService } from '../modules/admin/channels.service.js';
-import { TenancyService } from '../modules/admin/tenancy.service.js';
 import { PLANS, type Plan } from '../modules/admin/tenancy.schemas.js';
 import { CHANNEL_KINDS, type ChannelKind } from '../channels/kinds.js';
-import type { AdminCliContext } from './admin-context.js';
+import { createAdminCliContext, type AdminCliContext } from './admin-context.js';
+import { registerOrgResourceCommands } from './org-resource-commands.js';
 
 export function registerAdminCommands(program: Command, loadConfig: () => Config, _createLogger: (c: Config) => Logger): void {
-  const admin = program.command('admin').description('Manage organizations, profiles, keys and channels from the shell');
+  const admin = program.command('admin').description('Manage organizations, profiles, keys, channels, stages, teams, fields, templates and flows from the shell');
 
   async function withServices(fn: (ctx: AdminCliContext) => Promise<unknown>): Promise<void> {
     const config = loadConfig();
     const database = openDatabase(config.database);
     try {
       await migrateToLatest(database.db as never);
-      const ctx: AdminCliContext = {
-        db: database.db,
-        tenancy: new TenancyService(database.db, systemClock),
-        channels: new ChannelsService(database.db, systemClock, config.publicUrl),
-      };
+      const ctx = createAdminCliContext(database.db, systemClock, config.publicUrl);
       const result = await fn(ctx);
       console.log(JSON.stringify(result, null, 2));
     } catch (err) {
@@ -93,4 +88,5 @@ export function registerAdminCommands(program: Command, loadConfig: () => Config
       }),
     );
   admin.command('list-channels <orgId>').action((orgId: string) => withServices(({ channels }) => channels.list(orgId)));
+  registerOrgResourceCommands(admin, withServices);
 }
