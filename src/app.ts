@@ -8,6 +8,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppDeps } from './deps.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { registerIdempotency } from './http/idempotency.js';
+import { registerRateLimits } from './http/rate-limit.js';
 import { registerRequestMetrics } from './http/request-metrics.js';
 import { ErrorEnvelope } from './http/schemas.js';
 import { validatorCompiler } from './http/validation.js';
@@ -69,6 +71,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  // Both add hooks to routes as they are registered (onRoute), so they come before every module.
+  await registerRateLimits(app, deps);
+  registerIdempotency(app, deps);
 
   await app.register(healthModule(deps));
   await app.register(adminModule(deps), { prefix: '/admin/v1' });

@@ -6,7 +6,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { customersModule } from './customers/customers.routes.js';
 import { fieldsModule } from './fields/field-values.routes.js';
+import { messagesModule } from './messages/messages.routes.js';
 import { notesModule } from './notes/notes.routes.js';
+import { providerCallbacksModule } from './provider-callbacks/provider-callbacks.routes.js';
 import { tagsModule } from './tags/tags.routes.js';
 
 export type FeatureModule = (deps: AppDeps) => FastifyPluginAsync;
@@ -16,4 +18,6 @@ export const featureModules: FeatureModule[] = [
   customersModule,
   notesModule,
   fieldsModule,
+  messagesModule,
+  providerCallbacksModule,
 ];

@@ -41,6 +41,7 @@ export function customersModule(deps: AppDeps): FastifyPluginAsync {
 
     app.post('/api/:organizationId/customers', {
       onRequest: write,
+      config: { idempotency: true },
       schema: { tags, security, summary: 'Create a customer', params: OrgParams, body: CreateCustomerBody, response: { 201: Envelope(Customer), ...errorResponses } },
     }, async (req, reply) => {
       const data = await customers.create(req.params.organizationId, req.body, principalOf(req).profileId);

@@ -1,0 +1,43 @@
+/**
+ * The one registry of channel providers, keyed by kind (STYLE.md 7), and the one place that picks
+ * a channel's provider: the sandbox when its config says `"sandbox": true`, else its kind's adapter.
+ */
+import type { ChannelKind } from './kinds.js';
+import { ProviderError, type ChannelProvider, type ProviderDeps, type ProviderFactory, type ProviderRegistry } from './provider.js';
+import { sandboxProvider } from './sandbox/sandbox.provider.js';
+
+/** Placeholder until a kind's adapter lands: every use is a permanent, explained refusal. */
+function notConfigured(kind: ChannelKind): ProviderFactory {
+  return () => {
+    throw new ProviderError('PROVIDER_NOT_CONFIGURED', `No ${kind} provider is available yet; use a sandbox channel`, false);
+  };
+}
+
+export const providers = {
+  whatsapp_official: notConfigured('whatsapp_official'),
+  whatsapp_wapi: notConfigured('whatsapp_wapi'),
+  whatsapp_zapi: notConfigured('whatsapp_zapi'),
+  whatsapp_waha: notConfigured('whatsapp_waha'),
+  whatsapp_evo: notConfigured('whatsapp_evo'),
+  email: notConfigured('email'),
+  instagram: notConfigured('instagram'),
+  facebook: notConfigured('facebook'),
+} satisfies ProviderRegistry;
+
+export interface ChannelForProvider {
+  kind: string;
+  /** The parsed channel config. */
+  config: Record<string, unknown>;
+}
+
+export function isSandbox(config: Record<string, unknown>): boolean {
+  return config.sandbox === true;
+}
+
+/** Builds the provider for a channel row; throws a permanent ProviderError for an unknown kind or a bad config. */
+export function providerFor(channel: ChannelForProvider, deps: ProviderDeps): ChannelProvider {
+  if (isSandbox(channel.config)) return sandboxProvider(channel.config, deps);
+  const factory = (providers as Record<string, ProviderFactory | undefined>)[channel.kind];
+  if (!factory) throw new ProviderError('PROVIDER_NOT_CONFIGURED', `Unknown channel kind "${channel.kind}"`, false);
+  return factory(channel.config, deps);
+}

@@ -1,0 +1,62 @@
+/**
+ * Every message belongs to a chat (DESIGN.md §4): the active chat of a contact on a channel is found
+ * or created here, inside the caller's transaction. A chat created this way is `pending` and nobody
+ * attends it; attending is the chat endpoints' business.
+ */
+import type { EventLog } from '../events/event-log.js';
+import type { Executor } from '../../jobs/types.js';
+import { newId } from '../../lib/ids.js';
+
+export const ACTIVE_CHAT_STATUSES = ['pending', 'in_progress', 'await_closing'] as const;
+
+export interface ChatTarget {
+  channelId: string;
+  customerId: string;
+  /** The contact as stored on the customer (chats are keyed on it). */
+  contact: string;
+}
+
+export async function findOrCreateActiveChat(
+  trx: Executor,
+  events: EventLog,
+  organizationId: string,
+  target: ChatTarget,
+  now: string,
+): Promise<{ chatId: string; created: boolean }> {
+  const existing = await trx
+    .selectFrom('chats')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('channel_id', '=', target.channelId)
+    .where('contact', '=', target.contact)
+    .where('status', 'in', ACTIVE_CHAT_STATUSES)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (existing) return { chatId: existing.id, created: false };
+  const chatId = newId();
+  await trx
+    .insertInto('chats')
+    .values({
+      id: chatId,
+      organization_id: organizationId,
+      channel_id: target.channelId,
+      customer_id: target.customerId,
+      contact: target.contact,
+      status: 'pending',
+      team_id: null,
+      assignee_profile_id: null,
+      collaborator_profile_ids: '[]',
+      response_flow_id: null,
+      created_at: now,
+      updated_at: now,
+      closed_at: null,
+    })
+    .execute();
+  await events.record(trx, {
+    organizationId,
+    type: 'chat.created',
+    data: { chat_id: chatId, channel_id: target.channelId, customer_id: target.customerId, contact: target.contact, status: 'pending' },
+    occurredAt: now,
+  });
+  return { chatId, created: true };
+}

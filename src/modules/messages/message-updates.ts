@@ -1,0 +1,198 @@
+/**
+ * Applying what happened to messages, inside the caller's transaction: status changes (through the
+ * status machine, as a conditional UPDATE so concurrent callbacks cannot move a status backwards)
+ * and inbound messages. Every applied change records its event in the same transaction; an ignored
+ * one records nothing.
+ */
+import type { MessageStatus, NormalizedEvent } from '../../channels/provider.js';
+import type { Executor } from '../../jobs/types.js';
+import { newId } from '../../lib/ids.js';
+import { toJson } from '../../lib/json.js';
+import type { EventLog } from '../events/event-log.js';
+import { findOrCreateConversation, type ConversationChannel } from './conversation.js';
+import { allowedPrevious } from './message-status.js';
+import { isRecipient, normalizeRecipient } from './recipients.js';
+
+export const MESSAGE_STATUS_UPDATED = 'message.status_updated';
+export const MESSAGE_RECEIVED = 'message.received';
+
+export interface StatusChange {
+  status: Exclude<MessageStatus, 'pending'>;
+  /** When the provider says it happened; defaults to now. */
+  occurredAt?: string;
+  providerMessageId?: string;
+  error?: { code: string; message: string };
+}
+
+function changeSet(change: StatusChange, now: string) {
+  return {
+    status: change.status,
+    updated_at: now,
+    ...(change.providerMessageId ? { provider_message_id: change.providerMessageId } : {}),
+    ...(change.error ? { error_code: change.error.code.slice(0, 200), error_message: change.error.message.slice(0, 2000) } : {}),
+  };
+}
+
+async function recordStatus(trx: Executor, events: EventLog, organizationId: string, messageId: string, change: StatusChange, now: string) {
+  const timestamp = change.occurredAt ?? now;
+  await events.record(trx, {
+    organizationId,
+    type: MESSAGE_STATUS_UPDATED,
+    data: { message_id: messageId, status: change.status, timestamp },
+    occurredAt: now,
+  });
+}
+
+/** Applies a change to our message id; false when the status machine ignores it. */
+export async function applyStatusById(
+  trx: Executor,
+  events: EventLog,
+  organizationId: string,
+  messageId: string,
+  change: StatusChange,
+  now: string,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('messages')
+    .set(changeSet(change, now))
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', messageId)
+    .where('status', 'in', allowedPrevious(change.status))
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await recordStatus(trx, events, organizationId, messageId, change, now);
+  return true;
+}
+
+/** A provider's status report names its own message id. `unknown`: no such message (yet). */
+export async function applyStatusByProviderId(
+  trx: Executor,
+  events: EventLog,
+  organizationId: string,
+  channelId: string,
+  providerMessageId: string,
+  change: StatusChange,
+  now: string,
+): Promise<'applied' | 'ignored' | 'unknown'> {
+  const updated = await trx
+    .updateTable('messages')
+    .set(changeSet({ ...change, providerMessageId: undefined }, now))
+    .where('organization_id', '=', organizationId)
+    .where('channel_id', '=', channelId)
+    .where('provider_message_id', '=', providerMessageId)
+    .where('direction', '=', 'outbound')
+    .where('status', 'in', allowedPrevious(change.status))
+    .returning('id')
+    .execute();
+  for (const row of updated) await recordStatus(trx, events, organizationId, row.id, change, now);
+  if (updated.length > 0) return 'applied';
+  const exists = await trx
+    .selectFrom('messages')
+    .select('id')
+    .where('channel_id', '=', channelId)
+    .where('provider_message_id', '=', providerMessageId)
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirst();
+  return exists ? 'ignored' : 'unknown';
+}
+
+/** Messenger-style receipts: every outbound message to `recipient` up to `watermark` reached `status`. */
+export async function applyStatusWatermark(
+  trx: Executor,
+  events: EventLog,
+  organizationId: string,
+  channelId: string,
+  event: Extract<NormalizedEvent, { kind: 'status_watermark' }>,
+  now: string,
+): Promise<number> {
+  const chats = trx
+    .selectFrom('chats')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('channel_id', '=', channelId)
+    .where('contact', '=', event.recipient);
+  const updated = await trx
+    .updateTable('messages')
+    .set({ status: event.status, updated_at: now })
+    .where('organization_id', '=', organizationId)
+    .where('chat_id', 'in', chats)
+    .where('direction', '=', 'outbound')
+    .where('created_at', '<=', event.watermark)
+    .where('status', 'in', allowedPrevious(event.status))
+    .returning('id')
+    .execute();
+  for (const row of updated) await recordStatus(trx, events, organizationId, row.id, { status: event.status, occurredAt: event.watermark }, now);
+  return updated.length;
+}
+
+export interface InboundChannel extends ConversationChannel {
+  kind: string;
+  sandbox: boolean;
+}
+
+/**
+ * Stores a message a contact sent us, in the contact's active chat, once per provider message id
+ * (a partial unique index backs the check: a concurrent duplicate fails the transaction, and the
+ * retried job then finds it).
+ */
+export async function receiveInbound(
+  trx: Executor,
+  events: EventLog,
+  organizationId: string,
+  channel: InboundChannel,
+  event: Extract<NormalizedEvent, { kind: 'inbound' }>,
+  now: string,
+): Promise<'stored' | 'duplicate' | 'invalid_sender'> {
+  const duplicate = await trx
+    .selectFrom('messages')
+    .select('id')
+    .where('channel_id', '=', channel.id)
+    .where('provider_message_id', '=', event.providerMessageId)
+    .where('direction', '=', 'inbound')
+    .executeTakeFirst();
+  if (duplicate) return 'duplicate';
+  const sender = normalizeRecipient(channel.kind, event.from, channel.defaultCountry, channel.sandbox);
+  if (!isRecipient(sender)) return 'invalid_sender';
+  const conversation = await findOrCreateConversation(trx, events, organizationId, channel, { ...sender, name: event.senderName }, now);
+  const messageId = newId();
+  const createdAt = event.occurredAt ?? now;
+  await trx
+    .insertInto('messages')
+    .values({
+      id: messageId,
+      organization_id: organizationId,
+      chat_id: conversation.chatId,
+      channel_id: channel.id,
+      direction: 'inbound',
+      recipient: sender.value,
+      type: event.type,
+      content: toJson(event.content),
+      status: 'delivered',
+      provider_message_id: event.providerMessageId,
+      error_code: null,
+      error_message: null,
+      sequence_id: null,
+      sequence_index: null,
+      temp_id: null,
+      sender_profile_id: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await events.record(trx, {
+    organizationId,
+    type: MESSAGE_RECEIVED,
+    data: {
+      message_id: messageId,
+      chat_id: conversation.chatId,
+      customer_id: conversation.customerId,
+      channel_id: channel.id,
+      from: sender.value,
+      type: event.type,
+      content: event.content,
+      timestamp: createdAt,
+    },
+    occurredAt: now,
+  });
+  return 'stored';
+}

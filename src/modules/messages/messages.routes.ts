@@ -1,0 +1,53 @@
+/**
+ * `POST /v1/messages/send` (spec endpoint 1). Before the handler: the Bearer key (onRequest), the
+ * body schema, then the channel with the caller's membership (one query, which also gives the
+ * organization and plan for the per-plan rate limit), the rate limit, and the idempotency key.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppDeps } from '../../deps.js';
+import { principalOf } from '../../http/auth.js';
+import { sendRateLimit } from '../../http/rate-limit.js';
+import { Envelope, errorResponses } from '../../http/schemas.js';
+import { Message, SendMessageBody } from './messages.schemas.js';
+import { MessagesService, SEND_JOB, type SendTarget } from './messages.service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sendTarget?: SendTarget;
+  }
+}
+
+export function messagesModule(deps: AppDeps): FastifyPluginAsync {
+  return async (plugin) => {
+    const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
+    const service = new MessagesService({ ...deps, providerDeps: { fetch: globalThis.fetch, logger: deps.logger } });
+    deps.jobHandlers.set(SEND_JOB, (job) => service.runSendJob(job));
+
+    app.post('/v1/messages/send', {
+      schema: {
+        tags: ['messages'],
+        summary: 'Send a message',
+        description:
+          'Stores the message in the active chat of the customer found or created for `to`, then hands it to the provider. ' +
+          '`status` is `sent` when the provider accepted it within the request, `pending` when it will be retried, `failed` when the provider refused it. ' +
+          'Honours `Idempotency-Key`. Rate limited per organization by plan.',
+        security: [{ bearerKey: [] }],
+        body: SendMessageBody,
+        response: { 201: Envelope(Message), ...errorResponses },
+      },
+      config: {
+        idempotency: true,
+        rateLimit: sendRateLimit((request: FastifyRequest) => request.sendTarget),
+      },
+      onRequest: deps.requireApiKey({ scheme: 'bearer', scope: 'messages:write' }),
+      preHandler: async (request) => {
+        const body = request.body as { channel_id: string };
+        request.sendTarget = await service.resolveTarget(principalOf(request).profileId, body.channel_id);
+      },
+    }, async (request, reply) => {
+      const data = await service.send(request.sendTarget!, request.body, principalOf(request).profileId);
+      return reply.code(201).send({ success: true as const, data });
+    });
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * The send endpoint's contract (spec endpoint 1). The content of each type is checked by an
+ * if/then per type inside the body schema, so one 400 lists every bad field of the envelope and
+ * of the content together.
+ */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { MESSAGE_STATUSES, MESSAGE_TYPES, type MessageType } from '../../channels/provider.js';
+import { Uuid } from '../../http/schemas.js';
+
+const HttpsUrl = Type.String({
+  format: 'uri',
+  pattern: '^https://',
+  maxLength: 2048,
+  description: 'Absolute https URL of the media',
+  examples: ['https://example.com/photo.jpg'],
+});
+const Caption = Type.String({ maxLength: 1024 });
+const closed = { additionalProperties: false } as const;
+
+export const CONTENT_SCHEMAS = {
+  text: Type.Object({ text: Type.String({ minLength: 1, maxLength: 4096 }) }, closed),
+  image: Type.Object({ url: HttpsUrl, caption: Type.Optional(Caption) }, closed),
+  video: Type.Object({ url: HttpsUrl, caption: Type.Optional(Caption) }, closed),
+  audio: Type.Object({ url: HttpsUrl }, closed),
+  document: Type.Object(
+    { url: HttpsUrl, filename: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })), caption: Type.Optional(Caption) },
+    closed,
+  ),
+  location: Type.Object(
+    {
+      latitude: Type.Number({ minimum: -90, maximum: 90 }),
+      longitude: Type.Number({ minimum: -180, maximum: 180 }),
+      name: Type.Optional(Type.String({ maxLength: 1000 })),
+      address: Type.Optional(Type.String({ maxLength: 1000 })),
+    },
+    closed,
+  ),
+  template: Type.Object(
+    {
+      name: Type.String({ minLength: 1, maxLength: 512, description: 'Name of an approved template of this channel' }),
+      language: Type.String({ pattern: '^[a-z]{2,3}(_[A-Z]{2})?$', description: 'Locale code with underscore', examples: ['pt_BR', 'en_US'] }),
+      components: Type.Optional(
+        Type.Array(
+          Type.Object({
+            type: Type.String({ minLength: 1 }),
+            parameters: Type.Optional(Type.Array(Type.Object({ type: Type.String({ minLength: 1 }), text: Type.Optional(Type.String()) }))),
+          }),
+          { maxItems: 20 },
+        ),
+      ),
+    },
+    closed,
+  ),
+} as const satisfies Record<MessageType, TSchema>;
+
+export const SendMessageBody = Type.Object(
+  {
+    channel_id: Uuid,
+    to: Type.String({ minLength: 1, maxLength: 320, description: 'Phone (WhatsApp kinds), e-mail (email) or user id (Instagram, Facebook)', examples: ['5511987654321'] }),
+    type: Type.Unsafe<MessageType>({ type: 'string', enum: [...MESSAGE_TYPES], description: 'Message type' }),
+    content: Type.Record(Type.String(), Type.Unknown(), { description: 'Shape depends on `type`' }),
+  },
+  {
+    additionalProperties: false,
+    allOf: MESSAGE_TYPES.map((type) => ({
+      if: { properties: { type: { const: type } }, required: ['type'] },
+      then: { properties: { content: CONTENT_SCHEMAS[type] } },
+    })),
+  },
+);
+export type SendMessageInput = Static<typeof SendMessageBody>;
+
+export const Message = Type.Object({
+  id: Uuid,
+  channel_id: Uuid,
+  to: Type.String({ description: 'Normalized recipient' }),
+  type: Type.Unsafe<MessageType>({ type: 'string', enum: [...MESSAGE_TYPES] }),
+  status: Type.Unsafe<(typeof MESSAGE_STATUSES)[number]>({ type: 'string', enum: [...MESSAGE_STATUSES] }),
+  content: Type.Record(Type.String(), Type.Unknown(), { description: 'Echo of the content sent' }),
+  created_at: Type.String({ format: 'date-time' }),
+  chat_id: Uuid,
+  error: Type.Optional(
+    Type.Object({ code: Type.String(), message: Type.String() }, { description: "When failed: the provider's reason" }),
+  ),
+});
+export type MessageRecord = Static<typeof Message>;

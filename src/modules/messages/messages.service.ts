@@ -1,0 +1,276 @@
+/**
+ * Sending a message (spec endpoint 1, DESIGN.md §4). The flow keeps transactions short and the
+ * provider outside them:
+ *   1. one transaction stores the customer and active chat (found or created), the message
+ *      (`pending`) and a delayed `messages.send` job: the durable fallback if this process dies;
+ *   2. the provider is called with a short timeout;
+ *   3. a second transaction applies the outcome through the status machine (`sent` with the
+ *      provider's id, or `failed` with its reason) and removes the fallback job. A retryable
+ *      failure leaves the message `pending` and brings the job forward; the worker retries it.
+ */
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import { providerFor } from '../../channels/registry.js';
+import { ProviderError, type OutboundMessage, type ProviderDeps, type SendResult } from '../../channels/provider.js';
+import type { DB } from '../../db/schema.js';
+import { AppError, validationError, type ErrorDetail } from '../../errors.js';
+import { retryDelayMs } from '../../jobs/backoff.js';
+import type { JobQueue } from '../../jobs/queue.js';
+import type { ClaimedJob, Executor } from '../../jobs/types.js';
+import type { Clock } from '../../lib/clock.js';
+import { newId } from '../../lib/ids.js';
+import { fromJson, toJson } from '../../lib/json.js';
+import type { EventLog } from '../events/event-log.js';
+import { scheduleProviderCallbacks } from '../provider-callbacks/provider-callbacks.service.js';
+import { findOrCreateConversation } from './conversation.js';
+import { applyStatusById } from './message-updates.js';
+import type { MessageRecord, SendMessageInput } from './messages.schemas.js';
+import { isRecipient, normalizeRecipient } from './recipients.js';
+
+export const SEND_JOB = 'messages.send';
+/** The provider gets this long inside the request; after it the message answers `pending`. */
+export const SEND_TIMEOUT_MS = 4000;
+/** The fallback job waits well past the request's own attempt, so the two never run together. */
+export const FALLBACK_DELAY_MS = 15_000;
+/** With the worker's exponential backoff (1 s base) twelve attempts span about an hour. */
+export const SEND_MAX_ATTEMPTS = 12;
+
+/** The channel a send goes through, resolved (with the caller's membership) in one query. */
+export interface SendTarget {
+  channelId: string;
+  organizationId: string;
+  kind: string;
+  config: Record<string, unknown>;
+  plan: string;
+  defaultCountry: string;
+  defaultStageId: string | null;
+}
+
+export interface MessagesDeps {
+  db: Kysely<DB>;
+  queue: JobQueue;
+  events: EventLog;
+  clock: Clock;
+  logger: Logger;
+  providerDeps: ProviderDeps;
+}
+
+type Outcome = { status: 'sent' } | { status: 'failed'; error: { code: string; message: string } } | { status: 'pending'; error: ProviderError };
+
+function asProviderError(err: unknown): ProviderError {
+  if (err instanceof ProviderError) return err;
+  const name = (err as { name?: string })?.name;
+  if (name === 'TimeoutError' || name === 'AbortError') return new ProviderError('PROVIDER_TIMEOUT', 'The provider did not answer in time', true);
+  return new ProviderError('PROVIDER_ERROR', err instanceof Error ? err.message : String(err), true);
+}
+
+export class MessagesService {
+  constructor(private readonly deps: MessagesDeps) {}
+
+  /**
+   * The channel of a send, if the key's profile is a member of its organization. Unknown, another
+   * organization's, or inactive → 404; disconnected → 422.
+   */
+  async resolveTarget(profileId: string, channelId: string): Promise<SendTarget> {
+    const row = await this.deps.db
+      .selectFrom('channels as c')
+      .innerJoin('organizations as o', 'o.id', 'c.organization_id')
+      .innerJoin('memberships as m', (join) => join.onRef('m.organization_id', '=', 'c.organization_id').on('m.profile_id', '=', profileId))
+      .select(['c.id', 'c.organization_id', 'c.kind', 'c.config', 'c.settings', 'c.status', 'c.active', 'o.plan', 'o.settings as org_settings'])
+      .where('c.id', '=', channelId)
+      .executeTakeFirst();
+    if (!row) throw new AppError('CHANNEL_NOT_FOUND', 'Channel not found');
+    if (row.active !== 1) throw new AppError('CHANNEL_NOT_FOUND', 'Channel not found (it is inactive)');
+    if (row.status !== 'connected') throw new AppError('CHANNEL_DISCONNECTED', 'The channel is disconnected');
+    const settings = fromJson<{ defaultStageId?: string | null }>(row.settings, {});
+    return {
+      channelId: row.id,
+      organizationId: row.organization_id,
+      kind: row.kind,
+      config: fromJson<Record<string, unknown>>(row.config, {}),
+      plan: row.plan,
+      defaultCountry: fromJson<{ defaultCountry?: string }>(row.org_settings, {}).defaultCountry ?? 'BR',
+      defaultStageId: settings.defaultStageId ?? null,
+    };
+  }
+
+  async send(target: SendTarget, input: SendMessageInput, senderProfileId: string): Promise<MessageRecord> {
+    const { organizationId } = target;
+    const errors: ErrorDetail[] = [];
+    const recipient = normalizeRecipient(target.kind, input.to, target.defaultCountry, target.config.sandbox === true);
+    if (!isRecipient(recipient)) errors.push(recipient);
+    if (input.type === 'template') errors.push(...(await this.templateProblems(target, input.content)));
+    if (errors.length > 0 || !isRecipient(recipient)) throw validationError(errors);
+
+    const now = this.deps.clock.now().toISOString();
+    const messageId = newId();
+    const { chatId, jobId } = await this.deps.db.transaction().execute(async (trx) => {
+      const conversation = await findOrCreateConversation(trx, this.deps.events, organizationId, { id: target.channelId, defaultCountry: target.defaultCountry, defaultStageId: target.defaultStageId }, recipient, now);
+      await trx
+        .insertInto('messages')
+        .values({
+          id: messageId,
+          organization_id: organizationId,
+          chat_id: conversation.chatId,
+          channel_id: target.channelId,
+          direction: 'outbound',
+          recipient: recipient.value,
+          type: input.type,
+          content: toJson(input.content),
+          status: 'pending',
+          provider_message_id: null,
+          error_code: null,
+          error_message: null,
+          sequence_id: null,
+          sequence_index: null,
+          temp_id: null,
+          sender_profile_id: senderProfileId,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      const fallback = await this.deps.queue.enqueue(trx, {
+        type: SEND_JOB,
+        organizationId,
+        payload: { messageId },
+        delayMs: FALLBACK_DELAY_MS,
+        maxAttempts: SEND_MAX_ATTEMPTS,
+      });
+      return { chatId: conversation.chatId, jobId: fallback };
+    });
+
+    const outbound: OutboundMessage = { id: messageId, to: recipient.value, type: input.type, content: input.content };
+    const outcome = await this.deliver(target, outbound, jobId);
+    return {
+      id: messageId,
+      channel_id: target.channelId,
+      to: recipient.value,
+      type: input.type,
+      status: outcome.status,
+      content: input.content,
+      created_at: now,
+      chat_id: chatId,
+      ...(outcome.status === 'failed' ? { error: outcome.error } : {}),
+    };
+  }
+
+  /** Templates only on whatsapp_official, and only an approved template of that channel. */
+  private async templateProblems(target: SendTarget, content: Record<string, unknown>): Promise<ErrorDetail[]> {
+    if (target.kind !== 'whatsapp_official') {
+      return [{ field: 'type', message: 'templates can only be sent on a whatsapp_official channel' }];
+    }
+    const template = await this.deps.db
+      .selectFrom('templates')
+      .select('id')
+      .where('organization_id', '=', target.organizationId)
+      .where('channel_id', '=', target.channelId)
+      .where('name', '=', String(content.name))
+      .where('language', '=', String(content.language))
+      .where('status', '=', 'approved')
+      .executeTakeFirst();
+    return template ? [] : [{ field: 'content.name', message: 'is not an approved template of this channel in that language' }];
+  }
+
+  /**
+   * Calls the provider (outside any transaction) and applies the outcome. `fallbackJobId`: the
+   * request's queued job, removed once the outcome is final and brought forward on a retryable error.
+   */
+  private async deliver(target: SendTarget, message: OutboundMessage, fallbackJobId?: string): Promise<Outcome> {
+    let result: SendResult;
+    try {
+      const provider = providerFor({ kind: target.kind, config: target.config }, this.deps.providerDeps);
+      result = await provider.send(message, { signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+    } catch (err) {
+      const error = asProviderError(err);
+      if (error.retryable) {
+        if (fallbackJobId) await this.bringForward(fallbackJobId);
+        return { status: 'pending', error };
+      }
+      const reason = { code: error.code, message: error.message };
+      await this.finish(target.organizationId, message.id, { status: 'failed', error: reason }, fallbackJobId);
+      return { status: 'failed', error: reason };
+    }
+    const applied = await this.finish(target.organizationId, message.id, { status: 'sent', providerMessageId: result.providerMessageId }, fallbackJobId, async (trx) => {
+      await scheduleProviderCallbacks(trx, this.deps.queue, { organizationId: target.organizationId, channelId: target.channelId }, result.scheduledCallbacks ?? []);
+    });
+    return applied ? { status: 'sent' } : await this.currentOutcome(target.organizationId, message.id);
+  }
+
+  private async finish(
+    organizationId: string,
+    messageId: string,
+    change: Parameters<typeof applyStatusById>[4],
+    fallbackJobId: string | undefined,
+    also?: (trx: Executor) => Promise<void>,
+  ): Promise<boolean> {
+    const now = this.deps.clock.now().toISOString();
+    return this.deps.db.transaction().execute(async (trx) => {
+      const applied = await applyStatusById(trx, this.deps.events, organizationId, messageId, change, now);
+      if (fallbackJobId) await trx.deleteFrom('jobs').where('id', '=', fallbackJobId).where('status', '=', 'queued').execute();
+      if (applied && also) await also(trx);
+      return applied;
+    });
+  }
+
+  private async bringForward(jobId: string): Promise<void> {
+    await this.deps.db
+      .updateTable('jobs')
+      .set({ run_at: new Date(Date.now() + retryDelayMs(1)).toISOString() })
+      .where('id', '=', jobId)
+      .where('status', '=', 'queued')
+      .execute();
+  }
+
+  /** When the outcome could not be applied (the message moved meanwhile), say where it is. */
+  private async currentOutcome(organizationId: string, messageId: string): Promise<Outcome> {
+    const row = await this.deps.db
+      .selectFrom('messages')
+      .select(['status', 'error_code', 'error_message'])
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', messageId)
+      .executeTakeFirst();
+    if (row?.status === 'failed') return { status: 'failed', error: { code: row.error_code ?? 'FAILED', message: row.error_message ?? 'failed' } };
+    return { status: 'sent' };
+  }
+
+  /**
+   * The `messages.send` job: the fallback of a request that could not finish, and the retries of
+   * a retryable failure. A message no longer pending was handled already.
+   */
+  async runSendJob(job: ClaimedJob): Promise<void> {
+    const { messageId } = job.payload as { messageId: string };
+    const organizationId = job.organizationId ?? '';
+    const row = await this.deps.db
+      .selectFrom('messages as m')
+      .innerJoin('channels as c', (join) => join.onRef('c.id', '=', 'm.channel_id').onRef('c.organization_id', '=', 'm.organization_id'))
+      .innerJoin('organizations as o', 'o.id', 'm.organization_id')
+      .select(['m.id', 'm.recipient', 'm.type', 'm.content', 'm.status', 'c.id as channel_id', 'c.kind', 'c.config', 'c.status as channel_status', 'c.active', 'o.plan'])
+      .where('m.organization_id', '=', organizationId)
+      .where('m.id', '=', messageId)
+      .executeTakeFirst();
+    if (!row || row.status !== 'pending') return;
+    const lastAttempt = job.attempt >= job.maxAttempts;
+    if (row.active !== 1 || row.channel_status !== 'connected') {
+      const reason = { code: 'CHANNEL_DISCONNECTED', message: 'The channel was inactive or disconnected on every attempt' };
+      if (lastAttempt) return void (await this.finish(organizationId, messageId, { status: 'failed', error: reason }, undefined));
+      throw new Error('channel is inactive or disconnected; will retry');
+    }
+    const target: SendTarget = {
+      channelId: row.channel_id,
+      organizationId,
+      kind: row.kind,
+      config: fromJson<Record<string, unknown>>(row.config, {}),
+      plan: row.plan,
+      defaultCountry: 'BR',
+      defaultStageId: null,
+    };
+    const message: OutboundMessage = { id: row.id, to: row.recipient, type: row.type as OutboundMessage['type'], content: fromJson(row.content, {}) };
+    const outcome = await this.deliver(target, message);
+    if (outcome.status !== 'pending') return;
+    if (lastAttempt) {
+      await this.finish(organizationId, messageId, { status: 'failed', error: { code: outcome.error.code, message: outcome.error.message } }, undefined);
+      return;
+    }
+    throw new Error(`${outcome.error.code}: ${outcome.error.message}`);
+  }
+}

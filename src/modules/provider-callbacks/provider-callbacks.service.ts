@@ -1,0 +1,177 @@
+/**
+ * Provider callbacks (issue 4 item 2): whatever a provider posts to /channels/{id}/webhook is
+ * stored first (raw, so a signature can be checked later and nothing is lost), answered at once,
+ * and processed by a job that parses it with the channel's provider and applies each normalized
+ * event. The sandbox's scheduled callbacks enter the same path when they are due.
+ */
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import { isSandbox, providerFor } from '../../channels/registry.js';
+import { ProviderError, type CallbackRequest, type HandshakeResponse, type NormalizedEvent, type ProviderDeps } from '../../channels/provider.js';
+import type { DB } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import type { JobQueue } from '../../jobs/queue.js';
+import { PermanentJobError, RetryJobError, type ClaimedJob, type Executor } from '../../jobs/types.js';
+import type { Clock } from '../../lib/clock.js';
+import { newId } from '../../lib/ids.js';
+import { fromJson, toJson } from '../../lib/json.js';
+import type { EventLog } from '../events/event-log.js';
+import { applyStatusByProviderId, applyStatusWatermark, receiveInbound } from '../messages/message-updates.js';
+
+export const SCHEDULED_CALLBACK_JOB = 'channels.scheduled_callback';
+export const PROCESS_CALLBACK_JOB = 'channels.process_callback';
+/**
+ * A status may arrive before the send's own transaction wrote the provider's id: an unknown
+ * message is retried for this long before the report is dropped.
+ */
+const UNKNOWN_MESSAGE_GRACE_MS = 60_000;
+const UNKNOWN_MESSAGE_RETRY_MS = 3000;
+/** Enough attempts to outlast the grace period at the retry interval. */
+const PROCESS_MAX_ATTEMPTS = 25;
+
+/** Enqueues each sandbox callback as a delayed job, in the caller's transaction. */
+export async function scheduleProviderCallbacks(
+  trx: Executor,
+  queue: JobQueue,
+  channel: { organizationId: string; channelId: string },
+  callbacks: { delayMs: number; body: string }[],
+): Promise<void> {
+  await queue.enqueueMany(
+    trx,
+    callbacks.map((callback) => ({
+      type: SCHEDULED_CALLBACK_JOB,
+      organizationId: channel.organizationId,
+      payload: { channelId: channel.channelId, body: callback.body },
+      delayMs: callback.delayMs,
+    })),
+  );
+}
+
+export interface CallbackChannel {
+  id: string;
+  organizationId: string;
+  kind: string;
+  config: Record<string, unknown>;
+}
+
+export interface ProviderCallbacksDeps {
+  db: Kysely<DB>;
+  queue: JobQueue;
+  events: EventLog;
+  clock: Clock;
+  logger: Logger;
+  providerDeps: ProviderDeps;
+}
+
+export class ProviderCallbacksService {
+  constructor(private readonly deps: ProviderCallbacksDeps) {}
+
+  /** Any channel, by id alone: providers know no organization. Unknown → 404. */
+  async channel(channelId: string): Promise<CallbackChannel> {
+    const row = await this.deps.db
+      .selectFrom('channels')
+      .select(['id', 'organization_id', 'kind', 'config'])
+      .where('id', '=', channelId)
+      .executeTakeFirst();
+    if (!row) throw new AppError('CHANNEL_NOT_FOUND', 'Channel not found');
+    return { id: row.id, organizationId: row.organization_id, kind: row.kind, config: fromJson(row.config, {}) };
+  }
+
+  /** Stores the raw callback and its processing job in one transaction. */
+  async receive(channel: CallbackChannel, request: CallbackRequest): Promise<string> {
+    return this.deps.db.transaction().execute((trx) => this.store(trx, channel.organizationId, channel.id, request));
+  }
+
+  handshake(channel: CallbackChannel, request: CallbackRequest): HandshakeResponse | undefined {
+    try {
+      return providerFor(channel, this.deps.providerDeps).handshake?.(request);
+    } catch (err) {
+      // A channel whose provider cannot be built refuses verification, with the reason.
+      if (err instanceof ProviderError) return { status: 403, body: `${err.code}: ${err.message}` };
+      throw err;
+    }
+  }
+
+  /** A sandbox callback fell due: from here on it is a provider callback like any other. */
+  async runScheduledJob(job: ClaimedJob): Promise<void> {
+    const { channelId, body } = job.payload as { channelId: string; body: string };
+    const organizationId = job.organizationId ?? '';
+    await this.deps.db.transaction().execute((trx) =>
+      this.store(trx, organizationId, channelId, { method: 'POST', headers: { 'content-type': 'application/json' }, query: {}, body }),
+    );
+  }
+
+  private async store(trx: Executor, organizationId: string, channelId: string, request: CallbackRequest): Promise<string> {
+    const id = newId();
+    await trx
+      .insertInto('provider_callbacks')
+      .values({
+        id,
+        organization_id: organizationId,
+        channel_id: channelId,
+        method: request.method,
+        headers: toJson(request.headers),
+        query: toJson(request.query),
+        body: request.body,
+        received_at: this.deps.clock.now().toISOString(),
+        processed_at: null,
+      })
+      .execute();
+    await this.deps.queue.enqueue(trx, { type: PROCESS_CALLBACK_JOB, organizationId, payload: { callbackId: id }, maxAttempts: PROCESS_MAX_ATTEMPTS });
+    return id;
+  }
+
+  /** Parses a stored callback with its channel's provider and applies every event in one transaction. */
+  async runProcessJob(job: ClaimedJob): Promise<void> {
+    const { callbackId } = job.payload as { callbackId: string };
+    const organizationId = job.organizationId ?? '';
+    const row = await this.deps.db
+      .selectFrom('provider_callbacks as cb')
+      .innerJoin('channels as c', (join) => join.onRef('c.id', '=', 'cb.channel_id').onRef('c.organization_id', '=', 'cb.organization_id'))
+      .innerJoin('organizations as o', 'o.id', 'cb.organization_id')
+      .select(['cb.id', 'cb.method', 'cb.headers', 'cb.query', 'cb.body', 'cb.received_at', 'cb.processed_at', 'c.id as channel_id', 'c.kind', 'c.config', 'c.settings', 'o.settings as org_settings'])
+      .where('cb.organization_id', '=', organizationId)
+      .where('cb.id', '=', callbackId)
+      .executeTakeFirst();
+    if (!row || row.processed_at !== null) return;
+
+    const config = fromJson<Record<string, unknown>>(row.config, {});
+    const request: CallbackRequest = { method: row.method, headers: fromJson(row.headers, {}), query: fromJson(row.query, {}), body: row.body };
+    let events: NormalizedEvent[];
+    try {
+      events = providerFor({ kind: row.kind, config }, this.deps.providerDeps).parseCallback(request);
+    } catch (err) {
+      // A bad signature or an unreadable body will not improve with retries; the dead job keeps why.
+      if (err instanceof ProviderError && !err.retryable) throw new PermanentJobError(`${err.code}: ${err.message}`);
+      throw err;
+    }
+    const channel = {
+      id: row.channel_id,
+      kind: row.kind,
+      sandbox: isSandbox(config),
+      defaultCountry: fromJson<{ defaultCountry?: string }>(row.org_settings, {}).defaultCountry ?? 'BR',
+      defaultStageId: fromJson<{ defaultStageId?: string | null }>(row.settings, {}).defaultStageId ?? null,
+    };
+    const young = this.deps.clock.now().getTime() - Date.parse(row.received_at) < UNKNOWN_MESSAGE_GRACE_MS;
+    const now = this.deps.clock.now().toISOString();
+    const waitForMessage = await this.deps.db.transaction().execute(async (trx) => {
+      let unknown = false;
+      for (const event of events) {
+        if (event.kind === 'status') {
+          const change = { status: event.status, occurredAt: event.occurredAt, error: event.error };
+          const result = await applyStatusByProviderId(trx, this.deps.events, organizationId, channel.id, event.providerMessageId, change, now);
+          if (result === 'unknown') unknown = true;
+        } else if (event.kind === 'status_watermark') {
+          await applyStatusWatermark(trx, this.deps.events, organizationId, channel.id, event, now);
+        } else {
+          const stored = await receiveInbound(trx, this.deps.events, organizationId, channel, event, now);
+          if (stored === 'invalid_sender') this.deps.logger.warn({ callbackId, from: event.from }, 'inbound message from an unusable sender skipped');
+        }
+      }
+      const retry = unknown && young;
+      if (!retry) await trx.updateTable('provider_callbacks').set({ processed_at: now }).where('id', '=', callbackId).execute();
+      return retry;
+    });
+    if (waitForMessage) throw new RetryJobError('a status names a message not known (yet)', UNKNOWN_MESSAGE_RETRY_MS);
+  }
+}
