@@ -24,6 +24,8 @@ export interface Config {
   worker: WorkerMode;
   jobConcurrency: number;
   webhookAllowPrivateNetworks: boolean;
+  /** Delays between webhook delivery attempts (WEBHOOK_RETRY_SCHEDULE_MS); its length + 1 is the number of attempts. */
+  webhookRetryScheduleMs: number[];
   logLevel: LogLevel;
   nodeEnv: string;
   /** Whether X-Forwarded-For is believed: `false`, `true`, a hop count or a list of trusted proxy CIDRs. */
@@ -92,6 +94,21 @@ export function parseDatabaseUrl(raw: string | undefined, poolSize = 10): Databa
   return { dialect: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
 }
 
+/** About 5 s, 30 s, 2 min, 10 min, 30 min, 1 h, then every few hours: 13 attempts over about a day (DESIGN.md §4). */
+export const DEFAULT_WEBHOOK_RETRY_SCHEDULE_MS = [
+  5_000, 30_000, 120_000, 600_000, 1_800_000, 3_600_000, 7_200_000, 14_400_000, 14_400_000, 14_400_000, 14_400_000, 14_400_000,
+];
+
+function delayList(env: Env, name: string, fallback: number[]): number[] {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const parts = raw.split(',').map((s) => s.trim());
+  if (parts.length > 50 || parts.some((p) => !/^\d+$/.test(p) || Number(p) < 1 || Number(p) > 86_400_000)) {
+    throw new ConfigError(name, `must be a comma-separated list of up to 50 delays in milliseconds (1 to 86400000), got "${raw}"`);
+  }
+  return parts.map(Number);
+}
+
 function trustProxy(env: Env): Config['trustProxy'] {
   const raw = env.TRUST_PROXY?.trim();
   if (raw === undefined || raw === '' || raw === 'false') return false;
@@ -136,6 +153,7 @@ export function loadConfig(env: Env = process.env): Config {
     worker: oneOf(env, 'WORKER', WORKER_MODES, 'inline'),
     jobConcurrency: integer(env, 'JOB_CONCURRENCY', 20, 1, 500),
     webhookAllowPrivateNetworks: boolean(env, 'WEBHOOK_ALLOW_PRIVATE_NETWORKS', false),
+    webhookRetryScheduleMs: delayList(env, 'WEBHOOK_RETRY_SCHEDULE_MS', DEFAULT_WEBHOOK_RETRY_SCHEDULE_MS),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     nodeEnv,
     trustProxy: trustProxy(env),

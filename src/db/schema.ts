@@ -269,6 +269,10 @@ export interface WebhookDeliveriesTable {
   last_error: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The event's `events.seq` (migration 0004-webhooks). */
+  event_seq: number | null;
+  /** The subject the event is about (message, chat or customer id): deliveries about one subject go in order. */
+  ordering_key: string | null;
 }
 
 export interface WebhookAttemptsTable {

@@ -5,11 +5,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { customersModule } from './customers/customers.routes.js';
+import { eventsModule } from './events/events.routes.js';
 import { fieldsModule } from './fields/field-values.routes.js';
 import { messagesModule } from './messages/messages.routes.js';
 import { notesModule } from './notes/notes.routes.js';
 import { providerCallbacksModule } from './provider-callbacks/provider-callbacks.routes.js';
 import { tagsModule } from './tags/tags.routes.js';
+import { webhooksModule } from './webhooks/webhooks.routes.js';
 
 export type FeatureModule = (deps: AppDeps) => FastifyPluginAsync;
 
@@ -18,6 +20,8 @@ export const featureModules: FeatureModule[] = [
   customersModule,
   notesModule,
   fieldsModule,
+  webhooksModule,
+  eventsModule,
   messagesModule,
   providerCallbacksModule,
 ];

@@ -1,0 +1,94 @@
+/**
+ * The outbound URL guard (webhooks, later flow HTTP steps): our server must not be steered into the
+ * operator's private network (SSRF). Literal IPs are checked before a request; hostnames are checked
+ * on the address DNS gives, inside the connection's own lookup, and the socket connects to exactly
+ * that address, so a DNS answer that changes between a check and the connect (rebinding) cannot slip
+ * through. `allowPrivate` (WEBHOOK_ALLOW_PRIVATE_NETWORKS) turns the address rule off.
+ */
+import dns from 'node:dns';
+import net from 'node:net';
+import ipaddr from 'ipaddr.js';
+import { Agent } from 'undici';
+
+/** Raised when an outbound URL or the address it resolves to may not be reached. */
+export class OutboundBlockedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OutboundBlockedError';
+  }
+}
+
+/**
+ * The ipaddr.js range of an address when it is not a public unicast one (private, loopback,
+ * link-local, unique-local, CGNAT, multicast, unspecified, reserved, IPv4 inside IPv6 …), else undefined.
+ * IPv4-mapped IPv6 (::ffff:10.0.0.1) is judged as the IPv4 address it carries.
+ */
+export function forbiddenRange(ip: string): string | undefined {
+  let address: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    address = ipaddr.process(ip);
+  } catch {
+    return 'invalid';
+  }
+  const range = address.range();
+  return range === 'unicast' ? undefined : range;
+}
+
+const ALLOW_HINT = 'set WEBHOOK_ALLOW_PRIVATE_NETWORKS=true to allow private network addresses';
+
+/**
+ * Checks what can be known without DNS: http(s), no credentials, and a literal IP host not in a
+ * forbidden range. Returns the parsed URL; throws OutboundBlockedError with a readable reason.
+ */
+export function checkOutboundUrl(raw: string, allowPrivate: boolean): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new OutboundBlockedError('must be an absolute http:// or https:// URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new OutboundBlockedError('must use http or https');
+  if (url.username || url.password) throw new OutboundBlockedError('must not contain credentials');
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (!allowPrivate && net.isIP(host)) {
+    const range = forbiddenRange(host);
+    if (range) throw new OutboundBlockedError(`${host} is a ${range} address; ${ALLOW_HINT}`);
+  }
+  return url;
+}
+
+type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void;
+
+/** A `net.connect` lookup that refuses the connection when any address of the name is forbidden. */
+export function guardedLookup(hostname: string, options: dns.LookupOptions, callback: LookupCallback): void {
+  dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
+    if (err) return callback(err, []);
+    const blocked = addresses.find((a) => forbiddenRange(a.address));
+    if (blocked) {
+      const error = new OutboundBlockedError(`${hostname} resolves to ${blocked.address}, a ${forbiddenRange(blocked.address)} address; ${ALLOW_HINT}`);
+      return callback(Object.assign(error, { code: 'EOUTBOUNDBLOCKED' }), []);
+    }
+    if (options.all) return callback(null, addresses);
+    callback(null, addresses[0].address, addresses[0].family);
+  });
+}
+
+/**
+ * An undici dispatcher for outbound calls: keep-alive connections, connect timeout, and (unless
+ * private networks are allowed) the guarded lookup. Redirects are never followed (undici's
+ * `request` returns a 3xx as it is).
+ */
+export function createOutboundAgent(allowPrivate: boolean): Agent {
+  return new Agent({
+    connect: { timeout: 10_000, ...(allowPrivate ? {} : { lookup: guardedLookup }) },
+    keepAliveTimeout: 30_000,
+  });
+}
+
+/** The OutboundBlockedError behind an undici failure, if that is what stopped it. */
+export function blockedCause(err: unknown): OutboundBlockedError | undefined {
+  for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof OutboundBlockedError) return e;
+  }
+  return undefined;
+}

@@ -1,0 +1,59 @@
+/**
+ * Fan-out of one event to the organization's webhook endpoints, in the transaction that records the
+ * event (called by the event log): a delivery row and a `webhooks.deliver` job per enabled endpoint
+ * whose filter matches. An organization without endpoints costs one indexed read, and no job.
+ */
+import type { JobQueue } from '../../jobs/queue.js';
+import type { Executor } from '../../jobs/types.js';
+import { newId } from '../../lib/ids.js';
+import { fromJson } from '../../lib/json.js';
+import { DELIVER_JOB_MAX_ATTEMPTS, filterMatches, orderingKey, WEBHOOK_DELIVER_JOB } from './webhook-rules.js';
+
+export interface FanOutEvent {
+  id: string;
+  seq: number;
+  organizationId: string;
+  type: string;
+  data: Record<string, unknown>;
+}
+
+/** Returns the number of deliveries created. */
+export async function fanOutEvent(trx: Executor, queue: JobQueue, event: FanOutEvent): Promise<number> {
+  const endpoints = await trx
+    .selectFrom('webhook_endpoints')
+    .select(['id', 'events'])
+    .where('organization_id', '=', event.organizationId)
+    .where('enabled', '=', 1)
+    .execute();
+  const matching = endpoints.filter((endpoint) => filterMatches(fromJson<string[]>(endpoint.events, []), event.type));
+  if (matching.length === 0) return 0;
+  const now = new Date().toISOString();
+  const key = orderingKey(event.data);
+  const rows = matching.map((endpoint) => ({
+    id: newId(),
+    organization_id: event.organizationId,
+    endpoint_id: endpoint.id,
+    event_id: event.id,
+    event_type: event.type,
+    event_seq: event.seq,
+    ordering_key: key,
+    status: 'pending',
+    attempts: 0,
+    next_attempt_at: now,
+    last_status_code: null,
+    last_error: null,
+    created_at: now,
+    updated_at: now,
+  }));
+  await trx.insertInto('webhook_deliveries').values(rows).execute();
+  await queue.enqueueMany(
+    trx,
+    rows.map((row) => ({
+      type: WEBHOOK_DELIVER_JOB,
+      organizationId: event.organizationId,
+      payload: { deliveryId: row.id },
+      maxAttempts: DELIVER_JOB_MAX_ATTEMPTS,
+    })),
+  );
+  return rows.length;
+}

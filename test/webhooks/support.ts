@@ -1,0 +1,39 @@
+/** Helpers for the webhook tests: start a service with a fast retry schedule, record events, poll. */
+import type { SeededOrganization, TestEnv, TestService } from '../support/harness.js';
+import { json } from '../support/harness.js';
+import type { WebhookReceiver } from '../fakes/webhook-receiver.js';
+
+/** A service whose retries come after 50 ms then 100 ms (3 attempts in all), with a quick worker. */
+export function startFast(env: TestEnv, extraEnv: Record<string, string> = {}): Promise<TestService> {
+  return env.start({ env: { WEBHOOK_RETRY_SCHEDULE_MS: '50,100', ...extraEnv }, workerOptions: { idlePollMs: 20 } });
+}
+
+/** Records a domain event the way every module does: through deps.events in a transaction. */
+export function recordEvent(svc: TestService, organizationId: string, type: string, data: Record<string, unknown>) {
+  return svc.db.transaction().execute((trx) => svc.deps.events.record(trx, { organizationId, type, data }));
+}
+
+/** Registers `receiver` as an endpoint of `org` and gives the receiver its secret. */
+export async function register(svc: TestService, org: SeededOrganization, receiver: WebhookReceiver, body: Record<string, unknown> = {}) {
+  const res = await svc.inject({ method: 'POST', url: `/api/${org.organizationId}/webhooks`, headers: org.keyHeader, payload: { url: receiver.url, ...body } });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const endpoint = json(res).data;
+  receiver.secret = endpoint.secret;
+  return endpoint as { id: string; secret: string; url: string };
+}
+
+export async function eventually<T>(check: () => Promise<T | undefined | false>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+export async function deliveries(svc: TestService, org: SeededOrganization, endpointId: string, query = '') {
+  const res = await svc.inject({ method: 'GET', url: `/api/${org.organizationId}/webhooks/${endpointId}/deliveries${query}`, headers: org.keyHeader });
+  if (res.statusCode !== 200) throw new Error(`deliveries failed: ${res.statusCode} ${res.body}`);
+  return json(res) as { data: any[]; nextCursor: string | null };
+}
