@@ -1,0 +1,95 @@
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { describeEachDatabase, json } from '../support/harness.js';
+import { orgApi } from './crm-fixtures.js';
+
+describeEachDatabase('tags', (env) => {
+  it('lists, creates, updates and deletes tags', async () => {
+    const svc = await env.start();
+    const api = orgApi(svc, await svc.seedOrganization());
+    const created = await api('POST', '/tags', { name: 'VIP', color: '#22C55E' });
+    assert.equal(created.statusCode, 201);
+    const tag = json(created).data;
+    assert.deepEqual(Object.keys(tag).sort(), ['color', 'id', 'name']);
+    await api('POST', '/tags', { name: 'Another', color: '#abc' });
+
+    const list = await api('GET', '/tags');
+    assert.equal(list.statusCode, 200);
+    assert.equal(json(list).success, true);
+    assert.deepEqual(json(list).data.map((t: any) => t.name), ['Another', 'VIP']);
+
+    const updated = await api('PUT', `/tags/${tag.id}`, { color: '#000' });
+    assert.equal(updated.statusCode, 200);
+    assert.deepEqual(json(updated).data, { id: tag.id, name: 'VIP', color: '#000' });
+    assert.equal(json(await api('PUT', `/tags/${tag.id}`, { name: 'Gold' })).data.name, 'Gold');
+
+    const deleted = await api('DELETE', `/tags/${tag.id}`);
+    assert.equal(deleted.statusCode, 200);
+    assert.deepEqual(json(deleted), { success: true, data: {} });
+    assert.equal(json(await api('GET', '/tags')).data.length, 1);
+    assert.equal(json(await api('DELETE', `/tags/${tag.id}`)).error.code, 'TAG_NOT_FOUND');
+    assert.equal((await api('PUT', `/tags/${tag.id}`, { name: 'X' })).statusCode, 404);
+  });
+
+  it('requires name and a hex color', async () => {
+    const svc = await env.start();
+    const api = orgApi(svc, await svc.seedOrganization());
+    for (const [payload, field] of [
+      [{ color: '#fff' }, 'name'],
+      [{ name: 'A' }, 'color'],
+      [{ name: 'A', color: 'red' }, 'color'],
+      [{ name: 'A', color: '#12345' }, 'color'],
+      [{ name: 'A', color: '#GGGGGG' }, 'color'],
+      [{ name: '  ', color: '#fff' }, 'name'],
+    ] as const) {
+      const res = await api('POST', '/tags', payload);
+      assert.equal(res.statusCode, 400, JSON.stringify(payload));
+      assert.equal(json(res).error.details[0].field, field);
+    }
+    const tag = json(await api('POST', '/tags', { name: 'A', color: '#fff' })).data;
+    assert.equal((await api('PUT', `/tags/${tag.id}`, { color: 'blue' })).statusCode, 400);
+    assert.equal((await api('PUT', `/tags/${tag.id}`, {})).statusCode, 400);
+  });
+
+  it('refuses a name already taken in the organization (any case) with 409 TAG_NAME_TAKEN', async () => {
+    const svc = await env.start();
+    const org = await svc.seedOrganization();
+    const api = orgApi(svc, org);
+    await api('POST', '/tags', { name: 'VIP', color: '#fff' });
+    const other = json(await api('POST', '/tags', { name: 'Lead', color: '#fff' })).data;
+    for (const name of ['VIP', 'vip', ' VIP ']) {
+      const res = await api('POST', '/tags', { name, color: '#000' });
+      assert.equal(res.statusCode, 409);
+      assert.equal(json(res).error.code, 'TAG_NAME_TAKEN');
+    }
+    assert.equal(json(await api('PUT', `/tags/${other.id}`, { name: 'Vip' })).error.code, 'TAG_NAME_TAKEN');
+    assert.equal((await api('PUT', `/tags/${other.id}`, { name: 'Lead' })).statusCode, 200, 'its own name is not a clash');
+    const elsewhere = await orgApi(svc, await svc.seedOrganization({ name: 'Other' }))('POST', '/tags', { name: 'VIP', color: '#fff' });
+    assert.equal(elsewhere.statusCode, 201, 'names are unique per organization');
+  });
+
+  it('detaches a deleted tag from every customer', async () => {
+    const svc = await env.start();
+    const api = orgApi(svc, await svc.seedOrganization());
+    const tag = json(await api('POST', '/tags', { name: 'VIP', color: '#fff' })).data;
+    const a = json(await api('POST', '/customers', { name: 'A', email: 'a@example.com', selectedTags: [tag.id] })).data;
+    const b = json(await api('POST', '/customers', { name: 'B', email: 'b@example.com', selectedTags: [tag.id] })).data;
+    assert.equal((await api('DELETE', `/tags/${tag.id}`)).statusCode, 200);
+    assert.equal(json(await api('GET', `/customers/${a.id}`)).data.tags.length, 0);
+    assert.equal(json(await api('GET', `/customers/${b.id}`)).data.tags.length, 0);
+    const links = await svc.db.selectFrom('customer_tags').selectAll().execute();
+    assert.equal(links.length, 0);
+  });
+
+  it('needs tags:read to list and tags:write to change', async () => {
+    const svc = await env.start();
+    const org = await svc.seedOrganization({ scopes: ['tags:read'] });
+    const api = orgApi(svc, org);
+    assert.equal((await api('GET', '/tags')).statusCode, 200);
+    const denied = await api('POST', '/tags', { name: 'A', color: '#fff' });
+    assert.equal(denied.statusCode, 403);
+    assert.equal(json(denied).error.code, 'FORBIDDEN');
+    const none = await svc.inject({ method: 'GET', url: `/api/${org.organizationId}/tags` });
+    assert.equal(none.statusCode, 401);
+  });
+});
