@@ -1,0 +1,212 @@
+/**
+ * whatsapp_zapi: Z-API (api.z-api.io), a hosted WhatsApp gateway.
+ * Send:      https://developer.z-api.io/en/message/send-message-text (and send-message-image, …)
+ * Webhooks:  https://developer.z-api.io/en/webhooks/on-message-received,
+ *            https://developer.z-api.io/en/webhooks/on-whatsapp-message-status-changes
+ * Z-API does not sign webhooks: a callback must name our instanceId, and config.webhookToken (as
+ * `?token=` on the registered URL) guards the route. Quirks kept here: the document extension goes
+ * in the path, coordinates are strings, `momment` (sic) is in milliseconds.
+ */
+import { ProviderError, type ChannelProvider, type NormalizedEvent, type OutboundMessage, type ProviderDeps, type ProviderFactory } from '../provider.js';
+import {
+  checkUrlToken,
+  compact,
+  inboundEvent,
+  invalidSignature,
+  isoFromMillis,
+  isRecord,
+  jsonBody,
+  lookupStatus,
+  numberOf,
+  record,
+  safeEqual,
+  statusEvent,
+  stringOf,
+  type InboundContent,
+  type StatusMap,
+} from '../support/callbacks.js';
+import { readConfig } from '../support/config.js';
+import { documentName, extensionOf, locationOf, mediaOf, textOf, unsupported } from '../support/content.js';
+import { callVendor, invalidResponse, type VendorError } from '../support/http.js';
+import { phoneFromJid } from '../support/whatsapp-ids.js';
+
+const KIND = 'whatsapp_zapi';
+
+/** MessageStatusCallback.status. READ_BY_ME (older docs: READ-SELF) is us reading the customer's message. */
+const STATUS_MAP: StatusMap = {
+  SENT: 'sent',
+  RECEIVED: 'delivered',
+  READ: 'read',
+  PLAYED: 'read',
+  READ_BY_ME: null,
+  'READ-SELF': null,
+};
+
+export const createWhatsAppZapiProvider: ProviderFactory = (config, deps) => {
+  const read = readConfig(KIND, config);
+  const instanceId = read.required('instanceId');
+  const instanceToken = read.required('instanceToken');
+  const clientToken = read.optional('clientToken');
+  const baseUrl = read.url('baseUrl', 'https://api.z-api.io');
+  const webhookToken = read.optional('webhookToken');
+  const timeoutMs = read.number('timeoutMs', 15_000);
+  const instanceUrl = `${baseUrl}/instances/${encodeURIComponent(instanceId)}/token/${encodeURIComponent(instanceToken)}`;
+
+  const provider: ChannelProvider = {
+    async send(message, options) {
+      const [action, body] = request(message);
+      const response = await callVendor(
+        deps.fetch,
+        {
+          url: `${instanceUrl}/${action}`,
+          headers: clientToken ? { 'client-token': clientToken } : {},
+          body,
+          signal: options?.signal,
+          timeoutMs,
+        },
+        describeError,
+      );
+      const answer = record(response.body);
+      const id = stringOf(answer.messageId) ?? stringOf(answer.id);
+      if (!id) throw invalidResponse('messageId');
+      return { providerMessageId: id };
+    },
+
+    parseCallback(request) {
+      checkUrlToken(request, webhookToken);
+      const body = jsonBody(request);
+      const from = stringOf(body.instanceId);
+      if (!from || !safeEqual(from, instanceId)) throw invalidSignature('callback names another Z-API instance');
+      switch (body.type) {
+        case 'ReceivedCallback':
+          return inbound(body, deps);
+        case 'DeliveryCallback':
+          return delivery(body);
+        case 'MessageStatusCallback':
+          return statuses(body, deps);
+        default:
+          // Connected/Disconnected/PresenceChat callbacks carry no message news.
+          return [];
+      }
+    },
+  };
+  return provider;
+};
+
+function request(message: OutboundMessage): [string, Record<string, unknown>] {
+  const phone = message.to;
+  switch (message.type) {
+    case 'text':
+      return ['send-text', { phone, message: textOf(message) }];
+    case 'image':
+    case 'video': {
+      const media = mediaOf(message);
+      return [`send-${message.type}`, compact({ phone, [message.type]: media.url, caption: media.caption })];
+    }
+    case 'audio':
+      return ['send-audio', { phone, audio: mediaOf(message).url }];
+    case 'document': {
+      const media = mediaOf(message);
+      const name = documentName(media);
+      const extension = extensionOf(name);
+      if (!extension) {
+        throw new ProviderError('INVALID_MESSAGE_CONTENT', 'Z-API needs the document extension: give a filename or a URL ending in one', false);
+      }
+      const fileName = name?.slice(0, -(extension.length + 1));
+      return [`send-document/${extension}`, compact({ phone, document: media.url, fileName, caption: media.caption })];
+    }
+    case 'location': {
+      // Z-API requires title and address, and takes coordinates as strings.
+      const location = locationOf(message);
+      const title = location.name ?? location.address ?? `${location.latitude},${location.longitude}`;
+      return [
+        'send-location',
+        { phone, title, address: location.address ?? title, latitude: String(location.latitude), longitude: String(location.longitude) },
+      ];
+    }
+    case 'template':
+      throw unsupported(KIND, message.type);
+  }
+}
+
+function describeError(body: unknown): VendorError | undefined {
+  if (!isRecord(body)) return undefined;
+  return { message: stringOf(body.message) ?? stringOf(body.error) };
+}
+
+function inbound(body: Record<string, unknown>, deps: ProviderDeps): NormalizedEvent[] {
+  // With "received-delivery" the messages we send also arrive here, marked fromMe.
+  if (body.fromMe === true || body.isGroup === true || body.isNewsletter === true) return [];
+  const id = stringOf(body.messageId);
+  const from = phoneFromJid(body.phone);
+  if (!id || !from) {
+    deps.logger?.warn({ provider: KIND, id, phone: body.phone }, 'inbound message without a phone sender skipped');
+    return [];
+  }
+  const { type, content } = inboundContent(body);
+  return [
+    inboundEvent({
+      providerMessageId: id,
+      from,
+      senderName: stringOf(body.senderName) ?? stringOf(body.chatName),
+      type,
+      content,
+      occurredAt: isoFromMillis(body.momment),
+    }),
+  ];
+}
+
+/** Content arrives in exactly one typed block. */
+function inboundContent(body: Record<string, unknown>): InboundContent {
+  const text = record(body.text);
+  if (stringOf(text.message) !== undefined) return { type: 'text', content: { text: stringOf(text.message) } };
+  const media: [string, 'image' | 'video' | 'audio' | 'document', string][] = [
+    ['image', 'image', 'imageUrl'],
+    ['video', 'video', 'videoUrl'],
+    ['audio', 'audio', 'audioUrl'],
+    ['document', 'document', 'documentUrl'],
+  ];
+  for (const [block, type, urlKey] of media) {
+    if (!isRecord(body[block])) continue;
+    const data = record(body[block]);
+    return {
+      type,
+      content: compact({
+        url: stringOf(data[urlKey]),
+        mimeType: stringOf(data.mimeType),
+        caption: stringOf(data.caption),
+        filename: stringOf(data.fileName),
+        voice: data.ptt === true ? true : undefined,
+      }),
+    };
+  }
+  const location = record(body.location);
+  const latitude = numberOf(location.latitude);
+  const longitude = numberOf(location.longitude);
+  if (latitude !== undefined && longitude !== undefined) {
+    return { type: 'location', content: compact({ latitude, longitude, name: stringOf(location.name), address: stringOf(location.address) }) };
+  }
+  const button = record(body.buttonsResponseMessage);
+  if (stringOf(button.message) !== undefined) {
+    return { type: 'text', content: compact({ text: stringOf(button.message), payload: stringOf(button.buttonId) }) };
+  }
+  const vendorType = Object.keys(body).find((key) => isRecord(body[key])) ?? 'unknown';
+  return { type: 'unknown', content: { vendorType } };
+}
+
+/** Our send handed to WhatsApp; an `error` string on it (⚠ seen in practice, not documented) means it failed. */
+function delivery(body: Record<string, unknown>): NormalizedEvent[] {
+  const id = stringOf(body.messageId);
+  if (!id) return [];
+  const error = stringOf(body.error);
+  if (error) return [statusEvent(id, 'failed', isoFromMillis(body.momment), { code: 'DELIVERY_ERROR', message: error })];
+  return [statusEvent(id, 'sent', isoFromMillis(body.momment))];
+}
+
+/** One status event can cover several message ids. */
+function statuses(body: Record<string, unknown>, deps: ProviderDeps): NormalizedEvent[] {
+  const ours = lookupStatus(STATUS_MAP, body.status, deps, KIND);
+  if (!ours || !Array.isArray(body.ids)) return [];
+  const occurredAt = isoFromMillis(body.momment);
+  return body.ids.map(stringOf).filter((id): id is string => id !== undefined).map((id) => statusEvent(id, ours, occurredAt));
+}
