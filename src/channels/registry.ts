@@ -5,6 +5,10 @@
 import type { ChannelKind } from './kinds.js';
 import { ProviderError, type ChannelProvider, type ProviderDeps, type ProviderFactory, type ProviderRegistry } from './provider.js';
 import { sandboxProvider } from './sandbox/sandbox.provider.js';
+import { createWhatsAppEvoProvider } from './whatsapp-evo/whatsapp-evo.provider.js';
+import { createWhatsAppOfficialProvider } from './whatsapp-official/whatsapp-official.provider.js';
+import { createWhatsAppWahaProvider } from './whatsapp-waha/whatsapp-waha.provider.js';
+import { createWhatsAppZapiProvider } from './whatsapp-zapi/whatsapp-zapi.provider.js';
 
 /** Placeholder until a kind's adapter lands: every use is a permanent, explained refusal. */
 function notConfigured(kind: ChannelKind): ProviderFactory {
@@ -14,11 +18,11 @@ function notConfigured(kind: ChannelKind): ProviderFactory {
 }
 
 export const providers = {
-  whatsapp_official: notConfigured('whatsapp_official'),
+  whatsapp_official: createWhatsAppOfficialProvider,
   whatsapp_wapi: notConfigured('whatsapp_wapi'),
-  whatsapp_zapi: notConfigured('whatsapp_zapi'),
-  whatsapp_waha: notConfigured('whatsapp_waha'),
-  whatsapp_evo: notConfigured('whatsapp_evo'),
+  whatsapp_zapi: createWhatsAppZapiProvider,
+  whatsapp_waha: createWhatsAppWahaProvider,
+  whatsapp_evo: createWhatsAppEvoProvider,
   email: notConfigured('email'),
   instagram: notConfigured('instagram'),
   facebook: notConfigured('facebook'),
