@@ -6,5 +6,6 @@ export interface Scenario {
 }
 
 import { jobsScenario } from './jobs.js';
+import { webhooksScenario } from './webhooks.js';
 
-export const scenarios: Scenario[] = [jobsScenario];
+export const scenarios: Scenario[] = [jobsScenario, webhooksScenario];
