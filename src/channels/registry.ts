@@ -8,6 +8,7 @@ import { sandboxProvider } from './sandbox/sandbox.provider.js';
 import { createWhatsAppEvoProvider } from './whatsapp-evo/whatsapp-evo.provider.js';
 import { createWhatsAppOfficialProvider } from './whatsapp-official/whatsapp-official.provider.js';
 import { createWhatsAppWahaProvider } from './whatsapp-waha/whatsapp-waha.provider.js';
+import { createWhatsAppWapiProvider } from './whatsapp-wapi/whatsapp-wapi.provider.js';
 import { createWhatsAppZapiProvider } from './whatsapp-zapi/whatsapp-zapi.provider.js';
 
 /** Placeholder until a kind's adapter lands: every use is a permanent, explained refusal. */
@@ -19,7 +20,7 @@ function notConfigured(kind: ChannelKind): ProviderFactory {
 
 export const providers = {
   whatsapp_official: createWhatsAppOfficialProvider,
-  whatsapp_wapi: notConfigured('whatsapp_wapi'),
+  whatsapp_wapi: createWhatsAppWapiProvider,
   whatsapp_zapi: createWhatsAppZapiProvider,
   whatsapp_waha: createWhatsAppWahaProvider,
   whatsapp_evo: createWhatsAppEvoProvider,

@@ -1,0 +1,154 @@
+/**
+ * whatsapp_wapi: W-API (api.w-api.app), a hosted WhatsApp gateway with a Z-API-like surface but
+ * Bearer auth and the instance in the query string.
+ * Docs: https://w-api.app (API reference in the W-API panel). No public reference was available
+ * when this was written: bodies, events and statuses follow providers.md §5, reconstructed from
+ * public clients and marked ⚠ there (see docs/providers.md). Location has no known endpoint and
+ * templates need Meta's Cloud API, so both are refused.
+ */
+import { ProviderError, type ChannelProvider, type NormalizedEvent, type OutboundMessage, type ProviderDeps, type ProviderFactory } from '../provider.js';
+import { baileysContent } from '../support/baileys.js';
+import {
+  checkUrlToken,
+  compact,
+  inboundEvent,
+  invalidSignature,
+  isoFromSeconds,
+  isRecord,
+  jsonBody,
+  lookupStatus,
+  record,
+  safeEqual,
+  statusEvent,
+  stringOf,
+  type StatusMap,
+} from '../support/callbacks.js';
+import { readConfig } from '../support/config.js';
+import { documentName, extensionOf, mediaOf, textOf, unsupported } from '../support/content.js';
+import { callVendor, invalidResponse, type VendorError } from '../support/http.js';
+import { phoneFromJid } from '../support/whatsapp-ids.js';
+
+const KIND = 'whatsapp_wapi';
+
+/** ⚠ The status body is undocumented: the vocabulary integrators report for webhookStatus. */
+const STATUS_MAP: StatusMap = {
+  SENT: 'sent',
+  RECEIVED: 'delivered',
+  DELIVERED: 'delivered',
+  READ: 'read',
+  PLAYED: 'read',
+  FAILED: 'failed',
+  ERROR: 'failed',
+};
+
+export const createWhatsAppWapiProvider: ProviderFactory = (config, deps) => {
+  const read = readConfig(KIND, config);
+  const instanceId = read.required('instanceId');
+  const token = read.required('token');
+  const baseUrl = read.url('baseUrl', 'https://api.w-api.app/v1');
+  const webhookToken = read.optional('webhookToken');
+  const timeoutMs = read.number('timeoutMs', 15_000);
+
+  const provider: ChannelProvider = {
+    async send(message, options) {
+      const [action, body] = request(message);
+      const response = await callVendor(
+        deps.fetch,
+        {
+          url: `${baseUrl}/message/${action}?instanceId=${encodeURIComponent(instanceId)}`,
+          headers: { authorization: `Bearer ${token}` },
+          body,
+          signal: options?.signal,
+          timeoutMs,
+        },
+        describeError,
+      );
+      const answer = record(response.body);
+      // W-API can refuse with a 2xx and `error: true`; clients check `error === false`.
+      if (answer.error === true) throw new ProviderError('WAPI_REFUSED', stringOf(answer.message) ?? 'refused', false, response.status);
+      const id = stringOf(answer.messageId) ?? stringOf(answer.id);
+      if (!id) throw invalidResponse('messageId');
+      return { providerMessageId: id };
+    },
+
+    parseCallback(request) {
+      checkUrlToken(request, webhookToken);
+      const body = jsonBody(request);
+      const from = stringOf(body.instanceId);
+      if (!from || !safeEqual(from, instanceId)) throw invalidSignature('callback names another W-API instance');
+      switch (body.event) {
+        case 'webhookReceived':
+          return inbound(body, deps);
+        case 'webhookDelivery':
+          return delivery(body);
+        case 'webhookStatus':
+          return statuses(body, deps);
+        default:
+          return [];
+      }
+    },
+  };
+  return provider;
+};
+
+function request(message: OutboundMessage): [string, Record<string, unknown>] {
+  const phone = message.to;
+  switch (message.type) {
+    case 'text':
+      return ['send-text', { phone, message: textOf(message) }];
+    case 'image':
+    case 'video': {
+      const media = mediaOf(message);
+      return [`send-${message.type}`, compact({ phone, [message.type]: media.url, caption: media.caption })];
+    }
+    case 'audio':
+      return ['send-audio', { phone, audio: mediaOf(message).url }];
+    case 'document': {
+      const media = mediaOf(message);
+      const fileName = documentName(media);
+      return ['send-document', compact({ phone, document: media.url, fileName, extension: extensionOf(fileName), caption: media.caption })];
+    }
+    case 'location':
+    case 'template':
+      throw unsupported(KIND, message.type);
+  }
+}
+
+/** `{"error":true,"message":"O número de telefone ou ID do grupo é obrigatório."}` */
+function describeError(body: unknown): VendorError | undefined {
+  if (!isRecord(body)) return undefined;
+  return { message: stringOf(body.message) ?? stringOf(body.error) };
+}
+
+function inbound(body: Record<string, unknown>, deps: ProviderDeps): NormalizedEvent[] {
+  // fromMe marks a message sent from the connected phone (or by us): never a customer's message.
+  if (body.fromMe === true || body.isGroup === true) return [];
+  const sender = record(body.sender);
+  const id = stringOf(body.messageId);
+  // sender.id may be a @lid privacy id; the chat id then still carries the number.
+  const from = phoneFromJid(sender.id) ?? phoneFromJid(record(body.chat).id);
+  if (!id || !from) {
+    deps.logger?.warn({ provider: KIND, id, sender: sender.id }, 'inbound message without a phone sender skipped');
+    return [];
+  }
+  const { type, content } = baileysContent(record(body.msgContent));
+  return [
+    inboundEvent({ providerMessageId: id, from, senderName: stringOf(sender.pushName), type, content, occurredAt: isoFromSeconds(body.moment) }),
+  ];
+}
+
+function delivery(body: Record<string, unknown>): NormalizedEvent[] {
+  const id = stringOf(body.messageId);
+  if (!id) return [];
+  const error = stringOf(body.error);
+  if (error) return [statusEvent(id, 'failed', isoFromSeconds(body.moment), { code: 'DELIVERY_ERROR', message: error })];
+  return [statusEvent(id, 'sent', isoFromSeconds(body.moment))];
+}
+
+function statuses(body: Record<string, unknown>, deps: ProviderDeps): NormalizedEvent[] {
+  const ours = lookupStatus(STATUS_MAP, body.status, deps, KIND);
+  if (!ours) return [];
+  const ids = Array.isArray(body.ids) ? body.ids.map(stringOf) : [stringOf(body.messageId)];
+  const occurredAt = isoFromSeconds(body.moment);
+  return ids.filter((id): id is string => id !== undefined).map((id) => statusEvent(id, ours, occurredAt));
+}
