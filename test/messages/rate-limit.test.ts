@@ -1,0 +1,114 @@
+import assert from 'node:assert/strict';
+import net from 'node:net';
+import { it } from 'node:test';
+import pino from 'pino';
+import { createRuntime } from '../../src/runtime.js';
+import { describeEachDatabase, TestService } from '../support/harness.js';
+import { post } from './support.js';
+
+const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+
+/** The Redis test needs the machine's Redis (CI has one); without it the test says why it skipped. */
+async function redisSkipReason(): Promise<string | false> {
+  const { hostname, port } = new URL(REDIS_URL);
+  const reachable = await new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
+    socket.setTimeout(1000, () => (socket.destroy(), resolve(false)));
+    socket.once('connect', () => (socket.end(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+  return reachable ? false : `Redis at ${REDIS_URL} is not reachable (set TEST_REDIS_URL): two-process rate-limit test skipped`;
+}
+const redisSkip = await redisSkipReason();
+
+function sendBody(channelId: string, i: number) {
+  return { channel_id: channelId, to: `55119876${String(50000 + i)}`, type: 'text', content: { text: `n${i}` } };
+}
+
+describeEachDatabase('rate limits', (env) => {
+  it('limits sends per organization by plan: the 61st of a starter organization in a minute is 429', async () => {
+    const svc = await env.start({ listen: true });
+    const starter = await svc.seedOrganization({ plan: 'starter', name: 'Starter' });
+    const other = await svc.seedOrganization({ plan: 'starter', name: 'Other' });
+    for (let i = 0; i < 60; i++) {
+      // Spread over channels: the limit is the organization's, not the channel's.
+      const channel = i % 2 === 0 ? starter.channels.whatsapp_zapi : starter.channels.whatsapp_waha;
+      const res = await post(svc, '/v1/messages/send', sendBody(channel, i), starter.bearer);
+      assert.equal(res.status, 201, res.text);
+      assert.equal(res.headers.get('ratelimit-limit'), '60');
+      assert.equal(res.headers.get('ratelimit-remaining'), String(59 - i));
+      assert.ok(res.headers.get('ratelimit-reset'));
+    }
+    const limited = await post(svc, '/v1/messages/send', sendBody(starter.channels.email, 0), { ...starter.bearer, 'idempotency-key': 'after-limit' });
+    assert.equal(limited.status, 429);
+    assert.equal(limited.json.success, false);
+    assert.equal(limited.json.error.code, 'RATE_LIMITED');
+    assert.ok(Number(limited.headers.get('retry-after')) > 0);
+    assert.equal(limited.headers.get('ratelimit-remaining'), '0');
+    const kept = await svc.db.selectFrom('idempotency_keys').select('key').where('key', '=', 'after-limit').execute();
+    assert.equal(kept.length, 0, 'a 429 is not kept as the idempotent answer');
+    assert.equal((await svc.db.selectFrom('messages').select('id').execute()).length, 60);
+    // Another organization has its own budget.
+    const fine = await post(svc, '/v1/messages/send', sendBody(other.channels.whatsapp_zapi, 1), other.bearer);
+    assert.equal(fine.status, 201);
+  });
+
+  it('uses the plan of the organization: professional allows 300', async () => {
+    const svc = await env.start({ listen: true });
+    const org = await svc.seedOrganization({ plan: 'professional' });
+    const res = await post(svc, '/v1/messages/send', sendBody(org.channels.email, 0), org.bearer);
+    assert.equal(res.headers.get('ratelimit-limit'), '300');
+    const enterprise = await svc.seedOrganization({ plan: 'enterprise', name: 'Big' });
+    const big = await post(svc, '/v1/messages/send', sendBody(enterprise.channels.email, 0), enterprise.bearer);
+    assert.equal(big.headers.get('ratelimit-limit'), '1000');
+  });
+
+  it('limits organization routes per API key with ORG_API_RATE_LIMIT', async () => {
+    const svc = await env.start({ listen: true, env: { ORG_API_RATE_LIMIT: '3' } });
+    const org = await svc.seedOrganization();
+    const url = `${svc.url}/api/${org.organizationId}/customers`;
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(url, { headers: org.keyHeader });
+      assert.equal(res.status, 200);
+      assert.equal(res.headers.get('ratelimit-limit'), '3');
+    }
+    const limited = await fetch(url, { headers: org.keyHeader });
+    assert.equal(limited.status, 429);
+    assert.equal(((await limited.json()) as any).error.code, 'RATE_LIMITED');
+    assert.ok(limited.headers.get('retry-after'));
+    // Another key has its own budget; routes outside /api are not limited.
+    const other = await svc.seedOrganization({ name: 'Other' });
+    assert.equal((await fetch(`${svc.url}/api/${other.organizationId}/customers`, { headers: other.keyHeader })).status, 200);
+    const health = await fetch(`${svc.url}/health`);
+    assert.equal(health.headers.get('ratelimit-limit'), null);
+  });
+
+  it('shares one limit across two service processes through Redis', { skip: redisSkip }, async () => {
+    const database = await env.database();
+    const config = env.config(database, { REDIS_URL });
+    const runtimes = [
+      await createRuntime(config, { logger: pino({ level: 'silent' }) }),
+      await createRuntime(config, { logger: pino({ level: 'silent' }) }),
+    ];
+    try {
+      const services = await Promise.all(runtimes.map(async (runtime) => {
+        const service = new TestService(runtime, config);
+        service.url = await runtime.app.listen({ port: 0, host: '127.0.0.1' });
+        return service;
+      }));
+      const [a, b] = services as [TestService, TestService];
+      const org = await a.seedOrganization({ plan: 'starter' });
+      for (let i = 0; i < 60; i++) {
+        const res = await post(i % 2 === 0 ? a : b, '/v1/messages/send', sendBody(org.channels.whatsapp_zapi, i), org.bearer);
+        assert.equal(res.status, 201, res.text);
+      }
+      for (const service of [a, b]) {
+        const limited = await post(service, '/v1/messages/send', sendBody(org.channels.whatsapp_zapi, 99), org.bearer);
+        assert.equal(limited.status, 429);
+        assert.equal(limited.json.error.code, 'RATE_LIMITED');
+      }
+    } finally {
+      for (const runtime of runtimes) await runtime.close(1000);
+    }
+  });
+});
