@@ -10,8 +10,7 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conversa-cli-'));
-const env = { ...process.env, DATABASE_URL: path.join(dir, 'cli.db'), NODE_ENV: 'test', LOG_LEVEL: 'silent' };
-delete env.ADMIN_TOKEN;
+const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: path.join(dir, 'cli.db'), NODE_ENV: 'test', LOG_LEVEL: 'silent' };
 
 function conversa(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
