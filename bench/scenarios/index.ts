@@ -6,6 +6,7 @@ export interface Scenario {
 }
 
 import { jobsScenario } from './jobs.js';
+import { sendScenario } from './send.js';
 import { webhooksScenario } from './webhooks.js';
 
-export const scenarios: Scenario[] = [jobsScenario, webhooksScenario];
+export const scenarios: Scenario[] = [jobsScenario, webhooksScenario, sendScenario];

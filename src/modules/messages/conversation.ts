@@ -7,7 +7,7 @@ import type { EventLog } from '../events/event-log.js';
 import type { Executor } from '../../jobs/types.js';
 import { newId } from '../../lib/ids.js';
 import { findOrCreateCustomerByContact } from '../customers/customer-lookup.js';
-import { findOrCreateActiveChat } from './active-chat.js';
+import { ACTIVE_CHAT_STATUSES, findOrCreateActiveChat } from './active-chat.js';
 import type { Recipient } from './recipients.js';
 
 export interface ConversationChannel {
@@ -30,6 +30,17 @@ export async function findOrCreateConversation(
   recipient: Recipient & { name?: string },
   now: string,
 ): Promise<Conversation> {
+  // The common case costs one query: the contact already has an active chat here, whose customer it is.
+  const active = await trx
+    .selectFrom('chats')
+    .select(['id', 'customer_id'])
+    .where('organization_id', '=', organizationId)
+    .where('channel_id', '=', channel.id)
+    .where('contact', '=', recipient.value)
+    .where('status', 'in', ACTIVE_CHAT_STATUSES)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (active) return { customerId: active.customer_id, chatId: active.id, chatCreated: false };
   const customer = recipient.sandboxOnly
     ? await sandboxCustomer(trx, organizationId, recipient, now)
     : await findOrCreateCustomerByContact(

@@ -1,0 +1,120 @@
+/**
+ * The send endpoint against its two baselines, on each database, at 50 connections:
+ * - bare: a Fastify route answering a constant (bench/lib.ts);
+ * - floor: what a durable send cannot avoid, in a tiny Fastify app on the same database: look up the
+ *   API key by hash, insert a message row and a jobs (outbox) row in one transaction;
+ * - send: POST /v1/messages/send on a sandbox channel of the real service.
+ * Recipients cycle through RECIPIENTS distinct numbers: the first sends create a customer and a
+ * chat each, later ones reuse them (a business writing to its customers). The sandbox's delivered
+ * and read callbacks are pushed past the run so the figure is the endpoint's own; a second send row
+ * lets them fire (1 s / 2 s) so the worker's callback processing competes for the same database.
+ * The per-plan limit is lifted for the run (the limiter still counts every request).
+ */
+import Fastify from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../src/db/schema.js';
+import { PLAN_SEND_LIMITS } from '../../src/http/rate-limit.js';
+import { newId } from '../../src/lib/ids.js';
+import { hashApiKey } from '../../src/modules/access/api-keys.js';
+import { ChannelsService } from '../../src/modules/admin/channels.service.js';
+import { TenancyService } from '../../src/modules/admin/tenancy.service.js';
+import { benchDatabases, load, printTable, startService, withBareFastify, type LoadResult } from '../lib.js';
+import type { Scenario } from './index.js';
+
+const RECIPIENTS = 1000;
+
+async function seed(db: Kysely<DB>, publicUrl: string) {
+  const clock = { now: () => new Date() };
+  const tenancy = new TenancyService(db, clock);
+  const org = await tenancy.createOrganization({ name: 'Bench', plan: 'enterprise' });
+  const profile = await tenancy.createProfile({ name: 'Bench', email: `bench-${org.id}@example.com` });
+  await tenancy.addMember(org.id, { profileId: profile.id, role: 'owner' });
+  const key = await tenancy.createApiKey(profile.id, { name: 'bench', scopes: ['*'] });
+  const channels = new ChannelsService(db, clock, publicUrl);
+  const quiet = await channels.create(org.id, { kind: 'whatsapp_zapi', name: 'quiet', config: { sandbox: true, deliverAfterMs: 3_600_000, readAfterMs: 3_600_000 } });
+  const live = await channels.create(org.id, { kind: 'whatsapp_zapi', name: 'live', config: { sandbox: true } });
+  return { organizationId: org.id, key: key.key, quietChannel: quiet.id, liveChannel: live.id };
+}
+
+/** The floor route, on the service's own database handle (same pool, same file). */
+async function withFloor<T>(db: Kysely<DB>, organizationId: string, channelId: string, chatId: string, fn: (url: string) => Promise<T>): Promise<T> {
+  const app = Fastify({ logger: false });
+  app.post('/floor', async (request, reply) => {
+    const key = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+    const found = await db.selectFrom('api_keys').select(['id', 'profile_id']).where('key_hash', '=', hashApiKey(key)).executeTakeFirst();
+    if (!found) return reply.code(401).send({ success: false });
+    const id = newId();
+    const now = new Date().toISOString();
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('messages').values({
+        id, organization_id: organizationId, chat_id: chatId, channel_id: channelId, direction: 'outbound', recipient: '5511987654321',
+        type: 'text', content: JSON.stringify({ text: 'floor' }), status: 'pending', provider_message_id: null, error_code: null,
+        error_message: null, sequence_id: null, sequence_index: null, temp_id: null, sender_profile_id: found.profile_id, created_at: now, updated_at: now,
+      }).execute();
+      // An outbox row the worker leaves alone (due tomorrow), so the floor measures only the writes.
+      await trx.insertInto('jobs').values({
+        id: newId(), organization_id: organizationId, type: 'bench.floor', payload: JSON.stringify({ id }), status: 'queued', attempts: 0,
+        max_attempts: 1, run_at: later, locked_by: null, locked_until: null, last_error: null, created_at: now, updated_at: now,
+      }).execute();
+    });
+    return reply.code(201).send({ success: true, data: { id } });
+  });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    return await fn(`${url}/floor`);
+  } finally {
+    await app.close();
+  }
+}
+
+function sendRequests(path: string, channelId: string) {
+  let n = 0;
+  return [{
+    method: 'POST' as const,
+    path,
+    setupRequest: (request: Record<string, unknown>) => {
+      const to = `55119${String(80_000_000 + (n++ % RECIPIENTS))}`;
+      return { ...request, body: JSON.stringify({ channel_id: channelId, to, type: 'text', content: { text: 'Hello from the bench' } }) };
+    },
+  }];
+}
+
+export const sendScenario: Scenario = {
+  name: 'send',
+  description: 'POST /v1/messages/send on a sandbox channel vs a bare route and the durable floor (key lookup + message + outbox row)',
+  async run() {
+    const lifted = { ...PLAN_SEND_LIMITS };
+    for (const plan of Object.keys(PLAN_SEND_LIMITS)) PLAN_SEND_LIMITS[plan] = 1_000_000_000;
+    try {
+      for (const { label, config } of benchDatabases()) {
+        const { runtime, url, config: serviceConfig } = await startService(config());
+        try {
+          const seeded = await seed(runtime.deps.db, serviceConfig.publicUrl);
+          const headers = { authorization: `Bearer ${seeded.key}` };
+          const warm = await fetch(`${url}/v1/messages/send`, {
+            method: 'POST', headers: { ...headers, 'content-type': 'application/json' },
+            body: JSON.stringify({ channel_id: seeded.quietChannel, to: '5511987654321', type: 'text', content: { text: 'warm-up' } }),
+          });
+          const chatId = ((await warm.json()) as { data: { chat_id: string } }).data.chat_id;
+
+          const bare = await withBareFastify((bareUrl) => load('bare Fastify route', { url: bareUrl, method: 'POST', body: '{}' }));
+          const floor = await withFloor(runtime.deps.db, seeded.organizationId, seeded.quietChannel, chatId, async (floorUrl) => {
+            await load('warm-up', { url: floorUrl, method: 'POST', headers, body: '{}', durationSeconds: 1 });
+            return load('floor (key lookup + message + outbox, 1 tx)', { url: floorUrl, method: 'POST', headers, body: '{}' });
+          });
+          await load('warm-up', { url, headers, requests: sendRequests('/v1/messages/send', seeded.quietChannel) as never, durationSeconds: 1 });
+          const send = await load('POST /v1/messages/send (sandbox)', { url, headers, requests: sendRequests('/v1/messages/send', seeded.quietChannel) as never });
+          const live = await load('send, sandbox callbacks firing (1 s / 2 s)', { url, headers, requests: sendRequests('/v1/messages/send', seeded.liveChannel) as never });
+          printTable(`send on ${label} (50 connections, ${process.env.BENCH_SECONDS ?? 5} s each)`, bare, [floor, send, live]);
+          const ratio = (row: LoadResult) => (row.requestsPerSecond / floor.requestsPerSecond).toFixed(2);
+          console.log(`send / floor throughput: ${ratio(send)} (target >= 0.5); with callbacks firing: ${ratio(live)}; send p99 ${send.p99Ms} ms (target < 25 ms on SQLite)`);
+        } finally {
+          await runtime.close(2000);
+        }
+      }
+    } finally {
+      Object.assign(PLAN_SEND_LIMITS, lifted);
+    }
+  },
+};
