@@ -64,12 +64,16 @@ export class JobQueue {
       };
     });
     await executor.insertInto('jobs').values(rows).execute();
-    if (this.dialect === 'postgres') {
+    // Only a job runnable now is worth a wake-up: a delayed one is found by the worker's poll, and
+    // waking a worker for it costs a claim query that finds nothing.
+    const nowIso = new Date(now).toISOString();
+    const due = rows.some((row) => row.run_at <= nowIso);
+    if (due && this.dialect === 'postgres') {
       await sql`select pg_notify(${JOBS_CHANNEL}, '')`.execute(executor);
     }
     for (const spec of specs) this.metrics?.jobsEnqueued.inc({ type: spec.type });
     // Notify after the current microtasks: the in-process worker's claim queues behind this transaction.
-    setImmediate(() => this.listeners.forEach((listener) => listener()));
+    if (due) setImmediate(() => this.listeners.forEach((listener) => listener()));
     return rows.map((r) => r.id);
   }
 }
