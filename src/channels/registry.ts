@@ -2,6 +2,8 @@
  * The one registry of channel providers, keyed by kind (STYLE.md 7), and the one place that picks
  * a channel's provider: the sandbox when its config says `"sandbox": true`, else its kind's adapter.
  */
+import { createFacebookProvider } from './facebook/facebook.provider.js';
+import { createInstagramProvider } from './instagram/instagram.provider.js';
 import type { ChannelKind } from './kinds.js';
 import { ProviderError, type ChannelProvider, type ProviderDeps, type ProviderFactory, type ProviderRegistry } from './provider.js';
 import { sandboxProvider } from './sandbox/sandbox.provider.js';
@@ -25,8 +27,8 @@ export const providers = {
   whatsapp_waha: createWhatsAppWahaProvider,
   whatsapp_evo: createWhatsAppEvoProvider,
   email: notConfigured('email'),
-  instagram: notConfigured('instagram'),
-  facebook: notConfigured('facebook'),
+  instagram: createInstagramProvider,
+  facebook: createFacebookProvider,
 } satisfies ProviderRegistry;
 
 export interface ChannelForProvider {

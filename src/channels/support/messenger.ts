@@ -1,0 +1,142 @@
+/**
+ * What Instagram Messaging and the Messenger Platform share (both run on Meta's Send API): the send
+ * call with its caption follow-up, and the `entry[].messaging[]` webhook events.
+ * https://developers.facebook.com/docs/messenger-platform/reference/send-api
+ * https://developers.facebook.com/docs/messenger-platform/webhooks
+ * Attachments there carry no caption, so a caption goes out as a second, plain text message right
+ * after the attachment; the attachment's id is the message's id. A failed caption is logged, not
+ * thrown: the attachment already went out and a retry would send it twice.
+ */
+import type { NormalizedEvent, OutboundMessage, ProviderDeps, SendResult } from '../provider.js';
+import {
+  compact,
+  inboundEvent,
+  isoFromMillis,
+  numberOf,
+  record,
+  records,
+  statusEvent,
+  stringOf,
+  type InboundContent,
+} from './callbacks.js';
+import { callVendor, invalidResponse } from './http.js';
+import { describeGraphError } from './meta.js';
+
+export interface MessengerEndpoint {
+  kind: string;
+  url: string;
+  accessToken: string;
+  timeoutMs: number;
+  /** Fields beside `recipient` and `message`: messaging_type, tag. */
+  envelope: Record<string, unknown>;
+}
+
+export async function sendMessenger(
+  deps: ProviderDeps,
+  endpoint: MessengerEndpoint,
+  message: OutboundMessage,
+  payload: Record<string, unknown>,
+  caption: string | undefined,
+  signal: AbortSignal | undefined,
+): Promise<SendResult> {
+  const post = async (body: Record<string, unknown>) => {
+    const response = await callVendor(
+      deps.fetch,
+      {
+        url: endpoint.url,
+        headers: { authorization: `Bearer ${endpoint.accessToken}` },
+        body: { recipient: { id: message.to }, ...endpoint.envelope, message: body },
+        signal,
+        timeoutMs: endpoint.timeoutMs,
+      },
+      describeGraphError,
+    );
+    const id = stringOf(record(response.body).message_id);
+    if (!id) throw invalidResponse('message_id');
+    return id;
+  };
+  const providerMessageId = await post(payload);
+  if (caption) {
+    try {
+      await post({ text: caption });
+    } catch (err) {
+      deps.logger?.warn({ provider: endpoint.kind, providerMessageId, err: String(err) }, 'attachment sent, its caption was not');
+    }
+  }
+  return { providerMessageId };
+}
+
+/** One `entry[].messaging[]` item → our events. Echoes of our own sends never become inbound. */
+export function messagingEvents(item: Record<string, unknown>): NormalizedEvent[] {
+  const sender = stringOf(record(item.sender).id);
+  const occurredAt = isoFromMillis(item.timestamp);
+  const message = record(item.message);
+  if (Object.keys(message).length > 0) {
+    if (message.is_echo === true || message.is_deleted === true) return [];
+    const mid = stringOf(message.mid);
+    if (!mid || !sender) return [];
+    const { type, content } = messageContent(message);
+    return [inboundEvent({ providerMessageId: mid, from: sender, type, content, occurredAt })];
+  }
+  const read = record(item.read);
+  if (Object.keys(read).length > 0) {
+    // Instagram names the message read; Messenger gives a watermark covering all earlier ones.
+    const mid = stringOf(read.mid);
+    if (mid) return [statusEvent(mid, 'read', occurredAt)];
+    const watermark = isoFromMillis(read.watermark);
+    return watermark && sender ? [{ kind: 'status_watermark', recipient: sender, status: 'read', watermark }] : [];
+  }
+  const delivery = record(item.delivery);
+  if (Object.keys(delivery).length > 0) {
+    const mids = Array.isArray(delivery.mids) ? delivery.mids.map(stringOf).filter((mid): mid is string => mid !== undefined) : [];
+    if (mids.length > 0) return mids.map((mid) => statusEvent(mid, 'delivered', occurredAt));
+    const watermark = isoFromMillis(delivery.watermark);
+    return watermark && sender ? [{ kind: 'status_watermark', recipient: sender, status: 'delivered', watermark }] : [];
+  }
+  const postback = record(item.postback);
+  const postbackMid = stringOf(postback.mid);
+  if (postbackMid && sender) {
+    // A button tap is the customer's answer.
+    const content = compact({ text: stringOf(postback.title) ?? '', payload: stringOf(postback.payload) });
+    return [inboundEvent({ providerMessageId: postbackMid, from: sender, type: 'text', content, occurredAt })];
+  }
+  // Reactions, referrals, optins, standby: no message news for us.
+  return [];
+}
+
+const ATTACHMENT_TYPES: Record<string, 'image' | 'video' | 'audio' | 'document'> = {
+  image: 'image',
+  video: 'video',
+  audio: 'audio',
+  file: 'document',
+};
+
+function messageContent(message: Record<string, unknown>): InboundContent {
+  const text = stringOf(message.text);
+  const replyTo = stringOf(record(message.reply_to).mid);
+  const attachments = records(message.attachments);
+  if (message.is_unsupported === true) return { type: 'unknown', content: { vendorType: 'unsupported' } };
+  const first = attachments[0];
+  if (!first) {
+    return { type: 'text', content: compact({ text: text ?? '', payload: stringOf(record(message.quick_reply).payload), replyTo }) };
+  }
+  const vendorType = stringOf(first.type) ?? 'unknown';
+  const payload = record(first.payload);
+  const more = attachments.length > 1 ? attachments.map((a) => compact({ type: stringOf(a.type), url: stringOf(record(a.payload).url) })) : undefined;
+  const type = ATTACHMENT_TYPES[vendorType];
+  if (type) return { type, content: compact({ url: stringOf(payload.url), caption: text, attachments: more, replyTo }) };
+  const coordinates = record(payload.coordinates);
+  const latitude = numberOf(coordinates.lat);
+  const longitude = numberOf(coordinates.long);
+  if (vendorType === 'location' && latitude !== undefined && longitude !== undefined) {
+    return { type: 'location', content: compact({ latitude, longitude, name: stringOf(first.title) }) };
+  }
+  // share, story_mention, ig_reel, fallback, …: kept with the vendor's name, not guessed.
+  return { type: 'unknown', content: compact({ vendorType, url: stringOf(payload.url), text }) };
+}
+
+/** Every `entry[].messaging[]` item of a webhook body, when `object` is the expected one. */
+export function messagingItems(body: Record<string, unknown>, object: string): Record<string, unknown>[] {
+  if (body.object !== object) return [];
+  return records(body.entry).flatMap((entry) => records(entry.messaging));
+}
