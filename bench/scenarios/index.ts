@@ -5,8 +5,9 @@ export interface Scenario {
   run(): Promise<void>;
 }
 
+import { customersScenario } from './customers.js';
 import { jobsScenario } from './jobs.js';
 import { sendScenario } from './send.js';
 import { webhooksScenario } from './webhooks.js';
 
-export const scenarios: Scenario[] = [jobsScenario, webhooksScenario, sendScenario];
+export const scenarios: Scenario[] = [jobsScenario, webhooksScenario, customersScenario, sendScenario];

@@ -1,0 +1,116 @@
+/**
+ * Customers: POST create-customer throughput and latency, and the lookup of a customer by contact
+ * (GET /customers?contact=…&contactType=whatsapp, served by the (organization_id, type, match_key)
+ * index) at 1,000 and at 100,000 customers in the organization, each beside a bare Fastify route
+ * measured in the same run. The bulk is seeded with batched inserts in one transaction, not HTTP.
+ */
+import type autocannon from 'autocannon';
+import { benchDatabases, load, printTable, startService, withBareFastify, type LoadResult } from '../lib.js';
+import type { Runtime } from '../../src/runtime.js';
+import { newId } from '../../src/lib/ids.js';
+import { TenancyService } from '../../src/modules/admin/tenancy.service.js';
+import type { Scenario } from './index.js';
+
+const SIZES = [1_000, Number(process.env.BENCH_CUSTOMERS_LARGE ?? 100_000)];
+const BATCH = 500;
+
+// Seeded customers have São Paulo mobiles 55 11 97xxxxxxx; created ones Rio mobiles 55 21 98xxxxxxx.
+const seededNumber = (i: number) => `551197${String(i).padStart(7, '0')}`;
+let createdCounter = 0;
+const createdNumber = () => `+55 21 98${String(createdCounter++).padStart(7, '0')}`;
+
+async function seedOrganization(runtime: Runtime): Promise<{ organizationId: string; key: string }> {
+  const tenancy = new TenancyService(runtime.deps.db, runtime.deps.clock);
+  const org = await tenancy.createOrganization({ name: 'Bench', plan: 'enterprise' });
+  const profile = await tenancy.createProfile({ name: 'Bench', email: `bench-${org.id}@example.com` });
+  await tenancy.addMember(org.id, { profileId: profile.id, role: 'owner' });
+  const key = await tenancy.createApiKey(profile.id, { name: 'bench', scopes: ['*'] });
+  return { organizationId: org.id, key: key.key };
+}
+
+/** Inserts customers `from`..`to-1` (each with one WhatsApp contact) in one transaction. */
+async function seedCustomers(runtime: Runtime, organizationId: string, from: number, to: number): Promise<void> {
+  const now = new Date().toISOString();
+  await runtime.deps.db.transaction().execute(async (trx) => {
+    for (let start = from; start < to; start += BATCH) {
+      const customers = [];
+      const contacts = [];
+      for (let i = start; i < Math.min(start + BATCH, to); i++) {
+        const id = newId();
+        const phone = seededNumber(i);
+        customers.push({ id, organization_id: organizationId, name: `Customer ${i}`, email: `c${i}@example.com`, document: null, country: null, person_type: null, sale_price: null, stage_id: null, stage_order: null, created_at: now, updated_at: now });
+        contacts.push({ id: newId(), organization_id: organizationId, customer_id: id, type: 'whatsapp', value: phone, match_key: phone, label: null, created_at: now });
+      }
+      await trx.insertInto('customers').values(customers).execute();
+      await trx.insertInto('customer_contacts').values(contacts).execute();
+    }
+  });
+}
+
+async function countCustomers(runtime: Runtime, organizationId: string): Promise<number> {
+  const row = await runtime.deps.db.selectFrom('customers').select((eb) => eb.fn.countAll<number>().as('n')).where('organization_id', '=', organizationId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+function lookupRequests(organizationId: string, seeded: number): autocannon.Request[] {
+  return [{
+    method: 'GET',
+    setupRequest: (req) => {
+      const i = Math.floor(Math.random() * seeded);
+      // Written as a client would: the old eight-digit form with punctuation, normalized by the service.
+      const national = seededNumber(i).slice(4);
+      return { ...req, path: `/api/${organizationId}/customers?contactType=whatsapp&limit=1&contact=${encodeURIComponent(`(11) ${national}`)}` };
+    },
+  }];
+}
+
+function createRequests(organizationId: string): autocannon.Request[] {
+  return [{
+    method: 'POST',
+    setupRequest: (req) => ({
+      ...req,
+      path: `/api/${organizationId}/customers`,
+      body: JSON.stringify({ name: 'New customer', contacts: [{ type: 'whatsapp', value: createdNumber() }] }),
+    }),
+  }];
+}
+
+async function runOn(label: string, database: ReturnType<ReturnType<typeof benchDatabases>[number]['config']>): Promise<void> {
+  const { runtime, url } = await startService(database, { ORG_API_RATE_LIMIT: '1000000' });
+  try {
+    const { organizationId, key } = await seedOrganization(runtime);
+    const headers = { 'x-api-key': key };
+    let seeded = 0;
+    for (const size of SIZES) {
+      const started = performance.now();
+      await seedCustomers(runtime, organizationId, seeded, size);
+      seeded = size;
+      const seedSeconds = ((performance.now() - started) / 1000).toFixed(1);
+      const total = await countCustomers(runtime, organizationId);
+      const lookupRows: LoadResult[] = [];
+      const createRows: LoadResult[] = [];
+      const [bareGet, barePost] = await withBareFastify(async (bareUrl) => {
+        const get = await load('bare Fastify GET', { url: bareUrl });
+        lookupRows.push(await load(`GET lookup by contact (${total} customers)`, { url, headers, requests: lookupRequests(organizationId, seeded) }));
+        const post = await load('bare Fastify POST', { url: bareUrl, method: 'POST', body: '{}' });
+        createRows.push(await load(`POST create customer (${total} before)`, { url, headers, method: 'POST', requests: createRequests(organizationId) }));
+        return [get, post] as const;
+      });
+      console.log(`\n[${label}] ${total} customers (seeded ${size - (SIZES[SIZES.indexOf(size) - 1] ?? 0)} in ${seedSeconds}s)`);
+      printTable(`${label}: lookup by contact at ${total} customers`, bareGet, lookupRows);
+      printTable(`${label}: create customer at ${total} customers`, barePost, createRows);
+    }
+  } finally {
+    // autocannon stops at its deadline without waiting for answers; let those requests finish first.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await runtime.close(5000);
+  }
+}
+
+export const customersScenario: Scenario = {
+  name: 'customers',
+  description: 'create-customer throughput and lookup-by-contact latency at 1,000 and 100,000 customers, beside a bare Fastify route',
+  async run() {
+    for (const database of benchDatabases()) await runOn(database.label, database.config());
+  },
+};
