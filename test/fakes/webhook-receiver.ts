@@ -16,6 +16,9 @@ export interface ReceivedWebhook {
   headers: http.IncomingHttpHeaders;
   /** What this request was answered with. */
   answeredWith: number;
+  /** performance.now() when the request had fully arrived, and when its answer was sent. */
+  arrivedAt: number;
+  answeredAt?: number;
 }
 
 export interface ReceiverOptions {
@@ -93,7 +96,7 @@ export class WebhookReceiver {
         valid = false;
       }
       const status = this.script.shift() ?? this.options.status ?? 200;
-      this.received.push({
+      const entry: ReceivedWebhook = {
         webhookId: String(req.headers['webhook-id']),
         timestamp: String(req.headers['webhook-timestamp']),
         valid,
@@ -101,8 +104,11 @@ export class WebhookReceiver {
         raw,
         headers: req.headers,
         answeredWith: status,
-      });
+        arrivedAt: performance.now(),
+      };
+      this.received.push(entry);
       const answer = () => {
+        entry.answeredAt = performance.now();
         res.writeHead(status, { 'content-type': 'text/plain', ...(this.options.headers ?? {}) });
         res.end(this.options.body ?? `answer ${status}`);
         this.waiters = this.waiters.filter((w) => (this.received.length >= w.count ? (w.resolve(), false) : true));

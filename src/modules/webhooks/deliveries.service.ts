@@ -50,7 +50,7 @@ export class DeliveriesService {
       await this.finish(delivery, `endpoint disabled: ${delivery.disabled_reason ?? 'no reason given'}`);
       return;
     }
-    if (delivery.attempts === 0 && job.attempt <= ORDER_WAIT_MAX_POLLS && (await this.earlierStillUnsent(delivery))) {
+    if (delivery.attempts === 0 && Boolean(delivery.earlier_unsent) && job.attempt <= ORDER_WAIT_MAX_POLLS) {
       throw new RetryJobError('waiting for an earlier delivery about the same subject', orderWaitMs(job.attempt));
     }
     const result = await this.send(delivery, signal);
@@ -95,26 +95,25 @@ export class DeliveriesService {
         'e.url', 'e.secret', 'e.enabled', 'e.disabled_reason',
         'ev.type as event_type', 'ev.payload', 'ev.created_at as event_created_at',
       ])
+      // Whether an earlier delivery to this endpoint about the same subject has not been attempted yet.
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('webhook_deliveries as p')
+              .select('p.id')
+              .whereRef('p.organization_id', '=', 'd.organization_id')
+              .whereRef('p.endpoint_id', '=', 'd.endpoint_id')
+              .whereRef('p.ordering_key', '=', 'd.ordering_key')
+              .whereRef('p.event_seq', '<', 'd.event_seq')
+              .where('p.status', '=', 'pending')
+              .where('p.attempts', '=', 0),
+          )
+          .as('earlier_unsent'),
+      )
       .where('d.organization_id', '=', organizationId)
       .where('d.id', '=', deliveryId)
       .executeTakeFirst();
-  }
-
-  /** True while an earlier delivery to this endpoint about the same subject has not been attempted yet. */
-  private async earlierStillUnsent(delivery: Loaded): Promise<boolean> {
-    if (delivery.ordering_key === null || delivery.event_seq === null) return false;
-    const earlier = await this.db
-      .selectFrom('webhook_deliveries')
-      .select('id')
-      .where('organization_id', '=', delivery.organization_id)
-      .where('endpoint_id', '=', delivery.endpoint_id)
-      .where('ordering_key', '=', delivery.ordering_key)
-      .where('event_seq', '<', delivery.event_seq)
-      .where('status', '=', 'pending')
-      .where('attempts', '=', 0)
-      .limit(1)
-      .executeTakeFirst();
-    return earlier !== undefined;
   }
 
   private send(delivery: Loaded, signal?: AbortSignal): Promise<AttemptResult> {
