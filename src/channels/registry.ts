@@ -2,9 +2,9 @@
  * The one registry of channel providers, keyed by kind (STYLE.md 7), and the one place that picks
  * a channel's provider: the sandbox when its config says `"sandbox": true`, else its kind's adapter.
  */
+import { createEmailProvider } from './email/email.provider.js';
 import { createFacebookProvider } from './facebook/facebook.provider.js';
 import { createInstagramProvider } from './instagram/instagram.provider.js';
-import type { ChannelKind } from './kinds.js';
 import { ProviderError, type ChannelProvider, type ProviderDeps, type ProviderFactory, type ProviderRegistry } from './provider.js';
 import { sandboxProvider } from './sandbox/sandbox.provider.js';
 import { createWhatsAppEvoProvider } from './whatsapp-evo/whatsapp-evo.provider.js';
@@ -13,20 +13,13 @@ import { createWhatsAppWahaProvider } from './whatsapp-waha/whatsapp-waha.provid
 import { createWhatsAppWapiProvider } from './whatsapp-wapi/whatsapp-wapi.provider.js';
 import { createWhatsAppZapiProvider } from './whatsapp-zapi/whatsapp-zapi.provider.js';
 
-/** Placeholder until a kind's adapter lands: every use is a permanent, explained refusal. */
-function notConfigured(kind: ChannelKind): ProviderFactory {
-  return () => {
-    throw new ProviderError('PROVIDER_NOT_CONFIGURED', `No ${kind} provider is available yet; use a sandbox channel`, false);
-  };
-}
-
 export const providers = {
   whatsapp_official: createWhatsAppOfficialProvider,
   whatsapp_wapi: createWhatsAppWapiProvider,
   whatsapp_zapi: createWhatsAppZapiProvider,
   whatsapp_waha: createWhatsAppWahaProvider,
   whatsapp_evo: createWhatsAppEvoProvider,
-  email: notConfigured('email'),
+  email: createEmailProvider,
   instagram: createInstagramProvider,
   facebook: createFacebookProvider,
 } satisfies ProviderRegistry;

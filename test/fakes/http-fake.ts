@@ -20,6 +20,8 @@ export interface RecordedRequest {
 export interface FakeAnswer {
   status: number;
   body?: unknown;
+  /** Replaces the default JSON content type (e.g. for a media file). */
+  headers?: Record<string, string>;
 }
 
 export type FakeFailure = FakeAnswer | 'drop' | 'hang';
@@ -62,7 +64,7 @@ export async function startHttpFake(route: (request: RecordedRequest) => FakeAns
       if (failure === 'hang') return; // never answers: the adapter's timeout must fire
       const answer = failure ?? route(recorded);
       const text = answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
-      res.writeHead(answer.status, text ? { 'content-type': 'application/json' } : {});
+      res.writeHead(answer.status, answer.headers ?? (text ? { 'content-type': 'application/json' } : {}));
       res.end(text);
     });
   });
