@@ -38,6 +38,8 @@ describeEachDatabase('findOrCreateCustomerByContact', (env) => {
     assert.deepEqual(found, { customerId: created.id, created: false, contactValue: '5511987654321' });
     const record = json(await orgApi(svc, org)('GET', `/customers/${created.id}`)).data;
     assert.deepEqual(record.contacts.map((c: any) => c.type).sort(), ['phone', 'whatsapp']);
+    const updated = await eventsOf(svc, org.organizationId, 'customer.updated');
+    assert.deepEqual(updated.map((e) => e.data.changed), [['contacts']]);
   });
 
   it("finds by e-mail (primary or contact), names a new customer after its contact, ignores a stage that is not the organization's", async () => {

@@ -7,7 +7,7 @@ import type { Executor } from '../../jobs/types.js';
 import { newId } from '../../lib/ids.js';
 import { normalizeContact, type ContactType } from './contact-normalization.js';
 import { customerIdByContact, customerIdByEmail } from './contact-queries.js';
-import type { CustomerRecord } from './customer-record.js';
+import { loadCustomerRecord, type CustomerRecord } from './customer-record.js';
 import { insertStageHistory } from './customer-stage.service.js';
 import { claimKeys, lockClaimedValues } from './duplicates.js';
 import { stageExists } from './references.js';
@@ -84,6 +84,9 @@ export async function findOrCreateCustomerByContact(
           .insertInto('customer_contacts')
           .values({ id: newId(), organization_id: organizationId, customer_id: owner, type, value, match_key: matchKey, label: null, created_at: now })
           .execute();
+        await trx.updateTable('customers').set({ updated_at: now }).where('organization_id', '=', organizationId).where('id', '=', owner).execute();
+        const customer = await loadCustomerRecord(trx, organizationId, owner);
+        await options.events.record(trx, { organizationId, type: 'customer.updated', data: { customer, changed: ['contacts'] } });
         return { customerId: owner, created: false, contactValue: value };
       }
     }

@@ -3,7 +3,8 @@
  * pagination by id (UUID v7, so newest first is id descending). A contact filter goes through the
  * contact index (organization_id, type, match_key): the lookup stays flat at any size.
  */
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { DB } from '../../db/schema.js';
 import type { Executor } from '../../jobs/types.js';
 import { CONTACT_TYPES, isContactType, normalizeContact, normalizeDocument } from './contact-normalization.js';
 import { loadCustomerRecords, type CustomerRecord } from './customer-record.js';
@@ -36,6 +37,24 @@ function contactKeys(text: string, defaultCountry: string, onlyType?: string): {
   });
 }
 
+type CustomerRow = ExpressionBuilder<DB & { c: DB['customers'] }, 'c'>;
+
+/** Conditions "the customer holds one of these contacts" (an e-mail also as its primary e-mail). */
+function holdsContact(eb: CustomerRow, organizationId: string, keys: { type: string; matchKey: string }[]) {
+  if (keys.length === 0) return [];
+  const emailKey = keys.find((k) => k.type === 'email')?.matchKey;
+  return [
+    eb('c.id', 'in', (sub) =>
+      sub
+        .selectFrom('customer_contacts')
+        .select('customer_id')
+        .where('organization_id', '=', organizationId)
+        .where((k) => k.or(keys.map((key) => k.and([k('type', '=', key.type), k('match_key', '=', key.matchKey)])))),
+    ),
+    ...(emailKey ? [eb('c.email', '=', emailKey)] : []),
+  ];
+}
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
@@ -56,25 +75,12 @@ export async function listCustomers(db: Executor, organizationId: string, query:
   if (query.contact !== undefined) {
     const type = query.contactType && isContactType(query.contactType) ? query.contactType : undefined;
     const keys = contactKeys(query.contact, defaultCountry, type);
-    const emailKey = keys.find((k) => k.type === 'email')?.matchKey;
     if (keys.length === 0) return { data: [], nextCursor: null };
-    select = select.where((eb) =>
-      eb.or([
-        eb('c.id', 'in', (sub) =>
-          sub
-            .selectFrom('customer_contacts')
-            .select('customer_id')
-            .where('organization_id', '=', organizationId)
-            .where((k) => k.or(keys.map((key) => k.and([k('type', '=', key.type), k('match_key', '=', key.matchKey)])))),
-        ),
-        ...(emailKey ? [eb('c.email', '=', emailKey)] : []),
-      ]),
-    );
+    select = select.where((eb) => eb.or(holdsContact(eb, organizationId, keys)));
   }
   if (query.q !== undefined && query.q.trim() !== '') {
     const text = query.q.trim();
     const keys = contactKeys(text, defaultCountry);
-    const emailKey = keys.find((k) => k.type === 'email')?.matchKey;
     let documentKey: string | undefined;
     try {
       documentKey = normalizeDocument(text);
@@ -85,19 +91,8 @@ export async function listCustomers(db: Executor, organizationId: string, query:
     select = select.where((eb) =>
       eb.or([
         eb(sql`lower(c.name)`, 'like', sql`${pattern} escape '\\'`),
-        ...(emailKey ? [eb('c.email', '=', emailKey)] : []),
         ...(documentKey ? [eb('c.document', '=', documentKey)] : []),
-        ...(keys.length > 0
-          ? [
-              eb('c.id', 'in', (sub) =>
-                sub
-                  .selectFrom('customer_contacts')
-                  .select('customer_id')
-                  .where('organization_id', '=', organizationId)
-                  .where((k) => k.or(keys.map((key) => k.and([k('type', '=', key.type), k('match_key', '=', key.matchKey)])))),
-              ),
-            ]
-          : []),
+        ...holdsContact(eb, organizationId, keys),
       ]),
     );
   }
