@@ -158,6 +158,16 @@ describeEachDatabase('customers: duplicates', (env) => {
     assert.equal(rows.length, 1, 'nothing written');
   });
 
+  it('lets only one of several concurrent creates claim the same contact', async () => {
+    const { svc, api } = await setup();
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => api('POST', '/customers', { name: `Racer ${i}`, contacts: [{ type: 'whatsapp', value: '+55 21 98888-7777' }] })),
+    );
+    assert.deepEqual(results.map((r) => r.statusCode).sort(), [201, 409, 409, 409, 409, 409]);
+    const holders = await svc.db.selectFrom('customer_contacts').select('customer_id').where('match_key', '=', '5521988887777').execute();
+    assert.equal(holders.length, 1);
+  });
+
   it('treats the same number under another contact type as a different contact', async () => {
     const { api } = await setup();
     const res = await api('POST', '/customers', { name: 'Second', contacts: [{ type: 'phone', value: '+55 11 98765-4321' }] });
