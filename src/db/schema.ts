@@ -254,6 +254,8 @@ export interface EventsTable {
   type: string;
   payload: Json;
   created_at: Timestamp;
+  /** PostgreSQL: the database clock at insert; the catch-up feed waits until a row has settled (migration 0004-webhooks-events-inserted-at). */
+  inserted_at: Generated<Timestamp | null>;
 }
 
 export interface WebhookDeliveriesTable {

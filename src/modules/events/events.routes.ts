@@ -30,7 +30,7 @@ const EventsPage = Type.Object({
 export function eventsModule(deps: AppDeps): FastifyPluginAsync {
   return async (plugin) => {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
-    const events = new EventsService(deps.db);
+    const events = new EventsService(deps.db, deps.dialect);
     app.get('/api/:organizationId/events', {
       onRequest: deps.requireApiKey({ scheme: 'x-api-key', scope: 'events:read', organizationRoute: true }),
       schema: {

@@ -54,6 +54,8 @@ export class DeliveriesService {
       throw new RetryJobError('waiting for an earlier delivery about the same subject', orderWaitMs(job.attempt));
     }
     const result = await this.send(delivery, signal);
+    // Cut short by a shutdown: not the receiver's failure; the worker hands the job to another run.
+    if (signal.aborted) throw new Error('delivery interrupted by worker shutdown');
     const retryInMs = await this.record(delivery, result, false);
     if (retryInMs !== undefined) throw new RetryJobError(`attempt ${delivery.attempts + 1} failed: ${result.error}`, retryInMs);
   }
