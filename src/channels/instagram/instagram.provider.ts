@@ -7,12 +7,10 @@
  * Instagram sends no delivery receipts; a read names the message (`read.mid`). It takes image,
  * video and audio attachments; documents, locations and templates are refused.
  */
-import type { ChannelProvider, OutboundMessage, ProviderFactory } from '../provider.js';
-import { jsonBody } from '../support/callbacks.js';
+import type { OutboundMessage, ProviderFactory } from '../provider.js';
 import { misconfigured, readConfig } from '../support/config.js';
 import { mediaOf, textOf, unsupported } from '../support/content.js';
-import { hubHandshake, verifyHubSignature } from '../support/meta.js';
-import { messagingEvents, messagingItems, sendMessenger } from '../support/messenger.js';
+import { createMessengerProvider } from '../support/messenger.js';
 
 const KIND = 'instagram';
 
@@ -23,45 +21,14 @@ const FLAVOR_HOSTS: Record<string, string> = {
 
 export const createInstagramProvider: ProviderFactory = (config, deps) => {
   const read = readConfig(KIND, config);
-  const accessToken = read.required('accessToken');
-  const appSecret = read.required('appSecret');
-  const verifyToken = read.optional('verifyToken');
-  // The IG professional account id, or the Page id for the Facebook-login flavor; `me` works with either token.
-  const accountId = read.optional('accountId') ?? 'me';
   const flavor = read.optional('flavor') ?? 'instagram_login';
   const host = FLAVOR_HOSTS[flavor];
   if (!host) throw misconfigured(KIND, 'config.flavor must be instagram_login or facebook_login');
-  const baseUrl = read.url('baseUrl', host);
-  const apiVersion = read.optional('apiVersion') ?? 'v21.0';
-  const messageTag = read.optional('messageTag');
-  const endpoint = {
-    kind: KIND,
-    url: `${baseUrl}/${apiVersion}/${encodeURIComponent(accountId)}/messages`,
-    accessToken,
-    timeoutMs: read.number('timeoutMs', 15_000),
-    // Outside the 24-hour window only a tag (HUMAN_AGENT, up to 7 days) lets a reply through.
-    envelope: messageTag ? { messaging_type: 'MESSAGE_TAG', tag: messageTag } : {},
-  };
-
-  const provider: ChannelProvider = {
-    async send(message, options) {
-      const [payload, caption] = messagePayload(message);
-      return sendMessenger(deps, endpoint, message, payload, caption, options?.signal);
-    },
-
-    parseCallback(request) {
-      verifyHubSignature(request, appSecret);
-      return messagingItems(jsonBody(request), 'instagram').flatMap(messagingEvents);
-    },
-
-    handshake(request) {
-      return hubHandshake(request, verifyToken);
-    },
-  };
-  return provider;
+  // accountId: the IG professional account id (or the Page id for facebook_login); `me` works with either token.
+  return createMessengerProvider({ kind: KIND, object: 'instagram', host, accountKey: 'accountId', envelope: {}, payload }, read, deps);
 };
 
-function messagePayload(message: OutboundMessage): [Record<string, unknown>, string | undefined] {
+function payload(message: OutboundMessage): [Record<string, unknown>, string | undefined] {
   switch (message.type) {
     case 'text':
       return [{ text: textOf(message) }, undefined];

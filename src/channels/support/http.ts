@@ -88,3 +88,11 @@ function errorText(err: unknown): string {
   }
   return String(err);
 }
+
+/** Gateways that answer `{"message": "…"}` or `{"error": "…"}` (Z-API, W-API, WAHA): the text is all there is. */
+export function describeMessageError(body: unknown): VendorError | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const { message, error } = body as Record<string, unknown>;
+  const text = typeof message === 'string' ? message : typeof error === 'string' ? error : message === undefined ? undefined : JSON.stringify(message);
+  return { message: text };
+}

@@ -7,9 +7,10 @@
  * after the attachment; the attachment's id is the message's id. A failed caption is logged, not
  * thrown: the attachment already went out and a retry would send it twice.
  */
-import type { NormalizedEvent, OutboundMessage, ProviderDeps, SendResult } from '../provider.js';
+import type { ChannelProvider, NormalizedEvent, OutboundMessage, ProviderDeps, SendResult } from '../provider.js';
 import {
   compact,
+  jsonBody,
   inboundEvent,
   isoFromMillis,
   numberOf,
@@ -20,9 +21,59 @@ import {
   type InboundContent,
 } from './callbacks.js';
 import { callVendor, invalidResponse } from './http.js';
-import { describeGraphError } from './meta.js';
+import type { ConfigReader } from './config.js';
+import { describeGraphError, hubHandshake, verifyHubSignature } from './meta.js';
 
-export interface MessengerEndpoint {
+export interface MessengerPlatform {
+  kind: string;
+  /** The webhook `object` the platform posts (`instagram`, `page`). */
+  object: string;
+  /** Default Graph host for the send call. */
+  host: string;
+  /** The config key naming the sending account (`me` when absent: the token knows it). */
+  accountKey: string;
+  /** `messaging_type` and friends when no `messageTag` is configured. */
+  envelope: Record<string, unknown>;
+  /** Our message → the Send API `message` object, plus a caption to follow it; throws for unsupported types. */
+  payload(message: OutboundMessage): [Record<string, unknown>, string | undefined];
+}
+
+/**
+ * The provider both platforms build from their config: `accessToken`, `appSecret` (webhooks are
+ * always verified), `verifyToken`, the account id, `apiVersion`, `baseUrl`, `messageTag`, `timeoutMs`.
+ */
+export function createMessengerProvider(platform: MessengerPlatform, read: ConfigReader, deps: ProviderDeps): ChannelProvider {
+  const accessToken = read.required('accessToken');
+  const appSecret = read.required('appSecret');
+  const verifyToken = read.optional('verifyToken');
+  const accountId = read.optional(platform.accountKey) ?? 'me';
+  const baseUrl = read.url('baseUrl', platform.host);
+  const apiVersion = read.optional('apiVersion') ?? 'v21.0';
+  const messageTag = read.optional('messageTag');
+  const endpoint: MessengerEndpoint = {
+    kind: platform.kind,
+    url: `${baseUrl}/${apiVersion}/${encodeURIComponent(accountId)}/messages`,
+    accessToken,
+    timeoutMs: read.number('timeoutMs', 15_000),
+    // Outside the 24-hour window only a tag (HUMAN_AGENT: human replies up to 7 days) lets a message through.
+    envelope: messageTag ? { messaging_type: 'MESSAGE_TAG', tag: messageTag } : platform.envelope,
+  };
+  return {
+    async send(message, options) {
+      const [payload, caption] = platform.payload(message);
+      return sendMessenger(deps, endpoint, message, payload, caption, options?.signal);
+    },
+    parseCallback(request) {
+      verifyHubSignature(request, appSecret);
+      return messagingItems(jsonBody(request), platform.object).flatMap(messagingEvents);
+    },
+    handshake(request) {
+      return hubHandshake(request, verifyToken);
+    },
+  };
+}
+
+interface MessengerEndpoint {
   kind: string;
   url: string;
   accessToken: string;
@@ -31,7 +82,7 @@ export interface MessengerEndpoint {
   envelope: Record<string, unknown>;
 }
 
-export async function sendMessenger(
+async function sendMessenger(
   deps: ProviderDeps,
   endpoint: MessengerEndpoint,
   message: OutboundMessage,
@@ -67,7 +118,7 @@ export async function sendMessenger(
 }
 
 /** One `entry[].messaging[]` item → our events. Echoes of our own sends never become inbound. */
-export function messagingEvents(item: Record<string, unknown>): NormalizedEvent[] {
+function messagingEvents(item: Record<string, unknown>): NormalizedEvent[] {
   const sender = stringOf(record(item.sender).id);
   const occurredAt = isoFromMillis(item.timestamp);
   const message = record(item.message);
@@ -136,7 +187,7 @@ function messageContent(message: Record<string, unknown>): InboundContent {
 }
 
 /** Every `entry[].messaging[]` item of a webhook body, when `object` is the expected one. */
-export function messagingItems(body: Record<string, unknown>, object: string): Record<string, unknown>[] {
+function messagingItems(body: Record<string, unknown>, object: string): Record<string, unknown>[] {
   if (body.object !== object) return [];
   return records(body.entry).flatMap((entry) => records(entry.messaging));
 }

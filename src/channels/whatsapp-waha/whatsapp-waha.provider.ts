@@ -28,7 +28,7 @@ import {
 } from '../support/callbacks.js';
 import { readConfig } from '../support/config.js';
 import { documentName, locationOf, mediaOf, mimeTypeOf, textOf, unsupported } from '../support/content.js';
-import { callVendor, invalidResponse, type VendorError } from '../support/http.js';
+import { callVendor, describeMessageError, invalidResponse } from '../support/http.js';
 import { phoneFromJid } from '../support/whatsapp-ids.js';
 
 const KIND = 'whatsapp_waha';
@@ -70,7 +70,7 @@ export const createWhatsAppWahaProvider: ProviderFactory = (config, deps) => {
           signal: options?.signal,
           timeoutMs,
         },
-        describeError,
+        describeMessageError,
       );
       const id = bareId(sentId(response.body));
       if (!id) throw invalidResponse('a message id (engine answer without id)');
@@ -132,12 +132,6 @@ function sentId(body: unknown): string | undefined {
 
 function bareId(id: string | undefined): string | undefined {
   return id?.split('_').pop() || undefined;
-}
-
-function describeError(body: unknown): VendorError | undefined {
-  if (!isRecord(body)) return undefined;
-  const message = body.message ?? body.error ?? body.exception;
-  return { message: typeof message === 'string' ? message : message === undefined ? undefined : JSON.stringify(message) };
 }
 
 /** With an HMAC key WAHA signs the raw body (X-Webhook-Hmac, SHA-512); without one, a URL token may guard it. */

@@ -9,23 +9,19 @@
 import { ProviderError, type ChannelProvider, type NormalizedEvent, type OutboundMessage, type ProviderDeps, type ProviderFactory } from '../provider.js';
 import { baileysContent } from '../support/baileys.js';
 import {
-  checkUrlToken,
   compact,
   inboundEvent,
-  invalidSignature,
   isoFromSeconds,
-  isRecord,
-  jsonBody,
   lookupStatus,
   record,
-  safeEqual,
   statusEvent,
   stringOf,
   type StatusMap,
 } from '../support/callbacks.js';
 import { readConfig } from '../support/config.js';
-import { documentName, extensionOf, mediaOf, textOf, unsupported } from '../support/content.js';
-import { callVendor, invalidResponse, type VendorError } from '../support/http.js';
+import { documentName, extensionOf, mediaOf, unsupported } from '../support/content.js';
+import { callVendor, describeMessageError, invalidResponse } from '../support/http.js';
+import { basicSendBody, deliveryEvents, instanceCallback } from '../support/zapi-family.js';
 import { phoneFromJid } from '../support/whatsapp-ids.js';
 
 const KIND = 'whatsapp_wapi';
@@ -61,7 +57,7 @@ export const createWhatsAppWapiProvider: ProviderFactory = (config, deps) => {
           signal: options?.signal,
           timeoutMs,
         },
-        describeError,
+        describeMessageError,
       );
       const answer = record(response.body);
       // W-API can refuse with a 2xx and `error: true`; clients check `error === false`.
@@ -72,15 +68,12 @@ export const createWhatsAppWapiProvider: ProviderFactory = (config, deps) => {
     },
 
     parseCallback(request) {
-      checkUrlToken(request, webhookToken);
-      const body = jsonBody(request);
-      const from = stringOf(body.instanceId);
-      if (!from || !safeEqual(from, instanceId)) throw invalidSignature('callback names another W-API instance');
+      const body = instanceCallback(request, instanceId, webhookToken);
       switch (body.event) {
         case 'webhookReceived':
           return inbound(body, deps);
         case 'webhookDelivery':
-          return delivery(body);
+          return deliveryEvents(body, isoFromSeconds(body.moment));
         case 'webhookStatus':
           return statuses(body, deps);
         default:
@@ -92,32 +85,12 @@ export const createWhatsAppWapiProvider: ProviderFactory = (config, deps) => {
 };
 
 function request(message: OutboundMessage): [string, Record<string, unknown>] {
-  const phone = message.to;
-  switch (message.type) {
-    case 'text':
-      return ['send-text', { phone, message: textOf(message) }];
-    case 'image':
-    case 'video': {
-      const media = mediaOf(message);
-      return [`send-${message.type}`, compact({ phone, [message.type]: media.url, caption: media.caption })];
-    }
-    case 'audio':
-      return ['send-audio', { phone, audio: mediaOf(message).url }];
-    case 'document': {
-      const media = mediaOf(message);
-      const fileName = documentName(media);
-      return ['send-document', compact({ phone, document: media.url, fileName, extension: extensionOf(fileName), caption: media.caption })];
-    }
-    case 'location':
-    case 'template':
-      throw unsupported(KIND, message.type);
-  }
-}
-
-/** `{"error":true,"message":"O número de telefone ou ID do grupo é obrigatório."}` */
-function describeError(body: unknown): VendorError | undefined {
-  if (!isRecord(body)) return undefined;
-  return { message: stringOf(body.message) ?? stringOf(body.error) };
+  const basic = basicSendBody(message);
+  if (basic) return basic;
+  if (message.type !== 'document') throw unsupported(KIND, message.type);
+  const media = mediaOf(message);
+  const fileName = documentName(media);
+  return ['send-document', compact({ phone: message.to, document: media.url, fileName, extension: extensionOf(fileName), caption: media.caption })];
 }
 
 function inbound(body: Record<string, unknown>, deps: ProviderDeps): NormalizedEvent[] {
@@ -135,14 +108,6 @@ function inbound(body: Record<string, unknown>, deps: ProviderDeps): NormalizedE
   return [
     inboundEvent({ providerMessageId: id, from, senderName: stringOf(sender.pushName), type, content, occurredAt: isoFromSeconds(body.moment) }),
   ];
-}
-
-function delivery(body: Record<string, unknown>): NormalizedEvent[] {
-  const id = stringOf(body.messageId);
-  if (!id) return [];
-  const error = stringOf(body.error);
-  if (error) return [statusEvent(id, 'failed', isoFromSeconds(body.moment), { code: 'DELIVERY_ERROR', message: error })];
-  return [statusEvent(id, 'sent', isoFromSeconds(body.moment))];
 }
 
 function statuses(body: Record<string, unknown>, deps: ProviderDeps): NormalizedEvent[] {

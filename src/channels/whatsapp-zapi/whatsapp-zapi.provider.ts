@@ -9,25 +9,22 @@
  */
 import { ProviderError, type ChannelProvider, type NormalizedEvent, type OutboundMessage, type ProviderDeps, type ProviderFactory } from '../provider.js';
 import {
-  checkUrlToken,
   compact,
   inboundEvent,
-  invalidSignature,
   isoFromMillis,
   isRecord,
-  jsonBody,
   lookupStatus,
   numberOf,
   record,
-  safeEqual,
   statusEvent,
   stringOf,
   type InboundContent,
   type StatusMap,
 } from '../support/callbacks.js';
 import { readConfig } from '../support/config.js';
-import { documentName, extensionOf, locationOf, mediaOf, textOf, unsupported } from '../support/content.js';
-import { callVendor, invalidResponse, type VendorError } from '../support/http.js';
+import { documentName, extensionOf, locationOf, mediaOf, unsupported } from '../support/content.js';
+import { callVendor, describeMessageError, invalidResponse } from '../support/http.js';
+import { basicSendBody, deliveryEvents, instanceCallback } from '../support/zapi-family.js';
 import { phoneFromJid } from '../support/whatsapp-ids.js';
 
 const KIND = 'whatsapp_zapi';
@@ -64,7 +61,7 @@ export const createWhatsAppZapiProvider: ProviderFactory = (config, deps) => {
           signal: options?.signal,
           timeoutMs,
         },
-        describeError,
+        describeMessageError,
       );
       const answer = record(response.body);
       const id = stringOf(answer.messageId) ?? stringOf(answer.id);
@@ -73,15 +70,12 @@ export const createWhatsAppZapiProvider: ProviderFactory = (config, deps) => {
     },
 
     parseCallback(request) {
-      checkUrlToken(request, webhookToken);
-      const body = jsonBody(request);
-      const from = stringOf(body.instanceId);
-      if (!from || !safeEqual(from, instanceId)) throw invalidSignature('callback names another Z-API instance');
+      const body = instanceCallback(request, instanceId, webhookToken);
       switch (body.type) {
         case 'ReceivedCallback':
           return inbound(body, deps);
         case 'DeliveryCallback':
-          return delivery(body);
+          return deliveryEvents(body, isoFromMillis(body.momment));
         case 'MessageStatusCallback':
           return statuses(body, deps);
         default:
@@ -94,17 +88,10 @@ export const createWhatsAppZapiProvider: ProviderFactory = (config, deps) => {
 };
 
 function request(message: OutboundMessage): [string, Record<string, unknown>] {
+  const basic = basicSendBody(message);
+  if (basic) return basic;
   const phone = message.to;
   switch (message.type) {
-    case 'text':
-      return ['send-text', { phone, message: textOf(message) }];
-    case 'image':
-    case 'video': {
-      const media = mediaOf(message);
-      return [`send-${message.type}`, compact({ phone, [message.type]: media.url, caption: media.caption })];
-    }
-    case 'audio':
-      return ['send-audio', { phone, audio: mediaOf(message).url }];
     case 'document': {
       const media = mediaOf(message);
       const name = documentName(media);
@@ -124,14 +111,9 @@ function request(message: OutboundMessage): [string, Record<string, unknown>] {
         { phone, title, address: location.address ?? title, latitude: String(location.latitude), longitude: String(location.longitude) },
       ];
     }
-    case 'template':
+    default:
       throw unsupported(KIND, message.type);
   }
-}
-
-function describeError(body: unknown): VendorError | undefined {
-  if (!isRecord(body)) return undefined;
-  return { message: stringOf(body.message) ?? stringOf(body.error) };
 }
 
 function inbound(body: Record<string, unknown>, deps: ProviderDeps): NormalizedEvent[] {
@@ -192,15 +174,6 @@ function inboundContent(body: Record<string, unknown>): InboundContent {
   }
   const vendorType = Object.keys(body).find((key) => isRecord(body[key])) ?? 'unknown';
   return { type: 'unknown', content: { vendorType } };
-}
-
-/** Our send handed to WhatsApp; an `error` string on it (⚠ seen in practice, not documented) means it failed. */
-function delivery(body: Record<string, unknown>): NormalizedEvent[] {
-  const id = stringOf(body.messageId);
-  if (!id) return [];
-  const error = stringOf(body.error);
-  if (error) return [statusEvent(id, 'failed', isoFromMillis(body.momment), { code: 'DELIVERY_ERROR', message: error })];
-  return [statusEvent(id, 'sent', isoFromMillis(body.momment))];
 }
 
 /** One status event can cover several message ids. */
