@@ -134,6 +134,10 @@ describe('facebook provider', () => {
       );
     });
 
+    it('skips events that are no message news (reactions, optins, referrals)', () => {
+      assert.deepEqual(hook(from({ reaction: { mid: 'm_OUT1', action: 'react', emoji: '❤' } }), from({ optin: { ref: 'x' } }), from({ referral: { ref: 'ad' } })), []);
+    });
+
     it('filters message_echoes (is_echo) out of the inbound path', () => {
       const echo = { sender: { id: PAGE_ID }, recipient: { id: PSID }, timestamp: 1718000001000, message: { is_echo: true, app_id: 1517776481860111, metadata: 'msg-0001', mid: 'm_OUT1', text: '...' } };
       assert.deepEqual(hook(echo), []);
