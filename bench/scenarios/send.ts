@@ -11,8 +11,11 @@
  * lets them fire (1 s / 2 s) so the worker's callback processing competes for the same database.
  * The per-plan limit is lifted for the run (the limiter still counts every request).
  */
+import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import type { Kysely } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../../src/config.js';
 import type { DB } from '../../src/db/schema.js';
 import { PLAN_SEND_LIMITS } from '../../src/http/rate-limit.js';
 import { newId } from '../../src/lib/ids.js';
@@ -84,6 +87,28 @@ function sendRequests(path: string, channelId: string, everyoneNew = false) {
   }];
 }
 
+/**
+ * PostgreSQL: a database of our own, created and dropped around the run, so other work on the
+ * server (tests, other scenarios clearing tables) neither disturbs the figures nor is disturbed.
+ */
+async function ownDatabase(config: DatabaseConfig): Promise<{ config: DatabaseConfig; drop(): Promise<void> }> {
+  if (config.dialect !== 'postgres') return { config, drop: async () => undefined };
+  const name = `conversa_bench_send_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: config.url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(config.url);
+  url.pathname = `/${name}`;
+  return { config: { ...config, url: url.toString() }, drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
 /** One send to each of the RECIPIENTS numbers, ten at a time. */
 async function prime(url: string, headers: Record<string, string>, channelId: string): Promise<void> {
   let next = 0;
@@ -109,7 +134,8 @@ export const sendScenario: Scenario = {
     for (const plan of Object.keys(PLAN_SEND_LIMITS)) PLAN_SEND_LIMITS[plan] = 1_000_000_000;
     try {
       for (const { label, config } of benchDatabases()) {
-        const { runtime, url, config: serviceConfig } = await startService(config());
+        const database = await ownDatabase(config());
+        const { runtime, url, config: serviceConfig } = await startService(database.config);
         try {
           const seeded = await seed(runtime.deps.db, serviceConfig.publicUrl);
           const headers = { authorization: `Bearer ${seeded.key}` };
@@ -134,7 +160,8 @@ export const sendScenario: Scenario = {
           const ratio = (row: LoadResult) => (row.requestsPerSecond / floor.requestsPerSecond).toFixed(2);
           console.log(`send / floor throughput: ${ratio(send)} (target >= 0.5); new recipients: ${ratio(fresh)}; with callbacks firing: ${ratio(live)}; send p99 ${send.p99Ms} ms (target < 25 ms on SQLite)`);
         } finally {
-          await runtime.close(2000);
+          await runtime.close(10_000);
+          await database.drop();
         }
       }
     } finally {
