@@ -95,6 +95,16 @@ describeEachDatabase('CRM isolation between organizations', (env) => {
     assert.equal(json(await orgApi(svc, a)('GET', `/customers/${customer.id}/notes`)).data[0].title, 'secret');
   });
 
+  it('answers 404 ORGANIZATION_NOT_FOUND for an organization that does not exist', async () => {
+    const svc = await env.start();
+    const org = await svc.seedOrganization();
+    const res = await svc.inject({
+      method: 'POST', url: '/api/0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f/customers', headers: org.keyHeader, payload: { name: 'X', email: 'x@example.com' },
+    });
+    assert.equal(res.statusCode, 404);
+    assert.equal(json(res).error.code, 'ORGANIZATION_NOT_FOUND');
+  });
+
   it('needs customers:read to read and customers:write to change', async () => {
     const svc = await env.start();
     const owner = await svc.seedOrganization();

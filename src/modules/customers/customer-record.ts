@@ -1,8 +1,10 @@
 /**
  * The customer record returned by every customer endpoint (DESIGN.md §4 "Records returned"):
  * the row plus its contacts, tags and custom field values, loaded in four queries for any number
- * of customers (a list page costs the same as one record).
+ * of customers (a list page costs the same as one record; it brings its rows, so three).
  */
+import type { Selectable } from 'kysely';
+import type { CustomersTable } from '../../db/schema.js';
 import type { Executor } from '../../jobs/types.js';
 import { notFound } from '../../errors.js';
 import { fromJson } from '../../lib/json.js';
@@ -34,8 +36,28 @@ export interface CustomerRecord {
 /** Loads the records of `ids` in the order given; ids of another organization are skipped. */
 export async function loadCustomerRecords(db: Executor, organizationId: string, ids: string[]): Promise<CustomerRecord[]> {
   if (ids.length === 0) return [];
-  const [rows, contacts, tags, fields] = await Promise.all([
+  const [rows, related] = await Promise.all([
     db.selectFrom('customers').selectAll().where('organization_id', '=', organizationId).where('id', 'in', ids).execute(),
+    loadRelated(db, organizationId, ids),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toRecord(row, related)] : [];
+  });
+}
+
+/** The records of customer rows already read (a list page), in their order. */
+export async function recordsOfRows(db: Executor, organizationId: string, rows: Selectable<CustomersTable>[]): Promise<CustomerRecord[]> {
+  if (rows.length === 0) return [];
+  const related = await loadRelated(db, organizationId, rows.map((r) => r.id));
+  return rows.map((row) => toRecord(row, related));
+}
+
+type Related = Awaited<ReturnType<typeof loadRelated>>;
+
+function loadRelated(db: Executor, organizationId: string, ids: string[]) {
+  return Promise.all([
     db
       .selectFrom('customer_contacts')
       .select(['id', 'customer_id', 'type', 'value', 'label'])
@@ -60,31 +82,28 @@ export async function loadCustomerRecords(db: Executor, organizationId: string, 
       .orderBy('d.slug')
       .execute(),
   ]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    return [
-      {
-        id: row.id,
-        name: row.name,
-        email: row.email,
-        document: row.document,
-        country: row.country,
-        person_type: row.person_type,
-        salePrice: row.sale_price,
-        stageId: row.stage_id,
-        stageOrder: row.stage_order,
-        contacts: contacts.filter((c) => c.customer_id === id).map(({ id: contactId, type, value, label }) => ({ id: contactId, type, value, label })),
-        tags: tags.filter((t) => t.customer_id === id).map(({ id: tagId, name, color }) => ({ id: tagId, name, color })),
-        customFields: fields
-          .filter((f) => f.customer_id === id)
-          .map((f) => ({ slug: f.slug, field_definition_id: f.field_definition_id, value: fromJson<unknown>(f.value, null) })),
-        createdAt: row.created_at,
-        updatedAt: row.updated_at,
-      },
-    ];
-  });
+}
+
+function toRecord(row: Selectable<CustomersTable>, [contacts, tags, fields]: Related): CustomerRecord {
+  const id = row.id;
+  return {
+    id,
+    name: row.name,
+    email: row.email,
+    document: row.document,
+    country: row.country,
+    person_type: row.person_type,
+    salePrice: row.sale_price,
+    stageId: row.stage_id,
+    stageOrder: row.stage_order,
+    contacts: contacts.filter((c) => c.customer_id === id).map(({ id: contactId, type, value, label }) => ({ id: contactId, type, value, label })),
+    tags: tags.filter((t) => t.customer_id === id).map(({ id: tagId, name, color }) => ({ id: tagId, name, color })),
+    customFields: fields
+      .filter((f) => f.customer_id === id)
+      .map((f) => ({ slug: f.slug, field_definition_id: f.field_definition_id, value: fromJson<unknown>(f.value, null) })),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
 }
 
 export async function loadCustomerRecord(db: Executor, organizationId: string, id: string): Promise<CustomerRecord> {

@@ -7,7 +7,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Executor } from '../../jobs/types.js';
 import { CONTACT_TYPES, isContactType, normalizeContact, normalizeDocument } from './contact-normalization.js';
-import { loadCustomerRecords, type CustomerRecord } from './customer-record.js';
+import { recordsOfRows, type CustomerRecord } from './customer-record.js';
 import { organizationDefaultCountry } from './references.js';
 
 export interface CustomerListQuery {
@@ -64,7 +64,7 @@ export async function listCustomers(db: Executor, organizationId: string, query:
   const needsCountry = query.contact !== undefined || query.q !== undefined;
   const defaultCountry = needsCountry ? await organizationDefaultCountry(db, organizationId) : 'BR';
 
-  let select = db.selectFrom('customers as c').select('c.id').where('c.organization_id', '=', organizationId);
+  let select = db.selectFrom('customers as c').selectAll('c').where('c.organization_id', '=', organizationId);
   if (query.stageId) select = select.where('c.stage_id', '=', query.stageId);
   if (query.tagId) {
     const tagId = query.tagId;
@@ -98,7 +98,7 @@ export async function listCustomers(db: Executor, organizationId: string, query:
   }
   if (query.cursor) select = select.where('c.id', '<', query.cursor);
   const rows = await select.orderBy('c.id', 'desc').limit(limit + 1).execute();
-  const page = rows.slice(0, limit).map((r) => r.id);
-  const data = await loadCustomerRecords(db, organizationId, page);
-  return { data, nextCursor: rows.length > limit ? (page[page.length - 1] ?? null) : null };
+  const page = rows.slice(0, limit);
+  const data = await recordsOfRows(db, organizationId, page);
+  return { data, nextCursor: rows.length > limit ? (page[page.length - 1]?.id ?? null) : null };
 }
