@@ -5,7 +5,8 @@
  *  - event webhooks: JSON `{signature:{timestamp,token,signature}, "event-data":{event, message:{headers}}}`.
  * Stored callbacks are parsed later by a job, so there is no freshness window here; replays are
  * harmless because inbound messages and statuses are deduplicated by id downstream.
- * Multipart forms (inbound mail with attachments) are not read yet: see docs/providers.md.
+ * Inbound mail with attachments comes as a multipart form: its text is read, its files are only
+ * counted (`attachmentCount`), since the stored body is text (see docs/providers.md).
  */
 import type { CallbackRequest, NormalizedEvent, ProviderDeps } from '../provider.js';
 import {
@@ -24,6 +25,7 @@ import {
   stringOf,
   type StatusMap,
 } from '../support/callbacks.js';
+import { readFormFields, type FormFields } from './form-fields.js';
 
 const KIND = 'email';
 
@@ -47,7 +49,8 @@ const EVENT_MAP: StatusMap = {
 export function parseMailgunCallback(request: CallbackRequest, signingKey: string, deps: ProviderDeps): NormalizedEvent[] {
   const contentType = header(request, 'content-type') ?? '';
   if (contentType.includes('application/json')) return eventWebhook(jsonBody(request), signingKey, deps);
-  if (contentType.includes('application/x-www-form-urlencoded')) return inboundRoute(new URLSearchParams(request.body), signingKey, deps);
+  const form = readFormFields(contentType, request.body);
+  if (form) return inboundRoute(form, signingKey, deps);
   throw invalidCallback(`unsupported e-mail callback content type "${contentType}"`);
 }
 
@@ -74,8 +77,8 @@ function eventWebhook(body: Record<string, unknown>, key: string, deps: Provider
   return [statusEvent(`<${messageId.replace(/^<|>$/g, '')}>`, ours, isoFromSeconds(data.timestamp), error)];
 }
 
-function inboundRoute(form: URLSearchParams, key: string, deps: ProviderDeps): NormalizedEvent[] {
-  verify(form.get('timestamp') ?? undefined, form.get('token') ?? undefined, form.get('signature') ?? undefined, key);
+function inboundRoute(form: FormFields, key: string, deps: ProviderDeps): NormalizedEvent[] {
+  verify(form.get('timestamp'), form.get('token'), form.get('signature'), key);
   const headers = messageHeaders(form.get('message-headers'));
   const messageId = headers.get('message-id');
   const sender = parseAddress(form.get('from') ?? form.get('sender') ?? '');
@@ -85,9 +88,10 @@ function inboundRoute(form: URLSearchParams, key: string, deps: ProviderDeps): N
   }
   const content = compact({
     text: form.get('stripped-text') ?? form.get('body-plain') ?? '',
-    subject: form.get('subject') ?? undefined,
+    subject: form.get('subject'),
     inReplyTo: headers.get('in-reply-to'),
     references: headers.get('references'),
+    attachmentCount: form.files > 0 ? form.files : undefined,
   });
   return [
     inboundEvent({
@@ -102,7 +106,7 @@ function inboundRoute(form: URLSearchParams, key: string, deps: ProviderDeps): N
 }
 
 /** `message-headers` is a JSON list of [name, value] pairs; names are matched case-insensitively. */
-function messageHeaders(raw: string | null): Map<string, string> {
+function messageHeaders(raw: string | undefined): Map<string, string> {
   const headers = new Map<string, string>();
   let pairs: unknown;
   try {

@@ -181,8 +181,27 @@ describe('email provider', () => {
       assert.deepEqual(statusOf({ event: 'opened' }).map((e) => e.kind === 'status' && e.status), ['read']);
     });
 
+    it('reads the text of a multipart post (mail with attachments) and counts its files', async () => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(inbound)) form.append(name, value);
+      form.append('attachment-count', '1');
+      form.append('attachment-1', new Blob(['%PDF-1.4 data'], { type: 'application/pdf' }), 'cv.pdf');
+      const encoded = new Response(form);
+      const request = callback(await encoded.text(), { 'content-type': encoded.headers.get('content-type') ?? '' });
+      const [event] = build().parseCallback(request);
+      assert.equal(event?.kind, 'inbound');
+      assert.deepEqual(event?.kind === 'inbound' && event.content, {
+        text: 'Thanks!',
+        subject: 'Re: Your order',
+        inReplyTo: '<msg-0001@store.example>',
+        references: '<msg-0001@store.example>',
+        attachmentCount: 1,
+      });
+      throwsWith(() => build().parseCallback({ ...request, body: request.body.replace(inbound.signature, 'f'.repeat(64)) }), 'INVALID_SIGNATURE');
+    });
+
     it('refuses content types it cannot read', () => {
-      throwsWith(() => build().parseCallback(callback('--x', { 'content-type': 'multipart/form-data; boundary=x' })), 'INVALID_CALLBACK');
+      throwsWith(() => build().parseCallback(callback('hello', { 'content-type': 'text/plain' })), 'INVALID_CALLBACK');
     });
   });
 });
