@@ -140,7 +140,9 @@ function messagingEvents(item: Record<string, unknown>): NormalizedEvent[] {
   const delivery = record(item.delivery);
   if (Object.keys(delivery).length > 0) {
     const mids = Array.isArray(delivery.mids) ? delivery.mids.map(stringOf).filter((mid): mid is string => mid !== undefined) : [];
-    if (mids.length > 0) return mids.map((mid) => statusEvent(mid, 'delivered', occurredAt));
+    // Delivery events often carry no timestamp of their own; the watermark is when they happened.
+    const deliveredAt = occurredAt ?? isoFromMillis(delivery.watermark);
+    if (mids.length > 0) return mids.map((mid) => statusEvent(mid, 'delivered', deliveredAt));
     const watermark = isoFromMillis(delivery.watermark);
     return watermark && sender ? [{ kind: 'status_watermark', recipient: sender, status: 'delivered', watermark }] : [];
   }

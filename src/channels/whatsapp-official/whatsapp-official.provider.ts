@@ -21,7 +21,7 @@ import {
   type StatusMap,
 } from '../support/callbacks.js';
 import { readConfig } from '../support/config.js';
-import { locationOf, mediaOf, templateOf, textOf } from '../support/content.js';
+import { documentName, locationOf, mediaOf, templateOf, textOf } from '../support/content.js';
 import { callVendor, invalidResponse } from '../support/http.js';
 import { describeGraphError, hubHandshake, verifyHubSignature } from '../support/meta.js';
 import { phoneFromJid } from '../support/whatsapp-ids.js';
@@ -107,8 +107,9 @@ function requestBody(message: OutboundMessage): Record<string, unknown> {
       // Audio takes no caption on WhatsApp.
       return { ...base, type: 'audio', audio: { link: mediaOf(message).url } };
     case 'document': {
+      // Without a filename WhatsApp shows the document untitled; the URL's last segment is better.
       const media = mediaOf(message);
-      return { ...base, type: 'document', document: compact({ link: media.url, filename: media.filename, caption: media.caption }) };
+      return { ...base, type: 'document', document: compact({ link: media.url, filename: documentName(media), caption: media.caption }) };
     }
     case 'location':
       return { ...base, type: 'location', location: compact({ ...locationOf(message) }) };

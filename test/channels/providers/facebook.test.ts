@@ -106,6 +106,11 @@ describe('facebook provider', () => {
       ]);
     });
 
+    it('dates a delivery by its watermark when the event has no timestamp', () => {
+      const delivery = { sender: { id: PSID }, recipient: { id: PAGE_ID }, delivery: { mids: ['m_OUT3'], watermark: 1718000005000 } };
+      assert.deepEqual(hook(delivery), [{ kind: 'status', providerMessageId: 'm_OUT3', status: 'delivered', occurredAt: '2024-06-10T06:13:25.000Z' }]);
+    });
+
     it('maps watermarks (reads, deliveries without mids) to status_watermark events', () => {
       assert.deepEqual(hook(from({ read: { watermark: 1718000009000 } })), [{ kind: 'status_watermark', recipient: PSID, status: 'read', watermark: '2024-06-10T06:13:29.000Z' }]);
       assert.deepEqual(hook(from({ delivery: { watermark: 1718000005000 } })), [{ kind: 'status_watermark', recipient: PSID, status: 'delivered', watermark: '2024-06-10T06:13:25.000Z' }]);

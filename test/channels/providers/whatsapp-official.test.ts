@@ -62,6 +62,7 @@ describe('whatsapp_official provider', () => {
         [message('image', { url: 'https://cdn.example.com/p/42.jpg', caption: 'Front view' }), { image: { link: 'https://cdn.example.com/p/42.jpg', caption: 'Front view' } }],
         [message('video', { url: 'https://cdn.example.com/v.mp4' }), { video: { link: 'https://cdn.example.com/v.mp4' } }],
         [message('audio', { url: 'https://cdn.example.com/a.ogg' }), { audio: { link: 'https://cdn.example.com/a.ogg' } }],
+        [message('document', { url: 'https://cdn.example.com/inv/881.pdf' }), { document: { link: 'https://cdn.example.com/inv/881.pdf', filename: '881.pdf' } }],
         [
           message('document', { url: 'https://cdn.example.com/inv/881.pdf', filename: 'invoice-881.pdf', caption: 'Invoice' }),
           { document: { link: 'https://cdn.example.com/inv/881.pdf', filename: 'invoice-881.pdf', caption: 'Invoice' } },
