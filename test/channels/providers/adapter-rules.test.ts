@@ -1,0 +1,41 @@
+/**
+ * The rules every adapter follows (src/channels/README.md), checked for all kinds at once: the
+ * registry holds a real factory per kind, a factory refuses an empty config with a permanent
+ * PROVIDER_MISCONFIGURED, and adapter code reads neither process.env nor the database and links
+ * its vendor's documentation at the top.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { CHANNEL_KINDS } from '../../../src/channels/kinds.js';
+import { ProviderError } from '../../../src/channels/provider.js';
+import { providers } from '../../../src/channels/registry.js';
+
+const CHANNELS_DIR = path.resolve('src/channels');
+const folderOf = (kind: string) => kind.replace(/_/g, '-');
+
+describe('channel adapters', () => {
+  for (const kind of CHANNEL_KINDS) {
+    it(`${kind}: refuses an empty config with a permanent PROVIDER_MISCONFIGURED`, () => {
+      assert.throws(
+        () => providers[kind]({}, { fetch }),
+        (err: unknown) => err instanceof ProviderError && err.code === 'PROVIDER_MISCONFIGURED' && !err.retryable,
+      );
+    });
+
+    it(`${kind}: lives in src/channels/${folderOf(kind)}/, links its vendor docs, reads no env and no database`, () => {
+      const dir = path.join(CHANNELS_DIR, folderOf(kind));
+      const files = fs.readdirSync(dir).filter((f) => f.endsWith('.ts'));
+      assert.ok(files.includes(`${folderOf(kind)}.provider.ts`));
+      const main = fs.readFileSync(path.join(dir, `${folderOf(kind)}.provider.ts`), 'utf8');
+      assert.match(main.slice(0, main.indexOf('*/')), /https?:\/\//, 'a vendor doc link in the header comment');
+      for (const file of files) {
+        const code = fs.readFileSync(path.join(dir, file), 'utf8');
+        assert.doesNotMatch(code, /process\.env/, `${file} reads process.env`);
+        assert.doesNotMatch(code, /from '\.\.\/\.\.\/(db|modules|http|jobs)\//, `${file} reaches outside src/channels`);
+        assert.doesNotMatch(code, /(?<![.\w])fetch\(/, `${file} calls the global fetch instead of deps.fetch`);
+      }
+    });
+  }
+});
