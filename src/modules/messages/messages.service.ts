@@ -35,12 +35,16 @@ export const FALLBACK_DELAY_MS = 15_000;
 /** With the worker's exponential backoff (1 s base) twelve attempts span about an hour. */
 export const SEND_MAX_ATTEMPTS = 12;
 
-/** The channel a send goes through, resolved (with the caller's membership) in one query. */
-export interface SendTarget {
+/** What handing a message to a provider needs to know about its channel. */
+interface DeliveryChannel {
   channelId: string;
   organizationId: string;
   kind: string;
   config: Record<string, unknown>;
+}
+
+/** The channel a send goes through, resolved (with the caller's membership) in one query. */
+export interface SendTarget extends DeliveryChannel {
   plan: string;
   defaultCountry: string;
   defaultStageId: string | null;
@@ -175,7 +179,7 @@ export class MessagesService {
    * Calls the provider (outside any transaction) and applies the outcome. `fallbackJobId`: the
    * request's queued job, removed once the outcome is final and brought forward on a retryable error.
    */
-  private async deliver(target: SendTarget, message: OutboundMessage, fallbackJobId?: string): Promise<Outcome> {
+  private async deliver(target: DeliveryChannel, message: OutboundMessage, fallbackJobId?: string): Promise<Outcome> {
     let result: SendResult;
     try {
       const provider = providerFor({ kind: target.kind, config: target.config }, this.deps.providerDeps);
@@ -243,8 +247,7 @@ export class MessagesService {
     const row = await this.deps.db
       .selectFrom('messages as m')
       .innerJoin('channels as c', (join) => join.onRef('c.id', '=', 'm.channel_id').onRef('c.organization_id', '=', 'm.organization_id'))
-      .innerJoin('organizations as o', 'o.id', 'm.organization_id')
-      .select(['m.id', 'm.recipient', 'm.type', 'm.content', 'm.status', 'c.id as channel_id', 'c.kind', 'c.config', 'c.status as channel_status', 'c.active', 'o.plan'])
+      .select(['m.id', 'm.recipient', 'm.type', 'm.content', 'm.status', 'c.id as channel_id', 'c.kind', 'c.config', 'c.status as channel_status', 'c.active'])
       .where('m.organization_id', '=', organizationId)
       .where('m.id', '=', messageId)
       .executeTakeFirst();
@@ -255,15 +258,7 @@ export class MessagesService {
       if (lastAttempt) return void (await this.finish(organizationId, messageId, { status: 'failed', error: reason }, undefined));
       throw new Error('channel is inactive or disconnected; will retry');
     }
-    const target: SendTarget = {
-      channelId: row.channel_id,
-      organizationId,
-      kind: row.kind,
-      config: fromJson<Record<string, unknown>>(row.config, {}),
-      plan: row.plan,
-      defaultCountry: 'BR',
-      defaultStageId: null,
-    };
+    const target: DeliveryChannel = { channelId: row.channel_id, organizationId, kind: row.kind, config: fromJson<Record<string, unknown>>(row.config, {}) };
     const message: OutboundMessage = { id: row.id, to: row.recipient, type: row.type as OutboundMessage['type'], content: fromJson(row.content, {}) };
     const outcome = await this.deliver(target, message);
     if (outcome.status !== 'pending') return;
