@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { DatabaseConfig } from '../config.js';
 import type { DB } from './schema.js';
 
@@ -44,6 +44,31 @@ export function openDatabase(config: DatabaseConfig): Database$ {
   sqlite.pragma('foreign_keys = ON');
   // A second process (a `conversa worker` beside `serve`) waits for the write lock instead of failing at once.
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** Distinct SQL texts are few (Kysely builds them from code); past this many, start over. */
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * Kysely prepares every query anew, which on better-sqlite3 costs about as much as running it; a
+ * statement can be reused, so each SQL text is prepared once (measured: about a quarter less CPU
+ * per send request). Kysely holds the single connection for the whole of each query, so a cached
+ * statement is never used by two queries at once.
+ */
+function withStatementCache(sqlite: Database.Database): SqliteDatabase {
+  const cache = new Map<string, Database.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = cache.get(sql);
+      if (!statement) {
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.clear();
+        statement = sqlite.prepare(sql);
+        cache.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
