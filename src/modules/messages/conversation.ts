@@ -38,7 +38,6 @@ export async function findOrCreateConversation(
     .where('channel_id', '=', channel.id)
     .where('contact', '=', recipient.value)
     .where('status', 'in', ACTIVE_CHAT_STATUSES)
-    .orderBy('id', 'desc')
     .executeTakeFirst();
   if (active) return { customerId: active.customer_id, chatId: active.id, chatCreated: false };
   const customer = recipient.sandboxOnly
