@@ -195,16 +195,16 @@ export class DeliveriesService {
 
   private async records(organizationId: string, ids: string[]): Promise<WebhookDeliveryRecord[]> {
     if (ids.length === 0) return [];
-    const [deliveries, attempts] = await Promise.all([
-      this.db.selectFrom('webhook_deliveries').selectAll().where('organization_id', '=', organizationId).where('id', 'in', ids).execute(),
-      this.db
-        .selectFrom('webhook_attempts')
-        .selectAll()
-        .where('organization_id', '=', organizationId)
-        .where('delivery_id', 'in', ids)
-        .orderBy('id', 'desc')
-        .execute(),
-    ]);
+    // Deliveries first, then attempts (not in parallel): an attempt commits with its delivery's
+    // state, so every state read here has its attempt in the second read.
+    const deliveries = await this.db.selectFrom('webhook_deliveries').selectAll().where('organization_id', '=', organizationId).where('id', 'in', ids).execute();
+    const attempts = await this.db
+      .selectFrom('webhook_attempts')
+      .selectAll()
+      .where('organization_id', '=', organizationId)
+      .where('delivery_id', 'in', ids)
+      .orderBy('id', 'desc')
+      .execute();
     const byId = new Map(deliveries.map((d) => [d.id, d]));
     return ids.flatMap((id) => {
       const d = byId.get(id);
