@@ -187,6 +187,11 @@ describeEachDatabase('webhook delivery', (env) => {
     assert.equal(hook.received[2].webhookId, first.id, 'a replay keeps the webhook-id');
     assert.ok(hook.received[2].valid);
 
+    const onlyFailed = await deliveries(svc, org, endpoint.id, '?status=failed');
+    assert.deepEqual(onlyFailed.data, []);
+    const badLimit = await svc.inject({ method: 'GET', url: `/api/${org.organizationId}/webhooks/${endpoint.id}/deliveries?limit=0`, headers: org.keyHeader });
+    assert.equal(badLimit.statusCode, 400);
+
     const missing = await svc.inject({ method: 'POST', url: `/api/${org.organizationId}/webhooks/${endpoint.id}/deliveries/0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f/retry`, headers: org.keyHeader });
     assert.equal(missing.statusCode, 404);
     assert.equal(json(missing).error.code, 'DELIVERY_NOT_FOUND');

@@ -41,6 +41,15 @@ describeEachDatabase('webhooks to private networks', (env) => {
     assert.match(json(res).error.details[0].message, /127\.0\.0\.1 is a loopback address/);
     const admin = await svc.admin('POST', `/organizations/${org.organizationId}/webhooks`, { url: 'http://10.0.0.5/hook' });
     assert.equal(admin.statusCode, 400);
+    const mapped = await svc.inject({ method: 'POST', url: `/api/${org.organizationId}/webhooks`, headers: org.keyHeader, payload: { url: 'http://[::ffff:127.0.0.1]:8080/x' } });
+    assert.equal(mapped.statusCode, 400, 'IPv4-mapped IPv6 is judged as the IPv4 address');
+
+    const ok = await svc.inject({ method: 'POST', url: `/api/${org.organizationId}/webhooks`, headers: org.keyHeader, payload: { url: 'https://hooks.example.com/x' } });
+    assert.equal(ok.statusCode, 201);
+    const moved = await svc.inject({ method: 'PATCH', url: `/api/${org.organizationId}/webhooks/${json(ok).data.id}`, headers: org.keyHeader, payload: { url: 'http://169.254.169.254/latest/meta-data' } });
+    assert.equal(moved.statusCode, 400, 'an update is checked too');
+    const row = await svc.db.selectFrom('webhook_endpoints').select('url').where('id', '=', json(ok).data.id).executeTakeFirstOrThrow();
+    assert.equal(row.url, 'https://hooks.example.com/x', 'nothing changed');
   });
 
   it('refuses at delivery a host name that resolves to a private address, recorded as a failed attempt', async () => {
