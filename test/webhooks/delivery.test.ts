@@ -64,6 +64,21 @@ describeEachDatabase('webhook delivery', (env) => {
     assert.equal(delivery.attempts[1].error, 'HTTP 500');
   });
 
+  it('keeps the first KB of the answer, even a binary one', async () => {
+    const svc = await startFast(env);
+    const org = await svc.seedOrganization();
+    const hook = await receiver({ body: '\u0000' + 'x'.repeat(5000) });
+    const endpoint = await register(svc, org, hook);
+    await recordEvent(svc, org.organizationId, 'customer.updated', { customer_id: 'c' });
+    const [delivery] = (await eventually(async () => {
+      const page = await deliveries(svc, org, endpoint.id);
+      return page.data[0]?.status === 'delivered' ? page : undefined;
+    })).data;
+    const excerpt: string = delivery.attempts[0].responseExcerpt;
+    assert.equal(Buffer.byteLength(excerpt.slice(1)), 1023, '1 KB kept');
+    assert.ok(!excerpt.includes('\u0000'));
+  });
+
   it('marks a delivery failed once the retry schedule is spent', async () => {
     const svc = await startFast(env);
     const org = await svc.seedOrganization();

@@ -91,7 +91,8 @@ async function readExcerpt(body: Dispatcher.ResponseData['body']): Promise<strin
     }
   }
   if (kept === 0) return null;
-  return Buffer.concat(chunks).toString('utf8');
+  // PostgreSQL text cannot hold NUL; a binary answer must not make the attempt unrecordable.
+  return Buffer.concat(chunks).toString('utf8').replaceAll('\u0000', '\ufffd');
 }
 
 function describeFailure(err: unknown): string {
