@@ -4,16 +4,16 @@
  */
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as m0001 from './migrations/0001-initial.js';
+import * as m0003MessagingInboundDedupe from './migrations/0003-messaging-inbound-dedupe.js';
 import * as m0004WebhooksDeliveryOrder from './migrations/0004-webhooks-delivery-order.js';
 import * as m0004WebhooksEventsInsertedAt from './migrations/0004-webhooks-events-inserted-at.js';
-import * as m0003MessagingInboundDedupe from './migrations/0003-messaging-inbound-dedupe.js';
 import * as m0005AdminTemplatesUnique from './migrations/0005-admin-templates-unique.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
+  '0003-messaging-inbound-dedupe': m0003MessagingInboundDedupe,
   '0004-webhooks-delivery-order': m0004WebhooksDeliveryOrder,
   '0004-webhooks-events-inserted-at': m0004WebhooksEventsInsertedAt,
-  '0003-messaging-inbound-dedupe': m0003MessagingInboundDedupe,
   '0005-admin-templates-unique': m0005AdminTemplatesUnique,
 };
 

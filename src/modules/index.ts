@@ -20,8 +20,8 @@ export const featureModules: FeatureModule[] = [
   customersModule,
   notesModule,
   fieldsModule,
-  webhooksModule,
-  eventsModule,
   messagesModule,
   providerCallbacksModule,
+  webhooksModule,
+  eventsModule,
 ];
