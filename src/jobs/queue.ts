@@ -18,7 +18,7 @@ export const JOBS_CHANNEL = 'conversa_jobs';
 export const DEFAULT_MAX_ATTEMPTS = 10;
 
 export class JobQueue {
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Set<(runAtMs: number) => void>();
 
   constructor(
     private readonly dialect: Dialect,
@@ -36,8 +36,8 @@ export class JobQueue {
     return this.insert(executor, specs);
   }
 
-  /** Subscribe to "a job may be runnable now" (the in-process worker does). */
-  onEnqueue(listener: () => void): () => void {
+  /** Subscribe to "a job becomes runnable at `runAtMs`" (the in-process worker does). */
+  onEnqueue(listener: (runAtMs: number) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
@@ -64,16 +64,15 @@ export class JobQueue {
       };
     });
     await executor.insertInto('jobs').values(rows).execute();
-    // Only a job runnable now is worth a wake-up: a delayed one is found by the worker's poll, and
-    // waking a worker for it costs a claim query that finds nothing.
-    const nowIso = new Date(now).toISOString();
-    const due = rows.some((row) => row.run_at <= nowIso);
-    if (due && this.dialect === 'postgres') {
-      await sql`select pg_notify(${JOBS_CHANNEL}, '')`.execute(executor);
+    // Workers learn when the earliest new job becomes runnable: a due job wakes them at once, a
+    // delayed one sets a timer (so it neither waits for the idle poll nor costs an empty claim now).
+    const earliest = Math.min(...rows.map((row) => Date.parse(row.run_at)));
+    if (this.dialect === 'postgres') {
+      await sql`select pg_notify(${JOBS_CHANNEL}, ${String(earliest)})`.execute(executor);
     }
     for (const spec of specs) this.metrics?.jobsEnqueued.inc({ type: spec.type });
     // Notify after the current microtasks: the in-process worker's claim queues behind this transaction.
-    if (due) setImmediate(() => this.listeners.forEach((listener) => listener()));
+    setImmediate(() => this.listeners.forEach((listener) => listener(earliest)));
     return rows.map((r) => r.id);
   }
 }

@@ -47,6 +47,8 @@ export class Worker {
   private pendingWake = false;
   private heartbeat: NodeJS.Timeout | undefined;
   private listenClient: pg.PoolClient | undefined;
+  private timedWake: NodeJS.Timeout | undefined;
+  private timedWakeAt: number | undefined;
   private unsubscribe: (() => void) | undefined;
 
   constructor(private readonly options: WorkerOptions) {
@@ -57,14 +59,8 @@ export class Worker {
   }
 
   async start(): Promise<void> {
-    this.unsubscribe = this.options.queue.onEnqueue(() => this.signal());
-    if (this.options.pgPool) {
-      this.listenClient = await this.options.pgPool.connect();
-      this.listenClient.on('notification', () => this.signal());
-      // A lost LISTEN connection only slows pickup to the idle poll; log it, never crash.
-      this.listenClient.on('error', (err) => this.options.logger.warn({ err }, 'job LISTEN connection failed'));
-      await this.listenClient.query(`LISTEN ${JOBS_CHANNEL}`);
-    }
+    this.unsubscribe = this.options.queue.onEnqueue((runAtMs) => this.wakeAt(runAtMs));
+    if (this.options.pgPool) await this.listen();
     this.heartbeat = setInterval(() => void this.renewLeases(), Math.max(1000, Math.floor(this.leaseMs / 3)));
     this.heartbeat.unref();
     this.loopPromise = this.loop();
@@ -80,6 +76,7 @@ export class Worker {
     this.signal();
     this.unsubscribe?.();
     clearInterval(this.heartbeat);
+    clearTimeout(this.timedWake);
     const all = Promise.allSettled([...this.running.values()].map((r) => r.promise));
     const timedOut = await Promise.race([all.then(() => false), delay(graceMs).then(() => true)]);
     if (timedOut) {
@@ -100,6 +97,49 @@ export class Worker {
   private signal(): void {
     this.pendingWake = true;
     this.wake?.();
+  }
+
+  /** Wakes the loop when a job becomes runnable: now, or by a timer for a delayed one. */
+  private wakeAt(runAtMs: number): void {
+    const inMs = runAtMs - Date.now();
+    if (inMs <= 0) return this.signal();
+    if (this.timedWakeAt !== undefined && this.timedWakeAt <= runAtMs) return;
+    clearTimeout(this.timedWake);
+    this.timedWakeAt = runAtMs;
+    this.timedWake = setTimeout(() => {
+      this.timedWakeAt = undefined;
+      this.signal();
+    }, inMs);
+    this.timedWake.unref();
+  }
+
+  /**
+   * LISTEN on a dedicated connection. If PostgreSQL drops it (restart, failover, admin kill) the
+   * worker keeps running on its idle poll and listens again a second later; it never crashes.
+   */
+  private async listen(): Promise<void> {
+    const client = await this.options.pgPool!.connect();
+    client.on('notification', (message) => this.wakeAt(Number(message.payload) || Date.now()));
+    client.on('error', (err) => {
+      this.options.logger.warn({ err }, 'job LISTEN connection lost; listening again shortly');
+      if (this.listenClient === client) this.listenClient = undefined;
+      client.release(err);
+      this.signal();
+      if (!this.stopping) setTimeout(() => void this.relisten(), 1000).unref();
+    });
+    await client.query(`LISTEN ${JOBS_CHANNEL}`);
+    this.listenClient = client;
+  }
+
+  private async relisten(): Promise<void> {
+    if (this.stopping || this.listenClient) return;
+    try {
+      await this.listen();
+      this.signal(); // catch anything enqueued while deaf
+    } catch (err) {
+      this.options.logger.warn({ err }, 'job LISTEN reconnect failed; retrying');
+      if (!this.stopping) setTimeout(() => void this.relisten(), 5000).unref();
+    }
   }
 
   private async loop(): Promise<void> {
@@ -196,6 +236,7 @@ export class Worker {
         return;
       }
       const wait = err instanceof RetryJobError ? err.delayMs : retryDelayMs(job.attempt, this.retryBaseMs);
+      this.wakeAt(now.getTime() + wait);
       log.info({ err: message, retryInMs: wait }, 'job failed, will retry');
       await db
         .updateTable('jobs')

@@ -127,6 +127,27 @@ describeEachDatabase('durable job queue', (env) => {
     }
   });
 
+  it('runs a delayed job on time without waiting for the idle poll', async () => {
+    const { deps } = await queueDeps(env);
+    let ranAt = 0;
+    deps.jobHandlers.set('test.timer', async () => {
+      ranAt = Date.now();
+    });
+    const worker = createWorker(deps, { idlePollMs: 10_000 });
+    await worker.start();
+    try {
+      await new Promise((r) => setTimeout(r, 50));
+      const enqueuedAt = Date.now();
+      await deps.queue.enqueue(deps.db, { type: 'test.timer', payload: {}, delayMs: 300 });
+      await waitFor('timed job', () => ranAt || undefined, 5000);
+      const late = ranAt - enqueuedAt - 300;
+      assert.ok(late >= 0 && late < 250, `ran ${late} ms after its run_at (idle poll is 10 s)`);
+    } finally {
+      await worker.stop();
+      await deps.database.close();
+    }
+  });
+
   it('retries a failing job with backoff and ends it dead with its last error', async () => {
     const { deps } = await queueDeps(env);
     const attempts: number[] = [];
