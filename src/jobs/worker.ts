@@ -85,8 +85,9 @@ export class Worker {
     }
     await this.loopPromise;
     if (this.listenClient) {
-      this.listenClient.release();
+      const client = this.listenClient;
       this.listenClient = undefined;
+      client.release();
     }
   }
 
@@ -121,8 +122,10 @@ export class Worker {
     const client = await this.options.pgPool!.connect();
     client.on('notification', (message) => this.wakeAt(Number(message.payload) || Date.now()));
     client.on('error', (err) => {
+      // After stop() the client belongs to the pool again, whose own handler deals with it.
+      if (this.listenClient !== client) return;
       this.options.logger.warn({ err }, 'job LISTEN connection lost; listening again shortly');
-      if (this.listenClient === client) this.listenClient = undefined;
+      this.listenClient = undefined;
       client.release(err);
       this.signal();
       if (!this.stopping) setTimeout(() => void this.relisten(), 1000).unref();
