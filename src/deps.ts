@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database$, Dialect } from './db/connection.js';
 import type { DB } from './db/schema.js';
+import type { TransactionBatcher } from './db/transaction-batcher.js';
 import type { RequireApiKey } from './http/auth.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { JobHandlers } from './jobs/types.js';
@@ -19,6 +20,8 @@ export interface AppDeps {
   config: Config;
   database: Database$;
   db: Kysely<DB>;
+  /** Group commit for short, pure-database transactions on hot paths (db/transaction-batcher.ts). */
+  batcher: TransactionBatcher;
   dialect: Dialect;
   queue: JobQueue;
   /** Filled by the modules while the app is built; the worker runs what is registered here. */

@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import { buildApp, type App } from './app.js';
 import { openDatabase } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
+import { TransactionBatcher } from './db/transaction-batcher.js';
 import type { AppDeps } from './deps.js';
 import { makeRequireApiKey } from './http/auth.js';
 import { JobQueue } from './jobs/queue.js';
@@ -56,6 +57,9 @@ export async function createDeps(config: Config, options: RuntimeOptions = {}): 
     config,
     database,
     db: database.db,
+    // SQLite has one writer: one batch at a time groups the most. On PostgreSQL a batch runs its units
+    // one round trip after another on one connection, so smaller batches spread over the pool (measured).
+    batcher: new TransactionBatcher(database.db, database.dialect === 'postgres' ? { maxBatch: 8, maxInFlight: 8 } : {}),
     dialect: database.dialect,
     queue,
     events: new EventLog(queue),

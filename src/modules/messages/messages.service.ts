@@ -7,12 +7,15 @@
  *   3. a second transaction applies the outcome through the status machine (`sent` with the
  *      provider's id, or `failed` with its reason) and removes the fallback job. A retryable
  *      failure leaves the message `pending` and brings the job forward; the worker retries it.
+ * Both transactions go through the group-commit batcher (db/transaction-batcher.ts): concurrent
+ * sends share one commit. That is why they hold nothing but database work on their `trx`.
  */
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { providerFor } from '../../channels/registry.js';
 import { ProviderError, type OutboundMessage, type ProviderDeps, type SendResult } from '../../channels/provider.js';
 import type { DB } from '../../db/schema.js';
+import type { TransactionBatcher } from '../../db/transaction-batcher.js';
 import { AppError, validationError, type ErrorDetail } from '../../errors.js';
 import { retryDelayMs } from '../../jobs/backoff.js';
 import type { JobQueue } from '../../jobs/queue.js';
@@ -52,6 +55,8 @@ export interface SendTarget extends DeliveryChannel {
 
 export interface MessagesDeps {
   db: Kysely<DB>;
+  /** Both transactions of a send are pure database work, so concurrent sends share commits. */
+  batcher: TransactionBatcher;
   queue: JobQueue;
   events: EventLog;
   clock: Clock;
@@ -108,7 +113,7 @@ export class MessagesService {
 
     const now = this.deps.clock.now().toISOString();
     const messageId = newId();
-    const { chatId, jobId } = await this.deps.db.transaction().execute(async (trx) => {
+    const { chatId, jobId } = await this.deps.batcher.run(async (trx) => {
       const conversation = await findOrCreateConversation(trx, this.deps.events, organizationId, { id: target.channelId, defaultCountry: target.defaultCountry, defaultStageId: target.defaultStageId }, recipient, now);
       await trx
         .insertInto('messages')
@@ -208,7 +213,7 @@ export class MessagesService {
     also?: (trx: Executor) => Promise<void>,
   ): Promise<boolean> {
     const now = this.deps.clock.now().toISOString();
-    return this.deps.db.transaction().execute(async (trx) => {
+    return this.deps.batcher.run(async (trx) => {
       const applied = await applyStatusById(trx, this.deps.events, organizationId, messageId, change, now);
       if (fallbackJobId) await trx.deleteFrom('jobs').where('id', '=', fallbackJobId).where('status', '=', 'queued').execute();
       if (applied && also) await also(trx);
