@@ -7,7 +7,7 @@
  * row; SQLite has a single writer, so one UPDATE … RETURNING is atomic by itself.
  */
 import os from 'node:os';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Dialect } from '../db/connection.js';
@@ -18,6 +18,9 @@ import type { Metrics } from '../lib/metrics.js';
 import { retryDelayMs } from './backoff.js';
 import { JOBS_CHANNEL, type JobQueue } from './queue.js';
 import { PermanentJobError, RetryJobError, type ClaimedJob, type JobHandlers } from './types.js';
+
+/** How often a worker looks for jobs whose worker died (their lease expired). */
+const LEASE_SWEEP_INTERVAL_MS = 1000;
 
 export interface WorkerOptions {
   db: Kysely<DB>;
@@ -49,6 +52,7 @@ export class Worker {
   private listenClient: pg.PoolClient | undefined;
   private timedWake: NodeJS.Timeout | undefined;
   private timedWakeAt: number | undefined;
+  private lastLeaseSweep = 0;
   private unsubscribe: (() => void) | undefined;
 
   constructor(private readonly options: WorkerOptions) {
@@ -77,13 +81,14 @@ export class Worker {
     this.unsubscribe?.();
     clearInterval(this.heartbeat);
     clearTimeout(this.timedWake);
+    // The loop may be inside a claim: let it finish, so the jobs it claims are waited for too.
+    await this.loopPromise;
     const all = Promise.allSettled([...this.running.values()].map((r) => r.promise));
     const timedOut = await Promise.race([all.then(() => false), delay(graceMs).then(() => true)]);
     if (timedOut) {
       for (const entry of this.running.values()) entry.abort.abort();
       await this.releaseOwnJobs();
     }
-    await this.loopPromise;
     if (this.listenClient) {
       const client = this.listenClient;
       this.listenClient = undefined;
@@ -107,10 +112,11 @@ export class Worker {
     if (this.timedWakeAt !== undefined && this.timedWakeAt <= runAtMs) return;
     clearTimeout(this.timedWake);
     this.timedWakeAt = runAtMs;
+    // Timers may fire a millisecond early; the claim compares run_at with the clock, so aim just after.
     this.timedWake = setTimeout(() => {
       this.timedWakeAt = undefined;
       this.signal();
-    }, inMs);
+    }, inMs + 2);
     this.timedWake.unref();
   }
 
@@ -175,20 +181,28 @@ export class Worker {
     }
   }
 
+  /**
+   * Runnable jobs first, in run_at order (served by the (status, run_at) index); jobs whose lease
+   * expired are swept at most once a second, by their own index. One OR-ed query would make SQLite
+   * sort every runnable job on each claim.
+   */
   private async claim(limit: number): Promise<ClaimedJob[]> {
+    const claimed = await this.claimWhere(limit, (now) => sql`status = 'queued' and run_at <= ${now} order by run_at`);
+    if (claimed.length < limit && Date.now() - this.lastLeaseSweep >= LEASE_SWEEP_INTERVAL_MS) {
+      this.lastLeaseSweep = Date.now();
+      claimed.push(...(await this.claimWhere(limit - claimed.length, (now) => sql`status = 'running' and locked_until < ${now}`)));
+    }
+    return claimed;
+  }
+
+  private async claimWhere(limit: number, condition: (nowIso: string) => RawBuilder<unknown>): Promise<ClaimedJob[]> {
     const now = new Date().toISOString();
     const leaseUntil = new Date(Date.now() + this.leaseMs).toISOString();
     const lock = this.options.dialect === 'postgres' ? sql`for update skip locked` : sql``;
     const result = await sql<JobsTable>`
       update jobs set status = 'running', attempts = attempts + 1, locked_by = ${this.id},
         locked_until = ${leaseUntil}, updated_at = ${now}
-      where id in (
-        select id from jobs
-        where (status = 'queued' and run_at <= ${now}) or (status = 'running' and locked_until < ${now})
-        order by run_at
-        limit ${limit}
-        ${lock}
-      )
+      where id in (select id from jobs where ${condition(now)} limit ${limit} ${lock})
       returning id, type, organization_id, payload, attempts, max_attempts`.execute(this.options.db);
     return result.rows.map((row) => ({
       id: row.id,
@@ -240,7 +254,9 @@ export class Worker {
       }
       const wait = err instanceof RetryJobError ? err.delayMs : retryDelayMs(job.attempt, this.retryBaseMs);
       this.wakeAt(now.getTime() + wait);
-      log.info({ err: message, retryInMs: wait }, 'job failed, will retry');
+      // A handler's chosen reschedule (RetryJobError) is routine, e.g. a webhook waiting its turn.
+      if (err instanceof RetryJobError) log.debug({ reason: message, retryInMs: wait }, 'job rescheduled');
+      else log.info({ err: message, retryInMs: wait }, 'job failed, will retry');
       await db
         .updateTable('jobs')
         .set({
