@@ -17,7 +17,9 @@
  * Failure: if any unit throws (or the commit fails), the whole batch is rolled back and every unit
  * of it is run again ALONE, each in its own transaction, in order. So one bad unit rejects only its
  * own promise (with the error of its solo run), the others commit, and nothing of the failed unit
- * remains. Units never depend on another unit's failure.
+ * remains: no unit's outcome depends on another's failure. (A COMMIT whose answer is lost, e.g. the
+ * PostgreSQL connection drops during it, may have committed: the solo runs then meet their own rows,
+ * as a client retrying a solo transaction would.)
  *
  * A unit therefore MUST:
  *   - be pure database work on the `trx` it is given: no network I/O, no use of the outer `db`
