@@ -88,6 +88,8 @@ export class Worker {
     if (timedOut) {
       for (const entry of this.running.values()) entry.abort.abort();
       await this.releaseOwnJobs();
+      // Aborted handlers settle quickly; give them a moment so nothing writes after the database closes.
+      await Promise.race([all, delay(1000)]);
     }
     if (this.listenClient) {
       const client = this.listenClient;
