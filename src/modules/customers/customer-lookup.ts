@@ -20,6 +20,12 @@ export interface LookupContact {
   name?: string | null;
   /** Field named in a validation error, e.g. `to` or `customer.whatsapp` (default `value`). */
   field?: string;
+  /**
+   * The contact as the caller already normalized it (the send endpoint normalizes `to` for the
+   * channel). Normalizing E.164 digits again would read them as a national number of the default
+   * country, so a caller that has them passes them here instead.
+   */
+  normalized?: { value: string; matchKey: string };
 }
 
 export interface LookupOptions {
@@ -61,7 +67,7 @@ export async function findOrCreateCustomerByContact(
   contact: LookupContact,
   options: LookupOptions,
 ): Promise<LookupResult> {
-  const { value, matchKey } = normalizeContact(contact.type, contact.value, options.defaultCountry, contact.field ?? 'value');
+  const { value, matchKey } = contact.normalized ?? normalizeContact(contact.type, contact.value, options.defaultCountry, contact.field ?? 'value');
   const type = contact.type;
   const now = options.now ?? new Date().toISOString();
   await lockClaimedValues(trx, organizationId, claimKeys({ contacts: [{ type, matchKey, field: '' }] }));

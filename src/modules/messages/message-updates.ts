@@ -9,6 +9,7 @@ import type { Executor } from '../../jobs/types.js';
 import { newId } from '../../lib/ids.js';
 import { toJson } from '../../lib/json.js';
 import type { EventLog } from '../events/event-log.js';
+import { isWhatsAppKind } from '../../channels/kinds.js';
 import { findOrCreateConversation, type ConversationChannel } from './conversation.js';
 import { allowedPrevious } from './message-status.js';
 import { isRecipient, normalizeRecipient } from './recipients.js';
@@ -151,7 +152,10 @@ export async function receiveInbound(
     .where('direction', '=', 'inbound')
     .executeTakeFirst();
   if (duplicate) return 'duplicate';
-  const sender = normalizeRecipient(channel.kind, event.from, channel.defaultCountry, channel.sandbox);
+  // Providers give WhatsApp senders as international digits (ChannelProvider contract); with the
+  // '+' they cannot be read as a national number of the organization's country.
+  const from = isWhatsAppKind(channel.kind) && /^[1-9]\d+$/.test(event.from) ? `+${event.from}` : event.from;
+  const sender = normalizeRecipient(channel.kind, from, channel.defaultCountry, channel.sandbox);
   if (!isRecipient(sender)) return 'invalid_sender';
   const conversation = await findOrCreateConversation(trx, events, organizationId, channel, { ...sender, name: event.senderName }, now);
   const messageId = newId();
