@@ -2,12 +2,14 @@
  * Builds the Fastify app from its parts (STYLE.md 1): external plugins, then cross-cutting HTTP
  * plumbing, then the feature modules. It never listens; `main.ts` (or a test) does.
  */
+import http from 'node:http';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppDeps } from './deps.js';
-import { registerErrorHandling } from './http/error-handler.js';
+import { registerBodyDepthLimit } from './http/body-depth.js';
+import { registerErrorHandling, writeClientError } from './http/error-handler.js';
 import { registerIdempotency } from './http/idempotency.js';
 import { registerRateLimits } from './http/rate-limit.js';
 import { registerRequestMetrics } from './http/request-metrics.js';
@@ -26,7 +28,7 @@ function hopCount(hops: number) {
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config } = deps;
-  const app = Fastify<import('node:http').Server>({
+  const app = Fastify<http.Server>({
     loggerInstance: deps.logger,
     // A hop count trusts that many proxies nearest to us; a list trusts those addresses.
     trustProxy: typeof config.trustProxy === 'number' ? hopCount(config.trustProxy) : config.trustProxy,
@@ -37,6 +39,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
     ajv: { customOptions: { allErrors: true } },
     routerOptions: { ignoreTrailingSlash: true },
+    // A client that announces a body and never sends it must not hold a request (or a shutdown)
+    // open. Node checks request timeouts on an interval (30 s by default), so check as often as needed.
+    serverFactory: (handler) =>
+      http.createServer(
+        { requestTimeout: config.requestTimeoutMs, connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.requestTimeoutMs / 2)) },
+        handler,
+      ),
+    clientErrorHandler: writeClientError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -47,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  registerBodyDepthLimit(app);
   registerRequestMetrics(app, deps.metrics);
 
   await app.register(swagger, {

@@ -32,6 +32,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   orgApiRateLimit: number;
   bodyLimitBytes: number;
+  /** Longest a client may take to send a whole request (408 after it). */
+  requestTimeoutMs: number;
   /** Seed a demo organization on an empty database (never in production). */
   seedDemo: boolean;
 }
@@ -159,6 +161,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env),
     orgApiRateLimit: integer(env, 'ORG_API_RATE_LIMIT', 1200, 1, 1_000_000),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
     seedDemo: nodeEnv !== 'production' && boolean(env, 'SEED_DEMO', true),
   };
 }

@@ -23,12 +23,24 @@ function config(): Config {
   }
 }
 
+/** Longest a graceful stop may take before the process exits anyway (in-flight requests, jobs). */
+const SHUTDOWN_DEADLINE_MS = 20_000;
+
 function onShutdown(stop: () => Promise<void>): void {
   let stopping = false;
   const handler = (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      // A second signal means "now": the operator does not want to wait for the drain.
+      console.error(`conversa: ${signal} received again, exiting at once`);
+      process.exit(1);
+    }
     stopping = true;
     console.error(`conversa: ${signal} received, shutting down`);
+    const deadline = setTimeout(() => {
+      console.error(`conversa: shutdown took longer than ${SHUTDOWN_DEADLINE_MS / 1000} s, exiting`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
     stop().then(
       () => process.exit(0),
       (err) => {

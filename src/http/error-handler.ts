@@ -2,6 +2,7 @@
  * The one place that turns an error into an HTTP answer (STYLE.md 4). Known errors keep their code;
  * anything else is logged with the request id and answered as INTERNAL_ERROR without details.
  */
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ERROR_STATUS, type ErrorCode, type ErrorDetail } from '../errors.js';
 import { validationDetails } from './validation.js';
@@ -56,6 +57,28 @@ export function toAppError(error: FastifyError | Error): AppError | undefined {
     return new AppError('VALIDATION_ERROR', 'The request could not be understood');
   }
   return undefined;
+}
+
+/**
+ * Errors Node's HTTP server raises before Fastify sees a request (a malformed request line, a
+ * request that times out): answered with our envelope, then the socket is closed.
+ */
+export function writeClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const timeout = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+  const status = timeout ? 408 : 400;
+  const body = JSON.stringify(
+    timeout
+      ? errorBody('REQUEST_TIMEOUT', 'The request was not received in time')
+      : errorBody('VALIDATION_ERROR', 'The request could not be parsed'),
+  );
+  socket.end(
+    `HTTP/1.1 ${status} ${timeout ? 'Request Timeout' : 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

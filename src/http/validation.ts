@@ -36,6 +36,16 @@ interface AjvError {
 /** Turns Ajv errors into `[{ field, message }]`, one entry per bad field, named the way the client wrote it. */
 export function validationDetails(errors: AjvError[], part: string | undefined): ErrorDetail[] {
   const seen = new Map<string, ErrorDetail>();
+  // A union of literals (TypeBox's enum) reports one `const` error per allowed value: list them once.
+  const allowed = new Map<string, unknown[]>();
+  for (const error of errors) {
+    if (error.keyword !== 'const') continue;
+    const field = error.instancePath.replace(/^\//, '').replace(/\//g, '.') || (part ?? 'body');
+    allowed.set(field, [...(allowed.get(field) ?? []), error.params.allowedValue]);
+  }
+  for (const [field, values] of allowed) {
+    if (values.length > 1) seen.set(field, { field, message: `must be one of ${values.join(', ')}` });
+  }
   for (const error of errors) {
     // An if/then schema reports the branch's own errors, then "must match then" on the parent: noise.
     if (error.keyword === 'if') continue;

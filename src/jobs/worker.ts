@@ -272,7 +272,7 @@ export class Worker {
         .where('id', '=', job.id)
         .where('locked_by', '=', this.id)
         .execute();
-      metrics?.jobsRun.inc({ type: job.type, outcome: 'retried' });
+      metrics?.jobsRun.inc({ type: job.type, outcome: err instanceof RetryJobError ? 'rescheduled' : 'retried' });
     }
   }
 

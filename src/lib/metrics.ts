@@ -24,7 +24,7 @@ export class Metrics {
 
   readonly jobsRun = new Counter({
     name: 'jobs_run_total',
-    help: 'Job runs finished by this process, by type and outcome (succeeded, retried, dead)',
+    help: 'Job runs finished by this process, by type and outcome (succeeded, retried after a failure, rescheduled by the handler, dead)',
     labelNames: ['type', 'outcome'] as const,
     registers: [this.registry],
   });

@@ -1,0 +1,57 @@
+/** Hostile or careless clients get a clear 4xx envelope, never a 500 or a hung request. */
+import assert from 'node:assert/strict';
+import net from 'node:net';
+import { describe, it } from 'node:test';
+import { jsonDepthExceeds } from '../../src/http/body-depth.js';
+import { describeEachDatabase } from '../support/harness.js';
+
+describe('body depth', () => {
+  it('measures depth without recursion', () => {
+    assert.equal(jsonDepthExceeds({ a: { b: [1, { c: 2 }] } }, 4), false);
+    assert.equal(jsonDepthExceeds({ a: { b: [1, { c: 2 }] } }, 3), true);
+    let deep: unknown = 1;
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    assert.equal(jsonDepthExceeds(deep, 32), true);
+  });
+});
+
+describeEachDatabase('HTTP hardening', (env) => {
+  it('answers a deeply nested body with 400, not a stack overflow', async () => {
+    const svc = await env.start();
+    const org = (await svc.admin('POST', '/organizations', { name: 'A', plan: 'starter' })).json().data;
+    const deep = '{"a":'.repeat(50_000) + '1' + '}'.repeat(50_000);
+    const res = await svc.inject({
+      method: 'POST', url: `/admin/v1/organizations/${org.id}/channels`,
+      headers: { authorization: 'Bearer test-admin-token-0123456789', 'content-type': 'application/json' },
+      payload: `{"kind":"email","name":"x","config":${deep}}`,
+    });
+    assert.equal(res.statusCode, 400);
+    assert.equal(res.json().error.details[0].message, 'must not be nested deeper than 32 levels');
+  });
+
+  it('lists the allowed values of an enum field', async () => {
+    const svc = await env.start();
+    const res = await svc.admin('POST', '/organizations', { name: 'A', plan: 'gold' });
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(res.json().error.details, [{ field: 'plan', message: 'must be one of starter, professional, enterprise' }]);
+  });
+
+  it('gives up on a request whose body never arrives, with the envelope', async () => {
+    const svc = await env.start({ listen: true, env: { REQUEST_TIMEOUT_MS: '700' } });
+    const { port } = new URL(svc.url);
+    const started = Date.now();
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () => {
+        socket.write('POST /admin/v1/organizations HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer test-admin-token-0123456789\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":"only part');
+      });
+      let data = '';
+      socket.on('data', (d) => (data += d));
+      socket.on('close', () => resolve(data));
+      socket.on('error', reject);
+      setTimeout(() => reject(new Error('no answer')), 10_000).unref();
+    });
+    assert.match(answer, /^HTTP\/1.1 408/);
+    assert.match(answer, /"code":"REQUEST_TIMEOUT"/);
+    assert.ok(Date.now() - started < 5000);
+  });
+});
