@@ -34,6 +34,19 @@ describeEachDatabase('admin API and access control', (env) => {
     assert.equal(json(channel).data.active, true);
   });
 
+  it('refuses a connected channel whose provider config is incomplete, but lets one be staged disconnected', async () => {
+    const svc = await env.start();
+    const orgId = (await svc.admin('POST', '/organizations', { name: 'Acme', plan: 'starter' })).json().data.id;
+    const incomplete = await svc.admin('POST', `/organizations/${orgId}/channels`, { kind: 'whatsapp_official', name: 'Main', config: {} });
+    assert.equal(incomplete.statusCode, 400);
+    assert.equal(json(incomplete).error.details[0].field, 'config');
+    assert.match(json(incomplete).error.details[0].message, /accessToken|phoneNumberId/);
+    const staged = await svc.admin('POST', `/organizations/${orgId}/channels`, { kind: 'whatsapp_official', name: 'Main', status: 'disconnected' });
+    assert.equal(staged.statusCode, 201);
+    const connect = await svc.admin('PATCH', `/organizations/${orgId}/channels/${json(staged).data.id}`, { status: 'connected' });
+    assert.equal(connect.statusCode, 400, 'cannot be connected before its credentials are there');
+  });
+
   it('rejects bad admin bodies with every bad field listed', async () => {
     const svc = await env.start();
     const res = await svc.admin('POST', '/organizations', { name: '', plan: 'gold', extra: 1 });

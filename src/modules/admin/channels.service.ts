@@ -8,6 +8,8 @@ import type { ChannelsTable, DB } from '../../db/schema.js';
 import { AppError, validationError } from '../../errors.js';
 import { Uuid } from '../../http/schemas.js';
 import { CHANNEL_KINDS, CHANNEL_STATUSES, type ChannelKind, type ChannelStatus } from '../../channels/kinds.js';
+import { ProviderError } from '../../channels/provider.js';
+import { providerFor } from '../../channels/registry.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { fromJson, toJson } from '../../lib/json.js';
@@ -85,6 +87,7 @@ export class ChannelsService {
 
   async create(organizationId: string, input: CreateChannelInput) {
     await this.assertSettings(organizationId, input.settings ?? {});
+    assertProviderConfig(input.kind, input.config ?? {}, input.status ?? 'connected');
     const now = this.clock.now().toISOString();
     const row = {
       id: newId(),
@@ -127,12 +130,14 @@ export class ChannelsService {
     const row = await this.getRow(organizationId, id);
     const settings = mergeObject(fromJson(row.settings, {}), input.settings);
     await this.assertSettings(organizationId, settings);
+    const config = mergeObject(fromJson(row.config, {}), input.config);
+    assertProviderConfig(input.kind ?? row.kind, config, input.status ?? row.status);
     await this.db
       .updateTable('channels')
       .set({
         kind: input.kind ?? row.kind,
         name: input.name ?? row.name,
-        config: toJson(mergeObject(fromJson(row.config, {}), input.config)),
+        config: toJson(config),
         settings: toJson(settings),
         status: input.status ?? row.status,
         active: input.active === undefined ? row.active : input.active ? 1 : 0,
@@ -160,6 +165,23 @@ export class ChannelsService {
     }
   }
 }
+
+/**
+ * A connected channel must be usable: its config has to build its provider (credentials, base URL…),
+ * checked by the provider's own factory. A disconnected channel may be saved incomplete, so an
+ * operator can stage it before the credentials exist.
+ */
+function assertProviderConfig(kind: string, config: Record<string, unknown>, status: string): void {
+  if (status !== 'connected') return;
+  try {
+    providerFor({ kind, config }, { fetch: refuseFetch });
+  } catch (err) {
+    if (err instanceof ProviderError) throw validationError([{ field: 'config', message: err.message }]);
+    throw err;
+  }
+}
+
+const refuseFetch: typeof fetch = () => Promise.reject(new Error('no network while validating a channel config'));
 
 function mergeObject(current: Record<string, unknown>, patch: Record<string, unknown> | undefined): Record<string, unknown> {
   if (!patch) return current;
