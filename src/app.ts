@@ -62,7 +62,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(swagger, {
     openapi: {
-      openapi: '3.0.3',
+      // 3.1 speaks JSON Schema, so TypeBox's nullable unions render as written (3.0 has no null type).
+      openapi: '3.1.0',
       info: {
         title: 'Conversa API',
         version: '1.0.0',

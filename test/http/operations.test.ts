@@ -36,7 +36,7 @@ describeEachDatabase('operator endpoints', (env) => {
     const doc = await svc.inject({ method: 'GET', url: '/openapi.json' });
     assert.equal(doc.statusCode, 200);
     const spec = doc.json();
-    assert.equal(spec.openapi, '3.0.3');
+    assert.equal(spec.openapi, '3.1.0');
     assert.ok(spec.paths['/admin/v1/organizations'].post, 'admin routes are documented');
     assert.ok(spec.paths['/readyz'].get);
     const docs = await svc.inject({ method: 'GET', url: '/docs/' });
