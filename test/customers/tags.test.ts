@@ -79,6 +79,9 @@ describeEachDatabase('tags', (env) => {
     assert.equal(json(await api('GET', `/customers/${b.id}`)).data.tags.length, 0);
     const links = await svc.db.selectFrom('customer_tags').selectAll().execute();
     assert.equal(links.length, 0);
+    const removed = (await svc.db.selectFrom('events').select('payload').where('type', '=', 'customer.tag_removed').execute()).map((e) => JSON.parse(e.payload));
+    assert.deepEqual(removed.map((e) => e.customerId).sort(), [a.id, b.id].sort(), 'one customer.tag_removed per detached customer');
+    assert.ok(removed.every((e) => e.tagId === tag.id && e.reason === 'tag_deleted'));
   });
 
   it('needs tags:read to list and tags:write to change', async () => {

@@ -2,6 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { principalOf } from '../../http/auth.js';
 import type { AppDeps } from '../../deps.js';
 import { EmptyEnvelope, Envelope, OrgParams, errorResponses } from '../../http/schemas.js';
 import { CreateTagBody, Tag, TagParams, UpdateTagBody } from './tags.schemas.js';
@@ -13,7 +14,7 @@ const security = [{ apiKeyHeader: [] }];
 export function tagsModule(deps: AppDeps): FastifyPluginAsync {
   return async (plugin) => {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
-    const service = new TagsService(deps.db, deps.clock);
+    const service = new TagsService(deps.db, deps.clock, deps.events);
     const read = deps.requireApiKey({ scheme: 'x-api-key', scope: 'tags:read', organizationRoute: true });
     const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'tags:write', organizationRoute: true });
 
@@ -36,7 +37,7 @@ export function tagsModule(deps: AppDeps): FastifyPluginAsync {
       onRequest: write,
       schema: { tags, security, summary: 'Delete a tag (detaches it from every customer)', params: TagParams, response: { 200: EmptyEnvelope, ...errorResponses } },
     }, async (req) => {
-      await service.delete(req.params.organizationId, req.params.tagId);
+      await service.delete(req.params.organizationId, req.params.tagId, principalOf(req).profileId);
       return { success: true as const, data: {} };
     });
   };

@@ -8,6 +8,7 @@ import type { DB } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, notFound, validationError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
+import type { EventLog } from '../events/event-log.js';
 import { newId } from '../../lib/ids.js';
 import { sql } from 'kysely';
 
@@ -31,6 +32,7 @@ export class TagsService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
+    private readonly events: EventLog,
   ) {}
 
   async list(organizationId: string): Promise<TagRecord[]> {
@@ -60,12 +62,20 @@ export class TagsService {
     return { id: tagId, name, color };
   }
 
-  async delete(organizationId: string, tagId: string): Promise<void> {
+  /**
+   * Deleting a tag detaches it from every customer, and each detachment is a `customer.tag_removed`
+   * event like any other (an integrator mirroring tags must not miss it).
+   */
+  async delete(organizationId: string, tagId: string, actorProfileId: string | null = null): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
+      const tagged = await trx.selectFrom('customer_tags').select('customer_id').where('organization_id', '=', organizationId).where('tag_id', '=', tagId).execute();
       // Explicit, not only the foreign key cascade, so the rule holds whatever the schema says.
       await trx.deleteFrom('customer_tags').where('organization_id', '=', organizationId).where('tag_id', '=', tagId).execute();
       const result = await trx.deleteFrom('tags').where('organization_id', '=', organizationId).where('id', '=', tagId).executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) throw notFound('TAG_NOT_FOUND', 'Tag');
+      for (const { customer_id: customerId } of tagged) {
+        await this.events.record(trx, { organizationId, type: 'customer.tag_removed', data: { customerId, tagId, chatId: null, actorProfileId, reason: 'tag_deleted' } });
+      }
     });
   }
 
