@@ -75,7 +75,7 @@ describeEachDatabase('send endpoint: validation, channels and access', (env) => 
     assert.equal(national.status, 201, national.text);
     assert.equal(national.json.data.to, '5511987654321');
     // "000…" is the sandbox's failing recipient, accepted only on a sandbox channel.
-    const real = await svc.admin('POST', `/organizations/${org.organizationId}/channels`, { kind: 'whatsapp_zapi', name: 'real', config: {} });
+    const real = await svc.admin('POST', `/organizations/${org.organizationId}/channels`, { kind: 'whatsapp_zapi', name: 'real', config: { instanceId: 'I1', instanceToken: 'T1', clientToken: 'C1' } });
     const onReal = await post(svc, '/v1/messages/send', { channel_id: json(real).data.id, to: '000123', ...text }, org.bearer);
     assert.deepEqual(fields(onReal), ['to']);
     assert.equal((await countRows(svc)).messages, 1);
