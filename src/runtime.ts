@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { TransactionBatcher } from './db/transaction-batcher.js';
 import type { AppDeps } from './deps.js';
 import { makeRequireApiKey } from './http/auth.js';
+import { purgeExpiredIdempotencyKeys } from './http/idempotency.js';
 import { JobQueue } from './jobs/queue.js';
 import type { JobHandlers } from './jobs/types.js';
 import { Worker } from './jobs/worker.js';
@@ -25,7 +26,7 @@ export interface RuntimeOptions {
   /** Start the in-process worker (default: config.worker === 'inline'). */
   startWorker?: boolean;
   /** Passed to the worker (tests shorten leases and backoff). */
-  workerOptions?: { leaseMs?: number; idlePollMs?: number; retryBaseMs?: number; concurrency?: number };
+  workerOptions?: { leaseMs?: number; idlePollMs?: number; retryBaseMs?: number; concurrency?: number; housekeepingIntervalMs?: number };
   defaultMetrics?: boolean;
 }
 
@@ -82,6 +83,7 @@ export function createWorker(deps: AppDeps, options: RuntimeOptions['workerOptio
     metrics: deps.metrics,
     pgPool: deps.database.pgPool,
     concurrency: options.concurrency ?? deps.config.jobConcurrency,
+    housekeeping: [{ name: 'expired idempotency keys', run: () => purgeExpiredIdempotencyKeys(deps.db, deps.clock.now()) }],
     ...options,
   });
 }

@@ -122,6 +122,25 @@ export class IdempotencyStore {
   }
 }
 
+/**
+ * Deletes keys past their 24 h, in bounded batches (the expires_at index serves it). Run by the
+ * workers' housekeeping; without it every answer ever kept would stay in the table.
+ */
+export async function purgeExpiredIdempotencyKeys(db: Kysely<DB>, now: Date, batchSize = 5000): Promise<number> {
+  let purged = 0;
+  for (;;) {
+    const expired = await db.selectFrom('idempotency_keys').select(['api_key_id', 'key']).where('expires_at', '<=', now.toISOString()).limit(batchSize).execute();
+    if (expired.length === 0) return purged;
+    await db
+      .deleteFrom('idempotency_keys')
+      .where('expires_at', '<=', now.toISOString())
+      .where((eb) => eb.or(expired.map((row) => eb.and([eb('api_key_id', '=', row.api_key_id), eb('key', '=', row.key)]))))
+      .execute();
+    purged += expired.length;
+    if (expired.length < batchSize) return purged;
+  }
+}
+
 function headerKey(request: FastifyRequest): string | undefined {
   const raw = request.headers[IDEMPOTENCY_HEADER];
   if (raw === undefined) return undefined;

@@ -35,6 +35,12 @@ export interface WorkerOptions {
   /** Longest sleep when idle; new jobs wake the worker sooner through notifications. */
   idlePollMs?: number;
   retryBaseMs?: number;
+  /**
+   * Periodic clean-ups (e.g. expired idempotency keys) run by every worker at this interval. They
+   * must be safe to run in several workers at once; a failure is logged and tried next time.
+   */
+  housekeeping?: { name: string; run: () => Promise<number> }[];
+  housekeepingIntervalMs?: number;
 }
 
 export class Worker {
@@ -53,6 +59,7 @@ export class Worker {
   private timedWake: NodeJS.Timeout | undefined;
   private timedWakeAt: number | undefined;
   private lastLeaseSweep = 0;
+  private housekeepingTimer: NodeJS.Timeout | undefined;
   private unsubscribe: (() => void) | undefined;
 
   constructor(private readonly options: WorkerOptions) {
@@ -67,6 +74,10 @@ export class Worker {
     if (this.options.pgPool) await this.listen();
     this.heartbeat = setInterval(() => void this.renewLeases(), Math.max(1000, Math.floor(this.leaseMs / 3)));
     this.heartbeat.unref();
+    if (this.options.housekeeping?.length) {
+      this.housekeepingTimer = setInterval(() => void this.runHousekeeping(), this.options.housekeepingIntervalMs ?? 10 * 60_000);
+      this.housekeepingTimer.unref();
+    }
     this.loopPromise = this.loop();
   }
 
@@ -80,6 +91,7 @@ export class Worker {
     this.signal();
     this.unsubscribe?.();
     clearInterval(this.heartbeat);
+    clearInterval(this.housekeepingTimer);
     clearTimeout(this.timedWake);
     // The loop may be inside a claim: let it finish, so the jobs it claims are waited for too.
     await this.loopPromise;
@@ -287,6 +299,17 @@ export class Worker {
         .execute();
     } catch (err) {
       this.options.logger.warn({ err }, 'renewing job leases failed');
+    }
+  }
+
+  private async runHousekeeping(): Promise<void> {
+    for (const task of this.options.housekeeping ?? []) {
+      try {
+        const removed = await task.run();
+        if (removed > 0) this.options.logger.info({ task: task.name, removed }, 'housekeeping');
+      } catch (err) {
+        this.options.logger.warn({ err, task: task.name }, 'housekeeping failed; trying again next time');
+      }
     }
   }
 
