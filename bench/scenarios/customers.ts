@@ -49,7 +49,7 @@ async function seedCustomers(runtime: Runtime, organizationId: string, from: num
   });
 }
 
-/** Lets the worker finish the events.dispatch jobs of the last phase, so phases do not overlap. */
+/** Lets the worker finish the jobs of the last phase (webhook deliveries, if any), so phases do not overlap. */
 async function queueDrained(runtime: Runtime): Promise<void> {
   for (;;) {
     const row = await runtime.deps.db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n')).where('status', 'in', ['queued', 'running']).executeTakeFirstOrThrow();
