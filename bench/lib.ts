@@ -2,9 +2,10 @@
  * Benchmark helpers: every figure is reported beside a bare Fastify route measured in the same run
  * on the same machine, so results compare across machines as ratios.
  */
-import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,8 @@ import fs from 'node:fs';
 import pino from 'pino';
 import { loadConfig, type Config, type DatabaseConfig } from '../src/config.js';
 import { createRuntime, type Runtime } from '../src/runtime.js';
+
+const execFileAsync = promisify(execFile);
 
 export interface LoadResult {
   name: string;
@@ -22,37 +25,36 @@ export interface LoadResult {
   non2xx: number;
 }
 
-export interface LoadOptions {
+/** What the load generator process needs: plain JSON (requests are named, see bench/requests.ts). */
+export interface GeneratorOptions {
   url: string;
   method?: 'GET' | 'POST' | 'PUT';
   headers?: Record<string, string>;
   body?: string;
-  /** Called per request when bodies must differ (autocannon `setupClient`-free variant). */
-  requests?: autocannon.Request[];
+  /** Requests whose bodies or paths vary: a factory of bench/requests.ts and its arguments. */
+  requests?: { factory: RequestFactoryName; args: unknown[] };
   connections?: number;
   durationSeconds?: number;
   amount?: number;
 }
 
+export type RequestFactoryName = 'sendRequests' | 'lookupRequests' | 'createRequests';
+
+export type LoadOptions = GeneratorOptions;
+
+/**
+ * Runs autocannon in a process of its own (bench/load-generator.ts), so the load does not compete
+ * with the service for its event loop. 50 connections and BENCH_SECONDS (default 5) unless told.
+ */
 export async function load(name: string, options: LoadOptions): Promise<LoadResult> {
-  const result = await autocannon({
-    url: options.url,
-    method: options.method ?? 'GET',
-    headers: { 'content-type': 'application/json', ...(options.headers ?? {}) },
-    body: options.body,
-    requests: options.requests,
-    connections: options.connections ?? 50,
-    duration: options.amount ? undefined : (options.durationSeconds ?? Number(process.env.BENCH_SECONDS ?? 5)),
-    amount: options.amount,
-  });
-  return {
-    name,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
+  const generatorOptions: GeneratorOptions = {
+    ...options,
+    durationSeconds: options.durationSeconds ?? Number(process.env.BENCH_SECONDS ?? 5),
   };
+  const script = fileURLToPath(new URL('./load-generator.ts', import.meta.url));
+  const { stdout } = await execFileAsync(process.execPath, ['--import', 'tsx', script, JSON.stringify(generatorOptions)], { maxBuffer: 1 << 20 });
+  const summary = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as Omit<LoadResult, 'name'>;
+  return { name, ...summary };
 }
 
 /** The baseline: a bare Fastify route answering a constant JSON body. */

@@ -5,9 +5,9 @@
  * measured in the same run. The bulk is seeded with batched inserts in one transaction, not HTTP.
  * Creates add customers as they run, so each table prints the real count when its phase began.
  */
-import type autocannon from 'autocannon';
 import { sql } from 'kysely';
-import { benchDatabases, load, printTable, startService, withBareFastify, type LoadResult } from '../lib.js';
+import { benchDatabases, load, printTable, startService, withBareFastify, type LoadOptions, type LoadResult } from '../lib.js';
+import { seededNumber } from '../requests.js';
 import type { Runtime } from '../../src/runtime.js';
 import { newId } from '../../src/lib/ids.js';
 import { TenancyService } from '../../src/modules/admin/tenancy.service.js';
@@ -16,10 +16,13 @@ import type { Scenario } from './index.js';
 const SIZES = [1_000, Number(process.env.BENCH_CUSTOMERS_LARGE ?? 100_000)];
 const BATCH = 500;
 
-// Seeded customers have São Paulo mobiles 55 11 97xxxxxxx; created ones Rio mobiles 55 21 98xxxxxxx.
-const seededNumber = (i: number) => `551197${String(i).padStart(7, '0')}`;
-let createdCounter = 0;
-const createdNumber = () => `+55 21 98${String(createdCounter++).padStart(7, '0')}`;
+/** Created customers get Rio mobiles never used; each load of creates takes the next 100,000. */
+let firstCreated = 0;
+function creates(organizationId: string): LoadOptions['requests'] {
+  firstCreated += 100_000;
+  return { factory: 'createRequests', args: [organizationId, firstCreated] };
+}
+const lookups = (organizationId: string, seeded: number): LoadOptions['requests'] => ({ factory: 'lookupRequests', args: [organizationId, seeded] });
 
 async function seedOrganization(runtime: Runtime): Promise<{ organizationId: string; key: string }> {
   const tenancy = new TenancyService(runtime.deps.db, runtime.deps.clock);
@@ -63,29 +66,6 @@ async function countCustomers(runtime: Runtime, organizationId: string): Promise
   return Number(row.n);
 }
 
-function lookupRequests(organizationId: string, seeded: number): autocannon.Request[] {
-  return [{
-    method: 'GET',
-    setupRequest: (req) => {
-      const i = Math.floor(Math.random() * seeded);
-      // Written as a client would: the old eight-digit form with punctuation, normalized by the service.
-      const national = seededNumber(i).slice(4);
-      return { ...req, path: `/api/${organizationId}/customers?contactType=whatsapp&limit=1&contact=${encodeURIComponent(`(11) ${national}`)}` };
-    },
-  }];
-}
-
-function createRequests(organizationId: string): autocannon.Request[] {
-  return [{
-    method: 'POST',
-    setupRequest: (req) => ({
-      ...req,
-      path: `/api/${organizationId}/customers`,
-      body: JSON.stringify({ name: 'New customer', contacts: [{ type: 'whatsapp', value: createdNumber() }] }),
-    }),
-  }];
-}
-
 async function runOn(label: string, database: ReturnType<ReturnType<typeof benchDatabases>[number]['config']>): Promise<void> {
   const { runtime, url } = await startService(database, { ORG_API_RATE_LIMIT: '1000000' });
   try {
@@ -103,8 +83,8 @@ async function runOn(label: string, database: ReturnType<ReturnType<typeof bench
       const seedSeconds = ((performance.now() - started) / 1000).toFixed(1);
       if (!warmedUp) {
         // Unreported warm-up, so the first measured phase does not pay for JIT compilation.
-        await load('warm-up lookup', { url, headers, requests: lookupRequests(organizationId, seeded), durationSeconds: 2 });
-        await load('warm-up create', { url, headers, method: 'POST', requests: createRequests(organizationId), durationSeconds: 1, connections: 5 });
+        await load('warm-up lookup', { url, headers, requests: lookups(organizationId, seeded), durationSeconds: 2 });
+        await load('warm-up create', { url, headers, method: 'POST', requests: creates(organizationId), durationSeconds: 1, connections: 5 });
         warmedUp = true;
       }
       const total = await countCustomers(runtime, organizationId);
@@ -112,9 +92,9 @@ async function runOn(label: string, database: ReturnType<ReturnType<typeof bench
       const createRows: LoadResult[] = [];
       const [bareGet, barePost] = await withBareFastify(async (bareUrl) => {
         const get = await load('bare Fastify GET', { url: bareUrl });
-        lookupRows.push(await load(`GET lookup by contact (${total} customers)`, { url, headers, requests: lookupRequests(organizationId, seeded) }));
+        lookupRows.push(await load(`GET lookup by contact (${total} customers)`, { url, headers, requests: lookups(organizationId, seeded) }));
         const post = await load('bare Fastify POST', { url: bareUrl, method: 'POST', body: '{}' });
-        createRows.push(await load(`POST create customer (${total} before)`, { url, headers, method: 'POST', requests: createRequests(organizationId) }));
+        createRows.push(await load(`POST create customer (${total} before)`, { url, headers, method: 'POST', requests: creates(organizationId) }));
         return [get, post] as const;
       });
       console.log(`\n[${label}] ${total} customers (seeded ${size - (SIZES[SIZES.indexOf(size) - 1] ?? 0)} in ${seedSeconds}s)`);
