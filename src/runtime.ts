@@ -19,6 +19,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { Metrics } from './lib/metrics.js';
 import { AccessService } from './modules/access/access.service.js';
 import { EventLog } from './modules/events/event-log.js';
+import { handOverDueSends, SEND_SWEEP_INTERVAL_MS } from './modules/messages/send-outbox.js';
 
 export interface RuntimeOptions {
   logger?: Logger;
@@ -52,7 +53,7 @@ export async function createDeps(config: Config, options: RuntimeOptions = {}): 
     throw err;
   }
   const metrics = new Metrics({ defaultMetrics: options.defaultMetrics });
-  const queue = new JobQueue(database.dialect, metrics);
+  const queue = new JobQueue(metrics);
   const access = new AccessService(database.db, (err) => logger.warn({ err }, 'recording API key use failed'));
   return {
     config,
@@ -83,7 +84,10 @@ export function createWorker(deps: AppDeps, options: RuntimeOptions['workerOptio
     metrics: deps.metrics,
     pgPool: deps.database.pgPool,
     concurrency: options.concurrency ?? deps.config.jobConcurrency,
-    housekeeping: [{ name: 'expired idempotency keys', run: () => purgeExpiredIdempotencyKeys(deps.db, deps.clock.now()) }],
+    housekeeping: [
+      { name: 'expired idempotency keys', run: () => purgeExpiredIdempotencyKeys(deps.db, deps.clock.now()) },
+      { name: 'sends handed over to jobs', intervalMs: SEND_SWEEP_INTERVAL_MS, run: () => handOverDueSends(deps.db, deps.queue, deps.clock.now()) },
+    ],
     ...options,
   });
 }

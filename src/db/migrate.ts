@@ -8,6 +8,8 @@ import * as m0003MessagingInboundDedupe from './migrations/0003-messaging-inboun
 import * as m0004WebhooksDeliveryOrder from './migrations/0004-webhooks-delivery-order.js';
 import * as m0004WebhooksEventsInsertedAt from './migrations/0004-webhooks-events-inserted-at.js';
 import * as m0005AdminTemplatesUnique from './migrations/0005-admin-templates-unique.js';
+import * as m0006MessagesSendDue from './migrations/0006-messages-send-due.js';
+import * as m0007JobsNotifyTrigger from './migrations/0007-jobs-notify-trigger.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -15,6 +17,8 @@ const migrations: Record<string, Migration> = {
   '0004-webhooks-delivery-order': m0004WebhooksDeliveryOrder,
   '0004-webhooks-events-inserted-at': m0004WebhooksEventsInsertedAt,
   '0005-admin-templates-unique': m0005AdminTemplatesUnique,
+  '0006-messages-send-due': m0006MessagesSendDue,
+  '0007-jobs-notify-trigger': m0007JobsNotifyTrigger,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -7,7 +7,7 @@
  * Every tenant table carries `organization_id`; organizations, profiles and api_keys are the
  * global identity tables (a profile is a member of many organizations).
  */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = string;
 type Json = string;
@@ -244,6 +244,11 @@ export interface MessagesTable {
   sender_profile_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /**
+   * Set while an outbound message is pending and no job owns its sending: when a worker's sweep
+   * must hand it to a `messages.send` job (its request did not finish). Null otherwise.
+   */
+  send_due_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 export interface EventsTable {

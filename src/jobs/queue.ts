@@ -2,28 +2,24 @@
  * The durable job queue: rows in the `jobs` table. `enqueue` writes inside the caller's transaction,
  * so a job exists exactly when the change that caused it was committed.
  *
- * Wake-ups: on PostgreSQL the insert is paired with `pg_notify`, which PostgreSQL delivers only on
- * commit, to every listening worker. On SQLite (one process by default) the queue tells the
+ * Wake-ups: on PostgreSQL a trigger on the insert calls `pg_notify` (migration 0007, the channel is
+ * JOBS_CHANNEL), which PostgreSQL delivers only on commit, to every listening worker. On SQLite (one process by default) the queue tells the
  * in-process worker directly; Kysely's single SQLite connection makes the worker's claim wait for
  * the enqueuing transaction to finish, so it sees the committed row.
  */
-import { sql } from 'kysely';
-import type { Dialect } from '../db/connection.js';
 import { newId } from '../lib/ids.js';
 import { toJson } from '../lib/json.js';
 import type { Metrics } from '../lib/metrics.js';
 import type { Executor, JobSpec } from './types.js';
 
+/** The LISTEN/NOTIFY channel; the trigger of migration 0007 names it too. */
 export const JOBS_CHANNEL = 'conversa_jobs';
 export const DEFAULT_MAX_ATTEMPTS = 10;
 
 export class JobQueue {
   private readonly listeners = new Set<(runAtMs: number) => void>();
 
-  constructor(
-    private readonly dialect: Dialect,
-    private readonly metrics?: Metrics,
-  ) {}
+  constructor(private readonly metrics?: Metrics) {}
 
   /** Inserts a job with the caller's executor (pass the open transaction). Returns the job id. */
   async enqueue(executor: Executor, spec: JobSpec): Promise<string> {
@@ -63,13 +59,11 @@ export class JobQueue {
         updated_at: created,
       };
     });
-    await executor.insertInto('jobs').values(rows).execute();
     // Workers learn when the earliest new job becomes runnable: a due job wakes them at once, a
     // delayed one sets a timer (so it neither waits for the idle poll nor costs an empty claim now).
+    // On PostgreSQL the insert itself notifies other processes at commit (trigger, migration 0007).
+    await executor.insertInto('jobs').values(rows).execute();
     const earliest = Math.min(...rows.map((row) => Date.parse(row.run_at)));
-    if (this.dialect === 'postgres') {
-      await sql`select pg_notify(${JOBS_CHANNEL}, ${String(earliest)})`.execute(executor);
-    }
     for (const spec of specs) this.metrics?.jobsEnqueued.inc({ type: spec.type });
     // Notify after the current microtasks: the in-process worker's claim queues behind this transaction.
     setImmediate(() => this.listeners.forEach((listener) => listener(earliest)));

@@ -36,11 +36,19 @@ export interface WorkerOptions {
   idlePollMs?: number;
   retryBaseMs?: number;
   /**
-   * Periodic clean-ups (e.g. expired idempotency keys) run by every worker at this interval. They
-   * must be safe to run in several workers at once; a failure is logged and tried next time.
+   * Periodic tasks run by every worker (clean-ups such as expired idempotency keys, sweeps such as
+   * sends whose request never finished), each at its own `intervalMs` or at `housekeepingIntervalMs`.
+   * They must be safe to run in several workers at once; a failure is logged and tried next time.
    */
-  housekeeping?: { name: string; run: () => Promise<number> }[];
+  housekeeping?: HousekeepingTask[];
   housekeepingIntervalMs?: number;
+}
+
+export interface HousekeepingTask {
+  name: string;
+  /** Returns how many rows it handled (logged when not zero). */
+  run: () => Promise<number>;
+  intervalMs?: number;
 }
 
 export class Worker {
@@ -59,7 +67,7 @@ export class Worker {
   private timedWake: NodeJS.Timeout | undefined;
   private timedWakeAt: number | undefined;
   private lastLeaseSweep = 0;
-  private housekeepingTimer: NodeJS.Timeout | undefined;
+  private readonly housekeepingTimers: NodeJS.Timeout[] = [];
   private unsubscribe: (() => void) | undefined;
 
   constructor(private readonly options: WorkerOptions) {
@@ -74,9 +82,10 @@ export class Worker {
     if (this.options.pgPool) await this.listen();
     this.heartbeat = setInterval(() => void this.renewLeases(), Math.max(1000, Math.floor(this.leaseMs / 3)));
     this.heartbeat.unref();
-    if (this.options.housekeeping?.length) {
-      this.housekeepingTimer = setInterval(() => void this.runHousekeeping(), this.options.housekeepingIntervalMs ?? 10 * 60_000);
-      this.housekeepingTimer.unref();
+    for (const task of this.options.housekeeping ?? []) {
+      const timer = setInterval(() => this.runHousekeeping(task), task.intervalMs ?? this.options.housekeepingIntervalMs ?? 10 * 60_000);
+      timer.unref();
+      this.housekeepingTimers.push(timer);
     }
     this.loopPromise = this.loop();
   }
@@ -91,10 +100,11 @@ export class Worker {
     this.signal();
     this.unsubscribe?.();
     clearInterval(this.heartbeat);
-    clearInterval(this.housekeepingTimer);
+    this.housekeepingTimers.forEach((timer) => clearInterval(timer));
     clearTimeout(this.timedWake);
     // The loop may be inside a claim: let it finish, so the jobs it claims are waited for too.
     await this.loopPromise;
+    await Promise.allSettled(this.housekeepingRunning.values());
     const all = Promise.allSettled([...this.running.values()].map((r) => r.promise));
     const timedOut = await Promise.race([all.then(() => false), delay(graceMs).then(() => true)]);
     if (timedOut) {
@@ -302,15 +312,22 @@ export class Worker {
     }
   }
 
-  private async runHousekeeping(): Promise<void> {
-    for (const task of this.options.housekeeping ?? []) {
+  /** Housekeeping runs in flight: a slow one (a large purge) is not started again on top of itself, and stop() waits for them. */
+  private readonly housekeepingRunning = new Map<HousekeepingTask, Promise<void>>();
+
+  private runHousekeeping(task: HousekeepingTask): void {
+    if (this.stopping || this.housekeepingRunning.has(task)) return;
+    const run = (async () => {
       try {
-        const removed = await task.run();
-        if (removed > 0) this.options.logger.info({ task: task.name, removed }, 'housekeeping');
+        const handled = await task.run();
+        if (handled > 0) this.options.logger.info({ task: task.name, handled }, 'housekeeping');
       } catch (err) {
         this.options.logger.warn({ err, task: task.name }, 'housekeeping failed; trying again next time');
+      } finally {
+        this.housekeepingRunning.delete(task);
       }
-    }
+    })();
+    this.housekeepingRunning.set(task, run);
   }
 
   /** Hands unfinished jobs back (attempt not counted) so another worker can start them now. */

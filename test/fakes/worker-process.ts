@@ -12,7 +12,7 @@ import { Worker } from '../../src/jobs/worker.js';
 
 const [databaseJson, leaseMs] = process.argv.slice(2);
 const database = openDatabase(JSON.parse(databaseJson));
-const queue = new JobQueue(database.dialect);
+const queue = new JobQueue();
 const handlers = new Map();
 const worker = new Worker({
   db: database.db,

@@ -1,10 +1,10 @@
 /**
  * Concurrent sends share commits (deps.batcher, src/db/transaction-batcher.ts): each request still
- * gets its own message, chat, status event and answer, and no fallback job is left behind.
+ * gets its own message, chat, status event and answer, and none is left awaiting hand-over to a job.
  */
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { SEND_JOB } from '../../src/modules/messages/messages.service.js';
+import { SEND_JOB } from '../../src/modules/messages/send-outbox.js';
 import { describeEachDatabase } from '../support/harness.js';
 import { post, statusEvents } from './support.js';
 
@@ -33,7 +33,9 @@ describeEachDatabase('send endpoint: concurrent sends, group-committed', (env) =
       assert.equal(row?.chat_id, answer.json.data.chat_id);
       assert.deepEqual((await statusEvents(svc, answer.json.data.id)).map((e) => e.status), ['sent']);
     }
-    const fallbacks = await svc.db.selectFrom('jobs').select('id').where('type', '=', SEND_JOB).execute();
-    assert.equal(fallbacks.length, 0);
+    const sendJobs = await svc.db.selectFrom('jobs').select('id').where('type', '=', SEND_JOB).execute();
+    assert.equal(sendJobs.length, 0);
+    const awaitingHandOver = await svc.db.selectFrom('messages').select('id').where('send_due_at', 'is not', null).execute();
+    assert.equal(awaitingHandOver.length, 0);
   });
 });

@@ -65,8 +65,9 @@ describeEachDatabase('POST /v1/messages/send', (env) => {
     assert.equal(row?.direction, 'outbound');
     assert.equal(row?.status, 'sent');
     assert.match(row?.provider_message_id ?? '', /^sbx_/);
+    assert.equal(row?.send_due_at, null, 'the hand-over to a send job is off once the provider accepted');
     const jobs = await svc.db.selectFrom('jobs').select(['type']).where('type', '=', 'messages.send').execute();
-    assert.equal(jobs.length, 0, 'the fallback job is removed once the provider accepted');
+    assert.equal(jobs.length, 0, 'no send job: the request sent it');
   });
 
   it('advances to delivered then read through sandbox callbacks, one event per change', async () => {
@@ -111,6 +112,7 @@ describeEachDatabase('POST /v1/messages/send', (env) => {
     assert.equal(row?.status, 'failed');
     assert.equal(row?.error_code, 'SANDBOX_REJECTED');
     assert.match(row?.error_message ?? '', /refuses/);
+    assert.equal(row?.send_due_at, null);
     assert.equal((await svc.db.selectFrom('jobs').select('id').where('type', '=', 'messages.send').execute()).length, 0);
   });
 
@@ -121,7 +123,8 @@ describeEachDatabase('POST /v1/messages/send', (env) => {
     assert.equal(res.status, 201, res.text);
     assert.equal(res.json.data.status, 'pending');
     const job = await svc.db.selectFrom('jobs').selectAll().where('type', '=', 'messages.send').executeTakeFirstOrThrow();
-    assert.ok(Date.parse(job.run_at) - Date.now() < 5000, 'the fallback job is brought forward');
+    assert.ok(Date.parse(job.run_at) - Date.now() < 5000, 'the send job retries soon');
+    assert.equal((await messageRow(svc, res.json.data.id))?.send_due_at, null, 'handed over: the sweep leaves it alone');
     // The provider recovers: the next attempt succeeds.
     await svc.admin('PATCH', `/organizations/${org.organizationId}/channels/${org.channels.instagram}`, { config: { sendError: null } });
     const row = await waitFor(() => messageRow(svc, res.json.data.id), (r) => r?.status === 'read', 10_000);

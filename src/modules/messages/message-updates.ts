@@ -29,6 +29,8 @@ function changeSet(change: StatusChange, now: string) {
   return {
     status: change.status,
     updated_at: now,
+    // A message past `pending` has nothing left to send: its hand-over to a send job is off (send-outbox.ts).
+    send_due_at: null,
     ...(change.providerMessageId ? { provider_message_id: change.providerMessageId } : {}),
     ...(change.error ? { error_code: change.error.code.slice(0, 200), error_message: change.error.message.slice(0, 2000) } : {}),
   };

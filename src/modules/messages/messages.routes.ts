@@ -10,7 +10,8 @@ import { principalOf } from '../../http/auth.js';
 import { sendRateLimit } from '../../http/rate-limit.js';
 import { Envelope, errorResponses } from '../../http/schemas.js';
 import { Message, SendMessageBody } from './messages.schemas.js';
-import { MessagesService, SEND_JOB, type SendTarget } from './messages.service.js';
+import { MessagesService, type SendTarget } from './messages.service.js';
+import { SEND_JOB } from './send-outbox.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,12 +1,13 @@
 /**
  * Sending a message (spec endpoint 1, DESIGN.md §4). The flow keeps transactions short and the
  * provider outside them:
- *   1. one transaction stores the customer and active chat (found or created), the message
- *      (`pending`) and a delayed `messages.send` job: the durable fallback if this process dies;
+ *   1. one transaction stores the customer and active chat (found or created) and the message
+ *      (`pending`, due for hand-over to a worker in 15 s: the durable fallback if this process
+ *      dies, see send-outbox.ts);
  *   2. the provider is called with a short timeout;
  *   3. a second transaction applies the outcome through the status machine (`sent` with the
- *      provider's id, or `failed` with its reason) and removes the fallback job. A retryable
- *      failure leaves the message `pending` and brings the job forward; the worker retries it.
+ *      provider's id, or `failed` with its reason), which also ends the hand-over. A retryable
+ *      failure leaves the message `pending` and hands it to a `messages.send` job that retries it.
  * Both transactions go through the group-commit batcher (db/transaction-batcher.ts): concurrent
  * sends share one commit. That is why they hold nothing but database work on their `trx`.
  */
@@ -29,14 +30,10 @@ import { findOrCreateConversation } from './conversation.js';
 import { applyStatusById } from './message-updates.js';
 import type { MessageRecord, SendMessageInput } from './messages.schemas.js';
 import { isRecipient, normalizeRecipient } from './recipients.js';
+import { retrySendLater, SEND_DUE_AFTER_MS, type SendJobPayload } from './send-outbox.js';
 
-export const SEND_JOB = 'messages.send';
 /** The provider gets this long inside the request; after it the message answers `pending`. */
 export const SEND_TIMEOUT_MS = 4000;
-/** The fallback job waits well past the request's own attempt, so the two never run together. */
-export const FALLBACK_DELAY_MS = 15_000;
-/** With the worker's exponential backoff (1 s base) twelve attempts span about an hour. */
-export const SEND_MAX_ATTEMPTS = 12;
 
 /** What handing a message to a provider needs to know about its channel. */
 interface DeliveryChannel {
@@ -111,9 +108,11 @@ export class MessagesService {
     if (input.type === 'template') errors.push(...(await this.templateProblems(target, input.content)));
     if (errors.length > 0 || !isRecipient(recipient)) throw validationError(errors);
 
-    const now = this.deps.clock.now().toISOString();
+    const clock = this.deps.clock.now();
+    const now = clock.toISOString();
+    const sendDueAt = new Date(clock.getTime() + SEND_DUE_AFTER_MS).toISOString();
     const messageId = newId();
-    const { chatId, jobId } = await this.deps.batcher.run(async (trx) => {
+    const chatId = await this.deps.batcher.run(async (trx) => {
       const conversation = await findOrCreateConversation(trx, this.deps.events, organizationId, { id: target.channelId, defaultCountry: target.defaultCountry, defaultStageId: target.defaultStageId }, recipient, now);
       await trx
         .insertInto('messages')
@@ -136,20 +135,14 @@ export class MessagesService {
           sender_profile_id: senderProfileId,
           created_at: now,
           updated_at: now,
+          send_due_at: sendDueAt,
         })
         .execute();
-      const fallback = await this.deps.queue.enqueue(trx, {
-        type: SEND_JOB,
-        organizationId,
-        payload: { messageId },
-        delayMs: FALLBACK_DELAY_MS,
-        maxAttempts: SEND_MAX_ATTEMPTS,
-      });
-      return { chatId: conversation.chatId, jobId: fallback };
+      return conversation.chatId;
     });
 
     const outbound: OutboundMessage = { id: messageId, to: recipient.value, type: input.type, content: input.content };
-    const outcome = await this.deliver(target, outbound, jobId);
+    const outcome = await this.deliver(target, outbound, 'request');
     return {
       id: messageId,
       channel_id: target.channelId,
@@ -181,10 +174,10 @@ export class MessagesService {
   }
 
   /**
-   * Calls the provider (outside any transaction) and applies the outcome. `fallbackJobId`: the
-   * request's queued job, removed once the outcome is final and brought forward on a retryable error.
+   * Calls the provider (outside any transaction) and applies the outcome. On a retryable error a
+   * request hands the message to a send job; a job (`from: 'job'`) is retried by the worker itself.
    */
-  private async deliver(target: DeliveryChannel, message: OutboundMessage, fallbackJobId?: string): Promise<Outcome> {
+  private async deliver(target: DeliveryChannel, message: OutboundMessage, from: 'request' | 'job'): Promise<Outcome> {
     let result: SendResult;
     try {
       const provider = providerFor({ kind: target.kind, config: target.config }, this.deps.providerDeps);
@@ -192,42 +185,28 @@ export class MessagesService {
     } catch (err) {
       const error = asProviderError(err);
       if (error.retryable) {
-        if (fallbackJobId) await this.bringForward(fallbackJobId);
+        if (from === 'request') {
+          await this.deps.batcher.run((trx) => retrySendLater(trx, this.deps.queue, target.organizationId, message.id, retryDelayMs(1)));
+        }
         return { status: 'pending', error };
       }
       const reason = { code: error.code, message: error.message };
-      await this.finish(target.organizationId, message.id, { status: 'failed', error: reason }, fallbackJobId);
+      await this.finish(target.organizationId, message.id, { status: 'failed', error: reason });
       return { status: 'failed', error: reason };
     }
-    const applied = await this.finish(target.organizationId, message.id, { status: 'sent', providerMessageId: result.providerMessageId }, fallbackJobId, async (trx) => {
+    const applied = await this.finish(target.organizationId, message.id, { status: 'sent', providerMessageId: result.providerMessageId }, async (trx) => {
       await scheduleProviderCallbacks(trx, this.deps.queue, { organizationId: target.organizationId, channelId: target.channelId }, result.scheduledCallbacks ?? []);
     });
     return applied ? { status: 'sent' } : await this.currentOutcome(target.organizationId, message.id);
   }
 
-  private async finish(
-    organizationId: string,
-    messageId: string,
-    change: Parameters<typeof applyStatusById>[4],
-    fallbackJobId: string | undefined,
-    also?: (trx: Executor) => Promise<void>,
-  ): Promise<boolean> {
+  private async finish(organizationId: string, messageId: string, change: Parameters<typeof applyStatusById>[4], also?: (trx: Executor) => Promise<void>): Promise<boolean> {
     const now = this.deps.clock.now().toISOString();
     return this.deps.batcher.run(async (trx) => {
       const applied = await applyStatusById(trx, this.deps.events, organizationId, messageId, change, now);
-      if (fallbackJobId) await trx.deleteFrom('jobs').where('id', '=', fallbackJobId).where('status', '=', 'queued').execute();
       if (applied && also) await also(trx);
       return applied;
     });
-  }
-
-  private async bringForward(jobId: string): Promise<void> {
-    await this.deps.db
-      .updateTable('jobs')
-      .set({ run_at: new Date(Date.now() + retryDelayMs(1)).toISOString() })
-      .where('id', '=', jobId)
-      .where('status', '=', 'queued')
-      .execute();
   }
 
   /** When the outcome could not be applied (the message moved meanwhile), say where it is. */
@@ -243,11 +222,11 @@ export class MessagesService {
   }
 
   /**
-   * The `messages.send` job: the fallback of a request that could not finish, and the retries of
-   * a retryable failure. A message no longer pending was handled already.
+   * The `messages.send` job: the send of a request that could not finish (handed over by the
+   * sweep), and the retries of a retryable failure. A message no longer pending was handled already.
    */
   async runSendJob(job: ClaimedJob): Promise<void> {
-    const { messageId } = job.payload as { messageId: string };
+    const { messageId } = job.payload as SendJobPayload;
     const organizationId = job.organizationId ?? '';
     const row = await this.deps.db
       .selectFrom('messages as m')
@@ -260,15 +239,15 @@ export class MessagesService {
     const lastAttempt = job.attempt >= job.maxAttempts;
     if (row.active !== 1 || row.channel_status !== 'connected') {
       const reason = { code: 'CHANNEL_DISCONNECTED', message: 'The channel was inactive or disconnected on every attempt' };
-      if (lastAttempt) return void (await this.finish(organizationId, messageId, { status: 'failed', error: reason }, undefined));
+      if (lastAttempt) return void (await this.finish(organizationId, messageId, { status: 'failed', error: reason }));
       throw new Error('channel is inactive or disconnected; will retry');
     }
     const target: DeliveryChannel = { channelId: row.channel_id, organizationId, kind: row.kind, config: fromJson<Record<string, unknown>>(row.config, {}) };
     const message: OutboundMessage = { id: row.id, to: row.recipient, type: row.type as OutboundMessage['type'], content: fromJson(row.content, {}) };
-    const outcome = await this.deliver(target, message);
+    const outcome = await this.deliver(target, message, 'job');
     if (outcome.status !== 'pending') return;
     if (lastAttempt) {
-      await this.finish(organizationId, messageId, { status: 'failed', error: { code: outcome.error.code, message: outcome.error.message } }, undefined);
+      await this.finish(organizationId, messageId, { status: 'failed', error: { code: outcome.error.code, message: outcome.error.message } });
       return;
     }
     throw new Error(`${outcome.error.code}: ${outcome.error.message}`);
