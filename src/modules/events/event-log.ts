@@ -2,8 +2,9 @@
  * The organization event log: every domain change that an integrator may care about is written
  * here in the same transaction as the change (at-least-once webhooks start from this row).
  * Recording also fans the event out to the organization's matching webhook endpoints in that
- * transaction (a delivery row and a `webhooks.deliver` job each). An organization without endpoints
- * pays one indexed read and no job; measured against a dispatch job per event, see docs/webhooks.md.
+ * transaction (a delivery row and a `webhooks.deliver` job each). The insert itself counts the
+ * organization's enabled endpoints, so an organization without any pays no further statement and no
+ * job; measured against a dispatch job per event, see docs/webhooks.md.
  */
 import { newId } from '../../lib/ids.js';
 import { toJson } from '../../lib/json.js';
@@ -41,7 +42,7 @@ export class EventLog {
       data: event.data,
       createdAt: event.occurredAt ?? new Date().toISOString(),
     };
-    const { seq } = await trx
+    const { seq, endpoints } = await trx
       .insertInto('events')
       .values({
         id: recorded.id,
@@ -50,9 +51,17 @@ export class EventLog {
         payload: toJson(recorded.data),
         created_at: recorded.createdAt,
       })
-      .returning('seq')
+      .returning((eb) => [
+        'seq',
+        eb
+          .selectFrom('webhook_endpoints')
+          .select((count) => count.fn.countAll<number>().as('n'))
+          .where('organization_id', '=', recorded.organizationId)
+          .where('enabled', '=', 1)
+          .as('endpoints'),
+      ])
       .executeTakeFirstOrThrow();
-    await fanOutEvent(trx, this.queue, { ...recorded, seq });
+    if (Number(endpoints) > 0) await fanOutEvent(trx, this.queue, { ...recorded, seq });
     return recorded;
   }
 }

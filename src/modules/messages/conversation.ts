@@ -3,6 +3,8 @@
  * (customers module) and that contact's active chat on the channel. Used by the send endpoint and
  * by inbound messages, always inside the caller's transaction.
  */
+import type { Insertable } from 'kysely';
+import type { MessagesTable } from '../../db/schema.js';
 import type { EventLog } from '../events/event-log.js';
 import type { Executor } from '../../jobs/types.js';
 import { findOrCreateCustomerByContact } from '../customers/customer-lookup.js';
@@ -49,4 +51,31 @@ export async function findOrCreateConversation(
   );
   const chat = await findOrCreateActiveChat(trx, events, organizationId, { channelId: channel.id, customerId: customer.customerId, contact: customer.contactValue }, now);
   return { customerId: customer.customerId, chatId: chat.chatId, chatCreated: chat.created };
+}
+
+export type NewMessage = Omit<Insertable<MessagesTable>, 'chat_id'>;
+
+/**
+ * Stores the message in the contact's active chat on its channel, if there is one, in one statement
+ * (INSERT … SELECT from the chat): the common case of a send, one round trip instead of a lookup and
+ * an insert. Returns the chat's id, or undefined when there is no active chat and nothing was stored.
+ */
+export async function insertIntoActiveChat(trx: Executor, message: NewMessage, contact: string): Promise<string | undefined> {
+  const columns = Object.keys(message) as (keyof NewMessage)[];
+  const row = await trx
+    .insertInto('messages')
+    .columns([...columns, 'chat_id'])
+    .expression((eb) =>
+      eb
+        .selectFrom('chats')
+        .select([...columns.map((column) => eb.val(message[column] as string).as(column)), 'chats.id as chat_id'])
+        .where('chats.organization_id', '=', message.organization_id)
+        .where('chats.channel_id', '=', message.channel_id)
+        .where('chats.contact', '=', contact)
+        .where('chats.status', 'in', ACTIVE_CHAT_STATUSES)
+        .limit(1),
+    )
+    .returning('chat_id')
+    .executeTakeFirst();
+  return row?.chat_id;
 }

@@ -26,7 +26,7 @@ import { newId } from '../../lib/ids.js';
 import { fromJson, toJson } from '../../lib/json.js';
 import type { EventLog } from '../events/event-log.js';
 import { scheduleProviderCallbacks } from '../provider-callbacks/provider-callbacks.service.js';
-import { findOrCreateConversation } from './conversation.js';
+import { findOrCreateConversation, insertIntoActiveChat, type NewMessage } from './conversation.js';
 import { applyStatusById } from './message-updates.js';
 import type { MessageRecord, SendMessageInput } from './messages.schemas.js';
 import { isRecipient, normalizeRecipient } from './recipients.js';
@@ -112,32 +112,31 @@ export class MessagesService {
     const now = clock.toISOString();
     const sendDueAt = new Date(clock.getTime() + SEND_DUE_AFTER_MS).toISOString();
     const messageId = newId();
+    const message: NewMessage = {
+      id: messageId,
+      organization_id: organizationId,
+      channel_id: target.channelId,
+      direction: 'outbound',
+      recipient: recipient.value,
+      type: input.type,
+      content: toJson(input.content),
+      status: 'pending',
+      provider_message_id: null,
+      error_code: null,
+      error_message: null,
+      sequence_id: null,
+      sequence_index: null,
+      temp_id: null,
+      sender_profile_id: senderProfileId,
+      created_at: now,
+      updated_at: now,
+      send_due_at: sendDueAt,
+    };
     const chatId = await this.deps.batcher.run(async (trx) => {
+      const activeChat = await insertIntoActiveChat(trx, message, recipient.value);
+      if (activeChat) return activeChat;
       const conversation = await findOrCreateConversation(trx, this.deps.events, organizationId, { id: target.channelId, defaultCountry: target.defaultCountry, defaultStageId: target.defaultStageId }, recipient, now);
-      await trx
-        .insertInto('messages')
-        .values({
-          id: messageId,
-          organization_id: organizationId,
-          chat_id: conversation.chatId,
-          channel_id: target.channelId,
-          direction: 'outbound',
-          recipient: recipient.value,
-          type: input.type,
-          content: toJson(input.content),
-          status: 'pending',
-          provider_message_id: null,
-          error_code: null,
-          error_message: null,
-          sequence_id: null,
-          sequence_index: null,
-          temp_id: null,
-          sender_profile_id: senderProfileId,
-          created_at: now,
-          updated_at: now,
-          send_due_at: sendDueAt,
-        })
-        .execute();
+      await trx.insertInto('messages').values({ ...message, chat_id: conversation.chatId }).execute();
       return conversation.chatId;
     });
 

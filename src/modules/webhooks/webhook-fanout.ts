@@ -1,7 +1,7 @@
 /**
  * Fan-out of one event to the organization's webhook endpoints, in the transaction that records the
  * event (called by the event log): a delivery row and a `webhooks.deliver` job per enabled endpoint
- * whose filter matches. An organization without endpoints costs one indexed read, and no job.
+ * whose filter matches. The event log calls it only when the event's insert counted enabled endpoints.
  */
 import type { JobQueue } from '../../jobs/queue.js';
 import type { Executor } from '../../jobs/types.js';
