@@ -7,6 +7,8 @@
  * in-process worker directly; Kysely's single SQLite connection makes the worker's claim wait for
  * the enqueuing transaction to finish, so it sees the committed row.
  */
+import { everyColumn, prepareQuery, type PreparedQuery } from '../db/prepared.js';
+import type { JobsTable } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import { toJson } from '../lib/json.js';
 import type { Metrics } from '../lib/metrics.js';
@@ -15,6 +17,28 @@ import type { Executor, JobSpec } from './types.js';
 /** The LISTEN/NOTIFY channel; the trigger of migration 0007 names it too. */
 export const JOBS_CHANNEL = 'conversa_jobs';
 export const DEFAULT_MAX_ATTEMPTS = 10;
+
+const JOB_COLUMNS = everyColumn<JobsTable>()([
+  'id', 'organization_id', 'type', 'payload', 'status', 'attempts', 'max_attempts', 'run_at', 'locked_by', 'locked_until', 'last_error', 'created_at', 'updated_at',
+]);
+
+/** Inserts of up to this many jobs at once (what hot paths enqueue) are built once per row count. */
+const PREPARED_ROW_COUNTS = 8;
+const insertJobsQueries = new Map<number, PreparedQuery<Record<string, unknown>, unknown>>();
+
+/** The insert of `count` jobs, its values named `<column><row>` (id0, type0, …, id1, …). */
+function insertJobs(count: number): PreparedQuery<Record<string, unknown>, unknown> {
+  let query = insertJobsQueries.get(count);
+  if (!query) {
+    query = prepareQuery<Record<string, unknown>>()((db, p) =>
+      db.insertInto('jobs').values(
+        Array.from({ length: count }, (_, i) => Object.fromEntries(JOB_COLUMNS.map((column) => [column, p(`${column}${i}`)])) as unknown as JobsTable),
+      ),
+    );
+    insertJobsQueries.set(count, query);
+  }
+  return query;
+}
 
 export class JobQueue {
   private readonly listeners = new Set<(runAtMs: number) => void>();
@@ -62,7 +86,13 @@ export class JobQueue {
     // Workers learn when the earliest new job becomes runnable: a due job wakes them at once, a
     // delayed one sets a timer (so it neither waits for the idle poll nor costs an empty claim now).
     // On PostgreSQL the insert itself notifies other processes at commit (trigger, migration 0007).
-    await executor.insertInto('jobs').values(rows).execute();
+    if (rows.length <= PREPARED_ROW_COUNTS) {
+      const params: Record<string, unknown> = {};
+      rows.forEach((row, i) => JOB_COLUMNS.forEach((column) => (params[`${column}${i}`] = row[column])));
+      await insertJobs(rows.length).execute(executor, params);
+    } else {
+      await executor.insertInto('jobs').values(rows).execute();
+    }
     const earliest = Math.min(...rows.map((row) => Date.parse(row.run_at)));
     for (const spec of specs) this.metrics?.jobsEnqueued.inc({ type: spec.type });
     // Notify after the current microtasks: the in-process worker's claim queues behind this transaction.

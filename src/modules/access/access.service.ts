@@ -3,6 +3,7 @@
  * query. Used by http/auth.ts; never imports Fastify.
  */
 import type { Kysely } from 'kysely';
+import { prepareQuery } from '../../db/prepared.js';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { fromJson } from '../../lib/json.js';
@@ -27,6 +28,20 @@ export interface AuthenticateInput {
   organizationId?: string;
 }
 
+/** The key by its hash: run before every authenticated request, so built once. */
+const keyQuery = prepareQuery<{ hash: string }>()((db, p) =>
+  db.selectFrom('api_keys as k').select(['k.id', 'k.profile_id', 'k.scopes', 'k.allowed_ips', 'k.revoked_at', 'k.last_used_at']).where('k.key_hash', '=', p('hash')),
+);
+
+/** The key and its profile's role in the organization of the route (null: not a member). */
+const keyWithMembershipQuery = prepareQuery<{ hash: string; organizationId: string }>()((db, p) =>
+  db
+    .selectFrom('api_keys as k')
+    .leftJoin('memberships as m', (join) => join.onRef('m.profile_id', '=', 'k.profile_id').on('m.organization_id', '=', p('organizationId')))
+    .select(['k.id', 'k.profile_id', 'k.scopes', 'k.allowed_ips', 'k.revoked_at', 'k.last_used_at', 'm.role'])
+    .where('k.key_hash', '=', p('hash')),
+);
+
 export class AccessService {
   constructor(
     private readonly db: Kysely<DB>,
@@ -35,18 +50,9 @@ export class AccessService {
 
   async authenticate(input: AuthenticateInput): Promise<Principal> {
     const hash = hashApiKey(input.key);
-    const query = this.db
-      .selectFrom('api_keys as k')
-      .select(['k.id', 'k.profile_id', 'k.scopes', 'k.allowed_ips', 'k.revoked_at', 'k.last_used_at'])
-      .where('k.key_hash', '=', hash);
     const row = input.organizationId
-      ? await query
-          .leftJoin('memberships as m', (join) =>
-            join.onRef('m.profile_id', '=', 'k.profile_id').on('m.organization_id', '=', input.organizationId!),
-          )
-          .select(['m.role'])
-          .executeTakeFirst()
-      : await query.executeTakeFirst();
+      ? (await keyWithMembershipQuery.execute(this.db, { hash, organizationId: input.organizationId })).rows[0]
+      : (await keyQuery.execute(this.db, { hash })).rows[0];
     if (!row || row.revoked_at !== null) throw new AppError('UNAUTHORIZED', 'Invalid or revoked API key');
 
     const allowedIps = fromJson<string[]>(row.allowed_ips, []);

@@ -6,6 +6,7 @@
  * organization's enabled endpoints, so an organization without any pays no further statement and no
  * job; measured against a dispatch job per event, see docs/webhooks.md.
  */
+import { prepareQuery } from '../../db/prepared.js';
 import { newId } from '../../lib/ids.js';
 import { toJson } from '../../lib/json.js';
 import type { JobQueue } from '../../jobs/queue.js';
@@ -30,6 +31,22 @@ export interface RecordedEvent {
   createdAt: string;
 }
 
+/** The event row, returning its cursor and how many enabled webhook endpoints the organization has. */
+const insertEvent = prepareQuery<{ id: string; organization_id: string; type: string; payload: string; created_at: string }>()((db, p) =>
+  db
+    .insertInto('events')
+    .values({ id: p('id'), organization_id: p('organization_id'), type: p('type'), payload: p('payload'), created_at: p('created_at') })
+    .returning((eb) => [
+      'seq',
+      eb
+        .selectFrom('webhook_endpoints')
+        .select((count) => count.fn.countAll<number>().as('n'))
+        .where('organization_id', '=', p('organization_id'))
+        .where('enabled', '=', 1)
+        .as('endpoints'),
+    ]),
+);
+
 export class EventLog {
   constructor(private readonly queue: JobQueue) {}
 
@@ -42,25 +59,14 @@ export class EventLog {
       data: event.data,
       createdAt: event.occurredAt ?? new Date().toISOString(),
     };
-    const { seq, endpoints } = await trx
-      .insertInto('events')
-      .values({
-        id: recorded.id,
-        organization_id: recorded.organizationId,
-        type: recorded.type,
-        payload: toJson(recorded.data),
-        created_at: recorded.createdAt,
-      })
-      .returning((eb) => [
-        'seq',
-        eb
-          .selectFrom('webhook_endpoints')
-          .select((count) => count.fn.countAll<number>().as('n'))
-          .where('organization_id', '=', recorded.organizationId)
-          .where('enabled', '=', 1)
-          .as('endpoints'),
-      ])
-      .executeTakeFirstOrThrow();
+    const { rows } = await insertEvent.execute(trx, {
+      id: recorded.id,
+      organization_id: recorded.organizationId,
+      type: recorded.type,
+      payload: toJson(recorded.data),
+      created_at: recorded.createdAt,
+    });
+    const { seq, endpoints } = rows[0];
     if (Number(endpoints) > 0) await fanOutEvent(trx, this.queue, { ...recorded, seq });
     return recorded;
   }

@@ -4,12 +4,19 @@
  * by inbound messages, always inside the caller's transaction.
  */
 import type { Insertable } from 'kysely';
+import { everyColumn, prepareQuery } from '../../db/prepared.js';
 import type { MessagesTable } from '../../db/schema.js';
 import type { EventLog } from '../events/event-log.js';
 import type { Executor } from '../../jobs/types.js';
 import { findOrCreateCustomerByContact } from '../customers/customer-lookup.js';
 import { ACTIVE_CHAT_STATUSES, findOrCreateActiveChat } from './active-chat.js';
 import type { Recipient } from './recipients.js';
+
+/** Every column of a new message but its chat (see insertIntoActiveChat). */
+const NEW_MESSAGE_COLUMNS = everyColumn<NewMessage>()([
+  'id', 'organization_id', 'channel_id', 'direction', 'recipient', 'type', 'content', 'status', 'provider_message_id', 'error_code',
+  'error_message', 'sequence_id', 'sequence_index', 'temp_id', 'sender_profile_id', 'created_at', 'updated_at', 'send_due_at',
+]);
 
 export interface ConversationChannel {
   id: string;
@@ -53,29 +60,32 @@ export async function findOrCreateConversation(
   return { customerId: customer.customerId, chatId: chat.chatId, chatCreated: chat.created };
 }
 
-export type NewMessage = Omit<Insertable<MessagesTable>, 'chat_id'>;
+export type NewMessage = Required<Omit<Insertable<MessagesTable>, 'chat_id'>>;
 
-/**
- * Stores the message in the contact's active chat on its channel, if there is one, in one statement
- * (INSERT … SELECT from the chat): the common case of a send, one round trip instead of a lookup and
- * an insert. Returns the chat's id, or undefined when there is no active chat and nothing was stored.
- */
-export async function insertIntoActiveChat(trx: Executor, message: NewMessage, contact: string): Promise<string | undefined> {
-  const columns = Object.keys(message) as (keyof NewMessage)[];
-  const row = await trx
+/** The contact's active chat on its channel takes the message: INSERT … SELECT from the chat, built once. */
+const insertIntoActiveChatQuery = prepareQuery<NewMessage & { contact: string }>()((db, p) =>
+  db
     .insertInto('messages')
-    .columns([...columns, 'chat_id'])
+    .columns([...NEW_MESSAGE_COLUMNS, 'chat_id'])
     .expression((eb) =>
       eb
         .selectFrom('chats')
-        .select([...columns.map((column) => eb.val(message[column] as string).as(column)), 'chats.id as chat_id'])
-        .where('chats.organization_id', '=', message.organization_id)
-        .where('chats.channel_id', '=', message.channel_id)
-        .where('chats.contact', '=', contact)
+        .select([...NEW_MESSAGE_COLUMNS.map((column) => eb.val(p(column)).as(column)), 'chats.id as chat_id'])
+        .where('chats.organization_id', '=', p('organization_id'))
+        .where('chats.channel_id', '=', p('channel_id'))
+        .where('chats.contact', '=', p('contact'))
         .where('chats.status', 'in', ACTIVE_CHAT_STATUSES)
         .limit(1),
     )
-    .returning('chat_id')
-    .executeTakeFirst();
-  return row?.chat_id;
+    .returning('chat_id'),
+);
+
+/**
+ * Stores the message in the contact's active chat on its channel, if there is one, in one statement:
+ * the common case of a send, one round trip instead of a lookup and an insert. Returns the chat's id,
+ * or undefined when there is no active chat and nothing was stored.
+ */
+export async function insertIntoActiveChat(trx: Executor, message: NewMessage, contact: string): Promise<string | undefined> {
+  const { rows } = await insertIntoActiveChatQuery.execute(trx, { ...message, contact });
+  return rows[0]?.chat_id;
 }

@@ -6,6 +6,7 @@
  */
 import type { MessageStatus, NormalizedEvent } from '../../channels/provider.js';
 import type { Executor } from '../../jobs/types.js';
+import { prepareQuery, type PreparedQuery } from '../../db/prepared.js';
 import { newId } from '../../lib/ids.js';
 import { toJson } from '../../lib/json.js';
 import type { EventLog } from '../events/event-log.js';
@@ -46,6 +47,43 @@ async function recordStatus(trx: Executor, events: EventLog, organizationId: str
   });
 }
 
+type StatusUpdate = {
+  organization_id: string;
+  id: string;
+  updated_at: string;
+  provider_message_id: string | null;
+  error_code: string | null;
+  error_message: string | null;
+};
+
+/**
+ * The conditional UPDATE of applyStatusById, built once per target status (its `status in (…)` list
+ * is part of the SQL). A null provider id or error leaves the stored one as it is.
+ */
+const statusUpdates = new Map<StatusChange['status'], PreparedQuery<StatusUpdate, unknown>>();
+function statusUpdate(status: StatusChange['status']): PreparedQuery<StatusUpdate, unknown> {
+  let query = statusUpdates.get(status);
+  if (!query) {
+    query = prepareQuery<StatusUpdate>()((db, p) =>
+      db
+        .updateTable('messages')
+        .set((eb) => ({
+          status,
+          updated_at: p('updated_at'),
+          send_due_at: null,
+          provider_message_id: eb.fn.coalesce(eb.val(p('provider_message_id')), eb.ref('provider_message_id')),
+          error_code: eb.fn.coalesce(eb.val(p('error_code')), eb.ref('error_code')),
+          error_message: eb.fn.coalesce(eb.val(p('error_message')), eb.ref('error_message')),
+        }))
+        .where('organization_id', '=', p('organization_id'))
+        .where('id', '=', p('id'))
+        .where('status', 'in', allowedPrevious(status)),
+    );
+    statusUpdates.set(status, query);
+  }
+  return query;
+}
+
 /** Applies a change to our message id; false when the status machine ignores it. */
 export async function applyStatusById(
   trx: Executor,
@@ -55,14 +93,16 @@ export async function applyStatusById(
   change: StatusChange,
   now: string,
 ): Promise<boolean> {
-  const result = await trx
-    .updateTable('messages')
-    .set(changeSet(change, now))
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', messageId)
-    .where('status', 'in', allowedPrevious(change.status))
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return false;
+  const set = changeSet(change, now);
+  const result = await statusUpdate(change.status).execute(trx, {
+    organization_id: organizationId,
+    id: messageId,
+    updated_at: now,
+    provider_message_id: set.provider_message_id ?? null,
+    error_code: set.error_code ?? null,
+    error_message: set.error_message ?? null,
+  });
+  if (Number(result.numAffectedRows ?? 0) === 0) return false;
   await recordStatus(trx, events, organizationId, messageId, change, now);
   return true;
 }

@@ -15,6 +15,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { providerFor } from '../../channels/registry.js';
 import { ProviderError, type OutboundMessage, type ProviderDeps, type SendResult } from '../../channels/provider.js';
+import { prepareQuery } from '../../db/prepared.js';
 import type { DB } from '../../db/schema.js';
 import type { TransactionBatcher } from '../../db/transaction-batcher.js';
 import { AppError, validationError, type ErrorDetail } from '../../errors.js';
@@ -70,6 +71,16 @@ function asProviderError(err: unknown): ProviderError {
   return new ProviderError('PROVIDER_ERROR', err instanceof Error ? err.message : String(err), true);
 }
 
+/** The channel of a send with its organization, if the profile is a member: built once, run on every send. */
+const sendTargetQuery = prepareQuery<{ profileId: string; channelId: string }>()((db, p) =>
+  db
+    .selectFrom('channels as c')
+    .innerJoin('organizations as o', 'o.id', 'c.organization_id')
+    .innerJoin('memberships as m', (join) => join.onRef('m.organization_id', '=', 'c.organization_id').on('m.profile_id', '=', p('profileId')))
+    .select(['c.id', 'c.organization_id', 'c.kind', 'c.config', 'c.settings', 'c.status', 'c.active', 'o.plan', 'o.settings as org_settings'])
+    .where('c.id', '=', p('channelId')),
+);
+
 export class MessagesService {
   constructor(private readonly deps: MessagesDeps) {}
 
@@ -78,13 +89,7 @@ export class MessagesService {
    * organization's, or inactive → 404; disconnected → 422.
    */
   async resolveTarget(profileId: string, channelId: string): Promise<SendTarget> {
-    const row = await this.deps.db
-      .selectFrom('channels as c')
-      .innerJoin('organizations as o', 'o.id', 'c.organization_id')
-      .innerJoin('memberships as m', (join) => join.onRef('m.organization_id', '=', 'c.organization_id').on('m.profile_id', '=', profileId))
-      .select(['c.id', 'c.organization_id', 'c.kind', 'c.config', 'c.settings', 'c.status', 'c.active', 'o.plan', 'o.settings as org_settings'])
-      .where('c.id', '=', channelId)
-      .executeTakeFirst();
+    const row = (await sendTargetQuery.execute(this.deps.db, { profileId, channelId })).rows[0];
     if (!row) throw new AppError('CHANNEL_NOT_FOUND', 'Channel not found');
     if (row.active !== 1) throw new AppError('CHANNEL_NOT_FOUND', 'Channel not found (it is inactive)');
     if (row.status !== 'connected') throw new AppError('CHANNEL_DISCONNECTED', 'The channel is disconnected');
