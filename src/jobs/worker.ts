@@ -7,6 +7,7 @@
  * row; SQLite has a single writer, so one UPDATE … RETURNING is atomic by itself.
  */
 import os from 'node:os';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type pg from 'pg';
 import type { Logger } from 'pino';
@@ -177,6 +178,10 @@ export class Worker {
 
   private async loop(): Promise<void> {
     while (!this.stopping) {
+      // Let pending I/O (HTTP requests) run before each claim. On SQLite every query completes
+      // synchronously, so jobs that only touch the database finish within microtasks and wake the
+      // loop again at once: without this turn a busy queue held the event loop for seconds at a time.
+      await yieldToEventLoop();
       this.pendingWake = false;
       let claimed: ClaimedJob[] = [];
       const free = this.concurrency - this.running.size;
