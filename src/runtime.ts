@@ -45,7 +45,9 @@ export function createLogger(config: Config): Logger {
 
 export async function createDeps(config: Config, options: RuntimeOptions = {}): Promise<AppDeps> {
   const logger = options.logger ?? createLogger(config);
-  const database = openDatabase(config.database);
+  const database = openDatabase(config.database, {
+    backgroundCheckpoints: { onError: (message) => logger.warn({ err: message }, 'SQLite WAL checkpoint failed; trying again shortly') },
+  });
   try {
     await migrateToLatest(database.db as never);
   } catch (err) {

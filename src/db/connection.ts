@@ -10,6 +10,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, type PostgresPool, type PostgresPoolClient, type SqliteDatabase } from 'kysely';
 import type { DatabaseConfig } from '../config.js';
 import type { DB } from './schema.js';
+import { startCheckpointer, type Checkpointer, type CheckpointerOptions } from './sqlite-checkpointer.js';
 
 export type Dialect = DatabaseConfig['dialect'];
 
@@ -28,7 +29,15 @@ pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (v) => new Date(v).toISOSt
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
-export function openDatabase(config: DatabaseConfig): Database$ {
+export interface OpenOptions {
+  /**
+   * SQLite: checkpoint the WAL from a worker thread instead of inside commits (sqlite-checkpointer.ts).
+   * For the long-running service and worker; a short CLI command keeps SQLite's own checkpoints.
+   */
+  backgroundCheckpoints?: CheckpointerOptions;
+}
+
+export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Database$ {
   if (config.dialect === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize });
     // An idle client that loses its server must not crash the process; the next query reports it.
@@ -44,8 +53,22 @@ export function openDatabase(config: DatabaseConfig): Database$ {
   sqlite.pragma('foreign_keys = ON');
   // A second process (a `conversa worker` beside `serve`) waits for the write lock instead of failing at once.
   sqlite.pragma('busy_timeout = 5000');
+  let checkpointer: Checkpointer | undefined;
+  if (options.backgroundCheckpoints && config.file !== ':memory:') {
+    sqlite.pragma('wal_autocheckpoint = 0');
+    // After the checkpoint thread lets the WAL start over, the file is cut back to this size.
+    sqlite.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
+    checkpointer = startCheckpointer(config.file, options.backgroundCheckpoints);
+  }
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    close: async () => {
+      await checkpointer?.stop();
+      await db.destroy();
+    },
+  };
 }
 
 /** Distinct SQL texts are few (Kysely builds them from code); past this many, start over. */

@@ -1,0 +1,69 @@
+/**
+ * SQLite WAL checkpoints run in a worker thread (src/db/sqlite-checkpointer.ts): the service's own
+ * connection never checkpoints (no 10-15 ms commits on the event loop), yet the WAL's pages reach
+ * the database file and the WAL starts over once past its frame limit.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import Database from 'better-sqlite3';
+import { sql } from 'kysely';
+import { openDatabase } from '../../src/db/connection.js';
+
+function scratchFile(): string {
+  return path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'conversa-ckpt-')), 'test.db');
+}
+
+async function writeMany(file: string, transactions: number, options: Parameters<typeof openDatabase>[1]) {
+  const database = openDatabase({ dialect: 'sqlite', file }, options);
+  await sql`create table rows (id integer primary key, body text not null)`.execute(database.db);
+  const body = 'x'.repeat(3000);
+  for (let i = 0; i < transactions; i++) {
+    await database.db.transaction().execute((trx) => sql`insert into rows (body) values (${body})`.execute(trx));
+    if (i % 100 === 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+  return database;
+}
+
+async function eventually(check: () => boolean, timeoutMs = 5000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+  return check();
+}
+
+describe('SQLite background checkpoints', () => {
+  it('copies the WAL into the database file from the thread while the connection itself never checkpoints', async () => {
+    const file = scratchFile();
+    const database = await writeMany(file, 600, { backgroundCheckpoints: { intervalMs: 20 } });
+    try {
+      const { wal_autocheckpoint } = (await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(database.db)).rows[0];
+      assert.equal(wal_autocheckpoint, 0, 'the service connection does not checkpoint in its commits');
+      // 600 rows of 3 KB: without a checkpoint the database file would hold only its first pages.
+      assert.ok(await eventually(() => fs.statSync(file).size > 1_000_000), `database file holds the rows (${fs.statSync(file).size} bytes)`);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('lets the WAL start over past its frame limit', async () => {
+    const framesInWal = async (restartFrames: number) => {
+      const file = scratchFile();
+      const database = await writeMany(file, 1500, { backgroundCheckpoints: { intervalMs: 20, restartFrames } });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      try {
+        const probe = new Database(file);
+        // PASSIVE reports the frames in the WAL since it last started over.
+        const [{ log }] = probe.pragma('wal_checkpoint(PASSIVE)') as { log: number }[];
+        probe.close();
+        return log;
+      } finally {
+        await database.close();
+      }
+    };
+    const withoutRestarts = await framesInWal(1_000_000_000);
+    const withRestarts = await framesInWal(200);
+    assert.ok(withRestarts < withoutRestarts / 2, `the WAL started over (${withRestarts} frames in it, ${withoutRestarts} without restarts)`);
+  });
+});
