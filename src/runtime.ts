@@ -62,8 +62,9 @@ export async function createDeps(config: Config, options: RuntimeOptions = {}): 
     database,
     db: database.db,
     // SQLite has one writer: one batch at a time groups the most. On PostgreSQL a batch runs its units
-    // one round trip after another on one connection, so smaller batches spread over the pool (measured).
-    batcher: new TransactionBatcher(database.db, database.dialect === 'postgres' ? { maxBatch: 8, maxInFlight: 8 } : {}),
+    // one round trip after another on one connection, so batches are smaller and spread over the pool:
+    // send benchmark, batch x in flight: 8x8 1,054 req/s, 4x8 1,066, 16x4 1,244-1,298, 32x2 1,272, 64x2 1,150.
+    batcher: new TransactionBatcher(database.db, database.dialect === 'postgres' ? { maxBatch: 16, maxInFlight: 4 } : {}),
     dialect: database.dialect,
     queue,
     events: new EventLog(queue),
