@@ -12,6 +12,7 @@ import { registerBodyDepthLimit } from './http/body-depth.js';
 import { registerErrorHandling, writeClientError } from './http/error-handler.js';
 import { registerIdempotency } from './http/idempotency.js';
 import { registerRateLimits } from './http/rate-limit.js';
+import { registerInFlightTracking } from './http/in-flight.js';
 import { registerRequestMetrics } from './http/request-metrics.js';
 import { ErrorEnvelope } from './http/schemas.js';
 import { validatorCompiler } from './http/validation.js';
@@ -59,6 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandling(app);
   registerBodyDepthLimit(app);
   registerRequestMetrics(app, deps.metrics);
+  registerInFlightTracking(app);
 
   await app.register(swagger, {
     openapi: {
