@@ -121,17 +121,36 @@ function statementName(text: string): string {
 }
 
 /**
+ * A statement whose result columns can change under it stays unnamed: PostgreSQL refuses to run a
+ * prepared `select *` (or `returning *`) after its table gained a column ("cached plan must not
+ * change result type"), as after a migration run by a newer process beside this one.
+ */
+const RESULT_FOLLOWS_TABLE = /(\bselect\s+\*|\.\*|\breturning\s+\*)/i;
+
+/**
+ * Errors after which a connection's prepared statements cannot be trusted: 0A000 (a cached plan's
+ * result type changed) and 26000 (the statement is gone: DISCARD ALL, a pooler between us and the
+ * server, or a statement pg closed after a failed bind). Such a connection is destroyed on release.
+ */
+const STALE_STATEMENT_CODES = new Set(['0A000', '26000']);
+
+/**
  * Kysely sends every query as an unnamed statement, which PostgreSQL parses and plans each time.
  * Named, a statement is parsed once per connection and later runs skip the Parse step (and, after a
  * few runs, planning): less server CPU per query on the hot paths, which repeat a few texts. Each
  * connection prepares at most PREPARED_PER_CONNECTION texts; past that, queries go unnamed as before.
+ * Not for a transaction-pooling proxy (PgBouncer in transaction mode): connect to PostgreSQL or to a
+ * session-pooling proxy.
  */
 function withNamedStatements(pool: pg.Pool): PostgresPool {
+  const stale = new WeakSet<pg.PoolClient>();
   const named = (client: pg.PoolClient): PostgresPoolClient => ({
     // A cursor (streamed query) or a query without parameters (begin, commit) goes through as it is.
     query: ((text: unknown, parameters?: readonly unknown[]) => {
       const values = parameters as unknown[] | undefined;
-      if (typeof text !== 'string' || !values || values.length === 0) return client.query(text as never, values);
+      if (typeof text !== 'string' || !values || values.length === 0 || RESULT_FOLLOWS_TABLE.test(text)) {
+        return client.query(text as never, values);
+      }
       let prepared = preparedOn.get(client);
       if (!prepared) preparedOn.set(client, (prepared = new Set()));
       const name = statementName(text);
@@ -139,9 +158,12 @@ function withNamedStatements(pool: pg.Pool): PostgresPool {
         if (prepared.size >= PREPARED_PER_CONNECTION) return client.query(text, values);
         prepared.add(name);
       }
-      return client.query({ name, text, values });
+      return client.query({ name, text, values }).catch((err: { code?: string }) => {
+        if (err?.code && STALE_STATEMENT_CODES.has(err.code)) stale.add(client);
+        throw err;
+      });
     }) as unknown as PostgresPoolClient['query'],
-    release: (err?: Error | boolean) => client.release(err),
+    release: (err?: Error | boolean) => client.release(stale.has(client) ? true : err),
   });
   return {
     connect: async () => named(await pool.connect()),
