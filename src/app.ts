@@ -60,7 +60,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandling(app);
   registerBodyDepthLimit(app);
   registerRequestMetrics(app, deps.metrics);
-  registerInFlightTracking(app);
 
   await app.register(swagger, {
     openapi: {
@@ -89,6 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Both add hooks to routes as they are registered (onRoute), so they come before every module.
   await registerRateLimits(app, deps);
   registerIdempotency(app, deps);
+  // After idempotency: a request counts as handled only once its answer is stored.
+  registerInFlightTracking(app);
 
   await app.register(healthModule(deps));
   await app.register(adminModule(deps), { prefix: '/admin/v1' });

@@ -323,6 +323,9 @@ export class Worker {
   private runHousekeeping(task: HousekeepingTask): void {
     if (this.stopping || this.housekeepingRunning.has(task)) return;
     const run = (async () => {
+      // Yield first, so the entry is set below before `finally` deletes it: a task that threw
+      // synchronously would otherwise leave its entry behind and never run again.
+      await undefined;
       try {
         const handled = await task.run();
         if (handled > 0) this.options.logger.info({ task: task.name, handled }, 'housekeeping');

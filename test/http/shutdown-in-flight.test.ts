@@ -2,12 +2,13 @@
  * Closing the service waits for requests still being handled, also when their client has already
  * gone (src/http/in-flight.ts). Here a send hangs on its provider, the client gives up, and the
  * service is closed at once: close() must wait for the handler to finish its work (it answers
- * `pending` after the provider timeout and hands the message to a job) instead of closing the
- * database under it.
+ * `pending` after the provider timeout, hands the message to a job and stores its idempotent
+ * answer) instead of closing the database under it.
  */
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import pino from 'pino';
+import { openDatabase } from '../../src/db/connection.js';
 import { startWhatsAppCloudFake, type WhatsAppCloudFake } from '../fakes/whatsapp-cloud.fake.js';
 import { describeEachDatabase, json } from '../support/harness.js';
 
@@ -37,7 +38,7 @@ describeEachDatabase('shutdown with requests in flight', (env) => {
     const client = new AbortController();
     const sending = fetch(`${svc.url}/v1/messages/send`, {
       method: 'POST',
-      headers: { ...org.bearer, 'content-type': 'application/json' },
+      headers: { ...org.bearer, 'content-type': 'application/json', 'idempotency-key': 'shutdown-1' },
       body: JSON.stringify({ channel_id: json(created).data.id, to: '5511987654321', type: 'text', content: { text: 'hi' } }),
       signal: client.signal,
     }).catch(() => undefined);
@@ -55,5 +56,17 @@ describeEachDatabase('shutdown with requests in flight', (env) => {
     assert.ok(waited > 1000, `close waited for the handler (${waited} ms; the provider timeout is 4 s)`);
     const errors = logged.filter((line) => line.level >= 50);
     assert.deepEqual(errors.map((line) => `${line.msg}: ${line.err?.message ?? ''}`), [], 'nothing failed after the database closed');
+
+    // The idempotent answer was stored before the database closed: a retry replays it.
+    const reopened = openDatabase(svc.config.database);
+    try {
+      const keys = await reopened.db.selectFrom('idempotency_keys').select(['key', 'state']).execute();
+      assert.deepEqual(keys.map((row) => [row.key, row.state]), [['shutdown-1', 'done']]);
+      const message = await reopened.db.selectFrom('messages').select(['status', 'send_due_at']).executeTakeFirstOrThrow();
+      assert.equal(message.status, 'pending');
+      assert.equal(message.send_due_at, null, 'handed to a send job');
+    } finally {
+      await reopened.close();
+    }
   });
 });

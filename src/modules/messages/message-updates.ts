@@ -156,7 +156,7 @@ export async function applyStatusWatermark(
     .where('contact', '=', event.recipient);
   const updated = await trx
     .updateTable('messages')
-    .set({ status: event.status, updated_at: now })
+    .set({ status: event.status, updated_at: now, send_due_at: null })
     .where('organization_id', '=', organizationId)
     .where('chat_id', 'in', chats)
     .where('direction', '=', 'outbound')
