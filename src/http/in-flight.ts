@@ -2,16 +2,20 @@
  * Closing waits for requests still being handled. Node's server.close() resolves once every
  * connection has ended, and a client that gave up has ended its connection while our handler may
  * still be running (a send between its two transactions); closing the database under it turned into
- * "driver has already been destroyed" errors. A request is done after the last onSend hook of its
- * route (appended to every route registered afterwards, so it runs after e.g. the idempotency
- * store's: onSend runs even when nobody is listening any more), or at onResponse (requests that
- * match no route). The wait happens at preClose: Fastify has already closed the routes (new
- * requests get 503) and nothing has been torn down yet.
+ * "driver has already been destroyed" errors. A request counts from the moment its route's handler
+ * starts (one aborted earlier never runs a handler, so nothing waits for it) until the last onSend
+ * hook of its route, which runs even when nobody is listening any more. Both are attached in
+ * onRoute to every route registered afterwards, so the onSend runs after e.g. the idempotency
+ * store's. The wait happens at preClose: Fastify has already closed the routes (new requests get
+ * 503) and nothing has been torn down yet.
  */
 import type { FastifyInstance, FastifyRequest, onSendAsyncHookHandler } from 'fastify';
 
-/** How long close() waits for handlers; a stuck one must not hold a shutdown for ever. */
-export const IN_FLIGHT_GRACE_MS = 10_000;
+/**
+ * How long close() waits for handlers; a stuck one must not hold a shutdown for ever. Below
+ * Fastify's plugin timeout (10 s), which also bounds a preClose hook.
+ */
+export const IN_FLIGHT_GRACE_MS = 8_000;
 
 /** Register after every plugin that appends route hooks in onRoute (idempotency). */
 export function registerInFlightTracking(app: FastifyInstance, graceMs = IN_FLIGHT_GRACE_MS): void {
@@ -24,14 +28,15 @@ export function registerInFlightTracking(app: FastifyInstance, graceMs = IN_FLIG
     finished(request);
     return payload;
   };
-  app.addHook('onRequest', async (request) => {
-    inFlight.add(request);
-  });
   app.addHook('onRoute', (route) => {
+    const handler = route.handler;
+    route.handler = function handleTracked(this: FastifyInstance, request, reply) {
+      inFlight.add(request);
+      return handler.call(this, request, reply);
+    } as typeof route.handler;
     const onSend = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
     route.onSend = [...onSend, lastOnSend] as typeof route.onSend;
   });
-  app.addHook('onResponse', async (request) => finished(request));
   app.addHook('preClose', async () => {
     if (inFlight.size === 0) return;
     let timer: NodeJS.Timeout | undefined;
