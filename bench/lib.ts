@@ -40,13 +40,11 @@ export interface GeneratorOptions {
 
 export type RequestFactoryName = 'sendRequests' | 'lookupRequests' | 'createRequests';
 
-export type LoadOptions = GeneratorOptions;
-
 /**
  * Runs autocannon in a process of its own (bench/load-generator.ts), so the load does not compete
  * with the service for its event loop. 50 connections and BENCH_SECONDS (default 5) unless told.
  */
-export async function load(name: string, options: LoadOptions): Promise<LoadResult> {
+export async function load(name: string, options: GeneratorOptions): Promise<LoadResult> {
   const generatorOptions: GeneratorOptions = {
     ...options,
     durationSeconds: options.durationSeconds ?? Number(process.env.BENCH_SECONDS ?? 5),

@@ -6,7 +6,7 @@
  * Creates add customers as they run, so each table prints the real count when its phase began.
  */
 import { sql } from 'kysely';
-import { benchDatabases, load, printTable, startService, withBareFastify, type LoadOptions, type LoadResult } from '../lib.js';
+import { benchDatabases, load, printTable, startService, withBareFastify, type GeneratorOptions, type LoadResult } from '../lib.js';
 import { seededNumber } from '../requests.js';
 import type { Runtime } from '../../src/runtime.js';
 import { newId } from '../../src/lib/ids.js';
@@ -18,11 +18,11 @@ const BATCH = 500;
 
 /** Created customers get Rio mobiles never used; each load of creates takes the next 100,000. */
 let firstCreated = 0;
-function creates(organizationId: string): LoadOptions['requests'] {
+function creates(organizationId: string): GeneratorOptions['requests'] {
   firstCreated += 100_000;
   return { factory: 'createRequests', args: [organizationId, firstCreated] };
 }
-const lookups = (organizationId: string, seeded: number): LoadOptions['requests'] => ({ factory: 'lookupRequests', args: [organizationId, seeded] });
+const lookups = (organizationId: string, seeded: number): GeneratorOptions['requests'] => ({ factory: 'lookupRequests', args: [organizationId, seeded] });
 
 async function seedOrganization(runtime: Runtime): Promise<{ organizationId: string; key: string }> {
   const tenancy = new TenancyService(runtime.deps.db, runtime.deps.clock);

@@ -23,7 +23,7 @@ import { newId } from '../../src/lib/ids.js';
 import { hashApiKey } from '../../src/modules/access/api-keys.js';
 import { ChannelsService } from '../../src/modules/admin/channels.service.js';
 import { TenancyService } from '../../src/modules/admin/tenancy.service.js';
-import { benchDatabases, load, printTable, startService, withBareFastify, type LoadOptions, type LoadResult } from '../lib.js';
+import { benchDatabases, load, printTable, startService, withBareFastify, type GeneratorOptions, type LoadResult } from '../lib.js';
 import { knownRecipient } from '../requests.js';
 import type { Scenario } from './index.js';
 
@@ -77,7 +77,7 @@ async function withFloor<T>(db: Kysely<DB>, organizationId: string, channelId: s
 /** Recipients never used start here; each load of new recipients takes the next million. */
 let firstNew = 0;
 
-function sends(channelId: string, everyoneNew = false): LoadOptions['requests'] {
+function sends(channelId: string, everyoneNew = false): GeneratorOptions['requests'] {
   if (!everyoneNew) return { factory: 'sendRequests', args: [channelId, RECIPIENTS] };
   firstNew += 1_000_000;
   return { factory: 'sendRequests', args: [channelId, 0, firstNew] };

@@ -1,7 +1,7 @@
 /**
  * One Kysely instance per process, over better-sqlite3 (embedded default) or pg (scaled).
  * Both dialects see the same column shapes: JSON and timestamps travel as strings, flags as 0/1
- * (see db/README.md), so services never branch on the dialect.
+ * (docs/architecture.md, Data layer), so services never branch on the dialect.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -24,7 +24,6 @@ type Slot<P> = { param: keyof P } | { value: unknown };
 interface Compiled<P> {
   sql: string;
   slots: Slot<P>[];
-  query: CompiledQuery['query'];
 }
 
 export interface PreparedQuery<P, R> {
@@ -46,7 +45,7 @@ export function prepareQuery<P extends Record<string, unknown>>() {
       const slots = compiled.parameters.map((value): Slot<P> =>
         typeof value === 'string' && value.startsWith(MARK) ? { param: value.slice(MARK.length) as keyof P } : { value },
       );
-      return { sql: compiled.sql, slots, query: compiled.query };
+      return { sql: compiled.sql, slots };
     };
     return {
       async execute(executor, params) {

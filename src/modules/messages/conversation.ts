@@ -48,6 +48,22 @@ export async function findOrCreateConversation(
     .where('status', 'in', ACTIVE_CHAT_STATUSES)
     .executeTakeFirst();
   if (active) return { customerId: active.customer_id, chatId: active.id, chatCreated: false };
+  return findOrCreateCustomerChat(trx, events, organizationId, channel, recipient, now);
+}
+
+/**
+ * The customer found or created for the contact, and that customer's active chat on the channel,
+ * found or created: for a caller that already looked for an active chat under `recipient.value`
+ * and found none (the send's INSERT … SELECT), so the lookup is not made twice.
+ */
+export async function findOrCreateCustomerChat(
+  trx: Executor,
+  events: EventLog,
+  organizationId: string,
+  channel: ConversationChannel,
+  recipient: Recipient & { name?: string },
+  now: string,
+): Promise<Conversation> {
   // `to` is already normalized for the channel (recipients.ts), including the sandbox's "000…"
   // recipients, which are no phone numbers: the lookup must not normalize it a second time.
   const customer = await findOrCreateCustomerByContact(

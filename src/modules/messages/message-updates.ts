@@ -67,6 +67,7 @@ function statusUpdate(status: StatusChange['status']): PreparedQuery<StatusUpdat
     query = prepareQuery<StatusUpdate>()((db, p) =>
       db
         .updateTable('messages')
+        // changeSet's columns, with the optional ones as placeholders that keep the stored value when null.
         .set((eb) => ({
           status,
           updated_at: p('updated_at'),
@@ -156,7 +157,7 @@ export async function applyStatusWatermark(
     .where('contact', '=', event.recipient);
   const updated = await trx
     .updateTable('messages')
-    .set({ status: event.status, updated_at: now, send_due_at: null })
+    .set(changeSet({ status: event.status }, now))
     .where('organization_id', '=', organizationId)
     .where('chat_id', 'in', chats)
     .where('direction', '=', 'outbound')

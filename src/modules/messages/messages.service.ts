@@ -27,7 +27,7 @@ import { newId } from '../../lib/ids.js';
 import { fromJson, toJson } from '../../lib/json.js';
 import type { EventLog } from '../events/event-log.js';
 import { scheduleProviderCallbacks } from '../provider-callbacks/provider-callbacks.service.js';
-import { findOrCreateConversation, insertIntoActiveChat, type NewMessage } from './conversation.js';
+import { findOrCreateCustomerChat, insertIntoActiveChat, type NewMessage } from './conversation.js';
 import { applyStatusById } from './message-updates.js';
 import type { MessageRecord, SendMessageInput } from './messages.schemas.js';
 import { isRecipient, normalizeRecipient } from './recipients.js';
@@ -113,9 +113,9 @@ export class MessagesService {
     if (input.type === 'template') errors.push(...(await this.templateProblems(target, input.content)));
     if (errors.length > 0 || !isRecipient(recipient)) throw validationError(errors);
 
-    const clock = this.deps.clock.now();
-    const now = clock.toISOString();
-    const sendDueAt = new Date(clock.getTime() + SEND_DUE_AFTER_MS).toISOString();
+    const storedAt = this.deps.clock.now();
+    const now = storedAt.toISOString();
+    const sendDueAt = new Date(storedAt.getTime() + SEND_DUE_AFTER_MS).toISOString();
     const messageId = newId();
     const message: NewMessage = {
       id: messageId,
@@ -140,7 +140,7 @@ export class MessagesService {
     const chatId = await this.deps.batcher.run(async (trx) => {
       const activeChat = await insertIntoActiveChat(trx, message, recipient.value);
       if (activeChat) return activeChat;
-      const conversation = await findOrCreateConversation(trx, this.deps.events, organizationId, { id: target.channelId, defaultCountry: target.defaultCountry, defaultStageId: target.defaultStageId }, recipient, now);
+      const conversation = await findOrCreateCustomerChat(trx, this.deps.events, organizationId, { id: target.channelId, defaultCountry: target.defaultCountry, defaultStageId: target.defaultStageId }, recipient, now);
       await trx.insertInto('messages').values({ ...message, chat_id: conversation.chatId }).execute();
       return conversation.chatId;
     });
