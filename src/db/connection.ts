@@ -86,6 +86,12 @@ const STATEMENT_CACHE_SIZE = 1000;
  * statement can be reused, so each SQL text is prepared once (measured: about a quarter less CPU
  * per send request). Kysely holds the single connection for the whole of each query, so a cached
  * statement is never used by two queries at once.
+ *
+ * Kysely's `begin` becomes `begin immediate`: a transaction takes the write lock at its start, where
+ * busy_timeout makes it wait for another process's writer. A deferred transaction that read first
+ * and wrote later failed at once with "database is locked" when another process had committed
+ * meanwhile (SQLite cannot wait there: its snapshot is stale), e.g. CLI commands run side by side,
+ * or `conversa worker` beside `serve`. In one process nothing changes: there is one connection.
  */
 function withStatementCache(sqlite: Database.Database): SqliteDatabase {
   const cache = new Map<string, Database.Statement>();
@@ -95,7 +101,7 @@ function withStatementCache(sqlite: Database.Database): SqliteDatabase {
       let statement = cache.get(sql);
       if (!statement) {
         if (cache.size >= STATEMENT_CACHE_SIZE) cache.clear();
-        statement = sqlite.prepare(sql);
+        statement = sqlite.prepare(sql === 'begin' ? 'begin immediate' : sql);
         cache.set(sql, statement);
       }
       return statement;
