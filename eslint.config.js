@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'data/', 'dist/'] },
@@ -16,4 +17,6 @@ export default tseslint.config(
   },
   { files: ['scripts/**', 'bin/**', 'bench/**', 'test/**', 'src/main.ts', 'src/cli/**'], rules: { 'no-console': 'off' } },
   { files: ['test/**', 'bench/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+  // Formatting is Prettier's (`npm run format`); ESLint keeps to correctness.
+  prettier,
 );

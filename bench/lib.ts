@@ -50,7 +50,9 @@ export async function load(name: string, options: GeneratorOptions): Promise<Loa
     durationSeconds: options.durationSeconds ?? Number(process.env.BENCH_SECONDS ?? 5),
   };
   const script = fileURLToPath(new URL('./load-generator.ts', import.meta.url));
-  const { stdout } = await execFileAsync(process.execPath, ['--import', 'tsx', script, JSON.stringify(generatorOptions)], { maxBuffer: 1 << 20 });
+  const { stdout } = await execFileAsync(process.execPath, ['--import', 'tsx', script, JSON.stringify(generatorOptions)], {
+    maxBuffer: 1 << 20,
+  });
   const summary = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as Omit<LoadResult, 'name'>;
   return { name, ...summary };
 }
@@ -95,14 +97,22 @@ function freshPostgresDatabase(serverUrl: string): string {
 export function dropBenchDatabases(): void {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!serverUrl) return;
-  const names = execFileSync('psql', [serverUrl, '-Atc', "select datname from pg_database where datname like 'conversa_bench_%'"], { encoding: 'utf8' })
+  const names = execFileSync('psql', [serverUrl, '-Atc', "select datname from pg_database where datname like 'conversa_bench_%'"], {
+    encoding: 'utf8',
+  })
     .split('\n')
     .filter(Boolean);
   for (const name of names) execFileSync('psql', [serverUrl, '-qc', `drop database if exists ${name} with (force)`]);
 }
 
-export async function startService(database: DatabaseConfig, env: Record<string, string> = {}): Promise<{ runtime: Runtime; url: string; config: Config }> {
-  const config = { ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true', PORT: '0', ...env }), database };
+export async function startService(
+  database: DatabaseConfig,
+  env: Record<string, string> = {},
+): Promise<{ runtime: Runtime; url: string; config: Config }> {
+  const config = {
+    ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true', PORT: '0', ...env }),
+    database,
+  };
   const runtime = await createRuntime(config, { logger: pino({ level: 'warn' }) });
   const url = await runtime.app.listen({ port: 0, host: '127.0.0.1' });
   return { runtime, url, config };

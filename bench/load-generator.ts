@@ -21,10 +21,12 @@ const result = await autocannon({
   duration: options.amount ? undefined : options.durationSeconds,
   amount: options.amount,
 });
-process.stdout.write(`${JSON.stringify({
-  requestsPerSecond: Math.round(result.requests.average),
-  p50Ms: result.latency.p50,
-  p99Ms: result.latency.p99,
-  errors: result.errors,
-  non2xx: result.non2xx,
-})}\n`);
+process.stdout.write(
+  `${JSON.stringify({
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  })}\n`,
+);

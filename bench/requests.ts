@@ -13,14 +13,16 @@ export type RequestFactory = (...args: never[]) => autocannon.Request[];
  */
 export function sendRequests(channelId: string, distinct: number, firstNew = 0): autocannon.Request[] {
   let n = 0;
-  return [{
-    method: 'POST',
-    path: '/v1/messages/send',
-    setupRequest: (request) => {
-      const to = distinct > 0 ? knownRecipient(n++ % distinct) : `55219${String(80_000_000 + firstNew + n++)}`;
-      return { ...request, body: JSON.stringify({ channel_id: channelId, to, type: 'text', content: { text: 'Hello from the bench' } }) };
+  return [
+    {
+      method: 'POST',
+      path: '/v1/messages/send',
+      setupRequest: (request) => {
+        const to = distinct > 0 ? knownRecipient(n++ % distinct) : `55219${String(80_000_000 + firstNew + n++)}`;
+        return { ...request, body: JSON.stringify({ channel_id: channelId, to, type: 'text', content: { text: 'Hello from the bench' } }) };
+      },
     },
-  }];
+  ];
 }
 
 /** The recipients `sendRequests` cycles through (São Paulo mobiles). */
@@ -35,24 +37,31 @@ export function seededNumber(i: number): string {
 
 /** Customer lookups by a random seeded contact, written as a client would (old eight-digit form with punctuation). */
 export function lookupRequests(organizationId: string, seeded: number): autocannon.Request[] {
-  return [{
-    method: 'GET',
-    setupRequest: (request) => {
-      const national = seededNumber(Math.floor(Math.random() * seeded)).slice(4);
-      return { ...request, path: `/api/${organizationId}/customers?contactType=whatsapp&limit=1&contact=${encodeURIComponent(`(11) ${national}`)}` };
+  return [
+    {
+      method: 'GET',
+      setupRequest: (request) => {
+        const national = seededNumber(Math.floor(Math.random() * seeded)).slice(4);
+        return {
+          ...request,
+          path: `/api/${organizationId}/customers?contactType=whatsapp&limit=1&contact=${encodeURIComponent(`(11) ${national}`)}`,
+        };
+      },
     },
-  }];
+  ];
 }
 
 /** Customer creates, each with a Rio mobile never used (55 21 98xxxxxxx from `first` on). */
 export function createRequests(organizationId: string, first: number): autocannon.Request[] {
   let n = first;
-  return [{
-    method: 'POST',
-    setupRequest: (request) => ({
-      ...request,
-      path: `/api/${organizationId}/customers`,
-      body: JSON.stringify({ name: 'New customer', contacts: [{ type: 'whatsapp', value: `+55 21 98${String(n++).padStart(7, '0')}` }] }),
-    }),
-  }];
+  return [
+    {
+      method: 'POST',
+      setupRequest: (request) => ({
+        ...request,
+        path: `/api/${organizationId}/customers`,
+        body: JSON.stringify({ name: 'New customer', contacts: [{ type: 'whatsapp', value: `+55 21 98${String(n++).padStart(7, '0')}` }] }),
+      }),
+    },
+  ];
 }

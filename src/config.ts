@@ -10,9 +10,7 @@ export type WorkerMode = (typeof WORKER_MODES)[number];
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-export type DatabaseConfig =
-  | { dialect: 'sqlite'; file: string }
-  | { dialect: 'postgres'; url: string; poolSize: number };
+export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; poolSize: number };
 
 export interface Config {
   port: number;
@@ -116,7 +114,10 @@ function trustProxy(env: Env): Config['trustProxy'] {
   if (raw === undefined || raw === '' || raw === 'false') return false;
   if (raw === 'true') return true;
   if (/^\d+$/.test(raw)) return Number(raw);
-  const entries = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (entries.some((e) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(e))) {
     throw new ConfigError('TRUST_PROXY', 'must be true, false, a hop count, or a comma-separated list of IPs/CIDRs');
   }

@@ -89,7 +89,11 @@ export function createWorker(deps: AppDeps, options: RuntimeOptions['workerOptio
     concurrency: options.concurrency ?? deps.config.jobConcurrency,
     housekeeping: [
       { name: 'expired idempotency keys', run: () => purgeExpiredIdempotencyKeys(deps.db, deps.clock.now()) },
-      { name: 'sends handed over to jobs', intervalMs: SEND_SWEEP_INTERVAL_MS, run: () => handOverDueSends(deps.db, deps.queue, deps.clock.now()) },
+      {
+        name: 'sends handed over to jobs',
+        intervalMs: SEND_SWEEP_INTERVAL_MS,
+        run: () => handOverDueSends(deps.db, deps.queue, deps.clock.now()),
+      },
     ],
     ...options,
   });

@@ -22,7 +22,10 @@ function creates(organizationId: string): GeneratorOptions['requests'] {
   firstCreated += 100_000;
   return { factory: 'createRequests', args: [organizationId, firstCreated] };
 }
-const lookups = (organizationId: string, seeded: number): GeneratorOptions['requests'] => ({ factory: 'lookupRequests', args: [organizationId, seeded] });
+const lookups = (organizationId: string, seeded: number): GeneratorOptions['requests'] => ({
+  factory: 'lookupRequests',
+  args: [organizationId, seeded],
+});
 
 async function seedOrganization(runtime: Runtime): Promise<{ organizationId: string; key: string }> {
   const tenancy = new TenancyService(runtime.deps.db, runtime.deps.clock);
@@ -43,8 +46,30 @@ async function seedCustomers(runtime: Runtime, organizationId: string, from: num
       for (let i = start; i < Math.min(start + BATCH, to); i++) {
         const id = newId();
         const phone = seededNumber(i);
-        customers.push({ id, organization_id: organizationId, name: `Customer ${i}`, email: `c${i}@example.com`, document: null, country: null, person_type: null, sale_price: null, stage_id: null, stage_order: null, created_at: now, updated_at: now });
-        contacts.push({ id: newId(), organization_id: organizationId, customer_id: id, type: 'whatsapp', value: phone, match_key: phone, label: null, created_at: now });
+        customers.push({
+          id,
+          organization_id: organizationId,
+          name: `Customer ${i}`,
+          email: `c${i}@example.com`,
+          document: null,
+          country: null,
+          person_type: null,
+          sale_price: null,
+          stage_id: null,
+          stage_order: null,
+          created_at: now,
+          updated_at: now,
+        });
+        contacts.push({
+          id: newId(),
+          organization_id: organizationId,
+          customer_id: id,
+          type: 'whatsapp',
+          value: phone,
+          match_key: phone,
+          label: null,
+          created_at: now,
+        });
       }
       await trx.insertInto('customers').values(customers).execute();
       await trx.insertInto('customer_contacts').values(contacts).execute();
@@ -55,14 +80,22 @@ async function seedCustomers(runtime: Runtime, organizationId: string, from: num
 /** Lets the worker finish the jobs of the last phase (webhook deliveries, if any), so phases do not overlap. */
 async function queueDrained(runtime: Runtime): Promise<void> {
   for (;;) {
-    const row = await runtime.deps.db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n')).where('status', 'in', ['queued', 'running']).executeTakeFirstOrThrow();
+    const row = await runtime.deps.db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', 'in', ['queued', 'running'])
+      .executeTakeFirstOrThrow();
     if (Number(row.n) === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
 async function countCustomers(runtime: Runtime, organizationId: string): Promise<number> {
-  const row = await runtime.deps.db.selectFrom('customers').select((eb) => eb.fn.countAll<number>().as('n')).where('organization_id', '=', organizationId).executeTakeFirstOrThrow();
+  const row = await runtime.deps.db
+    .selectFrom('customers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -84,7 +117,14 @@ async function runOn(label: string, database: ReturnType<ReturnType<typeof bench
       if (!warmedUp) {
         // Unreported warm-up, so the first measured phase does not pay for JIT compilation.
         await load('warm-up lookup', { url, headers, requests: lookups(organizationId, seeded), durationSeconds: 2 });
-        await load('warm-up create', { url, headers, method: 'POST', requests: creates(organizationId), durationSeconds: 1, connections: 5 });
+        await load('warm-up create', {
+          url,
+          headers,
+          method: 'POST',
+          requests: creates(organizationId),
+          durationSeconds: 1,
+          connections: 5,
+        });
         warmedUp = true;
       }
       const total = await countCustomers(runtime, organizationId);
@@ -92,9 +132,13 @@ async function runOn(label: string, database: ReturnType<ReturnType<typeof bench
       const createRows: LoadResult[] = [];
       const [bareGet, barePost] = await withBareFastify(async (bareUrl) => {
         const get = await load('bare Fastify GET', { url: bareUrl });
-        lookupRows.push(await load(`GET lookup by contact (${total} customers)`, { url, headers, requests: lookups(organizationId, seeded) }));
+        lookupRows.push(
+          await load(`GET lookup by contact (${total} customers)`, { url, headers, requests: lookups(organizationId, seeded) }),
+        );
         const post = await load('bare Fastify POST', { url: bareUrl, method: 'POST', body: '{}' });
-        createRows.push(await load(`POST create customer (${total} before)`, { url, headers, method: 'POST', requests: creates(organizationId) }));
+        createRows.push(
+          await load(`POST create customer (${total} before)`, { url, headers, method: 'POST', requests: creates(organizationId) }),
+        );
         return [get, post] as const;
       });
       console.log(`\n[${label}] ${total} customers (seeded ${size - (SIZES[SIZES.indexOf(size) - 1] ?? 0)} in ${seedSeconds}s)`);

@@ -33,7 +33,10 @@ export const jobsScenario: Scenario = {
       const total = Number(process.env.BENCH_JOBS ?? 5000);
       for (let i = 0; i < total; i += 500) {
         await deps.db.transaction().execute((trx) =>
-          deps.queue.enqueueMany(trx, Array.from({ length: Math.min(500, total - i) }, () => ({ type: 'bench.noop', payload: {} }))),
+          deps.queue.enqueueMany(
+            trx,
+            Array.from({ length: Math.min(500, total - i) }, () => ({ type: 'bench.noop', payload: {} })),
+          ),
         );
       }
       const worker = createWorker(deps, { idlePollMs: 5000, concurrency: 20 });
@@ -53,7 +56,9 @@ export const jobsScenario: Scenario = {
         await picked;
       }
       pickups.sort((a, b) => a - b);
-      console.log(`| ${label} | ${total} | ${jobsPerSecond} | ${percentile(pickups, 50).toFixed(1)} | ${percentile(pickups, 99).toFixed(1)} |`);
+      console.log(
+        `| ${label} | ${total} | ${jobsPerSecond} | ${percentile(pickups, 50).toFixed(1)} | ${percentile(pickups, 99).toFixed(1)} |`,
+      );
       await worker.stop();
       await deps.database.close();
     }

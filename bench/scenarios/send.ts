@@ -37,13 +37,23 @@ async function seed(db: Kysely<DB>, publicUrl: string) {
   await tenancy.addMember(org.id, { profileId: profile.id, role: 'owner' });
   const key = await tenancy.createApiKey(profile.id, { name: 'bench', scopes: ['*'] });
   const channels = new ChannelsService(db, clock, publicUrl);
-  const quiet = await channels.create(org.id, { kind: 'whatsapp_zapi', name: 'quiet', config: { sandbox: true, deliverAfterMs: 3_600_000, readAfterMs: 3_600_000 } });
+  const quiet = await channels.create(org.id, {
+    kind: 'whatsapp_zapi',
+    name: 'quiet',
+    config: { sandbox: true, deliverAfterMs: 3_600_000, readAfterMs: 3_600_000 },
+  });
   const live = await channels.create(org.id, { kind: 'whatsapp_zapi', name: 'live', config: { sandbox: true } });
   return { organizationId: org.id, key: key.key, quietChannel: quiet.id, liveChannel: live.id };
 }
 
 /** The floor route, on the service's own database handle (same pool, same file). */
-async function withFloor<T>(db: Kysely<DB>, organizationId: string, channelId: string, chatId: string, fn: (url: string) => Promise<T>): Promise<T> {
+async function withFloor<T>(
+  db: Kysely<DB>,
+  organizationId: string,
+  channelId: string,
+  chatId: string,
+  fn: (url: string) => Promise<T>,
+): Promise<T> {
   const app = Fastify({ logger: false });
   app.post('/floor', async (request, reply) => {
     const key = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
@@ -53,16 +63,48 @@ async function withFloor<T>(db: Kysely<DB>, organizationId: string, channelId: s
     const now = new Date().toISOString();
     const later = new Date(Date.now() + 86_400_000).toISOString();
     await db.transaction().execute(async (trx) => {
-      await trx.insertInto('messages').values({
-        id, organization_id: organizationId, chat_id: chatId, channel_id: channelId, direction: 'outbound', recipient: '5511987654321',
-        type: 'text', content: JSON.stringify({ text: 'floor' }), status: 'pending', provider_message_id: null, error_code: null,
-        error_message: null, sequence_id: null, sequence_index: null, temp_id: null, sender_profile_id: found.profile_id, created_at: now, updated_at: now,
-      }).execute();
+      await trx
+        .insertInto('messages')
+        .values({
+          id,
+          organization_id: organizationId,
+          chat_id: chatId,
+          channel_id: channelId,
+          direction: 'outbound',
+          recipient: '5511987654321',
+          type: 'text',
+          content: JSON.stringify({ text: 'floor' }),
+          status: 'pending',
+          provider_message_id: null,
+          error_code: null,
+          error_message: null,
+          sequence_id: null,
+          sequence_index: null,
+          temp_id: null,
+          sender_profile_id: found.profile_id,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
       // An outbox row the worker leaves alone (due tomorrow), so the floor measures only the writes.
-      await trx.insertInto('jobs').values({
-        id: newId(), organization_id: organizationId, type: 'bench.floor', payload: JSON.stringify({ id }), status: 'queued', attempts: 0,
-        max_attempts: 1, run_at: later, locked_by: null, locked_until: null, last_error: null, created_at: now, updated_at: now,
-      }).execute();
+      await trx
+        .insertInto('jobs')
+        .values({
+          id: newId(),
+          organization_id: organizationId,
+          type: 'bench.floor',
+          payload: JSON.stringify({ id }),
+          status: 'queued',
+          attempts: 0,
+          max_attempts: 1,
+          run_at: later,
+          locked_by: null,
+          locked_until: null,
+          last_error: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
     });
     return reply.code(201).send({ success: true, data: { id } });
   });
@@ -136,7 +178,8 @@ export const sendScenario: Scenario = {
           const seeded = await seed(runtime.deps.db, serviceConfig.publicUrl);
           const headers = { authorization: `Bearer ${seeded.key}` };
           const warm = await fetch(`${url}/v1/messages/send`, {
-            method: 'POST', headers: { ...headers, 'content-type': 'application/json' },
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/json' },
             body: JSON.stringify({ channel_id: seeded.quietChannel, to: '5511987654321', type: 'text', content: { text: 'warm-up' } }),
           });
           const chatId = ((await warm.json()) as { data: { chat_id: string } }).data.chat_id;
@@ -149,13 +192,23 @@ export const sendScenario: Scenario = {
           // Creates the customer and chat of every recipient (and warms the JIT). The live channel is
           // primed only before its own row: its callbacks would otherwise fire during the others.
           await prime(url, headers, seeded.quietChannel);
-          const send = await load('POST /v1/messages/send (sandbox, known recipients)', { url, headers, requests: sends(seeded.quietChannel) });
-          const fresh = await load('send, every recipient new (customer + chat created)', { url, headers, requests: sends(seeded.quietChannel, true) });
+          const send = await load('POST /v1/messages/send (sandbox, known recipients)', {
+            url,
+            headers,
+            requests: sends(seeded.quietChannel),
+          });
+          const fresh = await load('send, every recipient new (customer + chat created)', {
+            url,
+            headers,
+            requests: sends(seeded.quietChannel, true),
+          });
           await prime(url, headers, seeded.liveChannel);
           const live = await load('send, sandbox callbacks firing (1 s / 2 s)', { url, headers, requests: sends(seeded.liveChannel) });
           printTable(`send on ${label} (50 connections, ${process.env.BENCH_SECONDS ?? 5} s each)`, bare, [floor, send, fresh, live]);
           const ratio = (row: LoadResult) => (row.requestsPerSecond / floor.requestsPerSecond).toFixed(2);
-          console.log(`send / floor throughput: ${ratio(send)} (target >= 0.5); new recipients: ${ratio(fresh)}; with callbacks firing: ${ratio(live)}; send p99 ${send.p99Ms} ms (target < 25 ms on SQLite)`);
+          console.log(
+            `send / floor throughput: ${ratio(send)} (target >= 0.5); new recipients: ${ratio(fresh)}; with callbacks firing: ${ratio(live)}; send p99 ${send.p99Ms} ms (target < 25 ms on SQLite)`,
+          );
         } finally {
           await runtime.close(10_000);
           await database.drop();

@@ -65,7 +65,11 @@ function percentile(sorted: number[], p: number): number {
 async function recordStatus(runtime: Runtime, organizationId: string, messageId: string): Promise<void> {
   const { deps } = runtime;
   await deps.db.transaction().execute((trx) =>
-    deps.events.record(trx, { organizationId, type: 'message.status_updated', data: { message_id: messageId, status: 'delivered', timestamp: new Date().toISOString() } }),
+    deps.events.record(trx, {
+      organizationId,
+      type: 'message.status_updated',
+      data: { message_id: messageId, status: 'delivered', timestamp: new Date().toISOString() },
+    }),
   );
 }
 
@@ -85,9 +89,11 @@ async function queueIdle(runtime: Runtime): Promise<void> {
 
 async function parallel(total: number, fn: (i: number) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: WRITERS }, async () => {
-    while (next < total) await fn(next++);
-  }));
+  await Promise.all(
+    Array.from({ length: WRITERS }, async () => {
+      while (next < total) await fn(next++);
+    }),
+  );
 }
 
 async function runOn(label: string, database: ReturnType<ReturnType<typeof benchDatabases>[number]['config']>): Promise<void> {
@@ -104,7 +110,9 @@ async function runOn(label: string, database: ReturnType<ReturnType<typeof bench
     const key = await tenancy.createApiKey(profile.id, { name: 'bench', scopes: ['*'] });
     // The sandbox's own delivered/read reports are pushed an hour out: the benchmark sends its own callbacks.
     const channel = await new ChannelsService(db, clock, runtime.deps.config.publicUrl).create(org.id, {
-      kind: 'whatsapp_official', name: 'bench', config: { sandbox: true, deliverAfterMs: 3_600_000, readAfterMs: 7_200_000 },
+      kind: 'whatsapp_official',
+      name: 'bench',
+      config: { sandbox: true, deliverAfterMs: 3_600_000, readAfterMs: 7_200_000 },
     });
     await new EndpointsService(db, clock, true).create(org.id, { url, events: ['message.*'] });
 
@@ -155,9 +163,13 @@ async function runOn(label: string, database: ReturnType<ReturnType<typeof bench
     console.log(`\n## webhooks on ${label}`);
     console.log('| measure | value |');
     console.log('|---|---|');
-    console.log(`| provider status callback → receiver, queue idle, p50 (${LATENCY_SAMPLES} samples) | ${percentile(latencies, 50).toFixed(1)} ms |`);
+    console.log(
+      `| provider status callback → receiver, queue idle, p50 (${LATENCY_SAMPLES} samples) | ${percentile(latencies, 50).toFixed(1)} ms |`,
+    );
     console.log(`| provider status callback → receiver, queue idle, p99 | ${percentile(latencies, 99).toFixed(1)} ms |`);
-    console.log(`| sustained deliveries (${THROUGHPUT_EVENTS} events, ${WRITERS} writers, 1 endpoint) | ${Math.round(THROUGHPUT_EVENTS / (elapsed / 1000))} /s |`);
+    console.log(
+      `| sustained deliveries (${THROUGHPUT_EVENTS} events, ${WRITERS} writers, 1 endpoint) | ${Math.round(THROUGHPUT_EVENTS / (elapsed / 1000))} /s |`,
+    );
     console.log(`| events recorded meanwhile | ${Math.round(THROUGHPUT_EVENTS / (recordedIn / 1000))} /s |`);
     console.log(`| event-recording transactions, org without endpoints | ${recordPerSecond} /s |`);
   } finally {

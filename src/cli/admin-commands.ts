@@ -15,7 +15,9 @@ import { createAdminCliContext, type AdminCliContext } from './admin-context.js'
 import { registerOrgResourceCommands } from './org-resource-commands.js';
 
 export function registerAdminCommands(program: Command, loadConfig: () => Config, _createLogger: (c: Config) => Logger): void {
-  const admin = program.command('admin').description('Manage organizations, profiles, keys, channels, stages, teams, fields, templates and flows from the shell');
+  const admin = program
+    .command('admin')
+    .description('Manage organizations, profiles, keys, channels, stages, teams, fields, templates and flows from the shell');
 
   async function withServices(fn: (ctx: AdminCliContext) => Promise<unknown>): Promise<void> {
     const config = loadConfig();
@@ -76,7 +78,8 @@ export function registerAdminCommands(program: Command, loadConfig: () => Config
     .option('--config <json>', 'provider configuration as JSON', '{}')
     .action((orgId: string, kind: string, name: string, opts: { sandbox: boolean; config: string }) =>
       withServices(async ({ tenancy, channels }) => {
-        if (!CHANNEL_KINDS.includes(kind as ChannelKind)) throw new AppError('VALIDATION_ERROR', `kind must be one of ${CHANNEL_KINDS.join(', ')}`);
+        if (!CHANNEL_KINDS.includes(kind as ChannelKind))
+          throw new AppError('VALIDATION_ERROR', `kind must be one of ${CHANNEL_KINDS.join(', ')}`);
         let config: Record<string, unknown>;
         try {
           config = JSON.parse(opts.config) as Record<string, unknown>;
@@ -84,7 +87,11 @@ export function registerAdminCommands(program: Command, loadConfig: () => Config
           throw new AppError('VALIDATION_ERROR', '--config must be JSON');
         }
         await tenancy.getOrganization(orgId);
-        return channels.create(orgId, { kind: kind as ChannelKind, name, config: { ...config, ...(opts.sandbox ? { sandbox: true } : {}) } });
+        return channels.create(orgId, {
+          kind: kind as ChannelKind,
+          name,
+          config: { ...config, ...(opts.sandbox ? { sandbox: true } : {}) },
+        });
       }),
     );
   admin.command('list-channels <orgId>').action((orgId: string) => withServices(({ channels }) => channels.list(orgId)));

@@ -15,7 +15,10 @@ import { parseInput, type AdminCliContext } from './admin-context.js';
 type WithServices = (fn: (ctx: AdminCliContext) => Promise<unknown>) => Promise<void>;
 
 function list(value: string | undefined): string[] | undefined {
-  return value?.split(',').map((s) => s.trim()).filter(Boolean);
+  return value
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function jsonOption(name: string, value: string): unknown {
@@ -41,7 +44,14 @@ export function registerOrgResourceCommands(admin: Command, withServices: WithSe
     .option('--position <n>', 'order in the funnel (default: after the last)')
     .action((orgId: string, name: string, opts: { funnel?: string; position?: string }) =>
       inOrg(orgId, ({ stages }) =>
-        stages.create(orgId, parseInput(CreateStageBody, { name, funnel: opts.funnel, position: opts.position === undefined ? undefined : Number(opts.position) })),
+        stages.create(
+          orgId,
+          parseInput(CreateStageBody, {
+            name,
+            funnel: opts.funnel,
+            position: opts.position === undefined ? undefined : Number(opts.position),
+          }),
+        ),
       ),
     );
   admin
@@ -63,7 +73,9 @@ export function registerOrgResourceCommands(admin: Command, withServices: WithSe
     .description('Define a custom field (type: text, number, boolean, date, select, multiselect, email, phone, url)')
     .option('--options <choices>', 'comma-separated choices (select and multiselect)')
     .action((orgId: string, slug: string, name: string, type: string, opts: { options?: string }) =>
-      inOrg(orgId, ({ customFields }) => customFields.create(orgId, parseInput(CreateCustomFieldBody, { slug, name, type, options: list(opts.options) }))),
+      inOrg(orgId, ({ customFields }) =>
+        customFields.create(orgId, parseInput(CreateCustomFieldBody, { slug, name, type, options: list(opts.options) })),
+      ),
     );
   admin.command('list-fields <orgId>').action((orgId: string) => inOrg(orgId, ({ customFields }) => customFields.list(orgId)));
 
@@ -74,13 +86,24 @@ export function registerOrgResourceCommands(admin: Command, withServices: WithSe
     .requiredOption('--components <json>', 'the template components as JSON, e.g. \'[{"type":"BODY","text":"Hi {{1}}"}]\'')
     .action((orgId: string, channelId: string, name: string, language: string, opts: { status: string; components: string }) =>
       inOrg(orgId, ({ templates }) =>
-        templates.create(orgId, parseInput(CreateTemplateBody, { channelId, name, language, status: opts.status, components: jsonOption('components', opts.components) })),
+        templates.create(
+          orgId,
+          parseInput(CreateTemplateBody, {
+            channelId,
+            name,
+            language,
+            status: opts.status,
+            components: jsonOption('components', opts.components),
+          }),
+        ),
       ),
     );
   admin
     .command('list-templates <orgId>')
     .option('--channel <channelId>', 'only this channel')
-    .action((orgId: string, opts: { channel?: string }) => inOrg(orgId, ({ templates }) => templates.list(orgId, { channelId: opts.channel })));
+    .action((orgId: string, opts: { channel?: string }) =>
+      inOrg(orgId, ({ templates }) => templates.list(orgId, { channelId: opts.channel })),
+    );
 
   admin
     .command('create-flow <orgId> <name>')

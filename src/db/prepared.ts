@@ -36,7 +36,9 @@ export interface PreparedQuery<P, R> {
  * the value of `params[name]` at each run (typed as that value, so the builder checks it).
  */
 export function prepareQuery<P extends Record<string, unknown>>() {
-  return function build<R>(builder: (db: Kysely<DB>, p: <K extends keyof P & string>(name: K) => P[K]) => Compilable<R>): PreparedQuery<P, R> {
+  return function build<R>(
+    builder: (db: Kysely<DB>, p: <K extends keyof P & string>(name: K) => P[K]) => Compilable<R>,
+  ): PreparedQuery<P, R> {
     // Compiled per dialect adapter (one per database handle and its transactions).
     const byAdapter = new WeakMap<object, Compiled<P>>();
     const compile = (executor: Executor): Compiled<P> => {

@@ -51,12 +51,15 @@ export function makeRequireApiKey(access: AccessService) {
     return async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
       const key = extractKey(request, options.scheme);
       if (!key) {
-        const where = options.scheme === 'bearer' ? 'Authorization: Bearer <key>' : options.scheme === 'x-api-key' ? 'x-api-key' : 'x-api-key or Authorization: Bearer';
+        const where =
+          options.scheme === 'bearer'
+            ? 'Authorization: Bearer <key>'
+            : options.scheme === 'x-api-key'
+              ? 'x-api-key'
+              : 'x-api-key or Authorization: Bearer';
         throw new AppError('UNAUTHORIZED', `Missing API key (send it in ${where})`);
       }
-      const organizationId = options.organizationRoute
-        ? (request.params as { organizationId?: string }).organizationId
-        : undefined;
+      const organizationId = options.organizationRoute ? (request.params as { organizationId?: string }).organizationId : undefined;
       request.principal = await access.authenticate({ key, ip: request.ip, scope: options.scope, organizationId });
     };
   };

@@ -36,24 +36,24 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 export const IN_PROGRESS_STALE_MS = 60_000;
 const MAX_KEY_LENGTH = 255;
 
-type Claim =
-  | { kind: 'new' }
-  | { kind: 'replay'; status: number; body: string }
-  | { kind: 'reused' }
-  | { kind: 'in_progress' };
+type Claim = { kind: 'new' } | { kind: 'replay'; status: number; body: string } | { kind: 'reused' } | { kind: 'in_progress' };
 
 /** JSON with object keys sorted, so the same body written in another key order is the same request. */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.keys(value as object).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`);
+    const entries = Object.keys(value as object)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`);
     return `{${entries.join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
 
 export function requestHash(method: string, path: string, body: unknown): string {
-  return createHash('sha256').update(`${method} ${path}\n${canonical(body)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${method} ${path}\n${canonical(body)}`)
+    .digest('hex');
 }
 
 export class IdempotencyStore {
@@ -118,7 +118,12 @@ export class IdempotencyStore {
   }
 
   async release(apiKeyId: string, key: string): Promise<void> {
-    await this.db.deleteFrom('idempotency_keys').where('api_key_id', '=', apiKeyId).where('key', '=', key).where('state', '=', 'running').execute();
+    await this.db
+      .deleteFrom('idempotency_keys')
+      .where('api_key_id', '=', apiKeyId)
+      .where('key', '=', key)
+      .where('state', '=', 'running')
+      .execute();
   }
 }
 
@@ -129,7 +134,12 @@ export class IdempotencyStore {
 export async function purgeExpiredIdempotencyKeys(db: Kysely<DB>, now: Date, batchSize = 5000): Promise<number> {
   let purged = 0;
   for (;;) {
-    const expired = await db.selectFrom('idempotency_keys').select(['api_key_id', 'key']).where('expires_at', '<=', now.toISOString()).limit(batchSize).execute();
+    const expired = await db
+      .selectFrom('idempotency_keys')
+      .select(['api_key_id', 'key'])
+      .where('expires_at', '<=', now.toISOString())
+      .limit(batchSize)
+      .execute();
     if (expired.length === 0) return purged;
     await db
       .deleteFrom('idempotency_keys')
@@ -167,7 +177,8 @@ export function idempotencyHooks(store: IdempotencyStore, onError: (err: unknown
       hash: requestHash(request.method, path, request.body),
     });
     if (claim.kind === 'reused') throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used with a different request');
-    if (claim.kind === 'in_progress') throw new AppError('IDEMPOTENCY_KEY_IN_PROGRESS', 'A request with this Idempotency-Key is still running');
+    if (claim.kind === 'in_progress')
+      throw new AppError('IDEMPOTENCY_KEY_IN_PROGRESS', 'A request with this Idempotency-Key is still running');
     if (claim.kind === 'replay') {
       return reply.code(claim.status).header(REPLAYED_HEADER, 'true').type('application/json; charset=utf-8').send(claim.body);
     }
@@ -194,8 +205,13 @@ export function idempotencyHooks(store: IdempotencyStore, onError: (err: unknown
 }
 
 /** Adds the hooks to every route registered afterwards with `config: { idempotency: true }`. */
-export function registerIdempotency(app: FastifyInstance, deps: { db: Kysely<DB>; clock: Clock; logger: { warn(obj: unknown, msg: string): void } }): void {
-  const hooks = idempotencyHooks(new IdempotencyStore(deps.db, deps.clock), (err) => deps.logger.warn({ err }, 'storing an idempotent answer failed'));
+export function registerIdempotency(
+  app: FastifyInstance,
+  deps: { db: Kysely<DB>; clock: Clock; logger: { warn(obj: unknown, msg: string): void } },
+): void {
+  const hooks = idempotencyHooks(new IdempotencyStore(deps.db, deps.clock), (err) =>
+    deps.logger.warn({ err }, 'storing an idempotent answer failed'),
+  );
   app.addHook('onRoute', (route) => {
     if (!route.config?.idempotency) return;
     route.preHandler = [...toArray(route.preHandler), hooks.preHandler] as typeof route.preHandler;

@@ -65,7 +65,9 @@ export function guardedLookup(hostname: string, options: dns.LookupOptions, call
     if (err) return callback(err, []);
     const blocked = addresses.find((a) => forbiddenRange(a.address));
     if (blocked) {
-      const error = new OutboundBlockedError(`${hostname} resolves to ${blocked.address}, a ${forbiddenRange(blocked.address)} address; ${ALLOW_HINT}`);
+      const error = new OutboundBlockedError(
+        `${hostname} resolves to ${blocked.address}, a ${forbiddenRange(blocked.address)} address; ${ALLOW_HINT}`,
+      );
       return callback(Object.assign(error, { code: 'EOUTBOUNDBLOCKED' }), []);
     }
     if (options.all) return callback(null, addresses);

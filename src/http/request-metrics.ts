@@ -5,9 +5,6 @@ import type { Metrics } from '../lib/metrics.js';
 export function registerRequestMetrics(app: FastifyInstance, metrics: Metrics): void {
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    metrics.httpRequestDuration.observe(
-      { method: request.method, route, status_code: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
+    metrics.httpRequestDuration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
 }

@@ -19,7 +19,19 @@ export const JOBS_CHANNEL = 'conversa_jobs';
 export const DEFAULT_MAX_ATTEMPTS = 10;
 
 const JOB_COLUMNS = everyColumn<JobsTable>()([
-  'id', 'organization_id', 'type', 'payload', 'status', 'attempts', 'max_attempts', 'run_at', 'locked_by', 'locked_until', 'last_error', 'created_at', 'updated_at',
+  'id',
+  'organization_id',
+  'type',
+  'payload',
+  'status',
+  'attempts',
+  'max_attempts',
+  'run_at',
+  'locked_by',
+  'locked_until',
+  'last_error',
+  'created_at',
+  'updated_at',
 ]);
 
 /** Inserts of up to this many jobs at once (what hot paths enqueue) are built once per row count. */
@@ -31,9 +43,14 @@ function insertJobs(count: number): PreparedQuery<Record<string, unknown>, unkno
   let query = insertJobsQueries.get(count);
   if (!query) {
     query = prepareQuery<Record<string, unknown>>()((db, p) =>
-      db.insertInto('jobs').values(
-        Array.from({ length: count }, (_, i) => Object.fromEntries(JOB_COLUMNS.map((column) => [column, p(`${column}${i}`)])) as unknown as JobsTable),
-      ),
+      db
+        .insertInto('jobs')
+        .values(
+          Array.from(
+            { length: count },
+            (_, i) => Object.fromEntries(JOB_COLUMNS.map((column) => [column, p(`${column}${i}`)])) as unknown as JobsTable,
+          ),
+        ),
     );
     insertJobsQueries.set(count, query);
   }

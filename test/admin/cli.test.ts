@@ -61,8 +61,14 @@ describe('conversa admin (CLI)', () => {
       conversa('create-field', org.id, 'size', 'Size', 'text'),
       conversa('list-flows', crypto.randomUUID()),
     ]);
-    assert.deepEqual(stages.map((s: { id: string }) => s.id), [stage.id]);
-    assert.deepEqual(templates.map((t: { id: string }) => t.id), [template.id]);
+    assert.deepEqual(
+      stages.map((s: { id: string }) => s.id),
+      [stage.id],
+    );
+    assert.deepEqual(
+      templates.map((t: { id: string }) => t.id),
+      [template.id],
+    );
     assert.equal(bad.code, 1);
     assert.match(bad.stderr, /VALIDATION_ERROR/);
     assert.match(bad.stderr, /"field":"slug"/);

@@ -13,16 +13,31 @@ describeEachDatabase('admin API: custom fields', (env) => {
     assert.equal(size.statusCode, 201);
     assert.deepEqual(
       { ...json(size).data, id: undefined, createdAt: undefined, updatedAt: undefined },
-      { id: undefined, organizationId: org.organizationId, slug: 'size', name: 'Size', type: 'select', options: ['S', 'M'], createdAt: undefined, updatedAt: undefined },
+      {
+        id: undefined,
+        organizationId: org.organizationId,
+        slug: 'size',
+        name: 'Size',
+        type: 'select',
+        options: ['S', 'M'],
+        createdAt: undefined,
+        updatedAt: undefined,
+      },
     );
     const birthday = json(await svc.admin('POST', base, { slug: 'birthday', name: 'Birthday', type: 'date' })).data;
     assert.deepEqual(birthday.options, []);
-    assert.deepEqual(json(await svc.admin('GET', base)).data.map((f: { slug: string }) => f.slug), ['birthday', 'size']);
+    assert.deepEqual(
+      json(await svc.admin('GET', base)).data.map((f: { slug: string }) => f.slug),
+      ['birthday', 'size'],
+    );
 
     const id = json(size).data.id;
     const updated = await svc.admin('PATCH', `${base}/${id}`, { slug: 'shirt_size', name: 'Shirt size', options: ['S', 'M', 'L'] });
     assert.equal(updated.statusCode, 200);
-    assert.deepEqual([json(updated).data.slug, json(updated).data.name, json(updated).data.options], ['shirt_size', 'Shirt size', ['S', 'M', 'L']]);
+    assert.deepEqual(
+      [json(updated).data.slug, json(updated).data.name, json(updated).data.options],
+      ['shirt_size', 'Shirt size', ['S', 'M', 'L']],
+    );
     assert.deepEqual(json(await svc.admin('GET', `${base}/${id}`)).data, json(updated).data);
 
     assert.deepEqual(json(await svc.admin('DELETE', `${base}/${id}`)), { success: true, data: {} });
@@ -42,7 +57,9 @@ describeEachDatabase('admin API: custom fields', (env) => {
     assert.equal(noOptions.statusCode, 400);
     assert.deepEqual(json(noOptions).error.details, [{ field: 'options', message: 'is required for type multiselect' }]);
     assert.deepEqual(fields(json(await svc.admin('POST', base, { slug: 'size', name: 'Size', type: 'select', options: [] }))), ['options']);
-    assert.deepEqual(fields(json(await svc.admin('POST', base, { slug: 'size', name: 'Size', type: 'select', options: ['a', 'a'] }))), ['options']);
+    assert.deepEqual(fields(json(await svc.admin('POST', base, { slug: 'size', name: 'Size', type: 'select', options: ['a', 'a'] }))), [
+      'options',
+    ]);
     const textWithOptions = await svc.admin('POST', base, { slug: 'note', name: 'Note', type: 'text', options: ['a'] });
     assert.equal(textWithOptions.statusCode, 400);
     assert.deepEqual(fields(json(textWithOptions)), ['options']);
@@ -62,7 +79,12 @@ describeEachDatabase('admin API: custom fields', (env) => {
     const dup = await svc.admin('POST', base, { slug: 'size', name: 'Again', type: 'number' });
     assert.equal(dup.statusCode, 409);
     assert.equal(json(dup).error.code, 'ALREADY_EXISTS');
-    assert.equal((await svc.admin('POST', `/organizations/${other.organizationId}/custom-fields`, { slug: 'size', name: 'Size', type: 'text' })).statusCode, 201, 'slugs are per organization');
+    assert.equal(
+      (await svc.admin('POST', `/organizations/${other.organizationId}/custom-fields`, { slug: 'size', name: 'Size', type: 'text' }))
+        .statusCode,
+      201,
+      'slugs are per organization',
+    );
     const age = json(await svc.admin('POST', base, { slug: 'age', name: 'Age', type: 'number' })).data;
     const rename = await svc.admin('PATCH', `${base}/${age.id}`, { slug: 'size' });
     assert.equal(rename.statusCode, 409);
@@ -77,7 +99,13 @@ describeEachDatabase('admin API: custom fields', (env) => {
     const customerId = await insertCustomer(svc, org.organizationId);
     await svc.db
       .insertInto('custom_field_values')
-      .values({ organization_id: org.organizationId, customer_id: customerId, field_definition_id: field.id, value: '"L"', updated_at: new Date().toISOString() })
+      .values({
+        organization_id: org.organizationId,
+        customer_id: customerId,
+        field_definition_id: field.id,
+        value: '"L"',
+        updated_at: new Date().toISOString(),
+      })
       .execute();
     assert.equal((await svc.admin('DELETE', `${base}/${field.id}`)).statusCode, 200);
     assert.deepEqual(await svc.db.selectFrom('custom_field_values').selectAll().where('customer_id', '=', customerId).execute(), []);
@@ -104,12 +132,17 @@ describeEachDatabase('admin API: WhatsApp templates', (env) => {
     assert.equal(template.channelId, channelId);
     assert.deepEqual(json(await svc.admin('GET', `${base}/${template.id}`)).data, template);
 
-    const english = json(await svc.admin('POST', base, { channelId, name: 'order_shipped', language: 'en_US', status: 'approved', components })).data;
+    const english = json(
+      await svc.admin('POST', base, { channelId, name: 'order_shipped', language: 'en_US', status: 'approved', components }),
+    ).data;
     assert.equal(english.language, 'en_US', 'the same name in another language is another template');
     assert.equal(json(await svc.admin('GET', `${base}?status=approved`)).data.length, 1);
     assert.equal(json(await svc.admin('GET', `${base}?channelId=${channelId}`)).data.length, 2);
 
-    const approved = await svc.admin('PATCH', `${base}/${template.id}`, { status: 'approved', components: [{ type: 'BODY', text: 'New' }] });
+    const approved = await svc.admin('PATCH', `${base}/${template.id}`, {
+      status: 'approved',
+      components: [{ type: 'BODY', text: 'New' }],
+    });
     assert.equal(approved.statusCode, 200);
     assert.equal(json(approved).data.status, 'approved');
     assert.deepEqual(json(approved).data.components, [{ type: 'BODY', text: 'New' }]);
@@ -123,10 +156,30 @@ describeEachDatabase('admin API: WhatsApp templates', (env) => {
     const org = await svc.seedOrganization();
     const other = await svc.seedOrganization({ name: 'Other' });
     const base = `/organizations/${org.organizationId}/templates`;
-    const res = await svc.admin('POST', base, { channelId: 'x', name: 'Order Shipped', language: 'pt-BR', status: 'live', components: [{ text: 'no type' }], category: 'UTILITY' });
+    const res = await svc.admin('POST', base, {
+      channelId: 'x',
+      name: 'Order Shipped',
+      language: 'pt-BR',
+      status: 'live',
+      components: [{ text: 'no type' }],
+      category: 'UTILITY',
+    });
     assert.equal(res.statusCode, 400);
     assert.deepEqual(fields(json(res)), ['category', 'channelId', 'components.0.type', 'language', 'name', 'status']);
-    assert.deepEqual(fields(json(await svc.admin('POST', base, { channelId: org.channels.whatsapp_official, name: 'a', language: 'en', status: 'approved', components: [] }))), ['components']);
+    assert.deepEqual(
+      fields(
+        json(
+          await svc.admin('POST', base, {
+            channelId: org.channels.whatsapp_official,
+            name: 'a',
+            language: 'en',
+            status: 'approved',
+            components: [],
+          }),
+        ),
+      ),
+      ['components'],
+    );
 
     const valid = { name: 'order_shipped', language: 'pt_BR', status: 'approved', components };
     const gateway = await svc.admin('POST', base, { ...valid, channelId: org.channels.whatsapp_zapi });
@@ -155,11 +208,21 @@ describeEachDatabase('admin API: WhatsApp templates', (env) => {
     const english = json(await svc.admin('POST', base, { ...body, language: 'en_US' })).data;
     assert.equal((await svc.admin('PATCH', `${base}/${english.id}`, { language: 'pt_BR' })).statusCode, 409);
 
-    const second = json(await svc.admin('POST', `/organizations/${org.organizationId}/channels`, { kind: 'whatsapp_official', name: 'Second', config: { sandbox: true } })).data;
+    const second = json(
+      await svc.admin('POST', `/organizations/${org.organizationId}/channels`, {
+        kind: 'whatsapp_official',
+        name: 'Second',
+        config: { sandbox: true },
+      }),
+    ).data;
     assert.equal((await svc.admin('POST', base, { ...body, channelId: second.id })).statusCode, 201, 'another channel may use the name');
     assert.equal((await svc.admin('DELETE', `/organizations/${org.organizationId}/channels/${channelId}`)).statusCode, 200);
     const left = json(await svc.admin('GET', base)).data;
-    assert.deepEqual(left.map((t: { channelId: string }) => t.channelId), [second.id], "a deleted channel's templates go with it");
+    assert.deepEqual(
+      left.map((t: { channelId: string }) => t.channelId),
+      [second.id],
+      "a deleted channel's templates go with it",
+    );
   });
 });
 
@@ -214,11 +277,26 @@ describeEachDatabase('admin API: flows', (env) => {
     });
     assert.equal(res.statusCode, 400);
     assert.deepEqual(fields(json(res)), [
-      'name', 'steps.0.seconds', 'steps.1.type', 'steps.2.delay', 'steps.2.text', 'steps.3.method', 'steps.3.url', 'steps.4.type', 'steps.5', 'steps.6.seconds',
+      'name',
+      'steps.0.seconds',
+      'steps.1.type',
+      'steps.2.delay',
+      'steps.2.text',
+      'steps.3.method',
+      'steps.3.url',
+      'steps.4.type',
+      'steps.5',
+      'steps.6.seconds',
     ]);
     assert.deepEqual(fields(json(await svc.admin('POST', base, { name: 'Empty', steps: [] }))), ['steps']);
 
-    const tags = await svc.admin('POST', base, { name: 'Tagging', steps: [{ type: 'add_tag', tagId: ownTag }, { type: 'add_tag', tagId: foreignTag }] });
+    const tags = await svc.admin('POST', base, {
+      name: 'Tagging',
+      steps: [
+        { type: 'add_tag', tagId: ownTag },
+        { type: 'add_tag', tagId: foreignTag },
+      ],
+    });
     assert.equal(tags.statusCode, 400);
     assert.deepEqual(json(tags).error.details, [{ field: 'steps.1.tagId', message: 'is not a tag of this organization' }]);
     assert.deepEqual(json(await svc.admin('GET', base)).data, [], 'nothing was created');

@@ -18,11 +18,23 @@ describeEachDatabase('admin API: organization resources are scoped to their orga
         for (const [method, body] of [['GET'], ['PATCH', { name: 'taken_over' }], ['DELETE']] as const) {
           const res = await svc.admin(method, path, body);
           assert.equal(res.statusCode, 404, `${method} ${resource}`);
-          assert.deepEqual(json(res).error, { code: NOT_FOUND_CODE[resource], message: json(res).error.message }, `${method} ${resource}: same answer as missing`);
+          assert.deepEqual(
+            json(res).error,
+            { code: NOT_FOUND_CODE[resource], message: json(res).error.message },
+            `${method} ${resource}: same answer as missing`,
+          );
         }
       }
-      assert.deepEqual(json(await svc.admin('GET', `/organizations/${a.organizationId}/${resource}`)).data, [], `${resource}: A lists nothing of B's`);
-      assert.deepEqual(json(await svc.admin('GET', `/organizations/${b.organizationId}/${resource}/${record.id}`)).data, record, `${resource}: B's record is unchanged`);
+      assert.deepEqual(
+        json(await svc.admin('GET', `/organizations/${a.organizationId}/${resource}`)).data,
+        [],
+        `${resource}: A lists nothing of B's`,
+      );
+      assert.deepEqual(
+        json(await svc.admin('GET', `/organizations/${b.organizationId}/${resource}/${record.id}`)).data,
+        record,
+        `${resource}: B's record is unchanged`,
+      );
     }
   });
 
@@ -45,7 +57,11 @@ describeEachDatabase('admin API: organization resources are scoped to their orga
     const svc = await env.start();
     const org = await svc.seedOrganization();
     for (const resource of RESOURCES) {
-      const res = await svc.inject({ method: 'GET', url: `/admin/v1/organizations/${org.organizationId}/${resource}`, headers: org.bearer });
+      const res = await svc.inject({
+        method: 'GET',
+        url: `/admin/v1/organizations/${org.organizationId}/${resource}`,
+        headers: org.bearer,
+      });
       assert.equal(res.statusCode, 401, 'an organization API key is not the admin token');
     }
   });

@@ -22,9 +22,21 @@ export function createBody(resource: ResourcePath, org: SeededOrganization): Rec
     case 'custom-fields':
       return { slug: 'company_size', name: 'Company size', type: 'select', options: ['small', 'large'] };
     case 'templates':
-      return { channelId: org.channels.whatsapp_official, name: 'order_shipped', language: 'pt_BR', status: 'approved', components: [{ type: 'BODY', text: 'Shipped {{1}}' }] };
+      return {
+        channelId: org.channels.whatsapp_official,
+        name: 'order_shipped',
+        language: 'pt_BR',
+        status: 'approved',
+        components: [{ type: 'BODY', text: 'Shipped {{1}}' }],
+      };
     case 'flows':
-      return { name: 'Welcome', steps: [{ type: 'send_message', text: 'Hello' }, { type: 'wait', seconds: 60 }] };
+      return {
+        name: 'Welcome',
+        steps: [
+          { type: 'send_message', text: 'Hello' },
+          { type: 'wait', seconds: 60 },
+        ],
+      };
   }
 }
 
@@ -32,7 +44,10 @@ export function createBody(resource: ResourcePath, org: SeededOrganization): Rec
 export async function insertTag(svc: TestService, organizationId: string, name = 'vip'): Promise<string> {
   const now = new Date().toISOString();
   const id = newId();
-  await svc.db.insertInto('tags').values({ id, organization_id: organizationId, name, color: '#000000', created_at: now, updated_at: now }).execute();
+  await svc.db
+    .insertInto('tags')
+    .values({ id, organization_id: organizationId, name, color: '#000000', created_at: now, updated_at: now })
+    .execute();
   return id;
 }
 
@@ -42,7 +57,20 @@ export async function insertCustomer(svc: TestService, organizationId: string, s
   const id = newId();
   await svc.db
     .insertInto('customers')
-    .values({ id, organization_id: organizationId, name: 'Ana', email: null, document: null, country: null, person_type: null, sale_price: null, stage_id: stageId, stage_order: stageId ? 1 : null, created_at: now, updated_at: now })
+    .values({
+      id,
+      organization_id: organizationId,
+      name: 'Ana',
+      email: null,
+      document: null,
+      country: null,
+      person_type: null,
+      sale_price: null,
+      stage_id: stageId,
+      stage_order: stageId ? 1 : null,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   return id;
 }

@@ -21,9 +21,16 @@ describeEachDatabase('admin API: stages', (env) => {
     assert.equal(json(await svc.admin('POST', base, { name: 'First', position: 0 })).data.position, 0);
 
     const listed = json(await svc.admin('GET', base)).data;
-    assert.deepEqual(listed.map((s: { name: string }) => s.name), ['Lead', 'First', 'Won', 'Call'], 'by funnel, position, then creation');
+    assert.deepEqual(
+      listed.map((s: { name: string }) => s.name),
+      ['Lead', 'First', 'Won', 'Call'],
+      'by funnel, position, then creation',
+    );
     const sales = json(await svc.admin('GET', `${base}?funnel=sales`)).data;
-    assert.deepEqual(sales.map((s: { name: string }) => s.name), ['Call']);
+    assert.deepEqual(
+      sales.map((s: { name: string }) => s.name),
+      ['Call'],
+    );
 
     const got = await svc.admin('GET', `${base}/${leadData.id}`);
     assert.deepEqual(json(got).data, leadData);
@@ -71,7 +78,11 @@ describeEachDatabase('admin API: stages', (env) => {
 
     assert.equal((await svc.admin('DELETE', `${base}/${stageId}`)).statusCode, 200);
 
-    const customer = await svc.db.selectFrom('customers').select(['stage_id', 'stage_order']).where('id', '=', inStage).executeTakeFirstOrThrow();
+    const customer = await svc.db
+      .selectFrom('customers')
+      .select(['stage_id', 'stage_order'])
+      .where('id', '=', inStage)
+      .executeTakeFirstOrThrow();
     assert.deepEqual(customer, { stage_id: null, stage_order: null });
     const other = await svc.db.selectFrom('customers').select('stage_id').where('id', '=', inKept).executeTakeFirstOrThrow();
     assert.equal(other.stage_id, keptId, 'customers of other stages stay');
@@ -103,7 +114,13 @@ describeEachDatabase('admin API: teams', (env) => {
     const empty = json(await svc.admin('POST', base, { name: 'Sales' })).data;
     assert.deepEqual(empty.memberProfileIds, []);
     const listed = json(await svc.admin('GET', base)).data;
-    assert.deepEqual(listed.map((t: { name: string; memberProfileIds: string[] }) => [t.name, t.memberProfileIds.length]), [['Support', 2], ['Sales', 0]]);
+    assert.deepEqual(
+      listed.map((t: { name: string; memberProfileIds: string[] }) => [t.name, t.memberProfileIds.length]),
+      [
+        ['Support', 2],
+        ['Sales', 0],
+      ],
+    );
 
     const renamed = json(await svc.admin('PATCH', `${base}/${team.id}`, { name: 'Care' })).data;
     assert.equal(renamed.name, 'Care');
@@ -159,7 +176,21 @@ describeEachDatabase('admin API: teams', (env) => {
     const now = new Date().toISOString();
     await svc.db
       .insertInto('chats')
-      .values({ id: crypto.randomUUID(), organization_id: org.organizationId, channel_id: channelId, customer_id: customerId, contact: '5511987654321', status: 'pending', team_id: team.id, assignee_profile_id: null, collaborator_profile_ids: '[]', response_flow_id: null, created_at: now, updated_at: now, closed_at: null })
+      .values({
+        id: crypto.randomUUID(),
+        organization_id: org.organizationId,
+        channel_id: channelId,
+        customer_id: customerId,
+        contact: '5511987654321',
+        status: 'pending',
+        team_id: team.id,
+        assignee_profile_id: null,
+        collaborator_profile_ids: '[]',
+        response_flow_id: null,
+        created_at: now,
+        updated_at: now,
+        closed_at: null,
+      })
       .execute();
 
     assert.equal((await svc.admin('DELETE', `${base}/${team.id}`)).statusCode, 200);

@@ -33,7 +33,12 @@ describeEachDatabase('provider callbacks: POST/GET /channels/{id}/webhook', (env
     const org = await svc.seedOrganization(QUIET);
     const channel = org.channels.whatsapp_official;
     const message = await sendOne(svc, org, channel);
-    const first = await callback(svc, channel, { event: 'status', message_id: message.providerId, status: 'delivered', timestamp: '2026-01-01T00:00:00.000Z' });
+    const first = await callback(svc, channel, {
+      event: 'status',
+      message_id: message.providerId,
+      status: 'delivered',
+      timestamp: '2026-01-01T00:00:00.000Z',
+    });
     const stored = await svc.db.selectFrom('provider_callbacks').selectAll().where('id', '=', first).executeTakeFirstOrThrow();
     assert.equal(stored.organization_id, org.organizationId);
     assert.equal(stored.method, 'POST');
@@ -51,7 +56,11 @@ describeEachDatabase('provider callbacks: POST/GET /channels/{id}/webhook', (env
     const message = await sendOne(svc, org, channel);
     await processed(svc, await callback(svc, channel, { event: 'status', message_id: message.providerId, status: 'read' }));
     const before = await statusEvents(svc, message.id);
-    assert.deepEqual(before.map((e) => e.status), ['sent', 'read'], 'delivered may be skipped');
+    assert.deepEqual(
+      before.map((e) => e.status),
+      ['sent', 'read'],
+      'delivered may be skipped',
+    );
     const updatedAt = (await messageRow(svc, message.id))?.updated_at;
     for (const status of ['read', 'delivered', 'sent', 'failed']) {
       await processed(svc, await callback(svc, channel, { event: 'status', message_id: message.providerId, status }));
@@ -67,21 +76,44 @@ describeEachDatabase('provider callbacks: POST/GET /channels/{id}/webhook', (env
     const org = await svc.seedOrganization(QUIET);
     const channel = org.channels.facebook;
     const message = await sendOne(svc, org, channel, '2400000000000001');
-    await processed(svc, await callback(svc, channel, { event: 'status', message_id: message.providerId, status: 'failed', error: { code: '131026', message: 'Receiver is incapable' } }));
+    await processed(
+      svc,
+      await callback(svc, channel, {
+        event: 'status',
+        message_id: message.providerId,
+        status: 'failed',
+        error: { code: '131026', message: 'Receiver is incapable' },
+      }),
+    );
     await processed(svc, await callback(svc, channel, { event: 'status', message_id: message.providerId, status: 'delivered' }));
     const row = await messageRow(svc, message.id);
     assert.equal(row?.status, 'failed');
     assert.equal(row?.error_code, '131026');
     assert.equal(row?.error_message, 'Receiver is incapable');
-    assert.deepEqual((await statusEvents(svc, message.id)).map((e) => e.status), ['sent', 'failed']);
+    assert.deepEqual(
+      (await statusEvents(svc, message.id)).map((e) => e.status),
+      ['sent', 'failed'],
+    );
   });
 
-  it('stores an inbound message once, in the sender\'s active chat, with message.received', async () => {
+  it("stores an inbound message once, in the sender's active chat, with message.received", async () => {
     const svc = await env.start({ listen: true, workerOptions: { idlePollMs: 50 } });
     const org = await svc.seedOrganization(QUIET);
     const channel = org.channels.whatsapp_waha;
-    const sent = await post(svc, '/v1/messages/send', { channel_id: channel, to: '5511987654321', type: 'text', content: { text: 'hi' } }, org.bearer);
-    const inbound = { event: 'message', message_id: 'wamid.IN1', from: '+55 11 98765-4321', name: 'Ana', type: 'text', content: { text: 'Hello back' } };
+    const sent = await post(
+      svc,
+      '/v1/messages/send',
+      { channel_id: channel, to: '5511987654321', type: 'text', content: { text: 'hi' } },
+      org.bearer,
+    );
+    const inbound = {
+      event: 'message',
+      message_id: 'wamid.IN1',
+      from: '+55 11 98765-4321',
+      name: 'Ana',
+      type: 'text',
+      content: { text: 'Hello back' },
+    };
     await processed(svc, await callback(svc, channel, inbound));
     await processed(svc, await callback(svc, channel, inbound));
     const rows = await svc.db.selectFrom('messages').selectAll().where('direction', '=', 'inbound').execute();
@@ -110,11 +142,16 @@ describeEachDatabase('provider callbacks: POST/GET /channels/{id}/webhook', (env
     const json = await post(svc, `/channels/${org.channels.email}/webhook`, raw);
     assert.equal(json.status, 200);
     const form = await fetch(`${svc.url}/channels/${org.channels.email}/webhook?token=abc`, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-signature': 's1' }, body: 'a=1&b=two+words',
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-signature': 's1' },
+      body: 'a=1&b=two+words',
     });
     assert.equal(form.status, 200);
     const rows = await svc.db.selectFrom('provider_callbacks').selectAll().orderBy('id').execute();
-    assert.deepEqual(rows.map((r) => r.body), [raw, 'a=1&b=two+words']);
+    assert.deepEqual(
+      rows.map((r) => r.body),
+      [raw, 'a=1&b=two+words'],
+    );
     assert.equal(JSON.parse(rows[1]!.headers)['x-signature'], 's1');
     assert.deepEqual(JSON.parse(rows[1]!.query), { token: 'abc' });
     const jobs = await svc.db.selectFrom('jobs').select('type').where('type', '=', 'channels.process_callback').execute();
@@ -138,13 +175,17 @@ describeEachDatabase('provider callbacks: POST/GET /channels/{id}/webhook', (env
     assert.equal(unknown.status, 404);
   });
 
-  it('does not apply a callback on one organization\'s channel to another organization\'s message', async () => {
+  it("does not apply a callback on one organization's channel to another organization's message", async () => {
     const svc = await env.start({ listen: true, workerOptions: { idlePollMs: 50 } });
     const a = await svc.seedOrganization({ ...QUIET, name: 'A' });
     const b = await svc.seedOrganization({ ...QUIET, name: 'B' });
     const message = await sendOne(svc, a, a.channels.whatsapp_official);
     const id = await callback(svc, b.channels.whatsapp_official, { event: 'status', message_id: message.providerId, status: 'read' });
-    await waitFor(() => svc.db.selectFrom('jobs').select('attempts').where('type', '=', 'channels.process_callback').execute(), (rows) => rows.every((r) => r.attempts > 0), 3000);
+    await waitFor(
+      () => svc.db.selectFrom('jobs').select('attempts').where('type', '=', 'channels.process_callback').execute(),
+      (rows) => rows.every((r) => r.attempts > 0),
+      3000,
+    );
     assert.equal((await messageRow(svc, message.id))?.status, 'sent');
     assert.ok(id);
   });

@@ -19,7 +19,10 @@ describe('sandbox provider', () => {
       { delayMs: 20, event: 'status', message_id: result.providerMessageId, status: 'read' },
     ]);
     const defaults = await sandboxProvider({}, deps).send(message);
-    assert.deepEqual(defaults.scheduledCallbacks!.map((c) => c.delayMs), [1000, 2000]);
+    assert.deepEqual(
+      defaults.scheduledCallbacks!.map((c) => c.delayMs),
+      [1000, 2000],
+    );
   });
 
   it('reports a 000 recipient failed by callback, and refuses when configured to', async () => {
@@ -32,20 +35,35 @@ describe('sandbox provider', () => {
 
   it('parses its callbacks into normalized events and skips what it does not know', () => {
     const provider = sandboxProvider({}, deps);
-    const events = provider.parseCallback(request(JSON.stringify([
-      { event: 'status', message_id: 'sbx_1', status: 'read', timestamp: '2026-01-01T00:00:00Z' },
-      { event: 'status', message_id: 'sbx_1', status: 'failed', error: { code: 'X', message: 'why' } },
-      { event: 'status', message_id: 'sbx_1', status: 'pending' },
-      { event: 'status', message_id: 'sbx_1', status: 'bounced' },
-      { event: 'typing', message_id: 'sbx_1' },
-      { event: 'message', message_id: 'in1', from: '5511987654321', name: 'Ana', type: 'text', content: { text: 'oi' } },
-    ])));
+    const events = provider.parseCallback(
+      request(
+        JSON.stringify([
+          { event: 'status', message_id: 'sbx_1', status: 'read', timestamp: '2026-01-01T00:00:00Z' },
+          { event: 'status', message_id: 'sbx_1', status: 'failed', error: { code: 'X', message: 'why' } },
+          { event: 'status', message_id: 'sbx_1', status: 'pending' },
+          { event: 'status', message_id: 'sbx_1', status: 'bounced' },
+          { event: 'typing', message_id: 'sbx_1' },
+          { event: 'message', message_id: 'in1', from: '5511987654321', name: 'Ana', type: 'text', content: { text: 'oi' } },
+        ]),
+      ),
+    );
     assert.deepEqual(events, [
       { kind: 'status', providerMessageId: 'sbx_1', status: 'read', occurredAt: '2026-01-01T00:00:00Z' },
       { kind: 'status', providerMessageId: 'sbx_1', status: 'failed', occurredAt: undefined, error: { code: 'X', message: 'why' } },
-      { kind: 'inbound', providerMessageId: 'in1', from: '5511987654321', senderName: 'Ana', type: 'text', content: { text: 'oi' }, occurredAt: undefined },
+      {
+        kind: 'inbound',
+        providerMessageId: 'in1',
+        from: '5511987654321',
+        senderName: 'Ana',
+        type: 'text',
+        content: { text: 'oi' },
+        occurredAt: undefined,
+      },
     ]);
-    assert.throws(() => provider.parseCallback(request('not json')), (err: ProviderError) => err.code === 'INVALID_CALLBACK' && !err.retryable);
+    assert.throws(
+      () => provider.parseCallback(request('not json')),
+      (err: ProviderError) => err.code === 'INVALID_CALLBACK' && !err.retryable,
+    );
     assert.deepEqual(provider.handshake!({ ...request(''), method: 'GET', query: { challenge: 'abc' } }), { status: 200, body: 'abc' });
   });
 });
@@ -57,6 +75,9 @@ describe('provider registry', () => {
       const provider = providerFor({ kind, config: { sandbox: true } }, deps);
       assert.match((await provider.send(message)).providerMessageId, /^sbx_/);
     }
-    assert.throws(() => providerFor({ kind: 'carrier_pigeon', config: {} }, deps), (err: ProviderError) => err.code === 'PROVIDER_NOT_CONFIGURED' && !err.retryable);
+    assert.throws(
+      () => providerFor({ kind: 'carrier_pigeon', config: {} }, deps),
+      (err: ProviderError) => err.code === 'PROVIDER_NOT_CONFIGURED' && !err.retryable,
+    );
   });
 });

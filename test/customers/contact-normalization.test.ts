@@ -60,7 +60,10 @@ describe('normalizeContact: phones', () => {
 
 describe('normalizeContact: other types', () => {
   it('lower-cases and trims e-mails', () => {
-    assert.deepEqual(normalizeContact('email', '  Ana.Silva@Example.COM ', 'BR'), { value: 'ana.silva@example.com', matchKey: 'ana.silva@example.com' });
+    assert.deepEqual(normalizeContact('email', '  Ana.Silva@Example.COM ', 'BR'), {
+      value: 'ana.silva@example.com',
+      matchKey: 'ana.silva@example.com',
+    });
     rejects(() => normalizeContact('email', 'not-an-email', 'BR'), 'value');
     rejects(() => normalizeEmail('a b@example.com'), 'email');
   });

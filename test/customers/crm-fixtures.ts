@@ -7,11 +7,20 @@ import type { SeededOrganization, TestService } from '../support/harness.js';
 export async function insertStage(svc: TestService, organizationId: string, name = 'Lead'): Promise<string> {
   const now = new Date().toISOString();
   const id = newId();
-  await svc.db.insertInto('stages').values({ id, organization_id: organizationId, name, funnel: 'default', position: 0, created_at: now, updated_at: now }).execute();
+  await svc.db
+    .insertInto('stages')
+    .values({ id, organization_id: organizationId, name, funnel: 'default', position: 0, created_at: now, updated_at: now })
+    .execute();
   return id;
 }
 
-export async function insertField(svc: TestService, organizationId: string, slug: string, type: string, options: unknown[] = []): Promise<string> {
+export async function insertField(
+  svc: TestService,
+  organizationId: string,
+  slug: string,
+  type: string,
+  options: unknown[] = [],
+): Promise<string> {
   const now = new Date().toISOString();
   const id = newId();
   await svc.db
@@ -27,9 +36,19 @@ export async function insertChat(svc: TestService, org: SeededOrganization, cust
   await svc.db
     .insertInto('chats')
     .values({
-      id, organization_id: org.organizationId, channel_id: org.channels.whatsapp_official, customer_id: customerId, contact: '5511987654321',
-      status: 'pending', team_id: null, assignee_profile_id: null, collaborator_profile_ids: '[]', response_flow_id: null,
-      created_at: now, updated_at: now, closed_at: null,
+      id,
+      organization_id: org.organizationId,
+      channel_id: org.channels.whatsapp_official,
+      customer_id: customerId,
+      contact: '5511987654321',
+      status: 'pending',
+      team_id: null,
+      assignee_profile_id: null,
+      collaborator_profile_ids: '[]',
+      response_flow_id: null,
+      created_at: now,
+      updated_at: now,
+      closed_at: null,
     })
     .execute();
   return id;

@@ -99,7 +99,10 @@ describeEachDatabase('CRM isolation between organizations', (env) => {
     const svc = await env.start();
     const org = await svc.seedOrganization();
     const res = await svc.inject({
-      method: 'POST', url: '/api/0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f/customers', headers: org.keyHeader, payload: { name: 'X', email: 'x@example.com' },
+      method: 'POST',
+      url: '/api/0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f/customers',
+      headers: org.keyHeader,
+      payload: { name: 'X', email: 'x@example.com' },
     });
     assert.equal(res.statusCode, 404);
     assert.equal(json(res).error.code, 'ORGANIZATION_NOT_FOUND');
@@ -114,7 +117,12 @@ describeEachDatabase('CRM isolation between organizations', (env) => {
     await svc.admin('POST', `/organizations/${owner.organizationId}/members`, { profileId });
     const key = json(await svc.admin('POST', `/profiles/${profileId}/api-keys`, { scopes: ['customers:read'] })).data.key;
     const call = (method: string, path: string, payload?: unknown) =>
-      svc.inject({ method: method as never, url: `/api/${owner.organizationId}${path}`, headers: { 'x-api-key': key }, payload: payload as never });
+      svc.inject({
+        method: method as never,
+        url: `/api/${owner.organizationId}${path}`,
+        headers: { 'x-api-key': key },
+        payload: payload as never,
+      });
     assert.equal((await call('GET', `/customers/${customer.id}`)).statusCode, 200);
     assert.equal((await call('GET', '/customers')).statusCode, 200);
     assert.equal((await call('GET', `/customers/${customer.id}/notes`)).statusCode, 200);

@@ -6,10 +6,17 @@ import { describeEachDatabase, json, type TestService } from '../support/harness
 import { eventsOf, insertStage, orgApi } from './crm-fixtures.js';
 
 describeEachDatabase('findOrCreateCustomerByContact', (env) => {
-  function lookup(svc: TestService, organizationId: string, contact: { type: string; value: string; name?: string }, defaultStageId?: string) {
-    return svc.db.transaction().execute((trx) =>
-      findOrCreateCustomerByContact(trx, organizationId, contact, { defaultCountry: 'BR', defaultStageId, events: svc.deps.events }),
-    );
+  function lookup(
+    svc: TestService,
+    organizationId: string,
+    contact: { type: string; value: string; name?: string },
+    defaultStageId?: string,
+  ) {
+    return svc.db
+      .transaction()
+      .execute((trx) =>
+        findOrCreateCustomerByContact(trx, organizationId, contact, { defaultCountry: 'BR', defaultStageId, events: svc.deps.events }),
+      );
   }
 
   it('creates a customer once, records customer.created, and finds it again in another format', async () => {
@@ -33,13 +40,18 @@ describeEachDatabase('findOrCreateCustomerByContact', (env) => {
   it('finds a phone contact from a WhatsApp number and remembers the WhatsApp contact', async () => {
     const svc = await env.start();
     const org = await svc.seedOrganization();
-    const created = json(await orgApi(svc, org)('POST', '/customers', { name: 'Ana', contacts: [{ type: 'phone', value: '+5511987654321' }] })).data;
+    const created = json(
+      await orgApi(svc, org)('POST', '/customers', { name: 'Ana', contacts: [{ type: 'phone', value: '+5511987654321' }] }),
+    ).data;
     const found = await lookup(svc, org.organizationId, { type: 'whatsapp', value: '5511987654321' });
     assert.deepEqual(found, { customerId: created.id, created: false, contactValue: '5511987654321' });
     const record = json(await orgApi(svc, org)('GET', `/customers/${created.id}`)).data;
     assert.deepEqual(record.contacts.map((c: any) => c.type).sort(), ['phone', 'whatsapp']);
     const updated = await eventsOf(svc, org.organizationId, 'customer.updated');
-    assert.deepEqual(updated.map((e) => e.data.changed), [['contacts']]);
+    assert.deepEqual(
+      updated.map((e) => e.data.changed),
+      [['contacts']],
+    );
   });
 
   it("finds by e-mail (primary or contact), names a new customer after its contact, ignores a stage that is not the organization's", async () => {
@@ -62,14 +74,26 @@ describeEachDatabase('findOrCreateCustomerByContact', (env) => {
     const svc = await env.start();
     const org = await svc.seedOrganization();
     await assert.rejects(
-      svc.db.transaction().execute((trx) =>
-        findOrCreateCustomerByContact(trx, org.organizationId, { type: 'whatsapp', value: 'abc', field: 'to' }, { defaultCountry: 'BR', events: svc.deps.events }),
-      ),
+      svc.db
+        .transaction()
+        .execute((trx) =>
+          findOrCreateCustomerByContact(
+            trx,
+            org.organizationId,
+            { type: 'whatsapp', value: 'abc', field: 'to' },
+            { defaultCountry: 'BR', events: svc.deps.events },
+          ),
+        ),
       (err: unknown) => err instanceof AppError && err.code === 'VALIDATION_ERROR' && err.details?.[0]?.field === 'to',
     );
     await assert.rejects(
       svc.db.transaction().execute(async (trx) => {
-        await findOrCreateCustomerByContact(trx, org.organizationId, { type: 'whatsapp', value: '+5511987654321' }, { defaultCountry: 'BR', events: svc.deps.events });
+        await findOrCreateCustomerByContact(
+          trx,
+          org.organizationId,
+          { type: 'whatsapp', value: '+5511987654321' },
+          { defaultCountry: 'BR', events: svc.deps.events },
+        );
         throw new Error('the caller fails later');
       }),
     );

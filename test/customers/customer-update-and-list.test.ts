@@ -8,7 +8,15 @@ describeEachDatabase('customers: update', (env) => {
     const svc = await env.start();
     const org = await svc.seedOrganization();
     const api = orgApi(svc, org);
-    const created = json(await api('POST', '/customers', { name: 'Ana', email: 'ana@example.com', country: 'BR', salePrice: 10, contacts: [{ type: 'whatsapp', value: '+5511987654321' }] })).data;
+    const created = json(
+      await api('POST', '/customers', {
+        name: 'Ana',
+        email: 'ana@example.com',
+        country: 'BR',
+        salePrice: 10,
+        contacts: [{ type: 'whatsapp', value: '+5511987654321' }],
+      }),
+    ).data;
     const res = await api('PUT', `/customers/${created.id}`, { name: 'Ana Maria', salePrice: null });
     assert.equal(res.statusCode, 200);
     const body = json(res);
@@ -32,21 +40,36 @@ describeEachDatabase('customers: update', (env) => {
     const api = orgApi(svc, org);
     const vip = json(await api('POST', '/tags', { name: 'VIP', color: '#111' })).data;
     const lead = json(await api('POST', '/tags', { name: 'Lead', color: '#222' })).data;
-    const created = json(await api('POST', '/customers', {
-      name: 'Ana', selectedTags: [vip.id],
-      contacts: [{ type: 'whatsapp', value: '+5511987654321' }, { type: 'instagram', value: 'ana' }],
-    })).data;
+    const created = json(
+      await api('POST', '/customers', {
+        name: 'Ana',
+        selectedTags: [vip.id],
+        contacts: [
+          { type: 'whatsapp', value: '+5511987654321' },
+          { type: 'instagram', value: 'ana' },
+        ],
+      }),
+    ).data;
     const whatsappId = created.contacts.find((c: any) => c.type === 'whatsapp').id;
 
     const res = await api('PUT', `/customers/${created.id}`, {
-      contacts: [{ type: 'whatsapp', value: '+55 11 98765-4321', label: 'main' }, { type: 'telegram', value: '@ana' }],
+      contacts: [
+        { type: 'whatsapp', value: '+55 11 98765-4321', label: 'main' },
+        { type: 'telegram', value: '@ana' },
+      ],
       selectedTags: [lead.id],
     });
     assert.equal(res.statusCode, 200);
     const data = json(res).data;
-    assert.deepEqual(data.contacts.map((c: any) => [c.type, c.value, c.label]).sort(), [['telegram', '@ana', null], ['whatsapp', '5511987654321', 'main']]);
+    assert.deepEqual(data.contacts.map((c: any) => [c.type, c.value, c.label]).sort(), [
+      ['telegram', '@ana', null],
+      ['whatsapp', '5511987654321', 'main'],
+    ]);
     assert.equal(data.contacts.find((c: any) => c.type === 'whatsapp').id, whatsappId);
-    assert.deepEqual(data.tags.map((t: any) => t.id), [lead.id]);
+    assert.deepEqual(
+      data.tags.map((t: any) => t.id),
+      [lead.id],
+    );
     const types = (await eventsOf(svc, org.organizationId)).map((e) => e.type);
     assert.ok(types.includes('customer.tag_added') && types.includes('customer.tag_removed'));
   });
@@ -58,10 +81,21 @@ describeEachDatabase('customers: update', (env) => {
     const stageId = await insertStage(svc, org.organizationId);
     await insertField(svc, org.organizationId, 'age', 'number');
     await insertField(svc, org.organizationId, 'vip', 'boolean');
-    const created = json(await api('POST', '/customers', { name: 'Ana', email: 'a@example.com', customFields: [{ slug: 'age', value: 30 }] })).data;
-    const res = await api('PUT', `/customers/${created.id}`, { customFields: [{ slug: 'age', value: null }, { slug: 'vip', value: true }], stageId });
+    const created = json(
+      await api('POST', '/customers', { name: 'Ana', email: 'a@example.com', customFields: [{ slug: 'age', value: 30 }] }),
+    ).data;
+    const res = await api('PUT', `/customers/${created.id}`, {
+      customFields: [
+        { slug: 'age', value: null },
+        { slug: 'vip', value: true },
+      ],
+      stageId,
+    });
     assert.equal(res.statusCode, 200, res.body);
-    assert.deepEqual(json(res).data.customFields.map((f: any) => [f.slug, f.value]), [['vip', true]]);
+    assert.deepEqual(
+      json(res).data.customFields.map((f: any) => [f.slug, f.value]),
+      [['vip', true]],
+    );
     assert.equal(json(res).data.stageId, stageId);
     assert.equal((await eventsOf(svc, org.organizationId, 'customer.stage_changed')).length, 1);
     assert.equal((await eventsOf(svc, org.organizationId, 'customer.field_value_set')).length, 2);
@@ -89,7 +123,12 @@ describeEachDatabase('customers: update', (env) => {
     const created = json(await api('POST', '/customers', { name: 'Ana', email: 'a@example.com' })).data;
     const bad = await api('PUT', `/customers/${created.id}`, { name: '', unknownField: 1 });
     assert.equal(bad.statusCode, 400);
-    assert.deepEqual(json(bad).error.details.map((d: any) => d.field).sort(), ['name', 'unknownField']);
+    assert.deepEqual(
+      json(bad)
+        .error.details.map((d: any) => d.field)
+        .sort(),
+      ['name', 'unknownField'],
+    );
   });
 
   it('writes no event when nothing changes', async () => {
@@ -109,8 +148,19 @@ describeEachDatabase('customers: list and search', (env) => {
     const api = orgApi(svc, org);
     const stageId = await insertStage(svc, org.organizationId);
     const tag = json(await api('POST', '/tags', { name: 'VIP', color: '#111' })).data;
-    const ana = json(await api('POST', '/customers', { name: 'Ana Souza', email: 'ana@example.com', document: '123.456.789-09', stageId, selectedTags: [tag.id], contacts: [{ type: 'whatsapp', value: '+5511987654321' }] })).data;
-    const bob = json(await api('POST', '/customers', { name: 'Bob', email: 'bob@example.com', contacts: [{ type: 'phone', value: '+14155552671' }] })).data;
+    const ana = json(
+      await api('POST', '/customers', {
+        name: 'Ana Souza',
+        email: 'ana@example.com',
+        document: '123.456.789-09',
+        stageId,
+        selectedTags: [tag.id],
+        contacts: [{ type: 'whatsapp', value: '+5511987654321' }],
+      }),
+    ).data;
+    const bob = json(
+      await api('POST', '/customers', { name: 'Bob', email: 'bob@example.com', contacts: [{ type: 'phone', value: '+14155552671' }] }),
+    ).data;
 
     const ids = async (query: string) => {
       const res = await api('GET', `/customers?${query}`);
@@ -121,7 +171,11 @@ describeEachDatabase('customers: list and search', (env) => {
     assert.deepEqual(await ids('q=ANA'), [ana.id]);
     assert.deepEqual(await ids('q=bob%40example.com'), [bob.id]);
     assert.deepEqual(await ids('q=12345678909'), [ana.id]);
-    assert.deepEqual(await ids(`contact=${encodeURIComponent('(11) 8765-4321')}`), [ana.id], 'old Brazilian form finds the nine-digit contact');
+    assert.deepEqual(
+      await ids(`contact=${encodeURIComponent('(11) 8765-4321')}`),
+      [ana.id],
+      'old Brazilian form finds the nine-digit contact',
+    );
     assert.deepEqual(await ids(`contact=${encodeURIComponent('+1 415 555 2671')}&contactType=phone`), [bob.id]);
     assert.deepEqual(await ids(`contact=${encodeURIComponent('+1 415 555 2671')}&contactType=whatsapp`), []);
     assert.deepEqual(await ids('contact=ANA%40example.com'), [ana.id]);
@@ -137,11 +191,20 @@ describeEachDatabase('customers: list and search', (env) => {
     const created: string[] = [];
     for (let i = 0; i < 5; i++) created.push(json(await api('POST', '/customers', { name: `C${i}`, email: `c${i}@example.com` })).data.id);
     const first = json(await api('GET', '/customers?limit=2'));
-    assert.deepEqual(first.data.map((c: any) => c.id), [created[4], created[3]]);
+    assert.deepEqual(
+      first.data.map((c: any) => c.id),
+      [created[4], created[3]],
+    );
     const second = json(await api('GET', `/customers?limit=2&cursor=${first.nextCursor}`));
-    assert.deepEqual(second.data.map((c: any) => c.id), [created[2], created[1]]);
+    assert.deepEqual(
+      second.data.map((c: any) => c.id),
+      [created[2], created[1]],
+    );
     const third = json(await api('GET', `/customers?limit=2&cursor=${second.nextCursor}`));
-    assert.deepEqual(third.data.map((c: any) => c.id), [created[0]]);
+    assert.deepEqual(
+      third.data.map((c: any) => c.id),
+      [created[0]],
+    );
     assert.equal(third.nextCursor, null);
     assert.equal((await api('GET', '/customers?limit=201')).statusCode, 400);
     assert.equal((await api('GET', '/customers?cursor=nope')).statusCode, 400);

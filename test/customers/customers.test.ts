@@ -39,10 +39,13 @@ describeEachDatabase('customers: create and read', (env) => {
     assert.equal(customer.salePrice, 1500.5);
     assert.equal(customer.stageId, stageId);
     assert.equal(customer.stageOrder, null);
-    assert.deepEqual(customer.contacts.map((c: any) => [c.type, c.value, c.label]), [
-      ['whatsapp', '5511987654321', 'mobile'],
-      ['instagram', 'ana.silva', null],
-    ]);
+    assert.deepEqual(
+      customer.contacts.map((c: any) => [c.type, c.value, c.label]),
+      [
+        ['whatsapp', '5511987654321', 'mobile'],
+        ['instagram', 'ana.silva', null],
+      ],
+    );
     assert.deepEqual(customer.tags, [{ id: tag.id, name: 'VIP', color: '#F00' }]);
     assert.equal(customer.customFields[0].slug, 'size');
     assert.equal(customer.customFields[0].value, 'large');
@@ -95,9 +98,15 @@ describeEachDatabase('customers: create and read', (env) => {
       const res = await api('POST', '/customers', payload);
       assert.equal(res.statusCode, 400, `${JSON.stringify(payload)} → ${res.body}`);
       assert.equal(json(res).error.code, 'VALIDATION_ERROR');
-      assert.ok(json(res).error.details.some((d: any) => d.field === field), `${field} in ${res.body}`);
+      assert.ok(
+        json(res).error.details.some((d: any) => d.field === field),
+        `${field} in ${res.body}`,
+      );
     }
-    const count = await svc.db.selectFrom('customers').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const count = await svc.db
+      .selectFrom('customers')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     assert.equal(Number(count.n), 0);
   });
 
@@ -105,7 +114,11 @@ describeEachDatabase('customers: create and read', (env) => {
     const svc = await env.start();
     const org = await svc.seedOrganization();
     await insertField(svc, org.organizationId, 'age', 'number');
-    const res = await orgApi(svc, org)('POST', '/customers', { name: 'A', email: 'a@example.com', customFields: [{ slug: 'age', value: 'old' }] });
+    const res = await orgApi(svc, org)('POST', '/customers', {
+      name: 'A',
+      email: 'a@example.com',
+      customFields: [{ slug: 'age', value: 'old' }],
+    });
     assert.equal(res.statusCode, 400);
     assert.equal(json(res).error.details[0].field, 'customFields.0.value');
     const rows = await svc.db.selectFrom('customers').select('id').execute();
@@ -116,7 +129,11 @@ describeEachDatabase('customers: create and read', (env) => {
   it('uses the organization default country for bare national numbers', async () => {
     const svc = await env.start();
     const org = await svc.seedOrganization();
-    await svc.db.updateTable('organizations').set({ settings: JSON.stringify({ defaultCountry: 'US' }) }).where('id', '=', org.organizationId).execute();
+    await svc.db
+      .updateTable('organizations')
+      .set({ settings: JSON.stringify({ defaultCountry: 'US' }) })
+      .where('id', '=', org.organizationId)
+      .execute();
     const res = await orgApi(svc, org)('POST', '/customers', { name: 'Joe', contacts: [{ type: 'phone', value: '(415) 555-2671' }] });
     assert.equal(res.statusCode, 201);
     assert.equal(json(res).data.contacts[0].value, '14155552671');
@@ -141,7 +158,10 @@ describeEachDatabase('customers: duplicates', (env) => {
         name: 'First',
         email: 'first@example.com',
         document: '123.456.789-09',
-        contacts: [{ type: 'whatsapp', value: '+55 11 98765-4321' }, { type: 'email', value: 'work@example.com' }],
+        contacts: [
+          { type: 'whatsapp', value: '+55 11 98765-4321' },
+          { type: 'email', value: 'work@example.com' },
+        ],
       }),
     ).data;
     return { svc, org, api, first };
@@ -161,7 +181,9 @@ describeEachDatabase('customers: duplicates', (env) => {
   it('lets only one of several concurrent creates claim the same contact', async () => {
     const { svc, api } = await setup();
     const results = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => api('POST', '/customers', { name: `Racer ${i}`, contacts: [{ type: 'whatsapp', value: '+55 21 98888-7777' }] })),
+      Array.from({ length: 6 }, (_, i) =>
+        api('POST', '/customers', { name: `Racer ${i}`, contacts: [{ type: 'whatsapp', value: '+55 21 98888-7777' }] }),
+      ),
     );
     assert.deepEqual(results.map((r) => r.statusCode).sort(), [201, 409, 409, 409, 409, 409]);
     const holders = await svc.db.selectFrom('customer_contacts').select('customer_id').where('match_key', '=', '5521988887777').execute();
@@ -198,8 +220,11 @@ describeEachDatabase('customers: duplicates', (env) => {
   it('allows every kind of duplicate with allowDuplicateContacts: true', async () => {
     const { api } = await setup();
     const res = await api('POST', '/customers', {
-      name: 'Twin', email: 'first@example.com', document: '123.456.789-09',
-      contacts: [{ type: 'whatsapp', value: '+5511987654321' }], allowDuplicateContacts: true,
+      name: 'Twin',
+      email: 'first@example.com',
+      document: '123.456.789-09',
+      contacts: [{ type: 'whatsapp', value: '+5511987654321' }],
+      allowDuplicateContacts: true,
     });
     assert.equal(res.statusCode, 201);
   });
@@ -207,7 +232,12 @@ describeEachDatabase('customers: duplicates', (env) => {
   it("does not see another organization's customers as duplicates", async () => {
     const { svc } = await setup();
     const other = await svc.seedOrganization({ name: 'Other' });
-    const res = await orgApi(svc, other)('POST', '/customers', { name: 'Same', email: 'first@example.com', document: '12345678909', contacts: [{ type: 'whatsapp', value: '+5511987654321' }] });
+    const res = await orgApi(svc, other)('POST', '/customers', {
+      name: 'Same',
+      email: 'first@example.com',
+      document: '12345678909',
+      contacts: [{ type: 'whatsapp', value: '+5511987654321' }],
+    });
     assert.equal(res.statusCode, 201);
   });
 
@@ -219,7 +249,11 @@ describeEachDatabase('customers: duplicates', (env) => {
     assert.equal(json(clash).error.existingCustomerId, first.id);
     const docClash = await api('PUT', `/customers/${second.id}`, { document: '123.456.789-09' });
     assert.equal(json(docClash).error.code, 'DUPLICATE_DOCUMENT');
-    const own = await api('PUT', `/customers/${first.id}`, { email: 'first@example.com', document: '12345678909', contacts: first.contacts.map((c: any) => ({ type: c.type, value: c.value })) });
+    const own = await api('PUT', `/customers/${first.id}`, {
+      email: 'first@example.com',
+      document: '12345678909',
+      contacts: first.contacts.map((c: any) => ({ type: c.type, value: c.value })),
+    });
     assert.equal(own.statusCode, 200, own.body);
   });
 });

@@ -12,7 +12,11 @@ describe('custom field value rules', () => {
   const accepts = (type: string, value: unknown, stored: unknown = value, options?: string[]) =>
     assert.deepEqual(validateFieldValue(def(type, options), value, 'BR'), stored, `${type} accepts ${JSON.stringify(value)}`);
   const rejects = (type: string, value: unknown, options?: string[]) =>
-    assert.throws(() => validateFieldValue(def(type, options), value, 'BR'), (err: unknown) => err instanceof AppError && err.code === 'VALIDATION_ERROR' && err.details?.[0]?.field === 'value', `${type} rejects ${JSON.stringify(value)}`);
+    assert.throws(
+      () => validateFieldValue(def(type, options), value, 'BR'),
+      (err: unknown) => err instanceof AppError && err.code === 'VALIDATION_ERROR' && err.details?.[0]?.field === 'value',
+      `${type} rejects ${JSON.stringify(value)}`,
+    );
 
   it('checks each type', () => {
     accepts('text', 'hello');
@@ -59,14 +63,19 @@ describeEachDatabase('custom field values', (env) => {
     assert.deepEqual(json(bySlug), { success: true, data: { slug: 'size', field_definition_id: sizeId, value: 'small' } });
     const byId = await api('POST', `/customers/${customer.id}/field-values`, { field_definition_id: sizeId, value: 'large' });
     assert.equal(json(byId).data.value, 'large');
-    assert.deepEqual(json(await api('GET', `/customers/${customer.id}`)).data.customFields, [{ slug: 'size', field_definition_id: sizeId, value: 'large' }]);
+    assert.deepEqual(json(await api('GET', `/customers/${customer.id}`)).data.customFields, [
+      { slug: 'size', field_definition_id: sizeId, value: 'large' },
+    ]);
 
     const cleared = await api('POST', `/customers/${customer.id}/field-values`, { slug: 'size', value: null });
     assert.equal(cleared.statusCode, 200);
     assert.equal(json(cleared).data.value, null);
     assert.deepEqual(json(await api('GET', `/customers/${customer.id}`)).data.customFields, []);
     const events = await eventsOf(svc, org.organizationId, 'customer.field_value_set');
-    assert.deepEqual(events.map((e) => e.data.value), ['small', 'large', null]);
+    assert.deepEqual(
+      events.map((e) => e.data.value),
+      ['small', 'large', null],
+    );
   });
 
   it('answers 400 without slug or id, without value, or with a value invalid for the type', async () => {
@@ -86,9 +95,21 @@ describeEachDatabase('custom field values', (env) => {
     const { svc, api, customer } = await setup();
     const other = await svc.seedOrganization({ name: 'Other' });
     const foreignField = await insertField(svc, other.organizationId, 'secret', 'text');
-    assert.equal(json(await api('POST', `/customers/${UNKNOWN}/field-values`, { slug: 'size', value: 'small' })).error.code, 'CUSTOMER_NOT_FOUND');
-    assert.equal(json(await api('POST', `/customers/${customer.id}/field-values`, { slug: 'nope', value: 'x' })).error.code, 'FIELD_NOT_FOUND');
-    assert.equal(json(await api('POST', `/customers/${customer.id}/field-values`, { field_definition_id: foreignField, value: 'x' })).error.code, 'FIELD_NOT_FOUND');
-    assert.equal(json(await api('POST', `/customers/${customer.id}/field-values`, { slug: 'secret', value: 'x' })).error.code, 'FIELD_NOT_FOUND');
+    assert.equal(
+      json(await api('POST', `/customers/${UNKNOWN}/field-values`, { slug: 'size', value: 'small' })).error.code,
+      'CUSTOMER_NOT_FOUND',
+    );
+    assert.equal(
+      json(await api('POST', `/customers/${customer.id}/field-values`, { slug: 'nope', value: 'x' })).error.code,
+      'FIELD_NOT_FOUND',
+    );
+    assert.equal(
+      json(await api('POST', `/customers/${customer.id}/field-values`, { field_definition_id: foreignField, value: 'x' })).error.code,
+      'FIELD_NOT_FOUND',
+    );
+    assert.equal(
+      json(await api('POST', `/customers/${customer.id}/field-values`, { slug: 'secret', value: 'x' })).error.code,
+      'FIELD_NOT_FOUND',
+    );
   });
 });

@@ -31,7 +31,13 @@ describeEachDatabase('customers: funnel stage', (env) => {
     const history = json(await api('GET', `/customers/${customer.id}/stage-history`)).data;
     assert.equal(history.length, 2);
     assert.deepEqual(
-      { from: history[0].fromStageId, to: history[0].toStageId, notes: history[0].notes, chatId: history[0].chatId, by: history[0].movedByProfileId },
+      {
+        from: history[0].fromStageId,
+        to: history[0].toStageId,
+        notes: history[0].notes,
+        chatId: history[0].chatId,
+        by: history[0].movedByProfileId,
+      },
       { from: lead, to: won, notes: 'signed the contract', chatId, by: org.profileId },
     );
     assert.equal(history[1].fromStageId, null);
@@ -68,7 +74,10 @@ describeEachDatabase('customers: funnel stage', (env) => {
   it('answers 404 for an unknown customer or chat', async () => {
     const { api, lead, customer } = await setup();
     assert.equal(json(await api('PUT', `/customers/${UNKNOWN}/stage`, { stageId: lead })).error.code, 'CUSTOMER_NOT_FOUND');
-    assert.equal(json(await api('PUT', `/customers/${customer.id}/stage`, { stageId: lead, chatId: UNKNOWN })).error.code, 'CHAT_NOT_FOUND');
+    assert.equal(
+      json(await api('PUT', `/customers/${customer.id}/stage`, { stageId: lead, chatId: UNKNOWN })).error.code,
+      'CHAT_NOT_FOUND',
+    );
     assert.equal((await api('GET', `/customers/${UNKNOWN}/stage-history`)).statusCode, 404);
   });
 });
@@ -96,15 +105,26 @@ describeEachDatabase('customers: tags on a customer', (env) => {
     assert.equal(links[0]!.chat_id, chatId);
     const events = await eventsOf(svc, org.organizationId, 'customer.tag_added');
     assert.equal(events.length, 1, 'the second attach changes nothing');
-    assert.deepEqual({ c: events[0]!.data.customerId, t: events[0]!.data.tagId, chat: events[0]!.data.chatId }, { c: customer.id, t: tag.id, chat: chatId });
-    assert.deepEqual(json(await api('GET', `/customers/${customer.id}`)).data.tags.map((t: any) => t.id), [tag.id]);
+    assert.deepEqual(
+      { c: events[0]!.data.customerId, t: events[0]!.data.tagId, chat: events[0]!.data.chatId },
+      { c: customer.id, t: tag.id, chat: chatId },
+    );
+    assert.deepEqual(
+      json(await api('GET', `/customers/${customer.id}`)).data.tags.map((t: any) => t.id),
+      [tag.id],
+    );
   });
 
   it('detaches a tag (idempotent) and records customer.tag_removed with the chat', async () => {
     const { svc, org, api, tag, customer } = await setup();
     const chatId = await insertChat(svc, org, customer.id);
     await api('POST', `/customers/${customer.id}/tags`, { tagId: tag.id });
-    const res = await svc.inject({ method: 'DELETE', url: `/api/${org.organizationId}/customers/${customer.id}/tags/${tag.id}`, headers: org.keyHeader, payload: { chatId } });
+    const res = await svc.inject({
+      method: 'DELETE',
+      url: `/api/${org.organizationId}/customers/${customer.id}/tags/${tag.id}`,
+      headers: org.keyHeader,
+      payload: { chatId },
+    });
     assert.equal(res.statusCode, 200);
     assert.deepEqual(json(res), { success: true, data: {} });
     const again = await api('DELETE', `/customers/${customer.id}/tags/${tag.id}`);
@@ -119,7 +139,10 @@ describeEachDatabase('customers: tags on a customer', (env) => {
     const { api, tag, customer } = await setup();
     assert.equal(json(await api('POST', `/customers/${UNKNOWN}/tags`, { tagId: tag.id })).error.code, 'CUSTOMER_NOT_FOUND');
     assert.equal(json(await api('POST', `/customers/${customer.id}/tags`, { tagId: UNKNOWN })).error.code, 'TAG_NOT_FOUND');
-    assert.equal(json(await api('POST', `/customers/${customer.id}/tags`, { tagId: tag.id, chatId: UNKNOWN })).error.code, 'CHAT_NOT_FOUND');
+    assert.equal(
+      json(await api('POST', `/customers/${customer.id}/tags`, { tagId: tag.id, chatId: UNKNOWN })).error.code,
+      'CHAT_NOT_FOUND',
+    );
     assert.equal(json(await api('DELETE', `/customers/${customer.id}/tags/${UNKNOWN}`)).error.code, 'TAG_NOT_FOUND');
     assert.equal(json(await api('DELETE', `/customers/${UNKNOWN}/tags/${tag.id}`)).error.code, 'CUSTOMER_NOT_FOUND');
     const missing = await api('POST', `/customers/${customer.id}/tags`, {});

@@ -32,7 +32,10 @@ describeEachDatabase('customer notes', (env) => {
     assert.equal(json(await api('PUT', `/customers/${customer.id}/notes/${note.id}`, { title: 'T', content: null })).data.content, null);
 
     const list = json(await api('GET', `/customers/${customer.id}/notes`)).data;
-    assert.deepEqual(list.map((n: any) => n.id), [note.id]);
+    assert.deepEqual(
+      list.map((n: any) => n.id),
+      [note.id],
+    );
 
     const deleted = await api('DELETE', `/customers/${customer.id}/notes/${note.id}`);
     assert.equal(deleted.statusCode, 200);
@@ -67,7 +70,7 @@ describeEachDatabase('customer notes', (env) => {
     assert.equal(json(update).error.details[0].field, 'title');
   });
 
-  it("answers 404 for an unknown note, a note of another customer, or an unknown customer", async () => {
+  it('answers 404 for an unknown note, a note of another customer, or an unknown customer', async () => {
     const { api, customer } = await setup();
     const other = json(await api('POST', '/customers', { name: 'Bob', email: 'bob@example.com' })).data;
     const note = json(await api('POST', `/customers/${customer.id}/notes`, { title: 'Ana only' })).data;

@@ -16,7 +16,10 @@ describeEachDatabase('tags', (env) => {
     const list = await api('GET', '/tags');
     assert.equal(list.statusCode, 200);
     assert.equal(json(list).success, true);
-    assert.deepEqual(json(list).data.map((t: any) => t.name), ['Another', 'VIP']);
+    assert.deepEqual(
+      json(list).data.map((t: any) => t.name),
+      ['Another', 'VIP'],
+    );
 
     const updated = await api('PUT', `/tags/${tag.id}`, { color: '#000' });
     assert.equal(updated.statusCode, 200);
@@ -79,7 +82,9 @@ describeEachDatabase('tags', (env) => {
     assert.equal(json(await api('GET', `/customers/${b.id}`)).data.tags.length, 0);
     const links = await svc.db.selectFrom('customer_tags').selectAll().execute();
     assert.equal(links.length, 0);
-    const removed = (await svc.db.selectFrom('events').select('payload').where('type', '=', 'customer.tag_removed').execute()).map((e) => JSON.parse(e.payload));
+    const removed = (await svc.db.selectFrom('events').select('payload').where('type', '=', 'customer.tag_removed').execute()).map((e) =>
+      JSON.parse(e.payload),
+    );
     assert.deepEqual(removed.map((e) => e.customerId).sort(), [a.id, b.id].sort(), 'one customer.tag_removed per detached customer');
     assert.ok(removed.every((e) => e.tagId === tag.id && e.reason === 'tag_deleted'));
   });

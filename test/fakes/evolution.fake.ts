@@ -19,11 +19,16 @@ export async function startEvolutionFake(opts: { apiKey: string; instance: strin
     if (req.method !== 'POST' || group !== 'message' || !ROUTES.has(route) || instance !== opts.instance) {
       return { status: 404, body: { status: 404, error: 'Not Found', response: { message: ['Cannot POST ' + req.path] } } };
     }
-    if (req.headers.apikey !== opts.apiKey) return { status: 401, body: { status: 401, error: 'Unauthorized', response: { message: 'Unauthorized' } } };
+    if (req.headers.apikey !== opts.apiKey)
+      return { status: 401, body: { status: 401, error: 'Unauthorized', response: { message: 'Unauthorized' } } };
     const number = req.json?.number;
-    if (typeof number !== 'string') return { status: 400, body: { status: 400, error: 'Bad Request', response: { message: ['number is required'] } } };
+    if (typeof number !== 'string')
+      return { status: 400, body: { status: 400, error: 'Bad Request', response: { message: ['number is required'] } } };
     if (notOnWhatsApp.has(number)) {
-      return { status: 400, body: { status: 400, error: 'Bad Request', response: { message: [{ exists: false, jid: `${number}@s.whatsapp.net`, number }] } } };
+      return {
+        status: 400,
+        body: { status: 400, error: 'Bad Request', response: { message: [{ exists: false, jid: `${number}@s.whatsapp.net`, number }] } },
+      };
     }
     return {
       status: 201,

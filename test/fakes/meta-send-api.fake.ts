@@ -22,7 +22,8 @@ export async function startMetaSendApiFake(opts: {
   const expectedPath = `/${opts.apiVersion ?? 'v21.0'}/${opts.accountId}/messages`;
   const fake = await startHttpFake((req) => {
     if (req.method !== 'POST' || req.path !== expectedPath) return { status: 404, body: graphError(100, 'Unknown path components') };
-    if (req.headers.authorization !== `Bearer ${opts.accessToken}`) return { status: 401, body: graphError(190, 'Invalid OAuth access token.') };
+    if (req.headers.authorization !== `Bearer ${opts.accessToken}`)
+      return { status: 401, body: graphError(190, 'Invalid OAuth access token.') };
     const body = req.json;
     const recipient = body?.recipient?.id;
     const message = body?.message;
@@ -31,7 +32,18 @@ export async function startMetaSendApiFake(opts: {
     }
     if (windowClosed.has(recipient) && body.messaging_type !== 'MESSAGE_TAG') {
       return opts.platform === 'instagram'
-        ? { status: 403, body: { error: { message: 'This message is sent outside of allowed window.', type: 'IGApiException', code: 10, error_subcode: 2534022, fbtrace_id: 'A9C5' } } }
+        ? {
+            status: 403,
+            body: {
+              error: {
+                message: 'This message is sent outside of allowed window.',
+                type: 'IGApiException',
+                code: 10,
+                error_subcode: 2534022,
+                fbtrace_id: 'A9C5',
+              },
+            },
+          }
         : { status: 400, body: graphError(10, '(#10) This message is sent outside of allowed window.', { error_subcode: 2018278 }) };
     }
     return { status: 200, body: { recipient_id: recipient, message_id: fakeId(opts.platform === 'instagram' ? 'aWdfZAG1' : 'm_') } };

@@ -17,11 +17,7 @@ export function metaSigned(body: unknown, appSecret: string, query: Record<strin
   return callback(raw, { 'content-type': 'application/json', 'x-hub-signature-256': signature }, query);
 }
 
-export async function rejectsWith(
-  promise: Promise<unknown> | (() => unknown),
-  code: string,
-  retryable: boolean,
-): Promise<ProviderError> {
+export async function rejectsWith(promise: Promise<unknown> | (() => unknown), code: string, retryable: boolean): Promise<ProviderError> {
   let caught: unknown;
   try {
     await (typeof promise === 'function' ? promise() : promise);

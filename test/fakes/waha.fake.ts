@@ -13,9 +13,10 @@ export interface WahaFake extends HttpFake {
 }
 
 export async function startWahaFake(opts: { apiKey: string }): Promise<WahaFake> {
-  const fake = await startHttpFake((req) => {
+  const fake = (await startHttpFake((req) => {
     const route = req.path.replace(/^\/api\//, '');
-    if (req.method !== 'POST' || !ROUTES.has(route)) return { status: 404, body: { statusCode: 404, message: `Cannot POST ${req.path}`, error: 'Not Found' } };
+    if (req.method !== 'POST' || !ROUTES.has(route))
+      return { status: 404, body: { statusCode: 404, message: `Cannot POST ${req.path}`, error: 'Not Found' } };
     if (req.headers['x-api-key'] !== opts.apiKey) return { status: 401, body: { message: 'Unauthorized', statusCode: 401 } };
     const chatId = req.json?.chatId;
     if (typeof chatId !== 'string' || !/@(c\.us|g\.us|lid)$/.test(chatId) || typeof req.json.session !== 'string') {
@@ -29,11 +30,19 @@ export async function startWahaFake(opts: { apiKey: string }): Promise<WahaFake>
       case 'WEBJS_OBJECT':
         return { status: 201, body: { id: { fromMe: true, remote: chatId, id, _serialized: serialized }, ack: 0 } };
       case 'NOWEB':
-        return { status: 201, body: { key: { remoteJid: chatId.replace('@c.us', '@s.whatsapp.net'), fromMe: true, id }, message: {}, messageTimestamp: '1718000000', status: 'PENDING' } };
+        return {
+          status: 201,
+          body: {
+            key: { remoteJid: chatId.replace('@c.us', '@s.whatsapp.net'), fromMe: true, id },
+            message: {},
+            messageTimestamp: '1718000000',
+            status: 'PENDING',
+          },
+        };
       case 'EMPTY':
         return { status: 201 };
     }
-  }) as WahaFake;
+  })) as WahaFake;
   fake.engine = 'WEBJS';
   return fake;
 }

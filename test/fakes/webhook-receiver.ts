@@ -73,8 +73,17 @@ export class WebhookReceiver {
   waitFor(count: number, timeoutMs = 10_000): Promise<void> {
     if (this.received.length >= count) return Promise.resolve();
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`receiver got ${this.received.length} of ${count} webhooks in ${timeoutMs} ms`)), timeoutMs);
-      this.waiters.push({ count, resolve: () => { clearTimeout(timer); resolve(); } });
+      const timer = setTimeout(
+        () => reject(new Error(`receiver got ${this.received.length} of ${count} webhooks in ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+      this.waiters.push({
+        count,
+        resolve: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      });
     });
   }
 

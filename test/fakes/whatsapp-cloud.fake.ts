@@ -15,7 +15,11 @@ export function graphError(code: number, message: string, extra: Record<string, 
   return { error: { message, type: 'OAuthException', code, fbtrace_id: 'AbCdEf123', ...extra } };
 }
 
-export async function startWhatsAppCloudFake(opts: { accessToken: string; phoneNumberId: string; apiVersion?: string }): Promise<WhatsAppCloudFake> {
+export async function startWhatsAppCloudFake(opts: {
+  accessToken: string;
+  phoneNumberId: string;
+  apiVersion?: string;
+}): Promise<WhatsAppCloudFake> {
   const windowClosed = new Set<string>();
   const expectedPath = `/${opts.apiVersion ?? 'v21.0'}/${opts.phoneNumberId}/messages`;
   const fake = await startHttpFake((req) => {
@@ -31,7 +35,10 @@ export async function startWhatsAppCloudFake(opts: { accessToken: string; phoneN
       return {
         status: 400,
         body: graphError(131047, '(#131047) Re-engagement message', {
-          error_data: { messaging_product: 'whatsapp', details: 'More than 24 hours have passed since the recipient last replied to the sender number.' },
+          error_data: {
+            messaging_product: 'whatsapp',
+            details: 'More than 24 hours have passed since the recipient last replied to the sender number.',
+          },
         }),
       };
     }
@@ -57,7 +64,11 @@ export function cloudWebhook(value: Record<string, unknown>, phoneNumberId = '10
         changes: [
           {
             field: 'messages',
-            value: { messaging_product: 'whatsapp', metadata: { display_phone_number: '15550001111', phone_number_id: phoneNumberId }, ...value },
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: '15550001111', phone_number_id: phoneNumberId },
+              ...value,
+            },
           },
         ],
       },

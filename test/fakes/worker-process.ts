@@ -32,5 +32,8 @@ handlers.set('test.record', async (job: { payload: { file: string; holdMs: numbe
 await worker.start();
 process.stdout.write('ready\n');
 process.on('SIGTERM', () => {
-  void worker.stop(5000).then(() => database.close()).then(() => process.exit(0));
+  void worker
+    .stop(5000)
+    .then(() => database.close())
+    .then(() => process.exit(0));
 });

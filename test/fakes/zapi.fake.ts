@@ -12,13 +12,18 @@ export async function startZapiFake(opts: { instanceId: string; instanceToken: s
   return startHttpFake((req) => {
     if (!req.path.startsWith(prefix)) return { status: 404, body: { error: 'Instance not found' } };
     const action = req.path.slice(prefix.length);
-    if (!ACTIONS.test(action)) return { status: 404, body: { error: 'NOT_FOUND', message: 'Unable to find matching target resource method' } };
+    if (!ACTIONS.test(action))
+      return { status: 404, body: { error: 'NOT_FOUND', message: 'Unable to find matching target resource method' } };
     if (req.method !== 'POST') return { status: 405, body: { error: 'Method Not Allowed' } };
-    if (!String(req.headers['content-type']).startsWith('application/json')) return { status: 415, body: { error: 'Unsupported Media Type' } };
+    if (!String(req.headers['content-type']).startsWith('application/json'))
+      return { status: 415, body: { error: 'Unsupported Media Type' } };
     if (req.headers['client-token'] !== opts.clientToken) return { status: 400, body: { error: 'your client-token is not configured' } };
     const body = req.json ?? {};
     if (typeof body.phone !== 'string' || !/^\d+$/.test(body.phone)) return { status: 400, body: { error: 'phone is required' } };
-    if (action === 'send-location' && (typeof body.latitude !== 'string' || typeof body.longitude !== 'string' || !body.title || !body.address)) {
+    if (
+      action === 'send-location' &&
+      (typeof body.latitude !== 'string' || typeof body.longitude !== 'string' || !body.title || !body.address)
+    ) {
       return { status: 400, body: { error: 'title, address, latitude and longitude (strings) are required' } };
     }
     const id = fakeId('3EB0');
@@ -52,5 +57,14 @@ export function zapiReceived(instanceId: string, extra: Record<string, unknown>)
 }
 
 export function zapiStatus(instanceId: string, status: string, ids: string[]) {
-  return { type: 'MessageStatusCallback', instanceId, status, ids, momment: 1718000100000, phoneDevice: 0, phone: '5511987654321', isGroup: false };
+  return {
+    type: 'MessageStatusCallback',
+    instanceId,
+    status,
+    ids,
+    momment: 1718000100000,
+    phoneDevice: 0,
+    phone: '5511987654321',
+    isGroup: false,
+  };
 }

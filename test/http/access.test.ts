@@ -17,7 +17,12 @@ describeEachDatabase('access control rules', (env) => {
   it('resolves a key to its profile, scopes and membership', async () => {
     const svc = await env.start();
     const org = await svc.seedOrganization();
-    const principal = await svc.deps.access.authenticate({ key: org.apiKey, ip: '127.0.0.1', scope: 'tags:read', organizationId: org.organizationId });
+    const principal = await svc.deps.access.authenticate({
+      key: org.apiKey,
+      ip: '127.0.0.1',
+      scope: 'tags:read',
+      organizationId: org.organizationId,
+    });
     assert.equal(principal.profileId, org.profileId);
     assert.equal(principal.organizationId, org.organizationId);
     assert.equal(principal.role, 'owner');
@@ -30,7 +35,10 @@ describeEachDatabase('access control rules', (env) => {
     const auth = svc.deps.access;
     assert.equal(await code(auth.authenticate({ key: 'cnv_unknown', ip: '127.0.0.1' })), 'UNAUTHORIZED');
     assert.equal(await code(auth.authenticate({ key: org.apiKey, ip: '127.0.0.1', organizationId: other.organizationId })), 'FORBIDDEN');
-    assert.equal(await code(auth.authenticate({ key: org.apiKey, ip: '127.0.0.1', organizationId: '01a1ffac-0000-7000-8000-000000000000' })), 'ORGANIZATION_NOT_FOUND');
+    assert.equal(
+      await code(auth.authenticate({ key: org.apiKey, ip: '127.0.0.1', organizationId: '01a1ffac-0000-7000-8000-000000000000' })),
+      'ORGANIZATION_NOT_FOUND',
+    );
 
     const limited = await svc.admin('POST', `/profiles/${org.profileId}/api-keys`, { scopes: ['tags:read'], allowedIps: ['10.0.0.0/8'] });
     const key = limited.json().data.key as string;
@@ -88,15 +96,33 @@ describeEachDatabase('access control over HTTP', (env) => {
     assert.equal(unknown.statusCode, 404);
 
     const readOnly = (await svc.admin('POST', `/profiles/${org.profileId}/api-keys`, { scopes: ['tags:read'] })).json().data.key;
-    assert.equal((await svc.inject({ method: 'GET', url: `/api/${org.organizationId}/tags`, headers: { 'x-api-key': readOnly } })).statusCode, 200);
-    const write = await svc.inject({ method: 'POST', url: `/api/${org.organizationId}/tags`, headers: { 'x-api-key': readOnly }, payload: { name: 'vip', color: '#fff' } });
+    assert.equal(
+      (await svc.inject({ method: 'GET', url: `/api/${org.organizationId}/tags`, headers: { 'x-api-key': readOnly } })).statusCode,
+      200,
+    );
+    const write = await svc.inject({
+      method: 'POST',
+      url: `/api/${org.organizationId}/tags`,
+      headers: { 'x-api-key': readOnly },
+      payload: { name: 'vip', color: '#fff' },
+    });
     assert.equal(write.statusCode, 403);
 
     const fenced = (await svc.admin('POST', `/profiles/${org.profileId}/api-keys`, { allowedIps: ['10.0.0.0/8'] })).json().data.key;
-    const denied = await svc.inject({ method: 'GET', url: `/api/${org.organizationId}/tags`, headers: { 'x-api-key': fenced }, remoteAddress: '192.168.0.9' });
+    const denied = await svc.inject({
+      method: 'GET',
+      url: `/api/${org.organizationId}/tags`,
+      headers: { 'x-api-key': fenced },
+      remoteAddress: '192.168.0.9',
+    });
     assert.equal(denied.statusCode, 403);
     assert.equal(denied.json().error.code, 'IP_NOT_ALLOWED');
-    const allowed = await svc.inject({ method: 'GET', url: `/api/${org.organizationId}/tags`, headers: { 'x-api-key': fenced }, remoteAddress: '10.9.9.9' });
+    const allowed = await svc.inject({
+      method: 'GET',
+      url: `/api/${org.organizationId}/tags`,
+      headers: { 'x-api-key': fenced },
+      remoteAddress: '10.9.9.9',
+    });
     assert.equal(allowed.statusCode, 200);
   });
 
@@ -106,8 +132,10 @@ describeEachDatabase('access control over HTTP', (env) => {
       const org = await svc.seedOrganization();
       const key = (await svc.admin('POST', `/profiles/${org.profileId}/api-keys`, { allowedIps: ['203.0.113.0/24'] })).json().data.key;
       return svc.inject({
-        method: 'GET', url: `/api/${org.organizationId}/tags`,
-        headers: { 'x-api-key': key, 'x-forwarded-for': '203.0.113.7' }, remoteAddress: '127.0.0.1',
+        method: 'GET',
+        url: `/api/${org.organizationId}/tags`,
+        headers: { 'x-api-key': key, 'x-forwarded-for': '203.0.113.7' },
+        remoteAddress: '127.0.0.1',
       });
     };
     assert.equal((await fencedRequest('false')).statusCode, 403, 'a spoofed header is ignored by default');

@@ -26,7 +26,9 @@ describeEachDatabase('admin API and access control', (env) => {
     assert.equal(json(listed).data[0].key, undefined, 'a key is shown once, never listed');
 
     const channel = await svc.admin('POST', `/organizations/${orgId}/channels`, {
-      kind: 'whatsapp_official', name: 'Main', config: { sandbox: true, accessToken: 'EAAB-secret-1234' },
+      kind: 'whatsapp_official',
+      name: 'Main',
+      config: { sandbox: true, accessToken: 'EAAB-secret-1234' },
     });
     assert.equal(channel.statusCode, 201);
     assert.equal(json(channel).data.config.accessToken, '••••1234', 'secrets are masked');
@@ -41,7 +43,11 @@ describeEachDatabase('admin API and access control', (env) => {
     assert.equal(incomplete.statusCode, 400);
     assert.equal(json(incomplete).error.details[0].field, 'config');
     assert.match(json(incomplete).error.details[0].message, /accessToken|phoneNumberId/);
-    const staged = await svc.admin('POST', `/organizations/${orgId}/channels`, { kind: 'whatsapp_official', name: 'Main', status: 'disconnected' });
+    const staged = await svc.admin('POST', `/organizations/${orgId}/channels`, {
+      kind: 'whatsapp_official',
+      name: 'Main',
+      status: 'disconnected',
+    });
     assert.equal(staged.statusCode, 201);
     const connect = await svc.admin('PATCH', `/organizations/${orgId}/channels/${json(staged).data.id}`, { status: 'connected' });
     assert.equal(connect.statusCode, 400, 'cannot be connected before its credentials are there');
@@ -60,7 +66,11 @@ describeEachDatabase('admin API and access control', (env) => {
 
   it('guards the admin API with the admin token and hides it when unset', async () => {
     const svc = await env.start();
-    const wrong = await svc.inject({ method: 'GET', url: '/admin/v1/organizations', headers: { authorization: 'Bearer nope-nope-nope-nope' } });
+    const wrong = await svc.inject({
+      method: 'GET',
+      url: '/admin/v1/organizations',
+      headers: { authorization: 'Bearer nope-nope-nope-nope' },
+    });
     assert.equal(wrong.statusCode, 401);
     const none = await svc.inject({ method: 'GET', url: '/admin/v1/organizations' });
     assert.equal(none.statusCode, 401);
@@ -68,28 +78,37 @@ describeEachDatabase('admin API and access control', (env) => {
     assert.equal(ok.statusCode, 200);
 
     const disabled = await env.start({ env: { ADMIN_TOKEN: '' } });
-    const res = await disabled.inject({ method: 'GET', url: '/admin/v1/organizations', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    const res = await disabled.inject({
+      method: 'GET',
+      url: '/admin/v1/organizations',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
     assert.equal(res.statusCode, 404);
   });
 
   it('answers a body that is not JSON, or too large, with a 4xx envelope', async () => {
     const svc = await env.start({ env: { BODY_LIMIT_BYTES: '2048' } });
     const broken = await svc.inject({
-      method: 'POST', url: '/admin/v1/organizations',
-      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' }, payload: '{"name": ',
+      method: 'POST',
+      url: '/admin/v1/organizations',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+      payload: '{"name": ',
     });
     assert.equal(broken.statusCode, 400);
     assert.equal(json(broken).error.code, 'VALIDATION_ERROR');
     const large = await svc.inject({
-      method: 'POST', url: '/admin/v1/organizations',
+      method: 'POST',
+      url: '/admin/v1/organizations',
       headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
       payload: JSON.stringify({ name: 'x'.repeat(5000), plan: 'starter' }),
     });
     assert.equal(large.statusCode, 413);
     assert.equal(json(large).error.code, 'PAYLOAD_TOO_LARGE');
     const text = await svc.inject({
-      method: 'POST', url: '/admin/v1/organizations',
-      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'text/plain' }, payload: 'hello',
+      method: 'POST',
+      url: '/admin/v1/organizations',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'text/plain' },
+      payload: 'hello',
     });
     assert.equal(text.statusCode, 415);
     assert.equal(json(text).error.code, 'UNSUPPORTED_MEDIA_TYPE');

@@ -21,7 +21,8 @@ describeEachDatabase('HTTP hardening', (env) => {
     const org = (await svc.admin('POST', '/organizations', { name: 'A', plan: 'starter' })).json().data;
     const deep = '{"a":'.repeat(50_000) + '1' + '}'.repeat(50_000);
     const res = await svc.inject({
-      method: 'POST', url: `/admin/v1/organizations/${org.id}/channels`,
+      method: 'POST',
+      url: `/admin/v1/organizations/${org.id}/channels`,
       headers: { authorization: 'Bearer test-admin-token-0123456789', 'content-type': 'application/json' },
       payload: `{"kind":"email","name":"x","config":${deep}}`,
     });
@@ -42,7 +43,9 @@ describeEachDatabase('HTTP hardening', (env) => {
     const started = Date.now();
     const answer = await new Promise<string>((resolve, reject) => {
       const socket = net.connect(Number(port), '127.0.0.1', () => {
-        socket.write('POST /admin/v1/organizations HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer test-admin-token-0123456789\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":"only part');
+        socket.write(
+          'POST /admin/v1/organizations HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer test-admin-token-0123456789\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":"only part',
+        );
       });
       let data = '';
       socket.on('data', (d) => (data += d));

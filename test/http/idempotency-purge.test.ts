@@ -6,8 +6,16 @@ import { describeEachDatabase } from '../support/harness.js';
 
 function keyRow(key: string, expiresAt: string) {
   return {
-    api_key_id: 'k1', key, scope: 'POST /v1/messages/send', organization_id: null, request_hash: 'h', state: 'done',
-    response_status: 201, response_body: '{}', created_at: '2026-01-01T00:00:00.000Z', expires_at: expiresAt,
+    api_key_id: 'k1',
+    key,
+    scope: 'POST /v1/messages/send',
+    organization_id: null,
+    request_hash: 'h',
+    state: 'done',
+    response_status: 201,
+    response_body: '{}',
+    created_at: '2026-01-01T00:00:00.000Z',
+    expires_at: expiresAt,
   };
 }
 
@@ -16,15 +24,24 @@ describeEachDatabase('idempotency key expiry', (env) => {
     const svc = await env.start({ startWorker: false });
     const past = new Date(Date.now() - 1000).toISOString();
     const future = new Date(Date.now() + 3_600_000).toISOString();
-    await svc.db.insertInto('idempotency_keys').values([keyRow('a', past), keyRow('b', past), keyRow('c', past), keyRow('live', future)]).execute();
+    await svc.db
+      .insertInto('idempotency_keys')
+      .values([keyRow('a', past), keyRow('b', past), keyRow('c', past), keyRow('live', future)])
+      .execute();
     assert.equal(await purgeExpiredIdempotencyKeys(svc.db, new Date(), 2), 3);
     const left = await svc.db.selectFrom('idempotency_keys').select('key').execute();
-    assert.deepEqual(left.map((r) => r.key), ['live']);
+    assert.deepEqual(
+      left.map((r) => r.key),
+      ['live'],
+    );
   });
 
   it('is run by the worker on its housekeeping interval', async () => {
     const svc = await env.start({ workerOptions: { housekeepingIntervalMs: 50 } });
-    await svc.db.insertInto('idempotency_keys').values([keyRow('old', new Date(Date.now() - 1000).toISOString())]).execute();
+    await svc.db
+      .insertInto('idempotency_keys')
+      .values([keyRow('old', new Date(Date.now() - 1000).toISOString())])
+      .execute();
     for (let i = 0; i < 100; i++) {
       if ((await svc.db.selectFrom('idempotency_keys').select('key').execute()).length === 0) return;
       await new Promise((r) => setTimeout(r, 20));

@@ -55,13 +55,20 @@ describeEachDatabase('shutdown with requests in flight', (env) => {
     const waited = Date.now() - started;
     assert.ok(waited > 1000, `close waited for the handler (${waited} ms; the provider timeout is 4 s)`);
     const errors = logged.filter((line) => line.level >= 50);
-    assert.deepEqual(errors.map((line) => `${line.msg}: ${line.err?.message ?? ''}`), [], 'nothing failed after the database closed');
+    assert.deepEqual(
+      errors.map((line) => `${line.msg}: ${line.err?.message ?? ''}`),
+      [],
+      'nothing failed after the database closed',
+    );
 
     // The idempotent answer was stored before the database closed: a retry replays it.
     const reopened = openDatabase(svc.config.database);
     try {
       const keys = await reopened.db.selectFrom('idempotency_keys').select(['key', 'state']).execute();
-      assert.deepEqual(keys.map((row) => [row.key, row.state]), [['shutdown-1', 'done']]);
+      assert.deepEqual(
+        keys.map((row) => [row.key, row.state]),
+        [['shutdown-1', 'done']],
+      );
       const message = await reopened.db.selectFrom('messages').select(['status', 'send_due_at']).executeTakeFirstOrThrow();
       assert.equal(message.status, 'pending');
       assert.equal(message.send_due_at, null, 'handed to a send job');

@@ -11,38 +11,42 @@ import { createDeps, createWorker } from '../../src/runtime.js';
 import { POSTGRES_URL } from '../support/databases.js';
 import { TestEnv } from '../support/harness.js';
 
-describe('job worker LISTEN connection [postgres]', { skip: POSTGRES_URL ? false : 'PostgreSQL tests skipped: TEST_DATABASE_URL is not set' }, () => {
-  const env = new TestEnv('postgres');
-  afterEach(() => env.cleanup());
+describe(
+  'job worker LISTEN connection [postgres]',
+  { skip: POSTGRES_URL ? false : 'PostgreSQL tests skipped: TEST_DATABASE_URL is not set' },
+  () => {
+    const env = new TestEnv('postgres');
+    afterEach(() => env.cleanup());
 
-  it('survives its LISTEN connection being terminated and keeps picking jobs up promptly', async () => {
-    const database = await env.database();
-    const deps = await createDeps(env.config(database), { logger: pino({ level: 'silent' }) });
-    const other = await createDeps(env.config(database), { logger: pino({ level: 'silent' }) });
-    const ran: number[] = [];
-    deps.jobHandlers.set('test.after-kill', async () => {
-      ran.push(Date.now());
-    });
-    // A long idle poll: only notifications can make pickup prompt.
-    const worker = createWorker(deps, { idlePollMs: 30_000 });
-    await worker.start();
-    try {
-      const killed = await sql<{ n: number }>`
+    it('survives its LISTEN connection being terminated and keeps picking jobs up promptly', async () => {
+      const database = await env.database();
+      const deps = await createDeps(env.config(database), { logger: pino({ level: 'silent' }) });
+      const other = await createDeps(env.config(database), { logger: pino({ level: 'silent' }) });
+      const ran: number[] = [];
+      deps.jobHandlers.set('test.after-kill', async () => {
+        ran.push(Date.now());
+      });
+      // A long idle poll: only notifications can make pickup prompt.
+      const worker = createWorker(deps, { idlePollMs: 30_000 });
+      await worker.start();
+      try {
+        const killed = await sql<{ n: number }>`
         select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
         where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`.execute(deps.db);
-      assert.equal(killed.rows[0].n, 1, 'the worker had one LISTEN connection');
-      await new Promise((r) => setTimeout(r, 2500)); // the worker listens again after about a second
-      // Enqueued by another process (its own pool and queue): only NOTIFY can wake this worker.
-      const enqueuedAt = Date.now();
-      await other.db.transaction().execute((trx) => other.queue.enqueue(trx, { type: 'test.after-kill', payload: {} }));
-      const deadline = Date.now() + 5000;
-      while (ran.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-      assert.equal(ran.length, 1, 'the job ran');
-      assert.ok(ran[0] - enqueuedAt < 1000, `picked up in ${ran[0] - enqueuedAt} ms`);
-    } finally {
-      await worker.stop();
-      await deps.database.close();
-      await other.database.close();
-    }
-  });
-});
+        assert.equal(killed.rows[0].n, 1, 'the worker had one LISTEN connection');
+        await new Promise((r) => setTimeout(r, 2500)); // the worker listens again after about a second
+        // Enqueued by another process (its own pool and queue): only NOTIFY can wake this worker.
+        const enqueuedAt = Date.now();
+        await other.db.transaction().execute((trx) => other.queue.enqueue(trx, { type: 'test.after-kill', payload: {} }));
+        const deadline = Date.now() + 5000;
+        while (ran.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+        assert.equal(ran.length, 1, 'the job ran');
+        assert.ok(ran[0] - enqueuedAt < 1000, `picked up in ${ran[0] - enqueuedAt} ms`);
+      } finally {
+        await worker.stop();
+        await deps.database.close();
+        await other.database.close();
+      }
+    });
+  },
+);

@@ -78,7 +78,10 @@ describeEachDatabase('durable job queue', (env) => {
     const runs = new Map<string, string[]>();
     const active = new Set<string>();
     let overlaps = 0;
-    for (const [name, deps] of [['a', a], ['b', b]] as const) {
+    for (const [name, deps] of [
+      ['a', a],
+      ['b', b],
+    ] as const) {
       deps.jobHandlers.set('test.count', async (job) => {
         if (active.has(job.id)) overlaps++;
         active.add(job.id);
@@ -90,13 +93,19 @@ describeEachDatabase('durable job queue', (env) => {
     const workers = [createWorker(a, { idlePollMs: 20, concurrency: 8 }), createWorker(b, { idlePollMs: 20, concurrency: 8 })];
     try {
       const ids = await a.db.transaction().execute((trx) =>
-        a.queue.enqueueMany(trx, Array.from({ length: 300 }, () => ({ type: 'test.count', payload: {} }))),
+        a.queue.enqueueMany(
+          trx,
+          Array.from({ length: 300 }, () => ({ type: 'test.count', payload: {} })),
+        ),
       );
       await Promise.all(workers.map((w) => w.start()));
       await waitFor('all jobs', () => (ids.every((id) => runs.has(id)) ? true : undefined), 30_000);
       await new Promise((r) => setTimeout(r, 100));
       assert.equal(overlaps, 0);
-      assert.ok(ids.every((id) => runs.get(id)!.length === 1), 'every job ran exactly once');
+      assert.ok(
+        ids.every((id) => runs.get(id)!.length === 1),
+        'every job ran exactly once',
+      );
       const byWorker = [...runs.values()].flat();
       assert.ok(byWorker.includes('a') && byWorker.includes('b'), 'both workers took jobs');
     } finally {
@@ -195,7 +204,10 @@ describeEachDatabase('durable job queue', (env) => {
       await new Promise((resolve) => first.once('exit', resolve));
       const killedAt = Date.now();
       // The second worker's job finishes quickly; the payload is the same row, so shorten the hold through the database.
-      await deps.db.updateTable('jobs').set({ payload: JSON.stringify({ file, holdMs: 10 }) }).execute();
+      await deps.db
+        .updateTable('jobs')
+        .set({ payload: JSON.stringify({ file, holdMs: 10 }) })
+        .execute();
       second = await startWorkerProcess(database, 1500);
       await waitFor('second worker finishes the job', () => (fs.readFileSync(file, 'utf8').includes(' end') ? true : undefined), 15_000);
       const lines = fs.readFileSync(file, 'utf8').trim().split('\n');
@@ -205,7 +217,9 @@ describeEachDatabase('durable job queue', (env) => {
       assert.equal(secondStart[0], secondEnd[0]);
       assert.ok(Date.now() - killedAt >= 0);
       // The row is deleted right after the handler returns.
-      await waitFor('job row removed', async () => ((await deps.db.selectFrom('jobs').selectAll().execute()).length === 0 ? true : undefined));
+      await waitFor('job row removed', async () =>
+        (await deps.db.selectFrom('jobs').selectAll().execute()).length === 0 ? true : undefined,
+      );
     } finally {
       first.kill('SIGKILL');
       second?.kill('SIGKILL');

@@ -13,17 +13,21 @@ describeEachDatabase('idempotency hooks on any route', (env) => {
     registerErrorHandling(app);
     registerIdempotency(app, svc.deps);
     let calls = 0;
-    app.post('/things', {
-      config: { idempotency: true },
-      onRequest: async (request) => {
-        request.principal = { apiKeyId: 'key-1', profileId: 'p', scopes: ['*'] };
+    app.post(
+      '/things',
+      {
+        config: { idempotency: true },
+        onRequest: async (request) => {
+          request.principal = { apiKeyId: 'key-1', profileId: 'p', scopes: ['*'] };
+        },
       },
-    }, async (_request, reply) => {
-      calls++;
-      if (calls === 1) throw new Error('database went away');
-      if (calls === 2) throw new AppError('RATE_LIMITED', 'slow down');
-      return reply.code(201).send({ success: true, data: { calls } });
-    });
+      async (_request, reply) => {
+        calls++;
+        if (calls === 1) throw new Error('database went away');
+        if (calls === 2) throw new AppError('RATE_LIMITED', 'slow down');
+        return reply.code(201).send({ success: true, data: { calls } });
+      },
+    );
     await app.ready();
     const send = () => app.inject({ method: 'POST', url: '/things', headers: { 'idempotency-key': 'abc' }, payload: { a: 1 } });
     assert.equal((await send()).statusCode, 500);

@@ -19,7 +19,12 @@ describeEachDatabase('Idempotency-Key', (env) => {
     assert.equal(first.status, 201);
     assert.equal(first.headers.get('idempotent-replayed'), null);
     // Same body with its keys in another order is the same request.
-    const again = await post(svc, '/v1/messages/send', { content: { text: 'once' }, type: 'text', to: '5511987654321', channel_id: org.channels.whatsapp_official }, headers);
+    const again = await post(
+      svc,
+      '/v1/messages/send',
+      { content: { text: 'once' }, type: 'text', to: '5511987654321', channel_id: org.channels.whatsapp_official },
+      headers,
+    );
     assert.equal(again.status, 201);
     assert.equal(again.headers.get('idempotent-replayed'), 'true');
     assert.deepEqual(again.json, first.json);
@@ -39,18 +44,32 @@ describeEachDatabase('Idempotency-Key', (env) => {
     // A first request under k2 that is still running (its claim is written, no answer yet).
     const running = { ...body, content: { text: 'running' } };
     const now = new Date();
-    await svc.db.insertInto('idempotency_keys').values({
-      api_key_id: org.apiKeyId, key: 'k2', scope: 'POST /v1/messages/send', organization_id: null,
-      request_hash: requestHash('POST', '/v1/messages/send', running), state: 'running', response_status: null, response_body: null,
-      created_at: now.toISOString(), expires_at: new Date(now.getTime() + 86_400_000).toISOString(),
-    }).execute();
+    await svc.db
+      .insertInto('idempotency_keys')
+      .values({
+        api_key_id: org.apiKeyId,
+        key: 'k2',
+        scope: 'POST /v1/messages/send',
+        organization_id: null,
+        request_hash: requestHash('POST', '/v1/messages/send', running),
+        state: 'running',
+        response_status: null,
+        response_body: null,
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + 86_400_000).toISOString(),
+      })
+      .execute();
     const busy = await post(svc, '/v1/messages/send', running, { ...org.bearer, 'idempotency-key': 'k2' });
     assert.equal(busy.status, 409);
     assert.equal(busy.json.error.code, 'IDEMPOTENCY_KEY_IN_PROGRESS');
     assert.equal(await messageCount(svc), 1);
 
     // A claim that has been running for minutes belongs to a dead process: it is taken over.
-    await svc.db.updateTable('idempotency_keys').set({ created_at: new Date(now.getTime() - 5 * 60_000).toISOString() }).where('key', '=', 'k2').execute();
+    await svc.db
+      .updateTable('idempotency_keys')
+      .set({ created_at: new Date(now.getTime() - 5 * 60_000).toISOString() })
+      .where('key', '=', 'k2')
+      .execute();
     const takeover = await post(svc, '/v1/messages/send', running, { ...org.bearer, 'idempotency-key': 'k2' });
     assert.equal(takeover.status, 201);
     assert.equal(await messageCount(svc), 2);

@@ -39,7 +39,10 @@ describeEachDatabase('rate limits', (env) => {
       assert.equal(res.headers.get('ratelimit-remaining'), String(59 - i));
       assert.ok(res.headers.get('ratelimit-reset'));
     }
-    const limited = await post(svc, '/v1/messages/send', sendBody(starter.channels.email, 0), { ...starter.bearer, 'idempotency-key': 'after-limit' });
+    const limited = await post(svc, '/v1/messages/send', sendBody(starter.channels.email, 0), {
+      ...starter.bearer,
+      'idempotency-key': 'after-limit',
+    });
     assert.equal(limited.status, 429);
     assert.equal(limited.json.success, false);
     assert.equal(limited.json.error.code, 'RATE_LIMITED');
@@ -91,11 +94,13 @@ describeEachDatabase('rate limits', (env) => {
       await createRuntime(config, { logger: pino({ level: 'silent' }) }),
     ];
     try {
-      const services = await Promise.all(runtimes.map(async (runtime) => {
-        const service = new TestService(runtime, config);
-        service.url = await runtime.app.listen({ port: 0, host: '127.0.0.1' });
-        return service;
-      }));
+      const services = await Promise.all(
+        runtimes.map(async (runtime) => {
+          const service = new TestService(runtime, config);
+          service.url = await runtime.app.listen({ port: 0, host: '127.0.0.1' });
+          return service;
+        }),
+      );
       const [a, b] = services as [TestService, TestService];
       const org = await a.seedOrganization({ plan: 'starter' });
       for (let i = 0; i < 60; i++) {

@@ -20,9 +20,24 @@ async function orphanedSend(db: Kysely<DB>, organizationId: string, chatId: stri
   await db
     .insertInto('messages')
     .values({
-      id, organization_id: organizationId, chat_id: chatId, channel_id: channelId, direction: 'outbound', recipient: '5511987654321',
-      type: 'text', content: JSON.stringify({ text: 'never finished' }), status: 'pending', provider_message_id: null, error_code: null,
-      error_message: null, sequence_id: null, sequence_index: null, temp_id: null, sender_profile_id: null, created_at: now, updated_at: now,
+      id,
+      organization_id: organizationId,
+      chat_id: chatId,
+      channel_id: channelId,
+      direction: 'outbound',
+      recipient: '5511987654321',
+      type: 'text',
+      content: JSON.stringify({ text: 'never finished' }),
+      status: 'pending',
+      provider_message_id: null,
+      error_code: null,
+      error_message: null,
+      sequence_id: null,
+      sequence_index: null,
+      temp_id: null,
+      sender_profile_id: null,
+      created_at: now,
+      updated_at: now,
       send_due_at: sendDueAt.toISOString(),
     })
     .execute();
@@ -34,18 +49,30 @@ describeEachDatabase('send outbox: messages whose request never finished', (env)
     const svc = await env.start({ listen: true, workerOptions: { idlePollMs: 50 } });
     const org = await svc.seedOrganization({ channelConfig: { deliverAfterMs: 3_600_000, readAfterMs: 3_600_000 } });
     const channelId = org.channels.whatsapp_zapi;
-    const first = await post(svc, '/v1/messages/send', { channel_id: channelId, to: '5511987654321', type: 'text', content: { text: 'hi' } }, org.bearer);
+    const first = await post(
+      svc,
+      '/v1/messages/send',
+      { channel_id: channelId, to: '5511987654321', type: 'text', content: { text: 'hi' } },
+      org.bearer,
+    );
     assert.equal(first.status, 201, first.text);
     const chatId = first.json.data.chat_id;
 
     const due = await orphanedSend(svc.db, org.organizationId, chatId, channelId, new Date(Date.now() - 1000));
     const notYet = await orphanedSend(svc.db, org.organizationId, chatId, channelId, new Date(Date.now() + 3_600_000));
 
-    const sent = await waitFor(() => messageRow(svc, due), (row) => row?.status === 'sent', 8000);
+    const sent = await waitFor(
+      () => messageRow(svc, due),
+      (row) => row?.status === 'sent',
+      8000,
+    );
     assert.equal(sent?.status, 'sent');
     assert.match(sent?.provider_message_id ?? '', /^sbx_/);
     assert.equal(sent?.send_due_at, null);
-    assert.deepEqual((await statusEvents(svc, due)).map((e) => e.status), ['sent']);
+    assert.deepEqual(
+      (await statusEvents(svc, due)).map((e) => e.status),
+      ['sent'],
+    );
 
     const waiting = await messageRow(svc, notYet);
     assert.equal(waiting?.status, 'pending');
@@ -58,7 +85,12 @@ describeEachDatabase('send outbox: messages whose request never finished', (env)
     const svc = await env.start({ startWorker: false });
     const org = await svc.seedOrganization();
     const channelId = org.channels.whatsapp_zapi;
-    const first = await svc.inject({ method: 'POST', url: '/v1/messages/send', headers: org.bearer, payload: { channel_id: channelId, to: '5511987654321', type: 'text', content: { text: 'hi' } } });
+    const first = await svc.inject({
+      method: 'POST',
+      url: '/v1/messages/send',
+      headers: org.bearer,
+      payload: { channel_id: channelId, to: '5511987654321', type: 'text', content: { text: 'hi' } },
+    });
     assert.equal(first.statusCode, 201, first.body);
     const chatId = first.json().data.chat_id;
     const ids = new Set<string>();
@@ -66,7 +98,10 @@ describeEachDatabase('send outbox: messages whose request never finished', (env)
     for (let i = 0; i < 230; i++) ids.add(await orphanedSend(svc.db, org.organizationId, chatId, channelId, new Date(Date.now() - 1000)));
 
     const counts = await Promise.all([0, 1, 2].map(() => handOverDueSends(svc.db, svc.deps.queue, new Date())));
-    assert.equal(counts.reduce((a, b) => a + b, 0), ids.size);
+    assert.equal(
+      counts.reduce((a, b) => a + b, 0),
+      ids.size,
+    );
     const jobs = await svc.db.selectFrom('jobs').select('payload').where('type', '=', SEND_JOB).execute();
     const handedOver = jobs.map((job) => JSON.parse(job.payload).messageId as string);
     assert.equal(handedOver.length, ids.size, 'one job per message');

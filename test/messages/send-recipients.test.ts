@@ -8,14 +8,19 @@ describeEachDatabase('send: the recipient as a customer', (env) => {
     const svc = await env.start();
     const org = await svc.seedOrganization(); // default country BR
     const existing = await svc.inject({
-      method: 'POST', url: `/api/${org.organizationId}/customers`, headers: org.keyHeader,
+      method: 'POST',
+      url: `/api/${org.organizationId}/customers`,
+      headers: org.keyHeader,
       payload: { name: 'US guy', contacts: [{ type: 'whatsapp', value: '+1 212 555 0199' }] },
     });
     assert.equal(existing.statusCode, 201);
-    const send = (to: string) => svc.inject({
-      method: 'POST', url: '/v1/messages/send', headers: org.bearer,
-      payload: { channel_id: org.channels.whatsapp_official, to, type: 'text', content: { text: 'hi' } },
-    });
+    const send = (to: string) =>
+      svc.inject({
+        method: 'POST',
+        url: '/v1/messages/send',
+        headers: org.bearer,
+        payload: { channel_id: org.channels.whatsapp_official, to, type: 'text', content: { text: 'hi' } },
+      });
     const known = await send('+12125550199');
     assert.equal(known.statusCode, 201);
     assert.equal(known.json().data.to, '12125550199');
@@ -24,8 +29,15 @@ describeEachDatabase('send: the recipient as a customer', (env) => {
     assert.equal(chat.contact, '12125550199');
 
     const fresh = await send('+14155550123');
-    const contacts = await svc.db.selectFrom('customer_contacts').select(['value']).where('organization_id', '=', org.organizationId).execute();
-    assert.ok(contacts.some((c) => c.value === '14155550123'), JSON.stringify(contacts));
+    const contacts = await svc.db
+      .selectFrom('customer_contacts')
+      .select(['value'])
+      .where('organization_id', '=', org.organizationId)
+      .execute();
+    assert.ok(
+      contacts.some((c) => c.value === '14155550123'),
+      JSON.stringify(contacts),
+    );
     assert.ok(!contacts.some((c) => c.value.startsWith('5514')), 'no Brazilian misreading');
     assert.equal((await svc.db.selectFrom('customers').select('id').where('organization_id', '=', org.organizationId).execute()).length, 2);
     assert.equal(fresh.statusCode, 201);
@@ -35,7 +47,9 @@ describeEachDatabase('send: the recipient as a customer', (env) => {
     const svc = await env.start();
     const org = await svc.seedOrganization();
     const res = await svc.inject({
-      method: 'POST', url: '/v1/messages/send', headers: org.bearer,
+      method: 'POST',
+      url: '/v1/messages/send',
+      headers: org.bearer,
       payload: { channel_id: org.channels.whatsapp_zapi, to: '000123', type: 'text', content: { text: 'hi' } },
     });
     assert.equal(res.statusCode, 201);

@@ -12,7 +12,17 @@ async function addTemplate(svc: TestService, organizationId: string, channelId: 
   const now = new Date().toISOString();
   await svc.db
     .insertInto('templates')
-    .values({ id: newId(), organization_id: organizationId, channel_id: channelId, name, language: 'pt_BR', status, components: '[]', created_at: now, updated_at: now })
+    .values({
+      id: newId(),
+      organization_id: organizationId,
+      channel_id: channelId,
+      name,
+      language: 'pt_BR',
+      status,
+      components: '[]',
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
 }
 
@@ -46,7 +56,11 @@ describeEachDatabase('send endpoint: validation, channels and access', (env) => 
       ['location', { latitude: '10', longitude: 10 }, ['content.latitude']],
       ['location', { latitude: 10 }, ['content.longitude']],
       ['template', { name: 'welcome', language: 'pt-BR' }, ['content.language']],
-      ['template', { language: 'pt_BR', components: [{ parameters: 'x' }] }, ['content.components.0.parameters', 'content.components.0.type', 'content.name']],
+      [
+        'template',
+        { language: 'pt_BR', components: [{ parameters: 'x' }] },
+        ['content.components.0.parameters', 'content.components.0.type', 'content.name'],
+      ],
       ['text', { text: 'hi', extra: 1 }, ['content.extra']],
     ];
     for (const [type, content, expected] of cases) {
@@ -56,7 +70,12 @@ describeEachDatabase('send endpoint: validation, channels and access', (env) => 
     }
     const badType = await post(svc, '/v1/messages/send', { ...base, type: 'sticker', content: {} }, org.bearer);
     assert.deepEqual(fields(badType), ['type']);
-    const together = await post(svc, '/v1/messages/send', { channel_id: 'nope', to: '', type: 'location', content: { latitude: 100, longitude: 0 } }, org.bearer);
+    const together = await post(
+      svc,
+      '/v1/messages/send',
+      { channel_id: 'nope', to: '', type: 'location', content: { latitude: 100, longitude: 0 } },
+      org.bearer,
+    );
     assert.deepEqual(fields(together), ['channel_id', 'content.latitude', 'to']);
     assert.deepEqual(await countRows(svc), { messages: 0, customers: 0, chats: 0 });
   });
@@ -65,17 +84,32 @@ describeEachDatabase('send endpoint: validation, channels and access', (env) => 
     const svc = await env.start({ listen: true });
     const org = await svc.seedOrganization();
     const text = { type: 'text', content: { text: 'hi' } };
-    for (const [kind, to] of [['whatsapp_zapi', 'abc'], ['whatsapp_official', '123'], ['email', 'not-an-email'], ['instagram', 'has space'], ['facebook', 'a@b']] as const) {
+    for (const [kind, to] of [
+      ['whatsapp_zapi', 'abc'],
+      ['whatsapp_official', '123'],
+      ['email', 'not-an-email'],
+      ['instagram', 'has space'],
+      ['facebook', 'a@b'],
+    ] as const) {
       const res = await post(svc, '/v1/messages/send', { channel_id: org.channels[kind], to, ...text }, org.bearer);
       assert.equal(res.status, 400, `${kind} ${to}`);
       assert.deepEqual(fields(res), ['to'], `${kind} ${to}`);
     }
     // A bare national number takes the organization's default country (BR by default).
-    const national = await post(svc, '/v1/messages/send', { channel_id: org.channels.whatsapp_wapi, to: '(11) 98765-4321', ...text }, org.bearer);
+    const national = await post(
+      svc,
+      '/v1/messages/send',
+      { channel_id: org.channels.whatsapp_wapi, to: '(11) 98765-4321', ...text },
+      org.bearer,
+    );
     assert.equal(national.status, 201, national.text);
     assert.equal(national.json.data.to, '5511987654321');
     // "000…" is the sandbox's failing recipient, accepted only on a sandbox channel.
-    const real = await svc.admin('POST', `/organizations/${org.organizationId}/channels`, { kind: 'whatsapp_zapi', name: 'real', config: { instanceId: 'I1', instanceToken: 'T1', clientToken: 'C1' } });
+    const real = await svc.admin('POST', `/organizations/${org.organizationId}/channels`, {
+      kind: 'whatsapp_zapi',
+      name: 'real',
+      config: { instanceId: 'I1', instanceToken: 'T1', clientToken: 'C1' },
+    });
     const onReal = await post(svc, '/v1/messages/send', { channel_id: json(real).data.id, to: '000123', ...text }, org.bearer);
     assert.deepEqual(fields(onReal), ['to']);
     assert.equal((await countRows(svc)).messages, 1);
@@ -101,9 +135,19 @@ describeEachDatabase('send endpoint: validation, channels and access', (env) => 
       assert.equal(res.status, 400, name);
       assert.deepEqual(fields(res), ['content.name'], name);
     }
-    const wrongLanguage = await post(svc, '/v1/messages/send', { channel_id: org.channels.whatsapp_official, ...template('welcome'), content: { name: 'welcome', language: 'en_US' } }, org.bearer);
+    const wrongLanguage = await post(
+      svc,
+      '/v1/messages/send',
+      { channel_id: org.channels.whatsapp_official, ...template('welcome'), content: { name: 'welcome', language: 'en_US' } },
+      org.bearer,
+    );
     assert.deepEqual(fields(wrongLanguage), ['content.name']);
-    const unofficial = await post(svc, '/v1/messages/send', { channel_id: org.channels.whatsapp_zapi, ...template('welcome'), to: 'abc' }, org.bearer);
+    const unofficial = await post(
+      svc,
+      '/v1/messages/send',
+      { channel_id: org.channels.whatsapp_zapi, ...template('welcome'), to: 'abc' },
+      org.bearer,
+    );
     assert.equal(unofficial.status, 400);
     assert.deepEqual(fields(unofficial), ['to', 'type']);
     assert.equal((await countRows(svc)).messages, 1);
@@ -132,7 +176,12 @@ describeEachDatabase('send endpoint: validation, channels and access', (env) => 
     const mine = await svc.seedOrganization({ name: 'Mine' });
     const theirs = await svc.seedOrganization({ name: 'Theirs' });
     for (const channelId of Object.values(theirs.channels)) {
-      const res = await post(svc, '/v1/messages/send', { channel_id: channelId, to: '5511987654321', type: 'text', content: { text: 'hi' } }, mine.bearer);
+      const res = await post(
+        svc,
+        '/v1/messages/send',
+        { channel_id: channelId, to: '5511987654321', type: 'text', content: { text: 'hi' } },
+        mine.bearer,
+      );
       assert.equal(res.status, 404);
       assert.deepEqual(res.json.error, { code: 'CHANNEL_NOT_FOUND', message: 'Channel not found' });
     }

@@ -30,7 +30,12 @@ describeEachDatabase('POST /v1/messages/send', (env) => {
     const org = await svc.seedOrganization();
     for (const kind of CHANNEL_KINDS) {
       for (const [type, content] of Object.entries(CONTENT)) {
-        const res = await post(svc, '/v1/messages/send', { channel_id: org.channels[kind], to: RECIPIENT[kind], type, content }, org.bearer);
+        const res = await post(
+          svc,
+          '/v1/messages/send',
+          { channel_id: org.channels[kind], to: RECIPIENT[kind], type, content },
+          org.bearer,
+        );
         assert.equal(res.status, 201, `${kind}/${type}: ${res.text}`);
         const data = res.json.data;
         assert.equal(res.json.success, true);
@@ -42,9 +47,19 @@ describeEachDatabase('POST /v1/messages/send', (env) => {
         assert.match(data.created_at, /^\d{4}-\d\d-\d\dT.*Z$/);
       }
     }
-    const first = await post(svc, '/v1/messages/send', { channel_id: org.channels.whatsapp_zapi, to: '5511987654321', type: 'text', content: { text: 'x' } }, org.bearer);
+    const first = await post(
+      svc,
+      '/v1/messages/send',
+      { channel_id: org.channels.whatsapp_zapi, to: '5511987654321', type: 'text', content: { text: 'x' } },
+      org.bearer,
+    );
     assert.equal(first.json.data.to, '5511987654321');
-    const email = await post(svc, '/v1/messages/send', { channel_id: org.channels.email, to: 'Ana@Example.com', type: 'text', content: { text: 'x' } }, org.bearer);
+    const email = await post(
+      svc,
+      '/v1/messages/send',
+      { channel_id: org.channels.email, to: 'Ana@Example.com', type: 'text', content: { text: 'x' } },
+      org.bearer,
+    );
     assert.equal(email.json.data.to, 'ana@example.com');
   });
 
@@ -73,38 +88,69 @@ describeEachDatabase('POST /v1/messages/send', (env) => {
   it('advances to delivered then read through sandbox callbacks, one event per change', async () => {
     const svc = await env.start({ listen: true, workerOptions: { idlePollMs: 50 } });
     const org = await svc.seedOrganization({ channelConfig: { deliverAfterMs: 100, readAfterMs: 250 } });
-    const res = await post(svc, '/v1/messages/send', { channel_id: org.channels.whatsapp_waha, to: '5511987654321', type: 'text', content: { text: 'hi' } }, org.bearer);
+    const res = await post(
+      svc,
+      '/v1/messages/send',
+      { channel_id: org.channels.whatsapp_waha, to: '5511987654321', type: 'text', content: { text: 'hi' } },
+      org.bearer,
+    );
     assert.equal(res.json.data.status, 'sent');
     const id = res.json.data.id;
-    const row = await waitFor(() => messageRow(svc, id), (r) => r?.status === 'read');
+    const row = await waitFor(
+      () => messageRow(svc, id),
+      (r) => r?.status === 'read',
+    );
     assert.equal(row?.status, 'read');
     const events = await statusEvents(svc, id);
-    assert.deepEqual(events.map((e) => e.status), ['sent', 'delivered', 'read']);
+    assert.deepEqual(
+      events.map((e) => e.status),
+      ['sent', 'delivered', 'read'],
+    );
     for (const event of events) {
       assert.deepEqual(Object.keys(event).sort(), ['message_id', 'status', 'timestamp']);
       assert.match(event.timestamp, /Z$/);
     }
-    const callbacks = await svc.db.selectFrom('provider_callbacks').selectAll().where('channel_id', '=', org.channels.whatsapp_waha).execute();
-    assert.equal(callbacks.length, 2, 'sandbox callbacks are stored like a real provider\'s');
+    const callbacks = await svc.db
+      .selectFrom('provider_callbacks')
+      .selectAll()
+      .where('channel_id', '=', org.channels.whatsapp_waha)
+      .execute();
+    assert.equal(callbacks.length, 2, "sandbox callbacks are stored like a real provider's");
     assert.ok(callbacks.every((c) => c.processed_at !== null));
   });
 
   it('reports a 000 recipient failed through a callback, with the reason kept', async () => {
     const svc = await env.start({ listen: true, workerOptions: { idlePollMs: 50 } });
     const org = await svc.seedOrganization({ channelConfig: { deliverAfterMs: 50 } });
-    const res = await post(svc, '/v1/messages/send', { channel_id: org.channels.whatsapp_evo, to: '000123', type: 'text', content: { text: 'hi' } }, org.bearer);
+    const res = await post(
+      svc,
+      '/v1/messages/send',
+      { channel_id: org.channels.whatsapp_evo, to: '000123', type: 'text', content: { text: 'hi' } },
+      org.bearer,
+    );
     assert.equal(res.status, 201, res.text);
     assert.equal(res.json.data.status, 'sent');
-    const row = await waitFor(() => messageRow(svc, res.json.data.id), (r) => r?.status === 'failed');
+    const row = await waitFor(
+      () => messageRow(svc, res.json.data.id),
+      (r) => r?.status === 'failed',
+    );
     assert.equal(row?.status, 'failed');
     assert.equal(row?.error_code, 'SANDBOX_UNDELIVERABLE');
-    assert.deepEqual((await statusEvents(svc, res.json.data.id)).map((e) => e.status), ['sent', 'failed']);
+    assert.deepEqual(
+      (await statusEvents(svc, res.json.data.id)).map((e) => e.status),
+      ['sent', 'failed'],
+    );
   });
 
-  it('ends failed with the provider\'s reason when the provider refuses for good', async () => {
+  it("ends failed with the provider's reason when the provider refuses for good", async () => {
     const svc = await env.start({ listen: true });
     const org = await svc.seedOrganization({ channelConfig: { sendError: 'permanent' } });
-    const res = await post(svc, '/v1/messages/send', { channel_id: org.channels.email, to: 'ana@example.com', type: 'text', content: { text: 'hi' } }, org.bearer);
+    const res = await post(
+      svc,
+      '/v1/messages/send',
+      { channel_id: org.channels.email, to: 'ana@example.com', type: 'text', content: { text: 'hi' } },
+      org.bearer,
+    );
     assert.equal(res.status, 201, res.text);
     assert.equal(res.json.data.status, 'failed');
     assert.equal(res.json.data.error.code, 'SANDBOX_REJECTED');
@@ -119,7 +165,12 @@ describeEachDatabase('POST /v1/messages/send', (env) => {
   it('answers pending on a retryable failure and the worker sends it later', async () => {
     const svc = await env.start({ listen: true, workerOptions: { idlePollMs: 50, retryBaseMs: 50 } });
     const org = await svc.seedOrganization({ channelConfig: { sendError: 'retryable', deliverAfterMs: 50, readAfterMs: 400 } });
-    const res = await post(svc, '/v1/messages/send', { channel_id: org.channels.instagram, to: '1784140000', type: 'text', content: { text: 'hi' } }, org.bearer);
+    const res = await post(
+      svc,
+      '/v1/messages/send',
+      { channel_id: org.channels.instagram, to: '1784140000', type: 'text', content: { text: 'hi' } },
+      org.bearer,
+    );
     assert.equal(res.status, 201, res.text);
     assert.equal(res.json.data.status, 'pending');
     const job = await svc.db.selectFrom('jobs').selectAll().where('type', '=', 'messages.send').executeTakeFirstOrThrow();
@@ -127,8 +178,15 @@ describeEachDatabase('POST /v1/messages/send', (env) => {
     assert.equal((await messageRow(svc, res.json.data.id))?.send_due_at, null, 'handed over: the sweep leaves it alone');
     // The provider recovers: the next attempt succeeds.
     await svc.admin('PATCH', `/organizations/${org.organizationId}/channels/${org.channels.instagram}`, { config: { sendError: null } });
-    const row = await waitFor(() => messageRow(svc, res.json.data.id), (r) => r?.status === 'read', 10_000);
+    const row = await waitFor(
+      () => messageRow(svc, res.json.data.id),
+      (r) => r?.status === 'read',
+      10_000,
+    );
     assert.equal(row?.status, 'read');
-    assert.deepEqual((await statusEvents(svc, res.json.data.id)).map((e) => e.status), ['sent', 'delivered', 'read']);
+    assert.deepEqual(
+      (await statusEvents(svc, res.json.data.id)).map((e) => e.status),
+      ['sent', 'delivered', 'read'],
+    );
   });
 });

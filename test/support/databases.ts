@@ -58,7 +58,9 @@ function ensureTemplate(): Promise<void> {
       if (exists.rowCount && (await templateIsCurrent())) return;
       await client.query(`drop database if exists ${TEMPLATE} with (force)`);
       await client.query(`create database ${TEMPLATE}`);
-      const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: urlFor(TEMPLATE), max: 1 }) }) });
+      const db = new Kysely<unknown>({
+        dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: urlFor(TEMPLATE), max: 1 }) }),
+      });
       try {
         await migrateToLatest(db);
       } finally {

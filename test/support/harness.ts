@@ -69,11 +69,18 @@ export class TestService {
 
   /** Calls the admin API with the test admin token. */
   admin(method: InjectOptions['method'], url: string, payload?: unknown): Promise<LightMyRequestResponse> {
-    return this.app.inject({ method, url: `/admin/v1${url}`, headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, payload: payload as never });
+    return this.app.inject({
+      method,
+      url: `/admin/v1${url}`,
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      payload: payload as never,
+    });
   }
 
   /** An organization with a member profile, an all-scopes API key and a sandbox channel of every kind. */
-  async seedOrganization(options: { plan?: Plan; scopes?: string[]; name?: string; channelConfig?: Record<string, unknown> } = {}): Promise<SeededOrganization> {
+  async seedOrganization(
+    options: { plan?: Plan; scopes?: string[]; name?: string; channelConfig?: Record<string, unknown> } = {},
+  ): Promise<SeededOrganization> {
     const tenancy = new TenancyService(this.db, this.deps.clock);
     const channelsService = new ChannelsService(this.db, this.deps.clock, this.config.publicUrl);
     const org = await tenancy.createOrganization({ name: options.name ?? 'Test Org', plan: options.plan ?? 'enterprise' });

@@ -34,10 +34,22 @@ describe('API key rules', () => {
 
 describe('job retry backoff', () => {
   it('grows exponentially, is capped, and is jittered within [half, full]', () => {
-    assert.equal(retryDelayMs(1, 1000, 3_600_000, () => 0), 500);
-    assert.equal(retryDelayMs(1, 1000, 3_600_000, () => 1), 1000);
-    assert.equal(retryDelayMs(4, 1000, 3_600_000, () => 1), 8000);
-    assert.equal(retryDelayMs(40, 1000, 3_600_000, () => 1), 3_600_000);
+    assert.equal(
+      retryDelayMs(1, 1000, 3_600_000, () => 0),
+      500,
+    );
+    assert.equal(
+      retryDelayMs(1, 1000, 3_600_000, () => 1),
+      1000,
+    );
+    assert.equal(
+      retryDelayMs(4, 1000, 3_600_000, () => 1),
+      8000,
+    );
+    assert.equal(
+      retryDelayMs(40, 1000, 3_600_000, () => 1),
+      3_600_000,
+    );
     const spread = new Set(Array.from({ length: 20 }, () => retryDelayMs(5)));
     assert.ok(spread.size > 1, 'jitter varies the delay');
   });

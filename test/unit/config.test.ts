@@ -40,7 +40,11 @@ describe('configuration', () => {
       [{ ORG_API_RATE_LIMIT: '0' }, 'ORG_API_RATE_LIMIT'],
     ];
     for (const [env, variable] of cases) {
-      assert.throws(() => loadConfig(env), (err: unknown) => err instanceof ConfigError && err.variable === variable && err.message.startsWith(variable), variable);
+      assert.throws(
+        () => loadConfig(env),
+        (err: unknown) => err instanceof ConfigError && err.variable === variable && err.message.startsWith(variable),
+        variable,
+      );
     }
   });
 

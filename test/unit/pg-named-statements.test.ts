@@ -11,37 +11,48 @@ import pg from 'pg';
 import { describeEachDatabase } from '../support/harness.js';
 
 describeEachDatabase('named prepared statements', (env) => {
-  it('keeps `select *` working after another session adds a column', { skip: env.dialect !== 'postgres' && 'PostgreSQL only' }, async () => {
-    const svc = await env.start({ startWorker: false });
-    const org = await svc.seedOrganization();
-    const readTags = () => svc.db.selectFrom('tags').selectAll().where('organization_id', '=', org.organizationId).execute();
-    // Run it on every pooled connection, so each would hold a prepared plan if it were named.
-    await Promise.all(Array.from({ length: 20 }, readTags));
-    const other = new pg.Client({ connectionString: (svc.config.database as { url: string }).url });
-    await other.connect();
-    try {
-      await other.query('alter table tags add column note text');
-    } finally {
-      await other.end();
-    }
-    const after = await Promise.all(Array.from({ length: 20 }, readTags));
-    assert.ok(after.every((rows) => Array.isArray(rows)));
-  });
+  it(
+    'keeps `select *` working after another session adds a column',
+    { skip: env.dialect !== 'postgres' && 'PostgreSQL only' },
+    async () => {
+      const svc = await env.start({ startWorker: false });
+      const org = await svc.seedOrganization();
+      const readTags = () => svc.db.selectFrom('tags').selectAll().where('organization_id', '=', org.organizationId).execute();
+      // Run it on every pooled connection, so each would hold a prepared plan if it were named.
+      await Promise.all(Array.from({ length: 20 }, readTags));
+      const other = new pg.Client({ connectionString: (svc.config.database as { url: string }).url });
+      await other.connect();
+      try {
+        await other.query('alter table tags add column note text');
+      } finally {
+        await other.end();
+      }
+      const after = await Promise.all(Array.from({ length: 20 }, readTags));
+      assert.ok(after.every((rows) => Array.isArray(rows)));
+    },
+  );
 
-  it('replaces a connection whose prepared statements were dropped', { skip: env.dialect !== 'postgres' && 'PostgreSQL only' }, async () => {
-    const svc = await env.start({ startWorker: false });
-    const org = await svc.seedOrganization();
-    const countTags = (db = svc.db) => db.selectFrom('tags').select('id').where('organization_id', '=', org.organizationId).execute();
-    await assert.rejects(
-      svc.db.transaction().execute(async (trx) => {
-        await countTags(trx as never); // prepared on this connection
-        await sql`deallocate all`.execute(trx); // as DISCARD ALL or a pooler would
-        await countTags(trx as never); // pg still believes it is prepared: 26000
-      }),
-      (err: { code?: string }) => err.code === '26000',
-    );
-    // Without the replacement, the poisoned connection would fail every later use of that query.
-    const results = await Promise.allSettled(Array.from({ length: 40 }, () => countTags()));
-    assert.deepEqual(results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason)), []);
-  });
+  it(
+    'replaces a connection whose prepared statements were dropped',
+    { skip: env.dialect !== 'postgres' && 'PostgreSQL only' },
+    async () => {
+      const svc = await env.start({ startWorker: false });
+      const org = await svc.seedOrganization();
+      const countTags = (db = svc.db) => db.selectFrom('tags').select('id').where('organization_id', '=', org.organizationId).execute();
+      await assert.rejects(
+        svc.db.transaction().execute(async (trx) => {
+          await countTags(trx as never); // prepared on this connection
+          await sql`deallocate all`.execute(trx); // as DISCARD ALL or a pooler would
+          await countTags(trx as never); // pg still believes it is prepared: 26000
+        }),
+        (err: { code?: string }) => err.code === '26000',
+      );
+      // Without the replacement, the poisoned connection would fail every later use of that query.
+      const results = await Promise.allSettled(Array.from({ length: 40 }, () => countTags()));
+      assert.deepEqual(
+        results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason)),
+        [],
+      );
+    },
+  );
 });

@@ -42,7 +42,10 @@ describe('SQLite background checkpoints', () => {
       assert.ok(wal_autocheckpoint > 10_000, 'the service connection does not checkpoint in its commits at this size');
       // 600 rows of 3 KB (~1,200 frames, far below that threshold): without the thread the
       // database file would hold only its first pages.
-      assert.ok(await eventually(() => fs.statSync(file).size > 1_000_000), `database file holds the rows (${fs.statSync(file).size} bytes)`);
+      assert.ok(
+        await eventually(() => fs.statSync(file).size > 1_000_000),
+        `database file holds the rows (${fs.statSync(file).size} bytes)`,
+      );
     } finally {
       await database.close();
     }
@@ -65,6 +68,9 @@ describe('SQLite background checkpoints', () => {
     };
     const withoutRestarts = await framesInWal(1_000_000_000);
     const withRestarts = await framesInWal(200);
-    assert.ok(withRestarts < withoutRestarts / 2, `the WAL started over (${withRestarts} frames in it, ${withoutRestarts} without restarts)`);
+    assert.ok(
+      withRestarts < withoutRestarts / 2,
+      `the WAL started over (${withRestarts} frames in it, ${withoutRestarts} without restarts)`,
+    );
   });
 });

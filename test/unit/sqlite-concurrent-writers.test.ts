@@ -33,7 +33,10 @@ describe('SQLite transactions beside another writer', () => {
     const database = openDatabase({ dialect: 'sqlite', file });
     try {
       await sql`create table counters (name text not null)`.execute(database.db);
-      const other = new Worker(OTHER_WRITER, { eval: true, workerData: { driver: createRequire(import.meta.url).resolve('better-sqlite3'), file } });
+      const other = new Worker(OTHER_WRITER, {
+        eval: true,
+        workerData: { driver: createRequire(import.meta.url).resolve('better-sqlite3'), file },
+      });
       const exited = new Promise((resolve) => other.once('exit', resolve));
       await new Promise((resolve) => other.once('message', resolve));
       await database.db.transaction().execute(async (trx) => {
@@ -42,7 +45,10 @@ describe('SQLite transactions beside another writer', () => {
       });
       await exited;
       const { rows } = await sql<{ name: string }>`select name from counters order by rowid`.execute(database.db);
-      assert.deepEqual(rows.map((row) => row.name), ['other', 'ours after 1']);
+      assert.deepEqual(
+        rows.map((row) => row.name),
+        ['other', 'ours after 1'],
+      );
     } finally {
       await database.close();
     }

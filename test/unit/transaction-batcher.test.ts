@@ -40,7 +40,12 @@ describeEachDatabase('transaction batcher (group commit)', (env) => {
     };
     const results = await Promise.all(['a', 'b', 'c', 'd'].map((id) => batcher.run(unit(id))));
     assert.deepEqual(ran, ['a', 'b', 'c', 'd']);
-    assert.deepEqual(results, [{ id: 'a', seen: 1 }, { id: 'b', seen: 2 }, { id: 'c', seen: 3 }, { id: 'd', seen: 4 }]);
+    assert.deepEqual(results, [
+      { id: 'a', seen: 1 },
+      { id: 'b', seen: 2 },
+      { id: 'c', seen: 3 },
+      { id: 'd', seen: 4 },
+    ]);
     assert.deepEqual(await rowIds(db), ['a', 'b', 'c', 'd']);
   });
 
@@ -68,8 +73,14 @@ describeEachDatabase('transaction batcher (group commit)', (env) => {
       }),
       good('c'),
     ]);
-    assert.deepEqual(settled.map((s) => s.status), ['fulfilled', 'rejected', 'fulfilled', 'rejected', 'fulfilled']);
-    assert.deepEqual(settled.filter((s) => s.status === 'fulfilled').map((s) => s.value), ['a', 'b', 'c']);
+    assert.deepEqual(
+      settled.map((s) => s.status),
+      ['fulfilled', 'rejected', 'fulfilled', 'rejected', 'fulfilled'],
+    );
+    assert.deepEqual(
+      settled.filter((s) => s.status === 'fulfilled').map((s) => s.value),
+      ['a', 'b', 'c'],
+    );
     assert.match(String((settled[3] as PromiseRejectedResult).reason), /unit refused/);
     assert.deepEqual(await rowIds(db), ['a', 'b', 'c', 'taken']);
     const kept = await sql<{ value: string }>`select value from batch_rows where id = 'taken'`.execute(db);
@@ -94,7 +105,10 @@ describeEachDatabase('transaction batcher (group commit)', (env) => {
       });
     // Batches [u0, u1], [u2, u3], [u4]: u3 fails, so only u2 runs twice.
     const settled = await Promise.allSettled([unit('u0'), unit('u1'), unit('u2'), unit('u3', true), unit('u4')]);
-    assert.deepEqual(settled.map((s) => s.status), ['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    assert.deepEqual(
+      settled.map((s) => s.status),
+      ['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'fulfilled'],
+    );
     assert.deepEqual(ran, ['u0', 'u1', 'u2', 'u3', 'u2', 'u3', 'u4']);
     assert.deepEqual(await rowIds(db), ['u0', 'u1', 'u2', 'u4']);
   });

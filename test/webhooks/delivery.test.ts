@@ -21,15 +21,24 @@ describeEachDatabase('webhook delivery', (env) => {
     const hook = await receiver();
     const endpoint = await register(svc, org, hook);
     const event = await recordEvent(svc, org.organizationId, 'message.status_updated', {
-      message_id: 'msg-1', status: 'delivered', timestamp: '2026-01-01T00:00:00.000Z', chat_id: 'kept in the log, not in the webhook',
+      message_id: 'msg-1',
+      status: 'delivered',
+      timestamp: '2026-01-01T00:00:00.000Z',
+      chat_id: 'kept in the log, not in the webhook',
     });
     const other = await recordEvent(svc, org.organizationId, 'customer.created', { customer_id: 'c-1', name: 'Ana' });
     await hook.waitFor(2);
     await new Promise((r) => setTimeout(r, 200));
     assert.equal(hook.received.length, 2, 'exactly once per event');
-    assert.ok(hook.received.every((r) => r.valid), 'signatures verify with standardwebhooks');
+    assert.ok(
+      hook.received.every((r) => r.valid),
+      'signatures verify with standardwebhooks',
+    );
     const status = hook.received.find((r) => r.webhookId === event.id)!;
-    assert.deepEqual(status.body, { event: 'message.status_updated', data: { message_id: 'msg-1', status: 'delivered', timestamp: '2026-01-01T00:00:00.000Z' } });
+    assert.deepEqual(status.body, {
+      event: 'message.status_updated',
+      data: { message_id: 'msg-1', status: 'delivered', timestamp: '2026-01-01T00:00:00.000Z' },
+    });
     const created = hook.received.find((r) => r.webhookId === other.id)!;
     assert.deepEqual(created.body, { event: 'customer.created', data: { customer_id: 'c-1', name: 'Ana' } });
     assert.equal(status.headers['content-type'], 'application/json');
@@ -50,17 +59,33 @@ describeEachDatabase('webhook delivery', (env) => {
     const org = await svc.seedOrganization();
     const hook = await receiver({ script: [500, 500] });
     const endpoint = await register(svc, org, hook);
-    const event = await recordEvent(svc, org.organizationId, 'message.status_updated', { message_id: 'm', status: 'sent', timestamp: new Date().toISOString() });
+    const event = await recordEvent(svc, org.organizationId, 'message.status_updated', {
+      message_id: 'm',
+      status: 'sent',
+      timestamp: new Date().toISOString(),
+    });
     await hook.waitFor(3);
-    assert.deepEqual(hook.received.map((r) => r.webhookId), [event.id, event.id, event.id]);
-    assert.deepEqual(hook.received.map((r) => r.answeredWith), [500, 500, 200]);
+    assert.deepEqual(
+      hook.received.map((r) => r.webhookId),
+      [event.id, event.id, event.id],
+    );
+    assert.deepEqual(
+      hook.received.map((r) => r.answeredWith),
+      [500, 500, 200],
+    );
     assert.ok(hook.received.every((r) => r.valid));
-    const [delivery] = (await eventually(async () => {
-      const page = await deliveries(svc, org, endpoint.id);
-      return page.data[0]?.status === 'delivered' ? page : undefined;
-    })).data;
+    const [delivery] = (
+      await eventually(async () => {
+        const page = await deliveries(svc, org, endpoint.id);
+        return page.data[0]?.status === 'delivered' ? page : undefined;
+      })
+    ).data;
     assert.equal(delivery.attemptCount, 3);
-    assert.deepEqual(delivery.attempts.map((a: { statusCode: number }) => a.statusCode), [200, 500, 500], 'newest first');
+    assert.deepEqual(
+      delivery.attempts.map((a: { statusCode: number }) => a.statusCode),
+      [200, 500, 500],
+      'newest first',
+    );
     assert.equal(delivery.attempts[1].error, 'HTTP 500');
   });
 
@@ -70,10 +95,12 @@ describeEachDatabase('webhook delivery', (env) => {
     const hook = await receiver({ body: '\u0000' + 'x'.repeat(5000) });
     const endpoint = await register(svc, org, hook);
     await recordEvent(svc, org.organizationId, 'customer.updated', { customer_id: 'c' });
-    const [delivery] = (await eventually(async () => {
-      const page = await deliveries(svc, org, endpoint.id);
-      return page.data[0]?.status === 'delivered' ? page : undefined;
-    })).data;
+    const [delivery] = (
+      await eventually(async () => {
+        const page = await deliveries(svc, org, endpoint.id);
+        return page.data[0]?.status === 'delivered' ? page : undefined;
+      })
+    ).data;
     const excerpt: string = delivery.attempts[0].responseExcerpt;
     assert.equal(Buffer.byteLength(excerpt.slice(1)), 1023, '1 KB kept');
     assert.ok(!excerpt.includes('\u0000'));
@@ -85,10 +112,12 @@ describeEachDatabase('webhook delivery', (env) => {
     const hook = await receiver({ status: 503 });
     const endpoint = await register(svc, org, hook);
     await recordEvent(svc, org.organizationId, 'customer.updated', { customer_id: 'c' });
-    const [delivery] = (await eventually(async () => {
-      const page = await deliveries(svc, org, endpoint.id);
-      return page.data[0]?.status === 'failed' ? page : undefined;
-    })).data;
+    const [delivery] = (
+      await eventually(async () => {
+        const page = await deliveries(svc, org, endpoint.id);
+        return page.data[0]?.status === 'failed' ? page : undefined;
+      })
+    ).data;
     assert.equal(delivery.attemptCount, 3, 'one attempt plus one per schedule entry');
     assert.equal(hook.received.length, 3);
     assert.equal(delivery.nextAttemptAt, null);
@@ -119,10 +148,12 @@ describeEachDatabase('webhook delivery', (env) => {
     const hook = await receiver({ status: 302, headers: { location: '/elsewhere' } });
     const endpoint = await register(svc, org, hook);
     await recordEvent(svc, org.organizationId, 'customer.updated', { customer_id: 'c' });
-    const [delivery] = (await eventually(async () => {
-      const page = await deliveries(svc, org, endpoint.id);
-      return page.data[0]?.status === 'failed' ? page : undefined;
-    })).data;
+    const [delivery] = (
+      await eventually(async () => {
+        const page = await deliveries(svc, org, endpoint.id);
+        return page.data[0]?.status === 'failed' ? page : undefined;
+      })
+    ).data;
     assert.match(delivery.lastError, /redirect to \/elsewhere not followed/);
     assert.equal(hook.received.length, 3, 'three attempts at the endpoint, none at the redirect target (same server)');
   });
@@ -137,15 +168,29 @@ describeEachDatabase('webhook delivery', (env) => {
     await register(svc, org, statuses, { events: ['message.status_updated'] });
     await register(svc, org, everything, { events: [] });
     await recordEvent(svc, org.organizationId, 'customer.created', { customer_id: 'c' });
-    await recordEvent(svc, org.organizationId, 'message.status_updated', { message_id: 'm', status: 'sent', timestamp: new Date().toISOString() });
+    await recordEvent(svc, org.organizationId, 'message.status_updated', {
+      message_id: 'm',
+      status: 'sent',
+      timestamp: new Date().toISOString(),
+    });
     await recordEvent(svc, org.organizationId, 'message.received', { message_id: 'm2' });
     await everything.waitFor(3);
     await customers.waitFor(1);
     await statuses.waitFor(1);
     await new Promise((r) => setTimeout(r, 200));
-    assert.deepEqual(customers.received.map((r) => r.body.event), ['customer.created']);
-    assert.deepEqual(statuses.received.map((r) => r.body.event), ['message.status_updated']);
-    assert.deepEqual(everything.received.map((r) => r.body.event).sort(), ['customer.created', 'message.received', 'message.status_updated']);
+    assert.deepEqual(
+      customers.received.map((r) => r.body.event),
+      ['customer.created'],
+    );
+    assert.deepEqual(
+      statuses.received.map((r) => r.body.event),
+      ['message.status_updated'],
+    );
+    assert.deepEqual(everything.received.map((r) => r.body.event).sort(), [
+      'customer.created',
+      'message.received',
+      'message.status_updated',
+    ]);
   });
 
   it("sends one message's statuses one after the other, in order, even when they are recorded at once", async () => {
@@ -159,14 +204,22 @@ describeEachDatabase('webhook delivery', (env) => {
     await svc.db.transaction().execute(async (trx) => {
       for (const message_id of messages) {
         for (const status of order) {
-          await svc.deps.events.record(trx, { organizationId: org.organizationId, type: 'message.status_updated', data: { message_id, status, timestamp: new Date().toISOString() } });
+          await svc.deps.events.record(trx, {
+            organizationId: org.organizationId,
+            type: 'message.status_updated',
+            data: { message_id, status, timestamp: new Date().toISOString() },
+          });
         }
       }
     });
     await hook.waitFor(messages.length * order.length);
     for (const message of messages) {
       const seen = hook.received.filter((r) => r.body.data.message_id === message);
-      assert.deepEqual(seen.map((r) => r.body.data.status), order, `statuses of ${message} in order`);
+      assert.deepEqual(
+        seen.map((r) => r.body.data.status),
+        order,
+        `statuses of ${message} in order`,
+      );
       for (let i = 1; i < seen.length; i++) {
         assert.ok(seen[i].arrivedAt >= seen[i - 1].answeredAt!, `${message}: ${order[i]} was sent only after ${order[i - 1]} was answered`);
       }
@@ -194,7 +247,11 @@ describeEachDatabase('webhook delivery', (env) => {
 
     const deliveryId = page2.data[0].id;
     await eventually(async () => (await deliveries(svc, org, endpoint.id)).data.every((d) => d.status === 'delivered'));
-    const replay = await svc.inject({ method: 'POST', url: `/api/${org.organizationId}/webhooks/${endpoint.id}/deliveries/${deliveryId}/retry`, headers: org.keyHeader });
+    const replay = await svc.inject({
+      method: 'POST',
+      url: `/api/${org.organizationId}/webhooks/${endpoint.id}/deliveries/${deliveryId}/retry`,
+      headers: org.keyHeader,
+    });
     assert.equal(replay.statusCode, 200);
     assert.equal(json(replay).data.attempt.statusCode, 200);
     assert.equal(json(replay).data.delivery.attemptCount, 2);
@@ -204,10 +261,18 @@ describeEachDatabase('webhook delivery', (env) => {
 
     const onlyFailed = await deliveries(svc, org, endpoint.id, '?status=failed');
     assert.deepEqual(onlyFailed.data, []);
-    const badLimit = await svc.inject({ method: 'GET', url: `/api/${org.organizationId}/webhooks/${endpoint.id}/deliveries?limit=0`, headers: org.keyHeader });
+    const badLimit = await svc.inject({
+      method: 'GET',
+      url: `/api/${org.organizationId}/webhooks/${endpoint.id}/deliveries?limit=0`,
+      headers: org.keyHeader,
+    });
     assert.equal(badLimit.statusCode, 400);
 
-    const missing = await svc.inject({ method: 'POST', url: `/api/${org.organizationId}/webhooks/${endpoint.id}/deliveries/0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f/retry`, headers: org.keyHeader });
+    const missing = await svc.inject({
+      method: 'POST',
+      url: `/api/${org.organizationId}/webhooks/${endpoint.id}/deliveries/0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f/retry`,
+      headers: org.keyHeader,
+    });
     assert.equal(missing.statusCode, 404);
     assert.equal(json(missing).error.code, 'DELIVERY_NOT_FOUND');
   });

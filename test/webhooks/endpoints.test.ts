@@ -8,7 +8,12 @@ describeEachDatabase('webhook endpoints', (env) => {
     const svc = await env.start();
     const org = await svc.seedOrganization();
     const base = `/api/${org.organizationId}/webhooks`;
-    const created = await svc.inject({ method: 'POST', url: base, headers: org.keyHeader, payload: { url: 'https://hooks.example.com/in', events: ['customer.*', 'message.status_updated'] } });
+    const created = await svc.inject({
+      method: 'POST',
+      url: base,
+      headers: org.keyHeader,
+      payload: { url: 'https://hooks.example.com/in', events: ['customer.*', 'message.status_updated'] },
+    });
     assert.equal(created.statusCode, 201);
     const endpoint = json(created).data;
     assert.match(endpoint.secret, /^whsec_[A-Za-z0-9+/]{32}$/, 'whsec_ + base64 of 24 bytes');
@@ -21,15 +26,28 @@ describeEachDatabase('webhook endpoints', (env) => {
     assert.equal(got.statusCode, 200);
     assert.equal(json(got).data.secret, undefined, 'never shown again');
     const listed = await svc.inject({ method: 'GET', url: base, headers: org.keyHeader });
-    assert.deepEqual(json(listed).data.map((e: { id: string }) => e.id), [endpoint.id]);
+    assert.deepEqual(
+      json(listed).data.map((e: { id: string }) => e.id),
+      [endpoint.id],
+    );
     assert.equal(json(listed).data[0].secret, undefined);
 
-    const disabled = await svc.inject({ method: 'PATCH', url: `${base}/${endpoint.id}`, headers: org.keyHeader, payload: { enabled: false, events: [] } });
+    const disabled = await svc.inject({
+      method: 'PATCH',
+      url: `${base}/${endpoint.id}`,
+      headers: org.keyHeader,
+      payload: { enabled: false, events: [] },
+    });
     assert.equal(disabled.statusCode, 200);
     assert.equal(json(disabled).data.enabled, false);
     assert.equal(json(disabled).data.disabledReason, 'disabled on request');
     assert.deepEqual(json(disabled).data.events, []);
-    const enabled = await svc.inject({ method: 'PATCH', url: `${base}/${endpoint.id}`, headers: org.keyHeader, payload: { enabled: true } });
+    const enabled = await svc.inject({
+      method: 'PATCH',
+      url: `${base}/${endpoint.id}`,
+      headers: org.keyHeader,
+      payload: { enabled: true },
+    });
     assert.equal(json(enabled).data.disabledReason, null);
 
     const own = 'whsec_' + Buffer.alloc(32, 7).toString('base64');
@@ -64,9 +82,17 @@ describeEachDatabase('webhook endpoints', (env) => {
       const res = await svc.inject({ method: 'POST', url: base, headers: org.keyHeader, payload });
       assert.equal(res.statusCode, 400, JSON.stringify(payload));
       assert.equal(json(res).error.code, 'VALIDATION_ERROR');
-      assert.ok(json(res).error.details.some((d: { field: string }) => d.field === field), `${JSON.stringify(payload)} → ${res.body}`);
+      assert.ok(
+        json(res).error.details.some((d: { field: string }) => d.field === field),
+        `${JSON.stringify(payload)} → ${res.body}`,
+      );
     }
-    const empty = await svc.inject({ method: 'PATCH', url: `${base}/0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f`, headers: org.keyHeader, payload: {} });
+    const empty = await svc.inject({
+      method: 'PATCH',
+      url: `${base}/0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f`,
+      headers: org.keyHeader,
+      payload: {},
+    });
     assert.equal(empty.statusCode, 400);
     assert.equal(await svc.db.selectFrom('webhook_endpoints').select('id').executeTakeFirst(), undefined, 'nothing written');
   });
@@ -90,11 +116,16 @@ describeEachDatabase('webhook endpoints', (env) => {
     assert.match(json(created).data.secret, /^whsec_/);
     assert.equal(json(await svc.admin('GET', base)).data.length, 1);
     assert.equal(json(await svc.admin('GET', `${base}/${id}`)).data.url, 'https://hooks.example.com/admin');
-    assert.equal(json(await svc.admin('PATCH', `${base}/${id}`, { url: 'https://hooks.example.com/new' })).data.url, 'https://hooks.example.com/new');
+    assert.equal(
+      json(await svc.admin('PATCH', `${base}/${id}`, { url: 'https://hooks.example.com/new' })).data.url,
+      'https://hooks.example.com/new',
+    );
     assert.equal((await svc.admin('DELETE', `${base}/${id}`)).statusCode, 200);
     assert.equal((await svc.admin('GET', `${base}/${id}`)).statusCode, 404);
 
-    const unknownOrg = await svc.admin('POST', '/organizations/0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f/webhooks', { url: 'https://x.example.com' });
+    const unknownOrg = await svc.admin('POST', '/organizations/0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f/webhooks', {
+      url: 'https://x.example.com',
+    });
     assert.equal(unknownOrg.statusCode, 404);
     assert.equal(json(unknownOrg).error.code, 'ORGANIZATION_NOT_FOUND');
     const noToken = await svc.inject({ method: 'GET', url: `/admin/v1${base}` });

@@ -8,21 +8,38 @@ describeEachDatabase('events catch-up', (env) => {
     const svc = await env.start();
     const org = await svc.seedOrganization();
     const recorded = [];
-    for (let i = 0; i < 5; i++) recorded.push(await recordEvent(svc, org.organizationId, 'customer.updated', { customer_id: `c${i}`, n: i }));
+    for (let i = 0; i < 5; i++)
+      recorded.push(await recordEvent(svc, org.organizationId, 'customer.updated', { customer_id: `c${i}`, n: i }));
     const url = `/api/${org.organizationId}/events`;
     // On PostgreSQL an event is handed out once it has settled (about a second): poll as an integrator would.
-    const page = (query: string, count: number) => eventually(async () => {
-      const res = await svc.inject({ method: 'GET', url: `${url}${query}`, headers: org.keyHeader });
-      return json(res).data.length >= count ? res : undefined;
-    }, 10_000, `${count} events`);
+    const page = (query: string, count: number) =>
+      eventually(
+        async () => {
+          const res = await svc.inject({ method: 'GET', url: `${url}${query}`, headers: org.keyHeader });
+          return json(res).data.length >= count ? res : undefined;
+        },
+        10_000,
+        `${count} events`,
+      );
 
     const first = await page('?limit=2', 2);
     assert.equal(first.statusCode, 200);
-    assert.deepEqual(json(first).data.map((e: { id: string }) => e.id), recorded.slice(0, 2).map((e) => e.id));
-    assert.deepEqual(json(first).data[0], { id: recorded[0].id, type: 'customer.updated', data: { customer_id: 'c0', n: 0 }, createdAt: recorded[0].createdAt });
+    assert.deepEqual(
+      json(first).data.map((e: { id: string }) => e.id),
+      recorded.slice(0, 2).map((e) => e.id),
+    );
+    assert.deepEqual(json(first).data[0], {
+      id: recorded[0].id,
+      type: 'customer.updated',
+      data: { customer_id: 'c0', n: 0 },
+      createdAt: recorded[0].createdAt,
+    });
 
     const rest = await page(`?after=${json(first).nextCursor}`, 3);
-    assert.deepEqual(json(rest).data.map((e: { id: string }) => e.id), recorded.slice(2).map((e) => e.id));
+    assert.deepEqual(
+      json(rest).data.map((e: { id: string }) => e.id),
+      recorded.slice(2).map((e) => e.id),
+    );
 
     const caughtUp = await svc.inject({ method: 'GET', url: `${url}?after=${json(rest).nextCursor}`, headers: org.keyHeader });
     assert.deepEqual(json(caughtUp).data, []);
@@ -30,7 +47,10 @@ describeEachDatabase('events catch-up', (env) => {
 
     const later = await recordEvent(svc, org.organizationId, 'message.received', { message_id: 'm' });
     const next = await page(`?after=${json(caughtUp).nextCursor}`, 1);
-    assert.deepEqual(json(next).data.map((e: { id: string }) => e.id), [later.id]);
+    assert.deepEqual(
+      json(next).data.map((e: { id: string }) => e.id),
+      [later.id],
+    );
   });
 
   it('validates the cursor and needs events:read', async () => {

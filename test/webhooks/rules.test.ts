@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ConfigError, DEFAULT_WEBHOOK_RETRY_SCHEDULE_MS, loadConfig } from '../../src/config.js';
-import { filterMatches, generateSecret, isEventPattern, orderingKey, retryDelay, secretProblem, webhookBody } from '../../src/modules/webhooks/webhook-rules.js';
+import {
+  filterMatches,
+  generateSecret,
+  isEventPattern,
+  orderingKey,
+  retryDelay,
+  secretProblem,
+  webhookBody,
+} from '../../src/modules/webhooks/webhook-rules.js';
 
 describe('webhook rules', () => {
   it('matches event filters: empty = all, exact types, families, *', () => {
@@ -26,9 +34,20 @@ describe('webhook rules', () => {
   });
 
   it('shapes message.status_updated exactly as the spec writes it', () => {
-    const body = webhookBody({ id: 'evt_1', type: 'message.status_updated', createdAt: '2026-01-01T00:00:00.000Z', data: { message_id: 'm', status: 'read', chat_id: 'c' } });
-    assert.deepEqual(body, { event: 'message.status_updated', data: { message_id: 'm', status: 'read', timestamp: '2026-01-01T00:00:00.000Z' } });
-    assert.deepEqual(webhookBody({ id: 'e', type: 'customer.created', createdAt: 'x', data: { id: 'c' } }), { event: 'customer.created', data: { id: 'c' } });
+    const body = webhookBody({
+      id: 'evt_1',
+      type: 'message.status_updated',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      data: { message_id: 'm', status: 'read', chat_id: 'c' },
+    });
+    assert.deepEqual(body, {
+      event: 'message.status_updated',
+      data: { message_id: 'm', status: 'read', timestamp: '2026-01-01T00:00:00.000Z' },
+    });
+    assert.deepEqual(webhookBody({ id: 'e', type: 'customer.created', createdAt: 'x', data: { id: 'c' } }), {
+      event: 'customer.created',
+      data: { id: 'c' },
+    });
   });
 
   it('orders by the subject of the event', () => {
@@ -39,9 +58,18 @@ describe('webhook rules', () => {
 
   it('retries on the schedule with ±20 % jitter, then stops', () => {
     const schedule = [5000, 30_000];
-    assert.equal(retryDelay(schedule, 1, () => 0), 4000);
-    assert.equal(retryDelay(schedule, 1, () => 1), 6000);
-    assert.equal(retryDelay(schedule, 2, () => 0.5), 30_000);
+    assert.equal(
+      retryDelay(schedule, 1, () => 0),
+      4000,
+    );
+    assert.equal(
+      retryDelay(schedule, 1, () => 1),
+      6000,
+    );
+    assert.equal(
+      retryDelay(schedule, 2, () => 0.5),
+      30_000,
+    );
     assert.equal(retryDelay(schedule, 3), undefined);
   });
 

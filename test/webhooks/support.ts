@@ -15,7 +15,12 @@ export function recordEvent(svc: TestService, organizationId: string, type: stri
 
 /** Registers `receiver` as an endpoint of `org` and gives the receiver its secret. */
 export async function register(svc: TestService, org: SeededOrganization, receiver: WebhookReceiver, body: Record<string, unknown> = {}) {
-  const res = await svc.inject({ method: 'POST', url: `/api/${org.organizationId}/webhooks`, headers: org.keyHeader, payload: { url: receiver.url, ...body } });
+  const res = await svc.inject({
+    method: 'POST',
+    url: `/api/${org.organizationId}/webhooks`,
+    headers: org.keyHeader,
+    payload: { url: receiver.url, ...body },
+  });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   const endpoint = json(res).data;
   receiver.secret = endpoint.secret;
@@ -33,7 +38,11 @@ export async function eventually<T>(check: () => Promise<T | undefined | false>,
 }
 
 export async function deliveries(svc: TestService, org: SeededOrganization, endpointId: string, query = '') {
-  const res = await svc.inject({ method: 'GET', url: `/api/${org.organizationId}/webhooks/${endpointId}/deliveries${query}`, headers: org.keyHeader });
+  const res = await svc.inject({
+    method: 'GET',
+    url: `/api/${org.organizationId}/webhooks/${endpointId}/deliveries${query}`,
+    headers: org.keyHeader,
+  });
   if (res.statusCode !== 200) throw new Error(`deliveries failed: ${res.statusCode} ${res.body}`);
   return json(res) as { data: any[]; nextCursor: string | null };
 }

@@ -19,10 +19,12 @@ describeEachDatabase('webhooks and events across organizations', (env) => {
     const endpoint = await register(svc, a, hook);
     await recordEvent(svc, a.organizationId, 'customer.created', { customer_id: 'secret-customer' });
     await hook.waitFor(1);
-    const [delivery] = (await eventually(async () => {
-      const page = await deliveries(svc, a, endpoint.id);
-      return page.data[0]?.status === 'delivered' ? page : undefined;
-    })).data;
+    const [delivery] = (
+      await eventually(async () => {
+        const page = await deliveries(svc, a, endpoint.id);
+        return page.data[0]?.status === 'delivered' ? page : undefined;
+      })
+    ).data;
 
     // B's key on A's paths: not a member → 403.
     const onA = `/api/${a.organizationId}`;
@@ -51,11 +53,27 @@ describeEachDatabase('webhooks and events across organizations', (env) => {
       assert.equal(res.statusCode, 404, `${method} ${url}`);
     }
     // A delivery of A's under an endpoint of B's is not found either.
-    const own = await svc.inject({ method: 'POST', url: `${onB}/webhooks`, headers: b.keyHeader, payload: { url: 'https://b.example.com/hook', enabled: false } });
-    const crossed = await svc.inject({ method: 'POST', url: `${onB}/webhooks/${json(own).data.id}/deliveries/${delivery.id}/retry`, headers: b.keyHeader });
+    const own = await svc.inject({
+      method: 'POST',
+      url: `${onB}/webhooks`,
+      headers: b.keyHeader,
+      payload: { url: 'https://b.example.com/hook', enabled: false },
+    });
+    const crossed = await svc.inject({
+      method: 'POST',
+      url: `${onB}/webhooks/${json(own).data.id}/deliveries/${delivery.id}/retry`,
+      headers: b.keyHeader,
+    });
     assert.equal(crossed.statusCode, 404);
-    assert.deepEqual(json(await svc.inject({ method: 'GET', url: `${onB}/webhooks`, headers: b.keyHeader })).data.map((e: { id: string }) => e.id), [json(own).data.id]);
-    assert.deepEqual(json(await svc.inject({ method: 'GET', url: `${onB}/events`, headers: b.keyHeader })).data, [], "B sees none of A's events");
+    assert.deepEqual(
+      json(await svc.inject({ method: 'GET', url: `${onB}/webhooks`, headers: b.keyHeader })).data.map((e: { id: string }) => e.id),
+      [json(own).data.id],
+    );
+    assert.deepEqual(
+      json(await svc.inject({ method: 'GET', url: `${onB}/events`, headers: b.keyHeader })).data,
+      [],
+      "B sees none of A's events",
+    );
 
     // Nothing of A's changed, and the replay attempts never happened.
     const after = await svc.inject({ method: 'GET', url: `${onA}/webhooks/${endpoint.id}`, headers: a.keyHeader });

@@ -56,7 +56,8 @@ export function parseMailgunCallback(request: CallbackRequest, signingKey: strin
 
 function verify(timestamp: string | undefined, token: string | undefined, signature: string | undefined, key: string): void {
   if (!timestamp || !token || !signature) throw invalidSignature('Mailgun signature fields are missing');
-  if (!safeEqual(signature.toLowerCase(), hmacHex('sha256', key, timestamp + token))) throw invalidSignature('Mailgun signature does not match');
+  if (!safeEqual(signature.toLowerCase(), hmacHex('sha256', key, timestamp + token)))
+    throw invalidSignature('Mailgun signature does not match');
 }
 
 function eventWebhook(body: Record<string, unknown>, key: string, deps: ProviderDeps): NormalizedEvent[] {
@@ -72,7 +73,10 @@ function eventWebhook(body: Record<string, unknown>, key: string, deps: Provider
   const status = record(data['delivery-status']);
   const error =
     ours === 'failed'
-      ? { code: stringOf(status.code) ?? stringOf(data.reason) ?? 'FAILED', message: stringOf(status.description) || stringOf(status.message) || stringOf(data.reason) || 'failed' }
+      ? {
+          code: stringOf(status.code) ?? stringOf(data.reason) ?? 'FAILED',
+          message: stringOf(status.description) || stringOf(status.message) || stringOf(data.reason) || 'failed',
+        }
       : undefined;
   return [statusEvent(`<${messageId.replace(/^<|>$/g, '')}>`, ours, isoFromSeconds(data.timestamp), error)];
 }
@@ -131,4 +135,3 @@ function parseAddress(value: string): { address: string; name?: string } | undef
   const name = angle?.[1].trim().replace(/^"|"$/g, '').trim();
   return { address, name: name || undefined };
 }
-

@@ -29,7 +29,12 @@ export async function fetchAttachment(
     throw new ProviderError('MEDIA_UNREACHABLE', `media fetch failed: ${err instanceof Error ? err.message : String(err)}`, true);
   }
   if (!response.ok) {
-    throw new ProviderError('MEDIA_UNAVAILABLE', `media answered HTTP ${response.status}`, isRetryableStatus(response.status), response.status);
+    throw new ProviderError(
+      'MEDIA_UNAVAILABLE',
+      `media answered HTTP ${response.status}`,
+      isRetryableStatus(response.status),
+      response.status,
+    );
   }
   if (bytes.byteLength > options.maxAttachmentBytes) throw tooLarge(options.maxAttachmentBytes);
   return { content: Buffer.from(bytes), contentType: response.headers.get('content-type')?.split(';')[0] || undefined };

@@ -19,7 +19,14 @@ const ATTACHMENT_TYPE = { image: 'image', video: 'video', audio: 'audio', docume
 export const createFacebookProvider: ProviderFactory = (config, deps) =>
   createMessengerProvider(
     // RESPONSE: a reply inside the 24-hour window; a configured messageTag replaces it after.
-    { kind: KIND, object: 'page', host: 'https://graph.facebook.com', accountKey: 'pageId', envelope: { messaging_type: 'RESPONSE' }, payload },
+    {
+      kind: KIND,
+      object: 'page',
+      host: 'https://graph.facebook.com',
+      accountKey: 'pageId',
+      envelope: { messaging_type: 'RESPONSE' },
+      payload,
+    },
     readConfig(KIND, config),
     deps,
   );

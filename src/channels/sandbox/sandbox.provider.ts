@@ -103,7 +103,10 @@ export function sandboxProvider(rawConfig: Record<string, unknown>, deps: Provid
       const providerMessageId = `sbx_${randomUUID()}`;
       if (message.to.startsWith(SANDBOX_FAILING_PREFIX)) {
         const error = { code: 'SANDBOX_UNDELIVERABLE', message: `Recipients starting with ${SANDBOX_FAILING_PREFIX} cannot be reached` };
-        return { providerMessageId, scheduledCallbacks: [{ delayMs: config.deliverAfterMs, body: statusBody(providerMessageId, 'failed', error) }] };
+        return {
+          providerMessageId,
+          scheduledCallbacks: [{ delayMs: config.deliverAfterMs, body: statusBody(providerMessageId, 'failed', error) }],
+        };
       }
       return {
         providerMessageId,

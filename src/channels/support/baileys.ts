@@ -40,17 +40,20 @@ export function baileysContent(message: Record<string, unknown>, mediaUrl?: stri
   const latitude = numberOf(location.degreesLatitude);
   const longitude = numberOf(location.degreesLongitude);
   if (latitude !== undefined && longitude !== undefined) {
-    return { type: 'location', content: compact({ latitude, longitude, name: stringOf(location.name), address: stringOf(location.address) }) };
+    return {
+      type: 'location',
+      content: compact({ latitude, longitude, name: stringOf(location.name), address: stringOf(location.address) }),
+    };
   }
 
   // A tap on a button or list is the customer's answer: kept as text with the button's id.
   const button = record(message.templateButtonReplyMessage);
   const buttons = record(message.buttonsResponseMessage);
   const list = record(message.listResponseMessage);
-  const answer =
-    stringOf(button.selectedDisplayText) ?? stringOf(buttons.selectedDisplayText) ?? stringOf(list.title);
+  const answer = stringOf(button.selectedDisplayText) ?? stringOf(buttons.selectedDisplayText) ?? stringOf(list.title);
   if (answer !== undefined) {
-    const payload = stringOf(button.selectedId) ?? stringOf(buttons.selectedButtonId) ?? stringOf(record(list.singleSelectReply).selectedRowId);
+    const payload =
+      stringOf(button.selectedId) ?? stringOf(buttons.selectedButtonId) ?? stringOf(record(list.singleSelectReply).selectedRowId);
     return { type: 'text', content: compact({ text: answer, payload }) };
   }
 

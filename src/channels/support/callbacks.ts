@@ -61,12 +61,7 @@ export function checkUrlToken(request: CallbackRequest, webhookToken: string | u
   if (typeof given !== 'string' || !safeEqual(given, webhookToken)) throw invalidSignature('callback token missing or wrong');
 }
 
-export function lookupStatus(
-  map: StatusMap,
-  value: unknown,
-  deps: ProviderDeps,
-  kind: string,
-): OurStatus | undefined {
+export function lookupStatus(map: StatusMap, value: unknown, deps: ProviderDeps, kind: string): OurStatus | undefined {
   const key = typeof value === 'number' ? String(value) : value;
   if (typeof key === 'string' && Object.hasOwn(map, key)) return map[key] ?? undefined;
   deps.logger?.warn({ provider: kind, status: value }, 'unknown vendor status skipped');

@@ -93,6 +93,7 @@ function errorText(err: unknown): string {
 export function describeMessageError(body: unknown): VendorError | undefined {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
   const { message, error } = body as Record<string, unknown>;
-  const text = typeof message === 'string' ? message : typeof error === 'string' ? error : message === undefined ? undefined : JSON.stringify(message);
+  const text =
+    typeof message === 'string' ? message : typeof error === 'string' ? error : message === undefined ? undefined : JSON.stringify(message);
   return { message: text };
 }

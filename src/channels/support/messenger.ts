@@ -175,7 +175,8 @@ function messageContent(message: Record<string, unknown>): InboundContent {
   }
   const vendorType = stringOf(first.type) ?? 'unknown';
   const payload = record(first.payload);
-  const more = attachments.length > 1 ? attachments.map((a) => compact({ type: stringOf(a.type), url: stringOf(record(a.payload).url) })) : undefined;
+  const more =
+    attachments.length > 1 ? attachments.map((a) => compact({ type: stringOf(a.type), url: stringOf(record(a.payload).url) })) : undefined;
   const type = ATTACHMENT_TYPES[vendorType];
   if (type) return { type, content: compact({ url: stringOf(payload.url), caption: text, attachments: more, replyTo }) };
   const coordinates = record(payload.coordinates);

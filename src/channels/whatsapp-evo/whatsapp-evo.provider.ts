@@ -82,7 +82,9 @@ export const createWhatsAppEvoProvider: ProviderFactory = (config, deps) => {
       const given = stringOf(body.apikey);
       if (!given || !safeEqual(given, webhookApiKey)) throw invalidSignature('apikey in the webhook body does not match the instance');
       // The body says `messages.upsert`; the webhook config says MESSAGES_UPSERT. Accept both.
-      const event = String(body.event ?? '').toLowerCase().replace(/_/g, '.');
+      const event = String(body.event ?? '')
+        .toLowerCase()
+        .replace(/_/g, '.');
       const items = Array.isArray(body.data) ? records(body.data) : isRecord(body.data) ? [body.data] : [];
       if (event === 'messages.upsert') return items.flatMap((data) => inbound(data, deps));
       if (event === 'messages.update') return items.flatMap((data) => status(data, deps));
@@ -103,14 +105,26 @@ function request(message: OutboundMessage): [string, Record<string, unknown>] {
     case 'document': {
       const media = mediaOf(message);
       const fileName = message.type === 'document' ? documentName(media) : undefined;
-      return ['sendMedia', { number, mediatype: message.type, media: media.url, ...(media.caption ? { caption: media.caption } : {}), ...(fileName ? { fileName } : {}) }];
+      return [
+        'sendMedia',
+        {
+          number,
+          mediatype: message.type,
+          media: media.url,
+          ...(media.caption ? { caption: media.caption } : {}),
+          ...(fileName ? { fileName } : {}),
+        },
+      ];
     }
     case 'audio':
       return ['sendWhatsAppAudio', { number, audio: mediaOf(message).url }];
     case 'location': {
       // Evolution's location schema requires both name and address.
       const location = locationOf(message);
-      return ['sendLocation', { number, latitude: location.latitude, longitude: location.longitude, name: location.name ?? '', address: location.address ?? '' }];
+      return [
+        'sendLocation',
+        { number, latitude: location.latitude, longitude: location.longitude, name: location.name ?? '', address: location.address ?? '' },
+      ];
     }
     case 'template':
       throw unsupported(KIND, message.type);

@@ -104,7 +104,11 @@ function request(message: OutboundMessage): [string, Record<string, unknown>] {
     case 'document': {
       const media = mediaOf(message);
       const filename = documentName(media);
-      const file = compact({ url: media.url, mimetype: mimeTypeOf(filename), filename: message.type === 'document' ? filename : undefined });
+      const file = compact({
+        url: media.url,
+        mimetype: mimeTypeOf(filename),
+        filename: message.type === 'document' ? filename : undefined,
+      });
       const route = { image: 'sendImage', video: 'sendVideo', document: 'sendFile' }[message.type];
       return [route, compact({ file, caption: media.caption })];
     }
@@ -116,7 +120,10 @@ function request(message: OutboundMessage): [string, Record<string, unknown>] {
     }
     case 'location': {
       const location = locationOf(message);
-      return ['sendLocation', compact({ latitude: location.latitude, longitude: location.longitude, title: location.name ?? location.address })];
+      return [
+        'sendLocation',
+        compact({ latitude: location.latitude, longitude: location.longitude, title: location.name ?? location.address }),
+      ];
     }
     case 'template':
       throw unsupported(KIND, message.type);
@@ -139,7 +146,8 @@ function authenticate(request: CallbackRequest, hmacKey: string | undefined, web
   if (hmacKey === undefined) return checkUrlToken(request, webhookToken);
   const given = header(request, 'x-webhook-hmac');
   if (!given) throw invalidSignature('X-Webhook-Hmac is missing');
-  if (!safeEqual(given.toLowerCase(), hmacHex('sha512', hmacKey, request.body))) throw invalidSignature('X-Webhook-Hmac does not match the body');
+  if (!safeEqual(given.toLowerCase(), hmacHex('sha512', hmacKey, request.body)))
+    throw invalidSignature('X-Webhook-Hmac does not match the body');
 }
 
 function inbound(payload: Record<string, unknown>, deps: ProviderDeps): NormalizedEvent[] {

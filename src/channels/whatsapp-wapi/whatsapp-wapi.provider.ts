@@ -6,7 +6,14 @@
  * public clients and marked ⚠ there (see docs/providers.md). Location has no known endpoint and
  * templates need Meta's Cloud API, so both are refused.
  */
-import { ProviderError, type ChannelProvider, type NormalizedEvent, type OutboundMessage, type ProviderDeps, type ProviderFactory } from '../provider.js';
+import {
+  ProviderError,
+  type ChannelProvider,
+  type NormalizedEvent,
+  type OutboundMessage,
+  type ProviderDeps,
+  type ProviderFactory,
+} from '../provider.js';
 import { baileysContent } from '../support/baileys.js';
 import {
   compact,
@@ -90,7 +97,10 @@ function request(message: OutboundMessage): [string, Record<string, unknown>] {
   if (message.type !== 'document') throw unsupported(KIND, message.type);
   const media = mediaOf(message);
   const fileName = documentName(media);
-  return ['send-document', compact({ phone: message.to, document: media.url, fileName, extension: extensionOf(fileName), caption: media.caption })];
+  return [
+    'send-document',
+    compact({ phone: message.to, document: media.url, fileName, extension: extensionOf(fileName), caption: media.caption }),
+  ];
 }
 
 function inbound(body: Record<string, unknown>, deps: ProviderDeps): NormalizedEvent[] {
@@ -106,7 +116,14 @@ function inbound(body: Record<string, unknown>, deps: ProviderDeps): NormalizedE
   }
   const { type, content } = baileysContent(record(body.msgContent));
   return [
-    inboundEvent({ providerMessageId: id, from, senderName: stringOf(sender.pushName), type, content, occurredAt: isoFromSeconds(body.moment) }),
+    inboundEvent({
+      providerMessageId: id,
+      from,
+      senderName: stringOf(sender.pushName),
+      type,
+      content,
+      occurredAt: isoFromSeconds(body.moment),
+    }),
   ];
 }
 

@@ -7,7 +7,14 @@
  * `?token=` on the registered URL) guards the route. Quirks kept here: the document extension goes
  * in the path, coordinates are strings, `momment` (sic) is in milliseconds.
  */
-import { ProviderError, type ChannelProvider, type NormalizedEvent, type OutboundMessage, type ProviderDeps, type ProviderFactory } from '../provider.js';
+import {
+  ProviderError,
+  type ChannelProvider,
+  type NormalizedEvent,
+  type OutboundMessage,
+  type ProviderDeps,
+  type ProviderFactory,
+} from '../provider.js';
 import {
   compact,
   inboundEvent,
@@ -97,7 +104,11 @@ function request(message: OutboundMessage): [string, Record<string, unknown>] {
       const name = documentName(media);
       const extension = extensionOf(name);
       if (!extension) {
-        throw new ProviderError('INVALID_MESSAGE_CONTENT', 'Z-API needs the document extension: give a filename or a URL ending in one', false);
+        throw new ProviderError(
+          'INVALID_MESSAGE_CONTENT',
+          'Z-API needs the document extension: give a filename or a URL ending in one',
+          false,
+        );
       }
       const fileName = name?.slice(0, -(extension.length + 1));
       return [`send-document/${extension}`, compact({ phone, document: media.url, fileName, caption: media.caption })];
@@ -166,7 +177,10 @@ function inboundContent(body: Record<string, unknown>): InboundContent {
   const latitude = numberOf(location.latitude);
   const longitude = numberOf(location.longitude);
   if (latitude !== undefined && longitude !== undefined) {
-    return { type: 'location', content: compact({ latitude, longitude, name: stringOf(location.name), address: stringOf(location.address) }) };
+    return {
+      type: 'location',
+      content: compact({ latitude, longitude, name: stringOf(location.name), address: stringOf(location.address) }),
+    };
   }
   const button = record(body.buttonsResponseMessage);
   if (stringOf(button.message) !== undefined) {
@@ -181,5 +195,8 @@ function statuses(body: Record<string, unknown>, deps: ProviderDeps): Normalized
   const ours = lookupStatus(STATUS_MAP, body.status, deps, KIND);
   if (!ours || !Array.isArray(body.ids)) return [];
   const occurredAt = isoFromMillis(body.momment);
-  return body.ids.map(stringOf).filter((id): id is string => id !== undefined).map((id) => statusEvent(id, ours, occurredAt));
+  return body.ids
+    .map(stringOf)
+    .filter((id): id is string => id !== undefined)
+    .map((id) => statusEvent(id, ours, occurredAt));
 }

@@ -123,11 +123,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', t.timestamp, (c) => c.notNull())
     .addColumn('updated_at', t.timestamp, (c) => c.notNull())
     .execute();
-  await schema
-    .createIndex('templates_lookup_idx')
-    .on('templates')
-    .columns(['organization_id', 'channel_id', 'name', 'language'])
-    .execute();
+  await schema.createIndex('templates_lookup_idx').on('templates').columns(['organization_id', 'channel_id', 'name', 'language']).execute();
 
   await schema
     .createTable('flows')
@@ -191,11 +187,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('customer_contacts')
     .columns(['organization_id', 'type', 'match_key'])
     .execute();
-  await schema
-    .createIndex('customer_contacts_customer_idx')
-    .on('customer_contacts')
-    .columns(['organization_id', 'customer_id'])
-    .execute();
+  await schema.createIndex('customer_contacts_customer_idx').on('customer_contacts').columns(['organization_id', 'customer_id']).execute();
 
   await schema
     .createTable('tags')
@@ -236,9 +228,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('custom_field_values')
     .addColumn('organization_id', 'text', (c) => c.notNull())
     .addColumn('customer_id', 'text', (c) => c.notNull().references('customers.id').onDelete('cascade'))
-    .addColumn('field_definition_id', 'text', (c) =>
-      c.notNull().references('custom_field_definitions.id').onDelete('cascade'),
-    )
+    .addColumn('field_definition_id', 'text', (c) => c.notNull().references('custom_field_definitions.id').onDelete('cascade'))
     .addColumn('value', t.json, (c) => c.notNull())
     .addColumn('updated_at', t.timestamp, (c) => c.notNull())
     .addPrimaryKeyConstraint('custom_field_values_pk', ['organization_id', 'customer_id', 'field_definition_id'])
@@ -257,11 +247,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('moved_by_profile_id', 'text')
     .addColumn('created_at', t.timestamp, (c) => c.notNull())
     .execute();
-  await schema
-    .createIndex('stage_history_customer_idx')
-    .on('stage_history')
-    .columns(['organization_id', 'customer_id', 'id'])
-    .execute();
+  await schema.createIndex('stage_history_customer_idx').on('stage_history').columns(['organization_id', 'customer_id', 'id']).execute();
 
   await schema
     .createTable('chats')
@@ -279,11 +265,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', t.timestamp, (c) => c.notNull())
     .addColumn('closed_at', t.timestamp)
     .execute();
-  await schema
-    .createIndex('chats_active_idx')
-    .on('chats')
-    .columns(['organization_id', 'channel_id', 'contact', 'status'])
-    .execute();
+  await schema.createIndex('chats_active_idx').on('chats').columns(['organization_id', 'channel_id', 'contact', 'status']).execute();
   await schema.createIndex('chats_customer_idx').on('chats').columns(['organization_id', 'customer_id']).execute();
 
   await schema
@@ -309,11 +291,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await schema.createIndex('messages_chat_idx').on('messages').columns(['organization_id', 'chat_id', 'id']).execute();
   // Provider callbacks name the provider's id; they arrive on a channel, so the channel leads.
-  await schema
-    .createIndex('messages_provider_idx')
-    .on('messages')
-    .columns(['channel_id', 'provider_message_id'])
-    .execute();
+  await schema.createIndex('messages_provider_idx').on('messages').columns(['channel_id', 'provider_message_id']).execute();
 
   if (t.postgres) {
     await sql`create table events (
@@ -430,10 +408,33 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   const tables = [
-    'jobs', 'idempotency_keys', 'provider_callbacks', 'webhook_attempts', 'webhook_deliveries', 'events',
-    'messages', 'chats', 'stage_history', 'custom_field_values', 'notes', 'customer_tags', 'tags',
-    'customer_contacts', 'customers', 'webhook_endpoints', 'flows', 'templates', 'custom_field_definitions',
-    'team_members', 'teams', 'stages', 'channels', 'api_keys', 'memberships', 'profiles', 'organizations',
+    'jobs',
+    'idempotency_keys',
+    'provider_callbacks',
+    'webhook_attempts',
+    'webhook_deliveries',
+    'events',
+    'messages',
+    'chats',
+    'stage_history',
+    'custom_field_values',
+    'notes',
+    'customer_tags',
+    'tags',
+    'customer_contacts',
+    'customers',
+    'webhook_endpoints',
+    'flows',
+    'templates',
+    'custom_field_definitions',
+    'team_members',
+    'teams',
+    'stages',
+    'channels',
+    'api_keys',
+    'memberships',
+    'profiles',
+    'organizations',
   ];
   for (const table of tables) await db.schema.dropTable(table).ifExists().execute();
 }

@@ -8,7 +8,10 @@ import { columnTypes } from './column-types.js';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const t = columnTypes(db);
-  await db.schema.alterTable('webhook_deliveries').addColumn('event_seq', t.postgres ? sql`bigint` : sql`integer`).execute();
+  await db.schema
+    .alterTable('webhook_deliveries')
+    .addColumn('event_seq', t.postgres ? sql`bigint` : sql`integer`)
+    .execute();
   await db.schema.alterTable('webhook_deliveries').addColumn('ordering_key', 'text').execute();
   await db.schema
     .createIndex('webhook_deliveries_order_idx')

@@ -30,14 +30,19 @@ export interface AuthenticateInput {
 
 /** The key by its hash: run before every authenticated request, so built once. */
 const keyQuery = prepareQuery<{ hash: string }>()((db, p) =>
-  db.selectFrom('api_keys as k').select(['k.id', 'k.profile_id', 'k.scopes', 'k.allowed_ips', 'k.revoked_at', 'k.last_used_at']).where('k.key_hash', '=', p('hash')),
+  db
+    .selectFrom('api_keys as k')
+    .select(['k.id', 'k.profile_id', 'k.scopes', 'k.allowed_ips', 'k.revoked_at', 'k.last_used_at'])
+    .where('k.key_hash', '=', p('hash')),
 );
 
 /** The key and its profile's role in the organization of the route (null: not a member). */
 const keyWithMembershipQuery = prepareQuery<{ hash: string; organizationId: string }>()((db, p) =>
   db
     .selectFrom('api_keys as k')
-    .leftJoin('memberships as m', (join) => join.onRef('m.profile_id', '=', 'k.profile_id').on('m.organization_id', '=', p('organizationId')))
+    .leftJoin('memberships as m', (join) =>
+      join.onRef('m.profile_id', '=', 'k.profile_id').on('m.organization_id', '=', p('organizationId')),
+    )
     .select(['k.id', 'k.profile_id', 'k.scopes', 'k.allowed_ips', 'k.revoked_at', 'k.last_used_at', 'm.role'])
     .where('k.key_hash', '=', p('hash')),
 );

@@ -53,9 +53,8 @@ export function ipAllowed(ip: string, allowList: readonly string[]): boolean {
   return allowList.some((entry) => {
     try {
       const [range, bits] = entry.includes('/') ? ipaddr.parseCIDR(entry) : [ipaddr.process(entry), -1];
-      const normalizedRange = range.kind() === 'ipv6' && (range as ipaddr.IPv6).isIPv4MappedAddress()
-        ? (range as ipaddr.IPv6).toIPv4Address()
-        : range;
+      const normalizedRange =
+        range.kind() === 'ipv6' && (range as ipaddr.IPv6).isIPv4MappedAddress() ? (range as ipaddr.IPv6).toIPv4Address() : range;
       if (normalizedRange.kind() !== address.kind()) return false;
       if (bits === -1) return normalizedRange.toString() === address.toString();
       const prefix = normalizedRange === range ? bits : bits - 96;

@@ -38,78 +38,284 @@ export function adminModule(deps: AppDeps): FastifyPluginAsync {
     const tags = ['admin'];
 
     // Organizations
-    app.post('/organizations', { schema: { tags, security, summary: 'Create an organization', body: CreateOrganizationBody, response: { 201: Envelope(Organization), ...errorResponses } } },
-      async (req, reply) => reply.code(201).send({ success: true, data: await tenancy.createOrganization(req.body) }));
-    app.get('/organizations', { schema: { tags, security, summary: 'List organizations', response: { 200: Envelope(Type.Array(Organization)), ...errorResponses } } },
-      async () => ({ success: true as const, data: await tenancy.listOrganizations() }));
-    app.get('/organizations/:orgId', { schema: { tags, security, summary: 'Get an organization', params: OrgParams, response: { 200: Envelope(Organization), ...errorResponses } } },
-      async (req) => ({ success: true as const, data: await tenancy.getOrganization(req.params.orgId) }));
-    app.patch('/organizations/:orgId', { schema: { tags, security, summary: 'Update an organization (settings merge)', params: OrgParams, body: UpdateOrganizationBody, response: { 200: Envelope(Organization), ...errorResponses } } },
-      async (req) => ({ success: true as const, data: await tenancy.updateOrganization(req.params.orgId, req.body) }));
-    app.delete('/organizations/:orgId', { schema: { tags, security, summary: 'Delete an organization and all its data', params: OrgParams, response: { 200: EmptyEnvelope, ...errorResponses } } },
+    app.post(
+      '/organizations',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Create an organization',
+          body: CreateOrganizationBody,
+          response: { 201: Envelope(Organization), ...errorResponses },
+        },
+      },
+      async (req, reply) => reply.code(201).send({ success: true, data: await tenancy.createOrganization(req.body) }),
+    );
+    app.get(
+      '/organizations',
+      {
+        schema: { tags, security, summary: 'List organizations', response: { 200: Envelope(Type.Array(Organization)), ...errorResponses } },
+      },
+      async () => ({ success: true as const, data: await tenancy.listOrganizations() }),
+    );
+    app.get(
+      '/organizations/:orgId',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Get an organization',
+          params: OrgParams,
+          response: { 200: Envelope(Organization), ...errorResponses },
+        },
+      },
+      async (req) => ({ success: true as const, data: await tenancy.getOrganization(req.params.orgId) }),
+    );
+    app.patch(
+      '/organizations/:orgId',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Update an organization (settings merge)',
+          params: OrgParams,
+          body: UpdateOrganizationBody,
+          response: { 200: Envelope(Organization), ...errorResponses },
+        },
+      },
+      async (req) => ({ success: true as const, data: await tenancy.updateOrganization(req.params.orgId, req.body) }),
+    );
+    app.delete(
+      '/organizations/:orgId',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Delete an organization and all its data',
+          params: OrgParams,
+          response: { 200: EmptyEnvelope, ...errorResponses },
+        },
+      },
       async (req) => {
         await tenancy.deleteOrganization(req.params.orgId);
         return { success: true as const, data: {} };
-      });
+      },
+    );
 
     // Profiles
-    app.post('/profiles', { schema: { tags, security, summary: 'Create a profile (a person or an integration)', body: CreateProfileBody, response: { 201: Envelope(Profile), ...errorResponses } } },
-      async (req, reply) => reply.code(201).send({ success: true, data: await tenancy.createProfile(req.body) }));
-    app.get('/profiles', { schema: { tags, security, summary: 'List profiles', response: { 200: Envelope(Type.Array(Profile)), ...errorResponses } } },
-      async () => ({ success: true as const, data: await tenancy.listProfiles() }));
-    app.get('/profiles/:id', { schema: { tags, security, summary: 'Get a profile', params: IdParams, response: { 200: Envelope(Profile), ...errorResponses } } },
-      async (req) => ({ success: true as const, data: await tenancy.getProfile(req.params.id) }));
-    app.patch('/profiles/:id', { schema: { tags, security, summary: 'Update a profile', params: IdParams, body: UpdateProfileBody, response: { 200: Envelope(Profile), ...errorResponses } } },
-      async (req) => ({ success: true as const, data: await tenancy.updateProfile(req.params.id, req.body) }));
-    app.delete('/profiles/:id', { schema: { tags, security, summary: 'Delete a profile, its memberships and keys', params: IdParams, response: { 200: EmptyEnvelope, ...errorResponses } } },
+    app.post(
+      '/profiles',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Create a profile (a person or an integration)',
+          body: CreateProfileBody,
+          response: { 201: Envelope(Profile), ...errorResponses },
+        },
+      },
+      async (req, reply) => reply.code(201).send({ success: true, data: await tenancy.createProfile(req.body) }),
+    );
+    app.get(
+      '/profiles',
+      { schema: { tags, security, summary: 'List profiles', response: { 200: Envelope(Type.Array(Profile)), ...errorResponses } } },
+      async () => ({ success: true as const, data: await tenancy.listProfiles() }),
+    );
+    app.get(
+      '/profiles/:id',
+      { schema: { tags, security, summary: 'Get a profile', params: IdParams, response: { 200: Envelope(Profile), ...errorResponses } } },
+      async (req) => ({ success: true as const, data: await tenancy.getProfile(req.params.id) }),
+    );
+    app.patch(
+      '/profiles/:id',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Update a profile',
+          params: IdParams,
+          body: UpdateProfileBody,
+          response: { 200: Envelope(Profile), ...errorResponses },
+        },
+      },
+      async (req) => ({ success: true as const, data: await tenancy.updateProfile(req.params.id, req.body) }),
+    );
+    app.delete(
+      '/profiles/:id',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Delete a profile, its memberships and keys',
+          params: IdParams,
+          response: { 200: EmptyEnvelope, ...errorResponses },
+        },
+      },
       async (req) => {
         await tenancy.deleteProfile(req.params.id);
         return { success: true as const, data: {} };
-      });
+      },
+    );
 
     // Members
-    app.post('/organizations/:orgId/members', { schema: { tags, security, summary: 'Make a profile a member of the organization', params: OrgParams, body: AddMemberBody, response: { 201: Envelope(Member), ...errorResponses } } },
-      async (req, reply) => reply.code(201).send({ success: true, data: await tenancy.addMember(req.params.orgId, req.body) }));
-    app.get('/organizations/:orgId/members', { schema: { tags, security, summary: 'List members', params: OrgParams, response: { 200: Envelope(Type.Array(Member)), ...errorResponses } } },
-      async (req) => ({ success: true as const, data: await tenancy.listMembers(req.params.orgId) }));
-    app.delete('/organizations/:orgId/members/:profileId', { schema: { tags, security, summary: 'Remove a member', params: Type.Object({ orgId: Uuid, profileId: Uuid }), response: { 200: EmptyEnvelope, ...errorResponses } } },
+    app.post(
+      '/organizations/:orgId/members',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Make a profile a member of the organization',
+          params: OrgParams,
+          body: AddMemberBody,
+          response: { 201: Envelope(Member), ...errorResponses },
+        },
+      },
+      async (req, reply) => reply.code(201).send({ success: true, data: await tenancy.addMember(req.params.orgId, req.body) }),
+    );
+    app.get(
+      '/organizations/:orgId/members',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'List members',
+          params: OrgParams,
+          response: { 200: Envelope(Type.Array(Member)), ...errorResponses },
+        },
+      },
+      async (req) => ({ success: true as const, data: await tenancy.listMembers(req.params.orgId) }),
+    );
+    app.delete(
+      '/organizations/:orgId/members/:profileId',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Remove a member',
+          params: Type.Object({ orgId: Uuid, profileId: Uuid }),
+          response: { 200: EmptyEnvelope, ...errorResponses },
+        },
+      },
       async (req) => {
         await tenancy.removeMember(req.params.orgId, req.params.profileId);
         return { success: true as const, data: {} };
-      });
+      },
+    );
 
     // API keys
-    app.post('/profiles/:id/api-keys', { schema: { tags, security, summary: 'Issue an API key (data.key is shown once)', params: IdParams, body: CreateApiKeyBody, response: { 201: Envelope(CreatedApiKey), ...errorResponses } } },
-      async (req, reply) => reply.code(201).send({ success: true, data: await tenancy.createApiKey(req.params.id, req.body) }));
-    app.get('/profiles/:id/api-keys', { schema: { tags, security, summary: "List a profile's API keys (without the keys)", params: IdParams, response: { 200: Envelope(Type.Array(ApiKey)), ...errorResponses } } },
-      async (req) => ({ success: true as const, data: await tenancy.listApiKeys(req.params.id) }));
-    app.get('/api-keys/:id', { schema: { tags, security, summary: 'Get an API key', params: IdParams, response: { 200: Envelope(ApiKey), ...errorResponses } } },
-      async (req) => ({ success: true as const, data: await tenancy.getApiKey(req.params.id) }));
-    app.delete('/api-keys/:id', { schema: { tags, security, summary: 'Revoke an API key', params: IdParams, response: { 200: Envelope(ApiKey), ...errorResponses } } },
-      async (req) => ({ success: true as const, data: await tenancy.revokeApiKey(req.params.id) }));
+    app.post(
+      '/profiles/:id/api-keys',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Issue an API key (data.key is shown once)',
+          params: IdParams,
+          body: CreateApiKeyBody,
+          response: { 201: Envelope(CreatedApiKey), ...errorResponses },
+        },
+      },
+      async (req, reply) => reply.code(201).send({ success: true, data: await tenancy.createApiKey(req.params.id, req.body) }),
+    );
+    app.get(
+      '/profiles/:id/api-keys',
+      {
+        schema: {
+          tags,
+          security,
+          summary: "List a profile's API keys (without the keys)",
+          params: IdParams,
+          response: { 200: Envelope(Type.Array(ApiKey)), ...errorResponses },
+        },
+      },
+      async (req) => ({ success: true as const, data: await tenancy.listApiKeys(req.params.id) }),
+    );
+    app.get(
+      '/api-keys/:id',
+      { schema: { tags, security, summary: 'Get an API key', params: IdParams, response: { 200: Envelope(ApiKey), ...errorResponses } } },
+      async (req) => ({ success: true as const, data: await tenancy.getApiKey(req.params.id) }),
+    );
+    app.delete(
+      '/api-keys/:id',
+      {
+        schema: { tags, security, summary: 'Revoke an API key', params: IdParams, response: { 200: Envelope(ApiKey), ...errorResponses } },
+      },
+      async (req) => ({ success: true as const, data: await tenancy.revokeApiKey(req.params.id) }),
+    );
 
     // Channels
     const ChannelParams = Type.Object({ orgId: Uuid, channelId: Uuid });
     const ensureOrg = (orgId: string) => tenancy.getOrganization(orgId);
-    app.post('/organizations/:orgId/channels', { schema: { tags, security, summary: 'Create a channel', params: OrgParams, body: CreateChannelBody, response: { 201: Envelope(Channel), ...errorResponses } } },
+    app.post(
+      '/organizations/:orgId/channels',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Create a channel',
+          params: OrgParams,
+          body: CreateChannelBody,
+          response: { 201: Envelope(Channel), ...errorResponses },
+        },
+      },
       async (req, reply) => {
         await ensureOrg(req.params.orgId);
         return reply.code(201).send({ success: true, data: await channels.create(req.params.orgId, req.body) });
-      });
-    app.get('/organizations/:orgId/channels', { schema: { tags, security, summary: 'List channels', params: OrgParams, response: { 200: Envelope(Type.Array(Channel)), ...errorResponses } } },
+      },
+    );
+    app.get(
+      '/organizations/:orgId/channels',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'List channels',
+          params: OrgParams,
+          response: { 200: Envelope(Type.Array(Channel)), ...errorResponses },
+        },
+      },
       async (req) => {
         await ensureOrg(req.params.orgId);
         return { success: true as const, data: await channels.list(req.params.orgId) };
-      });
-    app.get('/organizations/:orgId/channels/:channelId', { schema: { tags, security, summary: 'Get a channel', params: ChannelParams, response: { 200: Envelope(Channel), ...errorResponses } } },
-      async (req) => ({ success: true as const, data: await channels.get(req.params.orgId, req.params.channelId) }));
-    app.patch('/organizations/:orgId/channels/:channelId', { schema: { tags, security, summary: 'Update a channel (config and settings merge; null removes a key)', params: ChannelParams, body: UpdateChannelBody, response: { 200: Envelope(Channel), ...errorResponses } } },
-      async (req) => ({ success: true as const, data: await channels.update(req.params.orgId, req.params.channelId, req.body) }));
-    app.delete('/organizations/:orgId/channels/:channelId', { schema: { tags, security, summary: 'Delete a channel', params: ChannelParams, response: { 200: EmptyEnvelope, ...errorResponses } } },
+      },
+    );
+    app.get(
+      '/organizations/:orgId/channels/:channelId',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Get a channel',
+          params: ChannelParams,
+          response: { 200: Envelope(Channel), ...errorResponses },
+        },
+      },
+      async (req) => ({ success: true as const, data: await channels.get(req.params.orgId, req.params.channelId) }),
+    );
+    app.patch(
+      '/organizations/:orgId/channels/:channelId',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Update a channel (config and settings merge; null removes a key)',
+          params: ChannelParams,
+          body: UpdateChannelBody,
+          response: { 200: Envelope(Channel), ...errorResponses },
+        },
+      },
+      async (req) => ({ success: true as const, data: await channels.update(req.params.orgId, req.params.channelId, req.body) }),
+    );
+    app.delete(
+      '/organizations/:orgId/channels/:channelId',
+      {
+        schema: { tags, security, summary: 'Delete a channel', params: ChannelParams, response: { 200: EmptyEnvelope, ...errorResponses } },
+      },
       async (req) => {
         await channels.remove(req.params.orgId, req.params.channelId);
         return { success: true as const, data: {} };
-      });
+      },
+    );
 
     await app.register(orgResourceRoutes(deps, ensureOrg));
   };

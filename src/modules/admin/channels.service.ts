@@ -156,11 +156,21 @@ export class ChannelsService {
 
   private async assertSettings(organizationId: string, settings: ChannelSettings): Promise<void> {
     if (settings.defaultStageId) {
-      const stage = await this.db.selectFrom('stages').select('id').where('organization_id', '=', organizationId).where('id', '=', settings.defaultStageId).executeTakeFirst();
+      const stage = await this.db
+        .selectFrom('stages')
+        .select('id')
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', settings.defaultStageId)
+        .executeTakeFirst();
       if (!stage) throw validationError([{ field: 'settings.defaultStageId', message: 'is not a stage of this organization' }]);
     }
     if (settings.defaultTeamId) {
-      const team = await this.db.selectFrom('teams').select('id').where('organization_id', '=', organizationId).where('id', '=', settings.defaultTeamId).executeTakeFirst();
+      const team = await this.db
+        .selectFrom('teams')
+        .select('id')
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', settings.defaultTeamId)
+        .executeTakeFirst();
       if (!team) throw validationError([{ field: 'settings.defaultTeamId', message: 'is not a team of this organization' }]);
     }
   }

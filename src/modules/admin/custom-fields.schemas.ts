@@ -26,7 +26,12 @@ export type CustomFieldRecord = Static<typeof CustomField>;
 
 export const CreateCustomFieldBody = Type.Object(
   {
-    slug: Type.String({ pattern: '^[a-z][a-z0-9_]*$', maxLength: 64, description: 'Unique in the organization; how values are set by the public API', examples: ['company_size'] }),
+    slug: Type.String({
+      pattern: '^[a-z][a-z0-9_]*$',
+      maxLength: 64,
+      description: 'Unique in the organization; how values are set by the public API',
+      examples: ['company_size'],
+    }),
     name: Name,
     type: FieldTypeSchema,
     options: Type.Optional(Options),

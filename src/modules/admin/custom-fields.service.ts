@@ -9,10 +9,20 @@ import { AppError, validationError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { fromJson, toJson } from '../../lib/json.js';
-import { OPTION_TYPES, type CreateCustomFieldInput, type CustomFieldRecord, type FieldType, type UpdateCustomFieldInput } from './custom-fields.schemas.js';
+import {
+  OPTION_TYPES,
+  type CreateCustomFieldInput,
+  type CustomFieldRecord,
+  type FieldType,
+  type UpdateCustomFieldInput,
+} from './custom-fields.schemas.js';
 import { baseRecord, deleteOrgRow, getOrgRow, type OrgResource } from './org-resource.js';
 
-const FIELD: OrgResource & { table: 'custom_field_definitions' } = { table: 'custom_field_definitions', code: 'FIELD_NOT_FOUND', what: 'Custom field' };
+const FIELD: OrgResource & { table: 'custom_field_definitions' } = {
+  table: 'custom_field_definitions',
+  code: 'FIELD_NOT_FOUND',
+  what: 'Custom field',
+};
 
 function toField(row: Selectable<CustomFieldDefinitionsTable>): CustomFieldRecord {
   return { ...baseRecord(row), slug: row.slug, name: row.name, type: row.type as FieldType, options: fromJson<string[]>(row.options, []) };
@@ -29,7 +39,9 @@ function checkOptions(type: FieldType, options: string[] | undefined): string[] 
 }
 
 function slugTaken(err: unknown, slug: string | undefined): unknown {
-  return isUniqueViolation(err) ? new AppError('ALREADY_EXISTS', `A custom field with slug "${slug}" already exists in this organization`) : err;
+  return isUniqueViolation(err)
+    ? new AppError('ALREADY_EXISTS', `A custom field with slug "${slug}" already exists in this organization`)
+    : err;
 }
 
 export class CustomFieldsService {
@@ -41,15 +53,33 @@ export class CustomFieldsService {
   async create(organizationId: string, input: CreateCustomFieldInput): Promise<CustomFieldRecord> {
     const options = checkOptions(input.type, input.options);
     const now = this.clock.now().toISOString();
-    const row = { id: newId(), organization_id: organizationId, slug: input.slug, name: input.name, type: input.type, options: toJson(options), created_at: now, updated_at: now };
-    await this.db.insertInto('custom_field_definitions').values(row).execute().catch((err) => {
-      throw slugTaken(err, input.slug);
-    });
+    const row = {
+      id: newId(),
+      organization_id: organizationId,
+      slug: input.slug,
+      name: input.name,
+      type: input.type,
+      options: toJson(options),
+      created_at: now,
+      updated_at: now,
+    };
+    await this.db
+      .insertInto('custom_field_definitions')
+      .values(row)
+      .execute()
+      .catch((err) => {
+        throw slugTaken(err, input.slug);
+      });
     return toField(row);
   }
 
   async list(organizationId: string): Promise<CustomFieldRecord[]> {
-    const rows = await this.db.selectFrom('custom_field_definitions').selectAll().where('organization_id', '=', organizationId).orderBy('slug').execute();
+    const rows = await this.db
+      .selectFrom('custom_field_definitions')
+      .selectAll()
+      .where('organization_id', '=', organizationId)
+      .orderBy('slug')
+      .execute();
     return rows.map(toField);
   }
 
@@ -61,7 +91,12 @@ export class CustomFieldsService {
   async update(organizationId: string, id: string, input: UpdateCustomFieldInput): Promise<CustomFieldRecord> {
     const current = await this.get(organizationId, id);
     const options = input.options === undefined ? current.options : checkOptions(current.type, input.options);
-    const updated = { slug: input.slug ?? current.slug, name: input.name ?? current.name, options: toJson(options), updated_at: this.clock.now().toISOString() };
+    const updated = {
+      slug: input.slug ?? current.slug,
+      name: input.name ?? current.name,
+      options: toJson(options),
+      updated_at: this.clock.now().toISOString(),
+    };
     await this.db
       .updateTable('custom_field_definitions')
       .set(updated)

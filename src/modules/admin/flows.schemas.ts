@@ -14,14 +14,28 @@ const strict = { additionalProperties: false } as const;
 
 /** The step kinds; `type` names the kind, the other fields are exactly these. */
 const stepSchemas = [
-  Type.Object({ type: Type.Literal('send_message'), text: Type.String({ minLength: 1, maxLength: 4096, description: 'Sent into the chat the flow runs for' }) }, strict),
+  Type.Object(
+    {
+      type: Type.Literal('send_message'),
+      text: Type.String({ minLength: 1, maxLength: 4096, description: 'Sent into the chat the flow runs for' }),
+    },
+    strict,
+  ),
   Type.Object({ type: Type.Literal('wait'), seconds: Type.Integer({ minimum: 1, maximum: MAX_WAIT_SECONDS }) }, strict),
-  Type.Object({ type: Type.Literal('add_tag'), tagId: { ...Uuid, description: "A tag of the organization, added to the chat's customer" } }, strict),
+  Type.Object(
+    { type: Type.Literal('add_tag'), tagId: { ...Uuid, description: "A tag of the organization, added to the chat's customer" } },
+    strict,
+  ),
   Type.Object(
     {
       type: Type.Literal('http_request'),
       url: Type.String({ format: 'uri', pattern: '^https?://', maxLength: 2048 }),
-      method: Type.Optional(Type.Union(HTTP_METHODS.map((m) => Type.Literal(m)), { description: 'Default POST' })),
+      method: Type.Optional(
+        Type.Union(
+          HTTP_METHODS.map((m) => Type.Literal(m)),
+          { description: 'Default POST' },
+        ),
+      ),
     },
     strict,
   ),
@@ -46,7 +60,10 @@ const Steps = Type.Array(Step, { minItems: 1, maxItems: 100 });
 export const Flow = OrgRecord({ name: Type.String(), steps: Type.Array(Type.Union(stepSchemas)) });
 export type FlowRecord = Static<typeof Flow>;
 
-export const CreateFlowBody = Type.Object({ name: Type.String({ minLength: 1, maxLength: 200, examples: ['Welcome'] }), steps: Steps }, { additionalProperties: false });
+export const CreateFlowBody = Type.Object(
+  { name: Type.String({ minLength: 1, maxLength: 200, examples: ['Welcome'] }), steps: Steps },
+  { additionalProperties: false },
+);
 export const UpdateFlowBody = Type.Partial(CreateFlowBody, { additionalProperties: false, minProperties: 1 });
 
 export type CreateFlowInput = Static<typeof CreateFlowBody>;

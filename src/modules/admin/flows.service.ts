@@ -26,7 +26,14 @@ export class FlowsService {
   async create(organizationId: string, input: CreateFlowInput): Promise<FlowRecord> {
     await this.assertTags(organizationId, input.steps);
     const now = this.clock.now().toISOString();
-    const row = { id: newId(), organization_id: organizationId, name: input.name, steps: toJson(input.steps), created_at: now, updated_at: now };
+    const row = {
+      id: newId(),
+      organization_id: organizationId,
+      name: input.name,
+      steps: toJson(input.steps),
+      created_at: now,
+      updated_at: now,
+    };
     await this.db.insertInto('flows').values(row).execute();
     return toFlow(row);
   }
@@ -44,7 +51,11 @@ export class FlowsService {
   async update(organizationId: string, id: string, input: UpdateFlowInput): Promise<FlowRecord> {
     const row = await getOrgRow(this.db, FLOW, organizationId, id);
     if (input.steps) await this.assertTags(organizationId, input.steps);
-    const set = { name: input.name ?? row.name, steps: input.steps ? toJson(input.steps) : row.steps, updated_at: this.clock.now().toISOString() };
+    const set = {
+      name: input.name ?? row.name,
+      steps: input.steps ? toJson(input.steps) : row.steps,
+      updated_at: this.clock.now().toISOString(),
+    };
     await this.db.updateTable('flows').set(set).where('organization_id', '=', organizationId).where('id', '=', id).execute();
     return toFlow({ ...row, ...set });
   }
@@ -57,10 +68,17 @@ export class FlowsService {
   private async assertTags(organizationId: string, steps: FlowStep[]): Promise<void> {
     const tagIds = steps.flatMap((step) => (step.type === 'add_tag' ? [step.tagId] : []));
     if (tagIds.length === 0) return;
-    const found = await this.db.selectFrom('tags').select('id').where('organization_id', '=', organizationId).where('id', 'in', tagIds).execute();
+    const found = await this.db
+      .selectFrom('tags')
+      .select('id')
+      .where('organization_id', '=', organizationId)
+      .where('id', 'in', tagIds)
+      .execute();
     const known = new Set(found.map((t) => t.id));
     const bad = steps.flatMap((step, index) =>
-      step.type === 'add_tag' && !known.has(step.tagId) ? [{ field: `steps.${index}.tagId`, message: 'is not a tag of this organization' }] : [],
+      step.type === 'add_tag' && !known.has(step.tagId)
+        ? [{ field: `steps.${index}.tagId`, message: 'is not a tag of this organization' }]
+        : [],
     );
     if (bad.length > 0) throw validationError(bad);
   }

@@ -49,7 +49,12 @@ export async function findOrgRow<T extends OrgTable>(db: Kysely<DB>, table: T, o
   return row as unknown as Selectable<DB[T]> | undefined;
 }
 
-export async function getOrgRow<T extends OrgTable>(db: Kysely<DB>, resource: OrgResource & { table: T }, organizationId: string, id: string) {
+export async function getOrgRow<T extends OrgTable>(
+  db: Kysely<DB>,
+  resource: OrgResource & { table: T },
+  organizationId: string,
+  id: string,
+) {
   const row = await findOrgRow(db, resource.table, organizationId, id);
   if (!row) throw notFound(resource.code, resource.what);
   return row;

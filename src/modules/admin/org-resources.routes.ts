@@ -61,25 +61,118 @@ export function orgResourceRoutes(deps: AppDeps, ensureOrg: (orgId: string) => P
       const item = `${base}/:id`;
       type Org = Static<typeof OrgParams>;
       type Item = Static<typeof ItemParams>;
-      app.post(base, { schema: { tags, security, summary: `Create a ${noun}`, params: OrgParams, body: resource.create, response: { 201: Envelope(resource.record), ...errorResponses } } },
-        async (req, reply) => reply.code(201).send({ success: true, data: await service.create((req.params as Org).orgId, req.body as Static<C>) }));
-      app.get(base, { schema: { tags, security, summary: `List ${noun}s`, params: OrgParams, querystring: resource.listQuery ?? NoQuery, response: { 200: Envelope(Type.Array(resource.record)), ...errorResponses } } },
-        async (req) => ({ success: true as const, data: await service.list((req.params as Org).orgId, req.query as Static<Q>) }));
-      app.get(item, { schema: { tags, security, summary: `Get a ${noun}`, params: ItemParams, response: { 200: Envelope(resource.record), ...errorResponses } } },
-        async (req) => ({ success: true as const, data: await service.get((req.params as Item).orgId, (req.params as Item).id) }));
-      app.patch(item, { schema: { tags, security, summary: `Update a ${noun}`, params: ItemParams, body: resource.update, response: { 200: Envelope(resource.record), ...errorResponses } } },
-        async (req) => ({ success: true as const, data: await service.update((req.params as Item).orgId, (req.params as Item).id, req.body as Static<U>) }));
-      app.delete(item, { schema: { tags, security, summary: `Delete a ${noun}`, params: ItemParams, response: { 200: EmptyEnvelope, ...errorResponses } } },
+      app.post(
+        base,
+        {
+          schema: {
+            tags,
+            security,
+            summary: `Create a ${noun}`,
+            params: OrgParams,
+            body: resource.create,
+            response: { 201: Envelope(resource.record), ...errorResponses },
+          },
+        },
+        async (req, reply) =>
+          reply.code(201).send({ success: true, data: await service.create((req.params as Org).orgId, req.body as Static<C>) }),
+      );
+      app.get(
+        base,
+        {
+          schema: {
+            tags,
+            security,
+            summary: `List ${noun}s`,
+            params: OrgParams,
+            querystring: resource.listQuery ?? NoQuery,
+            response: { 200: Envelope(Type.Array(resource.record)), ...errorResponses },
+          },
+        },
+        async (req) => ({ success: true as const, data: await service.list((req.params as Org).orgId, req.query as Static<Q>) }),
+      );
+      app.get(
+        item,
+        {
+          schema: {
+            tags,
+            security,
+            summary: `Get a ${noun}`,
+            params: ItemParams,
+            response: { 200: Envelope(resource.record), ...errorResponses },
+          },
+        },
+        async (req) => ({ success: true as const, data: await service.get((req.params as Item).orgId, (req.params as Item).id) }),
+      );
+      app.patch(
+        item,
+        {
+          schema: {
+            tags,
+            security,
+            summary: `Update a ${noun}`,
+            params: ItemParams,
+            body: resource.update,
+            response: { 200: Envelope(resource.record), ...errorResponses },
+          },
+        },
+        async (req) => ({
+          success: true as const,
+          data: await service.update((req.params as Item).orgId, (req.params as Item).id, req.body as Static<U>),
+        }),
+      );
+      app.delete(
+        item,
+        {
+          schema: { tags, security, summary: `Delete a ${noun}`, params: ItemParams, response: { 200: EmptyEnvelope, ...errorResponses } },
+        },
         async (req) => {
           await service.remove((req.params as Item).orgId, (req.params as Item).id);
           return { success: true as const, data: {} };
-        });
+        },
+      );
     }
 
-    crud({ path: 'stages', noun: 'funnel stage', record: Stage, create: CreateStageBody, update: UpdateStageBody, listQuery: ListStagesQuery, service: new StagesService(deps.db, deps.clock) });
-    crud({ path: 'teams', noun: 'team', record: Team, create: CreateTeamBody, update: UpdateTeamBody, service: new TeamsService(deps.db, deps.clock) });
-    crud({ path: 'custom-fields', noun: 'custom field', record: CustomField, create: CreateCustomFieldBody, update: UpdateCustomFieldBody, service: new CustomFieldsService(deps.db, deps.clock) });
-    crud({ path: 'templates', noun: 'WhatsApp template', record: Template, create: CreateTemplateBody, update: UpdateTemplateBody, listQuery: ListTemplatesQuery, service: new TemplatesService(deps.db, deps.clock) });
-    crud({ path: 'flows', noun: 'flow', record: Flow, create: CreateFlowBody, update: UpdateFlowBody, service: new FlowsService(deps.db, deps.clock) });
+    crud({
+      path: 'stages',
+      noun: 'funnel stage',
+      record: Stage,
+      create: CreateStageBody,
+      update: UpdateStageBody,
+      listQuery: ListStagesQuery,
+      service: new StagesService(deps.db, deps.clock),
+    });
+    crud({
+      path: 'teams',
+      noun: 'team',
+      record: Team,
+      create: CreateTeamBody,
+      update: UpdateTeamBody,
+      service: new TeamsService(deps.db, deps.clock),
+    });
+    crud({
+      path: 'custom-fields',
+      noun: 'custom field',
+      record: CustomField,
+      create: CreateCustomFieldBody,
+      update: UpdateCustomFieldBody,
+      service: new CustomFieldsService(deps.db, deps.clock),
+    });
+    crud({
+      path: 'templates',
+      noun: 'WhatsApp template',
+      record: Template,
+      create: CreateTemplateBody,
+      update: UpdateTemplateBody,
+      listQuery: ListTemplatesQuery,
+      service: new TemplatesService(deps.db, deps.clock),
+    });
+    crud({
+      path: 'flows',
+      noun: 'flow',
+      record: Flow,
+      create: CreateFlowBody,
+      update: UpdateFlowBody,
+      service: new FlowsService(deps.db, deps.clock),
+    });
   };
 }

@@ -77,7 +77,12 @@ export class StagesService {
   async remove(organizationId: string, id: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       // An unknown id changes nothing here, and the 404 of deleteOrgRow rolls the whole back.
-      await trx.updateTable('customers').set({ stage_order: null }).where('organization_id', '=', organizationId).where('stage_id', '=', id).execute();
+      await trx
+        .updateTable('customers')
+        .set({ stage_order: null })
+        .where('organization_id', '=', organizationId)
+        .where('stage_id', '=', id)
+        .execute();
       await clearChannelDefault(trx, organizationId, 'defaultStageId', id, this.clock);
       await deleteOrgRow(trx, STAGE, organizationId, id);
     });

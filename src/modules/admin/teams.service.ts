@@ -44,7 +44,12 @@ export class TeamsService {
       .where('organization_id', '=', organizationId)
       .orderBy('profile_id')
       .execute();
-    return rows.map((row) => toTeam(row, members.filter((m) => m.team_id === row.id).map((m) => m.profile_id)));
+    return rows.map((row) =>
+      toTeam(
+        row,
+        members.filter((m) => m.team_id === row.id).map((m) => m.profile_id),
+      ),
+    );
   }
 
   async get(organizationId: string, id: string): Promise<TeamRecord> {
@@ -71,7 +76,12 @@ export class TeamsService {
   async remove(organizationId: string, id: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       // An unknown id changes nothing here, and the 404 of deleteOrgRow rolls the whole back.
-      await trx.updateTable('chats').set({ team_id: null }).where('organization_id', '=', organizationId).where('team_id', '=', id).execute();
+      await trx
+        .updateTable('chats')
+        .set({ team_id: null })
+        .where('organization_id', '=', organizationId)
+        .where('team_id', '=', id)
+        .execute();
       await clearChannelDefault(trx, organizationId, 'defaultTeamId', id, this.clock);
       await deleteOrgRow(trx, TEAM, organizationId, id);
     });
@@ -86,7 +96,10 @@ export class TeamsService {
       .where('team_id', '=', id)
       .orderBy('profile_id')
       .execute();
-    return toTeam(row, members.map((m) => m.profile_id));
+    return toTeam(
+      row,
+      members.map((m) => m.profile_id),
+    );
   }
 }
 
@@ -100,7 +113,9 @@ async function assertMembers(db: Kysely<DB>, organizationId: string, profileIds:
     .where('profile_id', 'in', profileIds)
     .execute();
   const members = new Set(found.map((m) => m.profile_id));
-  const bad = profileIds.flatMap((id, index) => (members.has(id) ? [] : [{ field: `memberProfileIds.${index}`, message: 'is not a member of this organization' }]));
+  const bad = profileIds.flatMap((id, index) =>
+    members.has(id) ? [] : [{ field: `memberProfileIds.${index}`, message: 'is not a member of this organization' }],
+  );
   if (bad.length > 0) throw validationError(bad);
 }
 

@@ -5,7 +5,10 @@ import { OrgRecord } from './org-resource.js';
 
 export const TEMPLATE_STATUSES = ['approved', 'pending', 'rejected'] as const;
 export type TemplateStatus = (typeof TEMPLATE_STATUSES)[number];
-const StatusSchema = Type.Union(TEMPLATE_STATUSES.map((s) => Type.Literal(s)), { description: 'Only approved templates can be sent' });
+const StatusSchema = Type.Union(
+  TEMPLATE_STATUSES.map((s) => Type.Literal(s)),
+  { description: 'Only approved templates can be sent' },
+);
 
 /** A component as WhatsApp defines it (HEADER, BODY, FOOTER, BUTTONS…): kept exactly as given. */
 const Component = Type.Object(
@@ -26,15 +29,27 @@ export type TemplateRecord = Static<typeof Template>;
 export const CreateTemplateBody = Type.Object(
   {
     channelId: { ...Uuid, description: 'A whatsapp_official channel of the organization' },
-    name: Type.String({ pattern: '^[a-z0-9_]+$', maxLength: 512, description: "WhatsApp's template name rule: lower-case letters, digits, underscores", examples: ['order_shipped'] }),
-    language: Type.String({ pattern: '^[a-z]{2,3}(_[A-Z]{2})?$', description: 'Locale code with underscore', examples: ['pt_BR', 'en_US'] }),
+    name: Type.String({
+      pattern: '^[a-z0-9_]+$',
+      maxLength: 512,
+      description: "WhatsApp's template name rule: lower-case letters, digits, underscores",
+      examples: ['order_shipped'],
+    }),
+    language: Type.String({
+      pattern: '^[a-z]{2,3}(_[A-Z]{2})?$',
+      description: 'Locale code with underscore',
+      examples: ['pt_BR', 'en_US'],
+    }),
     status: StatusSchema,
     components: Components,
   },
   { additionalProperties: false },
 );
 export const UpdateTemplateBody = Type.Partial(CreateTemplateBody, { additionalProperties: false, minProperties: 1 });
-export const ListTemplatesQuery = Type.Object({ channelId: Type.Optional(Uuid), status: Type.Optional(StatusSchema) }, { additionalProperties: false });
+export const ListTemplatesQuery = Type.Object(
+  { channelId: Type.Optional(Uuid), status: Type.Optional(StatusSchema) },
+  { additionalProperties: false },
+);
 
 export type CreateTemplateInput = Static<typeof CreateTemplateBody>;
 export type UpdateTemplateInput = Static<typeof UpdateTemplateBody>;

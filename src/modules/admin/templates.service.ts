@@ -47,9 +47,13 @@ export class TemplatesService {
       created_at: now,
       updated_at: now,
     };
-    await this.db.insertInto('templates').values(row).execute().catch((err) => {
-      throw duplicate(err, row);
-    });
+    await this.db
+      .insertInto('templates')
+      .values(row)
+      .execute()
+      .catch((err) => {
+        throw duplicate(err, row);
+      });
     return toTemplate(row);
   }
 
@@ -98,7 +102,9 @@ export class TemplatesService {
     const channel = await findOrgRow(this.db, 'channels', organizationId, channelId);
     if (!channel) throw validationError([{ field: 'channelId', message: 'is not a channel of this organization' }]);
     if (channel.kind !== TEMPLATE_CHANNEL_KIND) {
-      throw validationError([{ field: 'channelId', message: `is a ${channel.kind} channel; templates need a ${TEMPLATE_CHANNEL_KIND} channel` }]);
+      throw validationError([
+        { field: 'channelId', message: `is a ${channel.kind} channel; templates need a ${TEMPLATE_CHANNEL_KIND} channel` },
+      ]);
     }
   }
 }

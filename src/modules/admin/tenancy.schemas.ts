@@ -8,11 +8,18 @@ import { SCOPES } from '../access/api-keys.js';
 export const PLANS = ['starter', 'professional', 'enterprise'] as const;
 export type Plan = (typeof PLANS)[number];
 
-export const PlanSchema = Type.Union(PLANS.map((p) => Type.Literal(p)), { description: 'Billing plan; sets the send rate limit' });
+export const PlanSchema = Type.Union(
+  PLANS.map((p) => Type.Literal(p)),
+  { description: 'Billing plan; sets the send rate limit' },
+);
 
 export const OrganizationSettingsSchema = Type.Object(
   {
-    defaultCountry: Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2 country for bare national phone numbers', examples: ['BR'] }),
+    defaultCountry: Type.String({
+      pattern: '^[A-Z]{2}$',
+      description: 'ISO 3166-1 alpha-2 country for bare national phone numbers',
+      examples: ['BR'],
+    }),
     signMessagesByDefault: Type.Boolean({ description: 'Whether sequence steps are signed unless a step says otherwise' }),
   },
   { additionalProperties: false },
@@ -82,7 +89,10 @@ export const ApiKey = Type.Object({
   lastUsedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   revokedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
-export const CreatedApiKey = Type.Intersect([ApiKey, Type.Object({ key: Type.String({ description: 'The key itself. Shown once; store it now.' }) })]);
+export const CreatedApiKey = Type.Intersect([
+  ApiKey,
+  Type.Object({ key: Type.String({ description: 'The key itself. Shown once; store it now.' }) }),
+]);
 export const CreateApiKeyBody = Type.Object(
   {
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),

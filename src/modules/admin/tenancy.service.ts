@@ -169,7 +169,14 @@ export class TenancyService {
       .where('m.organization_id', '=', organizationId)
       .orderBy('m.created_at')
       .execute();
-    return rows.map((r) => ({ organizationId, profileId: r.profile_id, role: r.role, name: r.name, email: r.email, createdAt: r.created_at }));
+    return rows.map((r) => ({
+      organizationId,
+      profileId: r.profile_id,
+      role: r.role,
+      name: r.name,
+      email: r.email,
+      createdAt: r.created_at,
+    }));
   }
 
   /** A profile that leaves the organization leaves its teams too (only members can be in teams). */
@@ -201,7 +208,9 @@ export class TenancyService {
         }
       });
     if (bad.length > 0) {
-      throw validationError(bad.map(({ entry, index }) => ({ field: `allowedIps.${index}`, message: `"${entry}" is not an IP address or CIDR` })));
+      throw validationError(
+        bad.map(({ entry, index }) => ({ field: `allowedIps.${index}`, message: `"${entry}" is not an IP address or CIDR` })),
+      );
     }
     const generated = generateApiKey();
     const row = {

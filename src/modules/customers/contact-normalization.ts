@@ -80,7 +80,8 @@ export function normalizeDocument(rawValue: string, field = 'document'): string 
  * without the '+' (as WhatsApp ids are written, e.g. 5511987654321 in a US organization).
  */
 export function normalizePhone(raw: string, defaultCountry: string, field = 'value'): NormalizedContact {
-  if (!PHONE_CHARACTERS.test(raw)) throw invalid(field, 'must be a phone number (digits, optionally with +, spaces, dashes or parentheses)');
+  if (!PHONE_CHARACTERS.test(raw))
+    throw invalid(field, 'must be a phone number (digits, optionally with +, spaces, dashes or parentheses)');
   const compact = raw.replace(/[^0-9+]/g, '');
   const international = compact.startsWith('+') ? compact : compact.startsWith('00') ? `+${compact.slice(2)}` : undefined;
   const candidates = international ? [international] : [compact, `+${compact}`];

@@ -6,7 +6,13 @@
  */
 import type { Executor } from '../../jobs/types.js';
 
-export async function customerIdByContact(db: Executor, organizationId: string, type: string, matchKey: string, exceptCustomerId?: string): Promise<string | undefined> {
+export async function customerIdByContact(
+  db: Executor,
+  organizationId: string,
+  type: string,
+  matchKey: string,
+  exceptCustomerId?: string,
+): Promise<string | undefined> {
   let query = db
     .selectFrom('customer_contacts')
     .select('customer_id')
@@ -18,7 +24,12 @@ export async function customerIdByContact(db: Executor, organizationId: string, 
 }
 
 /** An e-mail is one value whether it is a customer's primary e-mail or one of its e-mail contacts. */
-export async function customerIdByEmail(db: Executor, organizationId: string, email: string, exceptCustomerId?: string): Promise<string | undefined> {
+export async function customerIdByEmail(
+  db: Executor,
+  organizationId: string,
+  email: string,
+  exceptCustomerId?: string,
+): Promise<string | undefined> {
   let primary = db.selectFrom('customers').select('id').where('organization_id', '=', organizationId).where('email', '=', email);
   if (exceptCustomerId) primary = primary.where('id', '!=', exceptCustomerId);
   const byPrimary = await primary.limit(1).executeTakeFirst();

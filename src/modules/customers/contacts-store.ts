@@ -33,7 +33,13 @@ export function prepareContacts(contacts: ContactInput[], defaultCountry: string
   return prepared;
 }
 
-export async function insertContacts(trx: Executor, organizationId: string, customerId: string, contacts: PreparedContact[], now: string): Promise<void> {
+export async function insertContacts(
+  trx: Executor,
+  organizationId: string,
+  customerId: string,
+  contacts: PreparedContact[],
+  now: string,
+): Promise<void> {
   if (contacts.length === 0) return;
   await trx
     .insertInto('customer_contacts')
@@ -57,7 +63,13 @@ export async function insertContacts(trx: Executor, organizationId: string, cust
  * contact that stays (same type and match key) keeps its id; its value and label are refreshed.
  * Returns whether anything changed.
  */
-export async function replaceContacts(trx: Executor, organizationId: string, customerId: string, contacts: PreparedContact[], now: string): Promise<boolean> {
+export async function replaceContacts(
+  trx: Executor,
+  organizationId: string,
+  customerId: string,
+  contacts: PreparedContact[],
+  now: string,
+): Promise<boolean> {
   const existing = await trx
     .selectFrom('customer_contacts')
     .select(['id', 'type', 'value', 'match_key', 'label'])
@@ -77,7 +89,12 @@ export async function replaceContacts(trx: Executor, organizationId: string, cus
     }
     kept.add(key);
     if (next.value !== row.value || next.label !== row.label) {
-      await trx.updateTable('customer_contacts').set({ value: next.value, label: next.label }).where('organization_id', '=', organizationId).where('id', '=', row.id).execute();
+      await trx
+        .updateTable('customer_contacts')
+        .set({ value: next.value, label: next.label })
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', row.id)
+        .execute();
       changed = true;
     }
   }

@@ -49,7 +49,13 @@ export interface LookupResult {
 // A WhatsApp number and a phone number with the same key are one person: either type finds the other.
 const PHONE_TYPES: readonly string[] = ['whatsapp', 'phone'];
 
-async function storedContactValue(trx: Executor, organizationId: string, customerId: string, type: string, matchKey: string): Promise<string | undefined> {
+async function storedContactValue(
+  trx: Executor,
+  organizationId: string,
+  customerId: string,
+  type: string,
+  matchKey: string,
+): Promise<string | undefined> {
   const row = await trx
     .selectFrom('customer_contacts')
     .select('value')
@@ -67,7 +73,8 @@ export async function findOrCreateCustomerByContact(
   contact: LookupContact,
   options: LookupOptions,
 ): Promise<LookupResult> {
-  const { value, matchKey } = contact.normalized ?? normalizeContact(contact.type, contact.value, options.defaultCountry, contact.field ?? 'value');
+  const { value, matchKey } =
+    contact.normalized ?? normalizeContact(contact.type, contact.value, options.defaultCountry, contact.field ?? 'value');
   const type = contact.type;
   const now = options.now ?? new Date().toISOString();
   await lockClaimedValues(trx, organizationId, claimKeys({ contacts: [{ type, matchKey, field: '' }] }));
@@ -88,9 +95,23 @@ export async function findOrCreateCustomerByContact(
         // Reached on a new medium: remember it, so the next lookup is exact and the record shows it.
         await trx
           .insertInto('customer_contacts')
-          .values({ id: newId(), organization_id: organizationId, customer_id: owner, type, value, match_key: matchKey, label: null, created_at: now })
+          .values({
+            id: newId(),
+            organization_id: organizationId,
+            customer_id: owner,
+            type,
+            value,
+            match_key: matchKey,
+            label: null,
+            created_at: now,
+          })
           .execute();
-        await trx.updateTable('customers').set({ updated_at: now }).where('organization_id', '=', organizationId).where('id', '=', owner).execute();
+        await trx
+          .updateTable('customers')
+          .set({ updated_at: now })
+          .where('organization_id', '=', organizationId)
+          .where('id', '=', owner)
+          .execute();
         const customer = await loadCustomerRecord(trx, organizationId, owner);
         await options.events.record(trx, { organizationId, type: 'customer.updated', data: { customer, changed: ['contacts'] } });
         return { customerId: owner, created: false, contactValue: value };
@@ -98,7 +119,8 @@ export async function findOrCreateCustomerByContact(
     }
   }
 
-  const stageId = options.defaultStageId && (await stageExists(trx, organizationId, options.defaultStageId)) ? options.defaultStageId : null;
+  const stageId =
+    options.defaultStageId && (await stageExists(trx, organizationId, options.defaultStageId)) ? options.defaultStageId : null;
   const customerId = newId();
   const name = contact.name?.trim() || value;
   await trx
@@ -122,7 +144,16 @@ export async function findOrCreateCustomerByContact(
   if (type !== 'email') {
     await trx
       .insertInto('customer_contacts')
-      .values({ id: contactId, organization_id: organizationId, customer_id: customerId, type, value, match_key: matchKey, label: null, created_at: now })
+      .values({
+        id: contactId,
+        organization_id: organizationId,
+        customer_id: customerId,
+        type,
+        value,
+        match_key: matchKey,
+        label: null,
+        created_at: now,
+      })
       .execute();
   }
   if (stageId) await insertStageHistory(trx, organizationId, customerId, null, { toStageId: stageId }, now);

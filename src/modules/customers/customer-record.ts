@@ -50,7 +50,11 @@ export async function loadCustomerRecords(db: Executor, organizationId: string, 
 /** The records of customer rows already read (a list page), in their order. */
 export async function recordsOfRows(db: Executor, organizationId: string, rows: Selectable<CustomersTable>[]): Promise<CustomerRecord[]> {
   if (rows.length === 0) return [];
-  const related = await loadRelated(db, organizationId, rows.map((r) => r.id));
+  const related = await loadRelated(
+    db,
+    organizationId,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => toRecord(row, related));
 }
 
@@ -96,7 +100,9 @@ function toRecord(row: Selectable<CustomersTable>, [contacts, tags, fields]: Rel
     salePrice: row.sale_price,
     stageId: row.stage_id,
     stageOrder: row.stage_order,
-    contacts: contacts.filter((c) => c.customer_id === id).map(({ id: contactId, type, value, label }) => ({ id: contactId, type, value, label })),
+    contacts: contacts
+      .filter((c) => c.customer_id === id)
+      .map(({ id: contactId, type, value, label }) => ({ id: contactId, type, value, label })),
     tags: tags.filter((t) => t.customer_id === id).map(({ id: tagId, name, color }) => ({ id: tagId, name, color })),
     customFields: fields
       .filter((f) => f.customer_id === id)

@@ -59,7 +59,11 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-export async function listCustomers(db: Executor, organizationId: string, query: CustomerListQuery): Promise<{ data: CustomerRecord[]; nextCursor: string | null }> {
+export async function listCustomers(
+  db: Executor,
+  organizationId: string,
+  query: CustomerListQuery,
+): Promise<{ data: CustomerRecord[]; nextCursor: string | null }> {
   const limit = Math.min(Math.max(query.limit ?? DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
   const needsCountry = query.contact !== undefined || query.q !== undefined;
   const defaultCountry = needsCountry ? await organizationDefaultCountry(db, organizationId) : 'BR';
@@ -97,7 +101,10 @@ export async function listCustomers(db: Executor, organizationId: string, query:
     );
   }
   if (query.cursor) select = select.where('c.id', '<', query.cursor);
-  const rows = await select.orderBy('c.id', 'desc').limit(limit + 1).execute();
+  const rows = await select
+    .orderBy('c.id', 'desc')
+    .limit(limit + 1)
+    .execute();
   const page = rows.slice(0, limit);
   const data = await recordsOfRows(db, organizationId, page);
   return { data, nextCursor: rows.length > limit ? (page[page.length - 1]?.id ?? null) : null };

@@ -31,7 +31,14 @@ export interface StageHistoryEntry {
 }
 
 /** One row of the funnel history (also written when a customer is created into a stage). */
-export async function insertStageHistory(trx: Executor, organizationId: string, customerId: string, fromStageId: string | null, move: StageMove, now: string) {
+export async function insertStageHistory(
+  trx: Executor,
+  organizationId: string,
+  customerId: string,
+  fromStageId: string | null,
+  move: StageMove,
+  now: string,
+) {
   const entry = {
     id: newId(),
     organization_id: organizationId,

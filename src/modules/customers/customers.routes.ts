@@ -39,63 +39,159 @@ export function customersModule(deps: AppDeps): FastifyPluginAsync {
     const read = deps.requireApiKey({ scheme: 'x-api-key', scope: 'customers:read', organizationRoute: true });
     const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'customers:write', organizationRoute: true });
 
-    app.post('/api/:organizationId/customers', {
-      onRequest: write,
-      config: { idempotency: true },
-      schema: { tags, security, summary: 'Create a customer', params: OrgParams, body: CreateCustomerBody, response: { 201: Envelope(Customer), ...errorResponses } },
-    }, async (req, reply) => {
-      const data = await customers.create(req.params.organizationId, req.body, principalOf(req).profileId);
-      return reply.code(201).send({ success: true, data });
-    });
+    app.post(
+      '/api/:organizationId/customers',
+      {
+        onRequest: write,
+        config: { idempotency: true },
+        schema: {
+          tags,
+          security,
+          summary: 'Create a customer',
+          params: OrgParams,
+          body: CreateCustomerBody,
+          response: { 201: Envelope(Customer), ...errorResponses },
+        },
+      },
+      async (req, reply) => {
+        const data = await customers.create(req.params.organizationId, req.body, principalOf(req).profileId);
+        return reply.code(201).send({ success: true, data });
+      },
+    );
 
-    app.get('/api/:organizationId/customers', {
-      onRequest: read,
-      schema: { tags, security, summary: 'List and search customers (newest first, cursor pagination)', params: OrgParams, querystring: CustomerListQuery, response: { 200: CustomerPage, ...errorResponses } },
-    }, async (req) => ({ success: true as const, ...(await listCustomers(deps.db, req.params.organizationId, req.query)) }));
+    app.get(
+      '/api/:organizationId/customers',
+      {
+        onRequest: read,
+        schema: {
+          tags,
+          security,
+          summary: 'List and search customers (newest first, cursor pagination)',
+          params: OrgParams,
+          querystring: CustomerListQuery,
+          response: { 200: CustomerPage, ...errorResponses },
+        },
+      },
+      async (req) => ({ success: true as const, ...(await listCustomers(deps.db, req.params.organizationId, req.query)) }),
+    );
 
-    app.get('/api/:organizationId/customers/:customerId', {
-      onRequest: read,
-      schema: { tags, security, summary: 'Get a customer', params: CustomerParams, response: { 200: Envelope(Customer), ...errorResponses } },
-    }, async (req) => ({ success: true as const, data: await customers.get(req.params.organizationId, req.params.customerId) }));
+    app.get(
+      '/api/:organizationId/customers/:customerId',
+      {
+        onRequest: read,
+        schema: {
+          tags,
+          security,
+          summary: 'Get a customer',
+          params: CustomerParams,
+          response: { 200: Envelope(Customer), ...errorResponses },
+        },
+      },
+      async (req) => ({ success: true as const, data: await customers.get(req.params.organizationId, req.params.customerId) }),
+    );
 
-    app.put('/api/:organizationId/customers/:customerId', {
-      onRequest: write,
-      schema: { tags, security, summary: 'Update a customer (partial; contacts and selectedTags replace the lists)', params: CustomerParams, body: UpdateCustomerBody, response: { 200: MessageEnvelope, ...errorResponses } },
-    }, async (req) => {
-      const data = await customers.update(req.params.organizationId, req.params.customerId, req.body, principalOf(req).profileId);
-      return { success: true as const, data, message: 'Customer updated' };
-    });
+    app.put(
+      '/api/:organizationId/customers/:customerId',
+      {
+        onRequest: write,
+        schema: {
+          tags,
+          security,
+          summary: 'Update a customer (partial; contacts and selectedTags replace the lists)',
+          params: CustomerParams,
+          body: UpdateCustomerBody,
+          response: { 200: MessageEnvelope, ...errorResponses },
+        },
+      },
+      async (req) => {
+        const data = await customers.update(req.params.organizationId, req.params.customerId, req.body, principalOf(req).profileId);
+        return { success: true as const, data, message: 'Customer updated' };
+      },
+    );
 
-    app.put('/api/:organizationId/customers/:customerId/stage', {
-      onRequest: write,
-      schema: { tags, security, summary: 'Move a customer in the funnel (stageId null removes it)', params: CustomerParams, body: StageBody, response: { 200: MessageEnvelope, ...errorResponses } },
-    }, async (req) => {
-      const { stageId, stageOrder, notes, chatId } = req.body;
-      const data = await stages.move(req.params.organizationId, req.params.customerId, {
-        toStageId: stageId, stageOrder, notes, chatId, movedByProfileId: principalOf(req).profileId,
-      });
-      return { success: true as const, message: stageId === null ? 'Customer removed from the funnel' : 'Customer stage updated', data };
-    });
+    app.put(
+      '/api/:organizationId/customers/:customerId/stage',
+      {
+        onRequest: write,
+        schema: {
+          tags,
+          security,
+          summary: 'Move a customer in the funnel (stageId null removes it)',
+          params: CustomerParams,
+          body: StageBody,
+          response: { 200: MessageEnvelope, ...errorResponses },
+        },
+      },
+      async (req) => {
+        const { stageId, stageOrder, notes, chatId } = req.body;
+        const data = await stages.move(req.params.organizationId, req.params.customerId, {
+          toStageId: stageId,
+          stageOrder,
+          notes,
+          chatId,
+          movedByProfileId: principalOf(req).profileId,
+        });
+        return { success: true as const, message: stageId === null ? 'Customer removed from the funnel' : 'Customer stage updated', data };
+      },
+    );
 
-    app.get('/api/:organizationId/customers/:customerId/stage-history', {
-      onRequest: read,
-      schema: { tags, security, summary: "A customer's funnel moves, newest first", params: CustomerParams, response: { 200: Envelope(Type.Array(StageHistoryEntry)), ...errorResponses } },
-    }, async (req) => ({ success: true as const, data: await stages.history(req.params.organizationId, req.params.customerId) }));
+    app.get(
+      '/api/:organizationId/customers/:customerId/stage-history',
+      {
+        onRequest: read,
+        schema: {
+          tags,
+          security,
+          summary: "A customer's funnel moves, newest first",
+          params: CustomerParams,
+          response: { 200: Envelope(Type.Array(StageHistoryEntry)), ...errorResponses },
+        },
+      },
+      async (req) => ({ success: true as const, data: await stages.history(req.params.organizationId, req.params.customerId) }),
+    );
 
-    app.post('/api/:organizationId/customers/:customerId/tags', {
-      onRequest: write,
-      schema: { tags, security, summary: 'Attach a tag to a customer (idempotent)', params: CustomerParams, body: AttachTagBody, response: { 200: EmptyEnvelope, ...errorResponses } },
-    }, async (req) => {
-      await customerTags.attach(req.params.organizationId, req.params.customerId, req.body.tagId, { chatId: req.body.chatId, actorProfileId: principalOf(req).profileId });
-      return { success: true as const, data: {} };
-    });
+    app.post(
+      '/api/:organizationId/customers/:customerId/tags',
+      {
+        onRequest: write,
+        schema: {
+          tags,
+          security,
+          summary: 'Attach a tag to a customer (idempotent)',
+          params: CustomerParams,
+          body: AttachTagBody,
+          response: { 200: EmptyEnvelope, ...errorResponses },
+        },
+      },
+      async (req) => {
+        await customerTags.attach(req.params.organizationId, req.params.customerId, req.body.tagId, {
+          chatId: req.body.chatId,
+          actorProfileId: principalOf(req).profileId,
+        });
+        return { success: true as const, data: {} };
+      },
+    );
 
-    app.delete('/api/:organizationId/customers/:customerId/tags/:tagId', {
-      onRequest: write,
-      schema: { tags, security, summary: 'Detach a tag from a customer (idempotent)', params: CustomerTagParams, body: DetachTagBody, response: { 200: EmptyEnvelope, ...errorResponses } },
-    }, async (req) => {
-      await customerTags.detach(req.params.organizationId, req.params.customerId, req.params.tagId, { chatId: req.body?.chatId, actorProfileId: principalOf(req).profileId });
-      return { success: true as const, data: {} };
-    });
+    app.delete(
+      '/api/:organizationId/customers/:customerId/tags/:tagId',
+      {
+        onRequest: write,
+        schema: {
+          tags,
+          security,
+          summary: 'Detach a tag from a customer (idempotent)',
+          params: CustomerTagParams,
+          body: DetachTagBody,
+          response: { 200: EmptyEnvelope, ...errorResponses },
+        },
+      },
+      async (req) => {
+        await customerTags.detach(req.params.organizationId, req.params.customerId, req.params.tagId, {
+          chatId: req.body?.chatId,
+          actorProfileId: principalOf(req).profileId,
+        });
+        return { success: true as const, data: {} };
+      },
+    );
   };
 }

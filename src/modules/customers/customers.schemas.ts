@@ -18,7 +18,9 @@ export const Customer = Type.Object(
     salePrice: Type.Union([Type.Number(), Type.Null()]),
     stageId: Type.Union([Uuid, Type.Null()]),
     stageOrder: Type.Union([Type.Number(), Type.Null()]),
-    contacts: Type.Array(Type.Object({ id: Uuid, type: Type.String(), value: Type.String(), label: Type.Union([Type.String(), Type.Null()]) })),
+    contacts: Type.Array(
+      Type.Object({ id: Uuid, type: Type.String(), value: Type.String(), label: Type.Union([Type.String(), Type.Null()]) }),
+    ),
     tags: Type.Array(Type.Object({ id: Uuid, name: Type.String(), color: Type.String() })),
     customFields: Type.Array(Type.Object({ slug: Type.String(), field_definition_id: Uuid, value: Type.Unknown() })),
     createdAt: Timestamp,
@@ -30,7 +32,12 @@ export const Customer = Type.Object(
 const ContactItem = Type.Object(
   {
     type: Type.String({ description: `One of ${CONTACT_TYPES.join(', ')}`, examples: ['whatsapp'] }),
-    value: Type.String({ minLength: 1, maxLength: 320, description: 'Phones in any format (bare national numbers use the organization country)', examples: ['+55 11 98765-4321'] }),
+    value: Type.String({
+      minLength: 1,
+      maxLength: 320,
+      description: 'Phones in any format (bare national numbers use the organization country)',
+      examples: ['+55 11 98765-4321'],
+    }),
     label: Type.Optional(NullableString({ maxLength: 100 })),
   },
   { additionalProperties: false },
@@ -106,4 +113,8 @@ export const CustomerListQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const CustomerPage = Type.Object({ success: Type.Literal(true), data: Type.Array(Customer), nextCursor: Type.Union([Uuid, Type.Null()]) });
+export const CustomerPage = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Array(Customer),
+  nextCursor: Type.Union([Uuid, Type.Null()]),
+});

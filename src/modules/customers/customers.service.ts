@@ -50,7 +50,8 @@ function prepare(input: CustomerInput, defaultCountry: string): PreparedInput {
     prepared.name = name;
   }
   if (input.email !== undefined) prepared.email = input.email === null || input.email.trim() === '' ? null : normalizeEmail(input.email);
-  if (input.document !== undefined) prepared.document = input.document === null || input.document.trim() === '' ? null : normalizeDocument(input.document);
+  if (input.document !== undefined)
+    prepared.document = input.document === null || input.document.trim() === '' ? null : normalizeDocument(input.document);
   if (input.contacts !== undefined) prepared.contacts = prepareContacts(input.contacts, defaultCountry);
   return prepared;
 }
@@ -60,7 +61,10 @@ function blankToNull(value: string | null | undefined): string | null {
 }
 
 function notReachable() {
-  return validationError([{ field: 'contacts', message: 'at least one contact or an e-mail is required' }], 'A customer needs a contact or an e-mail');
+  return validationError(
+    [{ field: 'contacts', message: 'at least one contact or an e-mail is required' }],
+    'A customer needs a contact or an e-mail',
+  );
 }
 
 export class CustomersService {
@@ -103,8 +107,21 @@ export class CustomersService {
         .execute();
       await insertContacts(trx, organizationId, customerId, contacts, now);
       await attachTags(trx, organizationId, customerId, input.selectedTags ?? [], null, now);
-      await writeFieldValues(trx, organizationId, customerId, input.customFields ?? [], { defaultCountry, now, prefix: 'customFields', missing: 'invalid' });
-      if (input.stageId) await insertStageHistory(trx, organizationId, customerId, null, { toStageId: input.stageId, movedByProfileId: actorProfileId }, now);
+      await writeFieldValues(trx, organizationId, customerId, input.customFields ?? [], {
+        defaultCountry,
+        now,
+        prefix: 'customFields',
+        missing: 'invalid',
+      });
+      if (input.stageId)
+        await insertStageHistory(
+          trx,
+          organizationId,
+          customerId,
+          null,
+          { toStageId: input.stageId, movedByProfileId: actorProfileId },
+          now,
+        );
       const record = await loadCustomerRecord(trx, organizationId, customerId);
       await this.deps.events.record(trx, { organizationId, type: 'customer.created', data: { customer: record } });
       return record;
@@ -123,7 +140,12 @@ export class CustomersService {
     const now = this.deps.clock.now().toISOString();
 
     return this.deps.db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom('customers').selectAll().where('organization_id', '=', organizationId).where('id', '=', customerId).executeTakeFirst();
+      const current = await trx
+        .selectFrom('customers')
+        .selectAll()
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', customerId)
+        .executeTakeFirst();
       if (!current) throw notFound('CUSTOMER_NOT_FOUND', 'Customer');
       if (input.stageId) await requireStageInBody(trx, organizationId, input.stageId);
       if (input.selectedTags) await requireTagsInBody(trx, organizationId, input.selectedTags);
@@ -161,7 +183,14 @@ export class CustomersService {
         person_type: input.person_type !== undefined ? blankToNull(input.person_type) : undefined,
         sale_price: input.salePrice,
       };
-      const apiNames: Record<keyof typeof columns, string> = { name: 'name', email: 'email', document: 'document', country: 'country', person_type: 'person_type', sale_price: 'salePrice' };
+      const apiNames: Record<keyof typeof columns, string> = {
+        name: 'name',
+        email: 'email',
+        document: 'document',
+        country: 'country',
+        person_type: 'person_type',
+        sale_price: 'salePrice',
+      };
       const set: Updateable<CustomersTable> = {};
       for (const key of Object.keys(columns) as (keyof typeof columns)[]) {
         const next = columns[key];
@@ -170,21 +199,42 @@ export class CustomersService {
           changed.push(apiNames[key]);
         }
       }
-      if (changed.length > 0) await trx.updateTable('customers').set(set).where('organization_id', '=', organizationId).where('id', '=', customerId).execute();
+      if (changed.length > 0)
+        await trx.updateTable('customers').set(set).where('organization_id', '=', organizationId).where('id', '=', customerId).execute();
 
       if (prepared.contacts && (await replaceContacts(trx, organizationId, customerId, prepared.contacts, now))) changed.push('contacts');
-      const tagChange = input.selectedTags ? await setTags(trx, organizationId, customerId, input.selectedTags, now) : { added: [], removed: [] };
+      const tagChange = input.selectedTags
+        ? await setTags(trx, organizationId, customerId, input.selectedTags, now)
+        : { added: [], removed: [] };
       if (tagChange.added.length + tagChange.removed.length > 0) changed.push('selectedTags');
-      const fieldChanges = await writeFieldValues(trx, organizationId, customerId, input.customFields ?? [], { defaultCountry, now, prefix: 'customFields', missing: 'invalid' });
+      const fieldChanges = await writeFieldValues(trx, organizationId, customerId, input.customFields ?? [], {
+        defaultCountry,
+        now,
+        prefix: 'customFields',
+        missing: 'invalid',
+      });
       if (fieldChanges.length > 0) changed.push('customFields');
       const stageMoves = input.stageId !== undefined && input.stageId !== current.stage_id;
       if (stageMoves) {
-        await applyStageMove(this.deps, trx, organizationId, customerId, current.stage_id, { toStageId: input.stageId ?? null, movedByProfileId: actorProfileId }, now);
+        await applyStageMove(
+          this.deps,
+          trx,
+          organizationId,
+          customerId,
+          current.stage_id,
+          { toStageId: input.stageId ?? null, movedByProfileId: actorProfileId },
+          now,
+        );
         changed.push('stageId');
       }
 
       if (changed.length > 0) {
-        await trx.updateTable('customers').set({ updated_at: now }).where('organization_id', '=', organizationId).where('id', '=', customerId).execute();
+        await trx
+          .updateTable('customers')
+          .set({ updated_at: now })
+          .where('organization_id', '=', organizationId)
+          .where('id', '=', customerId)
+          .execute();
       }
       const record = await loadCustomerRecord(trx, organizationId, customerId);
       if (changed.length > 0) {

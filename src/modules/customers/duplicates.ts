@@ -23,13 +23,23 @@ export interface UniqueClaims {
 }
 
 function duplicate(code: Extract<ErrorCode, `DUPLICATE_${string}`>, field: string, what: string, existingCustomerId: string): AppError {
-  return new AppError(code, `Another customer already has this ${what}`, [{ field, message: `belongs to customer ${existingCustomerId}` }], {
-    existingCustomerId,
-  });
+  return new AppError(
+    code,
+    `Another customer already has this ${what}`,
+    [{ field, message: `belongs to customer ${existingCustomerId}` }],
+    {
+      existingCustomerId,
+    },
+  );
 }
 
 /** Throws 409 for the first claimed value that another customer (not `exceptCustomerId`) holds. */
-export async function assertNoDuplicates(db: Executor, organizationId: string, claims: UniqueClaims, exceptCustomerId?: string): Promise<void> {
+export async function assertNoDuplicates(
+  db: Executor,
+  organizationId: string,
+  claims: UniqueClaims,
+  exceptCustomerId?: string,
+): Promise<void> {
   for (const contact of claims.contacts) {
     const holder =
       contact.type === 'email'
@@ -42,7 +52,11 @@ export async function assertNoDuplicates(db: Executor, organizationId: string, c
     if (holder) throw duplicate('DUPLICATE_EMAIL', 'email', 'e-mail', holder);
   }
   if (claims.document) {
-    let query = db.selectFrom('customers').select('id').where('organization_id', '=', organizationId).where('document', '=', claims.document);
+    let query = db
+      .selectFrom('customers')
+      .select('id')
+      .where('organization_id', '=', organizationId)
+      .where('document', '=', claims.document);
     if (exceptCustomerId) query = query.where('id', '!=', exceptCustomerId);
     const holder = await query.limit(1).executeTakeFirst();
     if (holder) throw duplicate('DUPLICATE_DOCUMENT', 'document', 'document', holder.id);

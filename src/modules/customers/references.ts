@@ -18,17 +18,32 @@ export async function requireCustomer(db: Executor, organizationId: string, cust
 }
 
 export async function requireChat(db: Executor, organizationId: string, chatId: string): Promise<void> {
-  const row = await db.selectFrom('chats').select('id').where('organization_id', '=', organizationId).where('id', '=', chatId).executeTakeFirst();
+  const row = await db
+    .selectFrom('chats')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', chatId)
+    .executeTakeFirst();
   if (!row) throw notFound('CHAT_NOT_FOUND', 'Chat');
 }
 
 export async function requireStageInBody(db: Executor, organizationId: string, stageId: string, field = 'stageId'): Promise<void> {
-  const row = await db.selectFrom('stages').select('id').where('organization_id', '=', organizationId).where('id', '=', stageId).executeTakeFirst();
+  const row = await db
+    .selectFrom('stages')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', stageId)
+    .executeTakeFirst();
   if (!row) throw validationError([{ field, message: 'is not a stage of this organization' }], 'Invalid stage');
 }
 
 export async function stageExists(db: Executor, organizationId: string, stageId: string): Promise<boolean> {
-  const row = await db.selectFrom('stages').select('id').where('organization_id', '=', organizationId).where('id', '=', stageId).executeTakeFirst();
+  const row = await db
+    .selectFrom('stages')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', stageId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -36,7 +51,9 @@ export async function requireTagsInBody(db: Executor, organizationId: string, ta
   if (tagIds.length === 0) return;
   const rows = await db.selectFrom('tags').select('id').where('organization_id', '=', organizationId).where('id', 'in', tagIds).execute();
   const known = new Set(rows.map((r) => r.id));
-  const details = tagIds.flatMap((id, i) => (known.has(id) ? [] : [{ field: `${field}.${i}`, message: 'is not a tag of this organization' }]));
+  const details = tagIds.flatMap((id, i) =>
+    known.has(id) ? [] : [{ field: `${field}.${i}`, message: 'is not a tag of this organization' }],
+  );
   if (details.length > 0) throw validationError(details, 'Unknown tag');
 }
 
@@ -46,4 +63,3 @@ export async function organizationDefaultCountry(db: Executor, organizationId: s
   if (!row) throw new AppError('ORGANIZATION_NOT_FOUND', 'Organization not found');
   return toOrganization(row).settings.defaultCountry;
 }
-

@@ -8,7 +8,9 @@ import { EventsService } from './events.service.js';
 
 const EventsQuery = Type.Object(
   {
-    after: Type.Optional(Type.String({ pattern: '^[0-9]{1,15}$', description: 'nextCursor of the previous page; absent = from the first event' })),
+    after: Type.Optional(
+      Type.String({ pattern: '^[0-9]{1,15}$', description: 'nextCursor of the previous page; absent = from the first event' }),
+    ),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })),
   },
   { additionalProperties: false },
@@ -31,16 +33,23 @@ export function eventsModule(deps: AppDeps): FastifyPluginAsync {
   return async (plugin) => {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
     const events = new EventsService(deps.db, deps.dialect);
-    app.get('/api/:organizationId/events', {
-      onRequest: deps.requireApiKey({ scheme: 'x-api-key', scope: 'events:read', organizationRoute: true }),
-      schema: {
-        tags: ['events'],
-        security: [{ apiKeyHeader: [] }],
-        summary: 'Events of the organization after a cursor, oldest first (catch up on missed webhooks)',
-        params: OrgParams,
-        querystring: EventsQuery,
-        response: { 200: EventsPage, ...errorResponses },
+    app.get(
+      '/api/:organizationId/events',
+      {
+        onRequest: deps.requireApiKey({ scheme: 'x-api-key', scope: 'events:read', organizationRoute: true }),
+        schema: {
+          tags: ['events'],
+          security: [{ apiKeyHeader: [] }],
+          summary: 'Events of the organization after a cursor, oldest first (catch up on missed webhooks)',
+          params: OrgParams,
+          querystring: EventsQuery,
+          response: { 200: EventsPage, ...errorResponses },
+        },
       },
-    }, async (req) => ({ success: true as const, ...(await events.listAfter(req.params.organizationId, req.query.after, req.query.limit ?? 100)) }));
+      async (req) => ({
+        success: true as const,
+        ...(await events.listAfter(req.params.organizationId, req.query.after, req.query.limit ?? 100)),
+      }),
+    );
   };
 }

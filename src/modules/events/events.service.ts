@@ -38,7 +38,12 @@ export class EventsService {
     const unsettled = rows.findIndex((row) => horizon !== undefined && row.inserted_at !== null && row.inserted_at > horizon);
     if (unsettled !== -1) rows.length = unsettled;
     return {
-      data: rows.map((row) => ({ id: row.id, type: row.type, data: fromJson<Record<string, unknown>>(row.payload, {}), createdAt: row.created_at })),
+      data: rows.map((row) => ({
+        id: row.id,
+        type: row.type,
+        data: fromJson<Record<string, unknown>>(row.payload, {}),
+        createdAt: row.created_at,
+      })),
       nextCursor: String(rows.length > 0 ? rows[rows.length - 1].seq : cursor),
     };
   }
@@ -46,7 +51,9 @@ export class EventsService {
   /** PostgreSQL only: rows inserted before this instant (database clock) have settled. */
   private async settledBefore(): Promise<string | undefined> {
     if (this.dialect !== 'postgres') return undefined;
-    const { rows } = await sql<{ horizon: string }>`select clock_timestamp() - make_interval(secs => ${SETTLE_MS / 1000}) as horizon`.execute(this.db);
+    const { rows } = await sql<{
+      horizon: string;
+    }>`select clock_timestamp() - make_interval(secs => ${SETTLE_MS / 1000}) as horizon`.execute(this.db);
     return rows[0].horizon;
   }
 }

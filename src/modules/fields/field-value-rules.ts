@@ -7,7 +7,6 @@ import { AppError } from '../../errors.js';
 import type { FieldType } from '../admin/custom-fields.schemas.js';
 import { normalizeContact, normalizeEmail } from '../customers/contact-normalization.js';
 
-
 export interface FieldDefinition {
   id: string;
   slug: string;

@@ -7,7 +7,11 @@ import { Envelope, Uuid, errorResponses } from '../../http/schemas.js';
 import { CustomFieldItem, CustomerParams } from '../customers/customers.schemas.js';
 import { FieldValuesService } from './field-values.service.js';
 
-const FieldValue = Type.Object({ slug: Type.String(), field_definition_id: Uuid, value: Type.Unknown({ description: 'The stored value; null when cleared' }) });
+const FieldValue = Type.Object({
+  slug: Type.String(),
+  field_definition_id: Uuid,
+  value: Type.Unknown({ description: 'The stored value; null when cleared' }),
+});
 
 export function fieldsModule(deps: AppDeps): FastifyPluginAsync {
   return async (plugin) => {
@@ -15,16 +19,20 @@ export function fieldsModule(deps: AppDeps): FastifyPluginAsync {
     const values = new FieldValuesService(deps);
     const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'customers:write', organizationRoute: true });
 
-    app.post('/api/:organizationId/customers/:customerId/field-values', {
-      onRequest: write,
-      schema: {
-        tags: ['customers'],
-        security: [{ apiKeyHeader: [] }],
-        summary: 'Set (or, with null, clear) a custom field value of a customer',
-        params: CustomerParams,
-        body: CustomFieldItem,
-        response: { 200: Envelope(FieldValue), ...errorResponses },
+    app.post(
+      '/api/:organizationId/customers/:customerId/field-values',
+      {
+        onRequest: write,
+        schema: {
+          tags: ['customers'],
+          security: [{ apiKeyHeader: [] }],
+          summary: 'Set (or, with null, clear) a custom field value of a customer',
+          params: CustomerParams,
+          body: CustomFieldItem,
+          response: { 200: Envelope(FieldValue), ...errorResponses },
+        },
       },
-    }, async (req) => ({ success: true as const, data: await values.setValue(req.params.organizationId, req.params.customerId, req.body) }));
+      async (req) => ({ success: true as const, data: await values.setValue(req.params.organizationId, req.params.customerId, req.body) }),
+    );
   };
 }

@@ -34,7 +34,10 @@ function checkFieldValueInput(item: FieldValueInput, at: (name: string) => strin
 }
 
 async function findDefinition(db: Executor, organizationId: string, input: FieldValueInput): Promise<FieldDefinition | undefined> {
-  let query = db.selectFrom('custom_field_definitions').select(['id', 'slug', 'type', 'options']).where('organization_id', '=', organizationId);
+  let query = db
+    .selectFrom('custom_field_definitions')
+    .select(['id', 'slug', 'type', 'options'])
+    .where('organization_id', '=', organizationId);
   query = input.field_definition_id ? query.where('id', '=', input.field_definition_id) : query.where('slug', '=', input.slug!);
   const row = await query.executeTakeFirst();
   return row ? { id: row.id, slug: row.slug, type: row.type, options: fromJson<string[]>(row.options, []) } : undefined;
@@ -77,7 +80,11 @@ export async function writeFieldValues(
     await trx
       .insertInto('custom_field_values')
       .values({ ...key, value: toJson(stored), updated_at: options.now })
-      .onConflict((oc) => oc.columns(['organization_id', 'customer_id', 'field_definition_id']).doUpdateSet({ value: toJson(stored), updated_at: options.now }))
+      .onConflict((oc) =>
+        oc
+          .columns(['organization_id', 'customer_id', 'field_definition_id'])
+          .doUpdateSet({ value: toJson(stored), updated_at: options.now }),
+      )
       .execute();
     results.push({ slug: definition.slug, field_definition_id: definition.id, value: stored });
   }
@@ -96,7 +103,12 @@ export class FieldValuesService {
       await requireCustomer(trx, organizationId, customerId);
       const [result] = await writeFieldValues(trx, organizationId, customerId, [input], { defaultCountry, now, missing: 'not_found' });
       if (!result) throw new AppError('INTERNAL_ERROR', 'No field value was written');
-      await trx.updateTable('customers').set({ updated_at: now }).where('organization_id', '=', organizationId).where('id', '=', customerId).execute();
+      await trx
+        .updateTable('customers')
+        .set({ updated_at: now })
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', customerId)
+        .execute();
       await recordFieldValueEvents(this.deps, trx, organizationId, customerId, [result]);
       return result;
     });

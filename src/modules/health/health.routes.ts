@@ -34,7 +34,10 @@ export function healthModule(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (_request, reply) => {
-        const checks = { database: { status: 'ok' as 'ok' | 'fail', detail: undefined as string | undefined }, migrations: { status: 'fail' as 'ok' | 'fail', detail: undefined as string | undefined } };
+        const checks = {
+          database: { status: 'ok' as 'ok' | 'fail', detail: undefined as string | undefined },
+          migrations: { status: 'fail' as 'ok' | 'fail', detail: undefined as string | undefined },
+        };
         try {
           await sql`select 1`.execute(deps.db);
           const applied = await migrationsApplied(deps.db as never);

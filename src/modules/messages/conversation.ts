@@ -14,8 +14,24 @@ import type { Recipient } from './recipients.js';
 
 /** Every column of a new message but its chat (see insertIntoActiveChat). */
 const NEW_MESSAGE_COLUMNS = everyColumn<NewMessage>()([
-  'id', 'organization_id', 'channel_id', 'direction', 'recipient', 'type', 'content', 'status', 'provider_message_id', 'error_code',
-  'error_message', 'sequence_id', 'sequence_index', 'temp_id', 'sender_profile_id', 'created_at', 'updated_at', 'send_due_at',
+  'id',
+  'organization_id',
+  'channel_id',
+  'direction',
+  'recipient',
+  'type',
+  'content',
+  'status',
+  'provider_message_id',
+  'error_code',
+  'error_message',
+  'sequence_id',
+  'sequence_index',
+  'temp_id',
+  'sender_profile_id',
+  'created_at',
+  'updated_at',
+  'send_due_at',
 ]);
 
 export interface ConversationChannel {
@@ -72,7 +88,13 @@ export async function findOrCreateCustomerChat(
     { type: recipient.contactType, value: recipient.value, name: recipient.name, field: 'to', normalized: recipient },
     { defaultCountry: channel.defaultCountry, defaultStageId: channel.defaultStageId, events, now },
   );
-  const chat = await findOrCreateActiveChat(trx, events, organizationId, { channelId: channel.id, customerId: customer.customerId, contact: customer.contactValue }, now);
+  const chat = await findOrCreateActiveChat(
+    trx,
+    events,
+    organizationId,
+    { channelId: channel.id, customerId: customer.customerId, contact: customer.contactValue },
+    now,
+  );
   return { customerId: customer.customerId, chatId: chat.chatId, chatCreated: chat.created };
 }
 

@@ -165,7 +165,8 @@ export async function applyStatusWatermark(
     .where('status', 'in', allowedPrevious(event.status))
     .returning('id')
     .execute();
-  for (const row of updated) await recordStatus(trx, events, organizationId, row.id, { status: event.status, occurredAt: event.watermark }, now);
+  for (const row of updated)
+    await recordStatus(trx, events, organizationId, row.id, { status: event.status, occurredAt: event.watermark }, now);
   return updated.length;
 }
 

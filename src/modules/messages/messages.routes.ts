@@ -25,30 +25,34 @@ export function messagesModule(deps: AppDeps): FastifyPluginAsync {
     const service = new MessagesService({ ...deps, providerDeps: { fetch: globalThis.fetch, logger: deps.logger } });
     deps.jobHandlers.set(SEND_JOB, (job) => service.runSendJob(job));
 
-    app.post('/v1/messages/send', {
-      schema: {
-        tags: ['messages'],
-        summary: 'Send a message',
-        description:
-          'Stores the message in the active chat of the customer found or created for `to`, then hands it to the provider. ' +
-          '`status` is `sent` when the provider accepted it within the request, `pending` when it will be retried, `failed` when the provider refused it. ' +
-          'Honours `Idempotency-Key`. Rate limited per organization by plan.',
-        security: [{ bearerKey: [] }],
-        body: SendMessageBody,
-        response: { 201: Envelope(Message), ...errorResponses },
+    app.post(
+      '/v1/messages/send',
+      {
+        schema: {
+          tags: ['messages'],
+          summary: 'Send a message',
+          description:
+            'Stores the message in the active chat of the customer found or created for `to`, then hands it to the provider. ' +
+            '`status` is `sent` when the provider accepted it within the request, `pending` when it will be retried, `failed` when the provider refused it. ' +
+            'Honours `Idempotency-Key`. Rate limited per organization by plan.',
+          security: [{ bearerKey: [] }],
+          body: SendMessageBody,
+          response: { 201: Envelope(Message), ...errorResponses },
+        },
+        config: {
+          idempotency: true,
+          rateLimit: sendRateLimit((request: FastifyRequest) => request.sendTarget),
+        },
+        onRequest: deps.requireApiKey({ scheme: 'bearer', scope: 'messages:write' }),
+        preHandler: async (request) => {
+          const body = request.body as { channel_id: string };
+          request.sendTarget = await service.resolveTarget(principalOf(request).profileId, body.channel_id);
+        },
       },
-      config: {
-        idempotency: true,
-        rateLimit: sendRateLimit((request: FastifyRequest) => request.sendTarget),
+      async (request, reply) => {
+        const data = await service.send(request.sendTarget!, request.body, principalOf(request).profileId);
+        return reply.code(201).send({ success: true as const, data });
       },
-      onRequest: deps.requireApiKey({ scheme: 'bearer', scope: 'messages:write' }),
-      preHandler: async (request) => {
-        const body = request.body as { channel_id: string };
-        request.sendTarget = await service.resolveTarget(principalOf(request).profileId, body.channel_id);
-      },
-    }, async (request, reply) => {
-      const data = await service.send(request.sendTarget!, request.body, principalOf(request).profileId);
-      return reply.code(201).send({ success: true as const, data });
-    });
+    );
   };
 }

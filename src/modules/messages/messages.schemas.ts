@@ -38,7 +38,11 @@ export const CONTENT_SCHEMAS = {
   template: Type.Object(
     {
       name: Type.String({ minLength: 1, maxLength: 512, description: 'Name of an approved template of this channel' }),
-      language: Type.String({ pattern: '^[a-z]{2,3}(_[A-Z]{2})?$', description: 'Locale code with underscore', examples: ['pt_BR', 'en_US'] }),
+      language: Type.String({
+        pattern: '^[a-z]{2,3}(_[A-Z]{2})?$',
+        description: 'Locale code with underscore',
+        examples: ['pt_BR', 'en_US'],
+      }),
       components: Type.Optional(
         Type.Array(
           Type.Object({
@@ -56,7 +60,12 @@ export const CONTENT_SCHEMAS = {
 export const SendMessageBody = Type.Object(
   {
     channel_id: Uuid,
-    to: Type.String({ minLength: 1, maxLength: 320, description: 'Phone (WhatsApp kinds), e-mail (email) or user id (Instagram, Facebook)', examples: ['5511987654321'] }),
+    to: Type.String({
+      minLength: 1,
+      maxLength: 320,
+      description: 'Phone (WhatsApp kinds), e-mail (email) or user id (Instagram, Facebook)',
+      examples: ['5511987654321'],
+    }),
     type: Type.Unsafe<MessageType>({ type: 'string', enum: [...MESSAGE_TYPES], description: 'Message type' }),
     content: Type.Record(Type.String(), Type.Unknown(), { description: 'Shape depends on `type`' }),
   },
@@ -79,8 +88,6 @@ export const Message = Type.Object({
   content: Type.Record(Type.String(), Type.Unknown(), { description: 'Echo of the content sent' }),
   created_at: Type.String({ format: 'date-time' }),
   chat_id: Uuid,
-  error: Type.Optional(
-    Type.Object({ code: Type.String(), message: Type.String() }, { description: "When failed: the provider's reason" }),
-  ),
+  error: Type.Optional(Type.Object({ code: Type.String(), message: Type.String() }, { description: "When failed: the provider's reason" })),
 });
 export type MessageRecord = Static<typeof Message>;

@@ -62,12 +62,14 @@ export interface MessagesDeps {
   providerDeps: ProviderDeps;
 }
 
-type Outcome = { status: 'sent' } | { status: 'failed'; error: { code: string; message: string } } | { status: 'pending'; error: ProviderError };
+type Outcome =
+  { status: 'sent' } | { status: 'failed'; error: { code: string; message: string } } | { status: 'pending'; error: ProviderError };
 
 function asProviderError(err: unknown): ProviderError {
   if (err instanceof ProviderError) return err;
   const name = (err as { name?: string })?.name;
-  if (name === 'TimeoutError' || name === 'AbortError') return new ProviderError('PROVIDER_TIMEOUT', 'The provider did not answer in time', true);
+  if (name === 'TimeoutError' || name === 'AbortError')
+    return new ProviderError('PROVIDER_TIMEOUT', 'The provider did not answer in time', true);
   return new ProviderError('PROVIDER_ERROR', err instanceof Error ? err.message : String(err), true);
 }
 
@@ -76,8 +78,20 @@ const sendTargetQuery = prepareQuery<{ profileId: string; channelId: string }>()
   db
     .selectFrom('channels as c')
     .innerJoin('organizations as o', 'o.id', 'c.organization_id')
-    .innerJoin('memberships as m', (join) => join.onRef('m.organization_id', '=', 'c.organization_id').on('m.profile_id', '=', p('profileId')))
-    .select(['c.id', 'c.organization_id', 'c.kind', 'c.config', 'c.settings', 'c.status', 'c.active', 'o.plan', 'o.settings as org_settings'])
+    .innerJoin('memberships as m', (join) =>
+      join.onRef('m.organization_id', '=', 'c.organization_id').on('m.profile_id', '=', p('profileId')),
+    )
+    .select([
+      'c.id',
+      'c.organization_id',
+      'c.kind',
+      'c.config',
+      'c.settings',
+      'c.status',
+      'c.active',
+      'o.plan',
+      'o.settings as org_settings',
+    ])
     .where('c.id', '=', p('channelId')),
 );
 
@@ -140,8 +154,18 @@ export class MessagesService {
     const chatId = await this.deps.batcher.run(async (trx) => {
       const activeChat = await insertIntoActiveChat(trx, message, recipient.value);
       if (activeChat) return activeChat;
-      const conversation = await findOrCreateCustomerChat(trx, this.deps.events, organizationId, { id: target.channelId, defaultCountry: target.defaultCountry, defaultStageId: target.defaultStageId }, recipient, now);
-      await trx.insertInto('messages').values({ ...message, chat_id: conversation.chatId }).execute();
+      const conversation = await findOrCreateCustomerChat(
+        trx,
+        this.deps.events,
+        organizationId,
+        { id: target.channelId, defaultCountry: target.defaultCountry, defaultStageId: target.defaultStageId },
+        recipient,
+        now,
+      );
+      await trx
+        .insertInto('messages')
+        .values({ ...message, chat_id: conversation.chatId })
+        .execute();
       return conversation.chatId;
     });
 
@@ -198,13 +222,28 @@ export class MessagesService {
       await this.finish(target.organizationId, message.id, { status: 'failed', error: reason });
       return { status: 'failed', error: reason };
     }
-    const applied = await this.finish(target.organizationId, message.id, { status: 'sent', providerMessageId: result.providerMessageId }, async (trx) => {
-      await scheduleProviderCallbacks(trx, this.deps.queue, { organizationId: target.organizationId, channelId: target.channelId }, result.scheduledCallbacks ?? []);
-    });
+    const applied = await this.finish(
+      target.organizationId,
+      message.id,
+      { status: 'sent', providerMessageId: result.providerMessageId },
+      async (trx) => {
+        await scheduleProviderCallbacks(
+          trx,
+          this.deps.queue,
+          { organizationId: target.organizationId, channelId: target.channelId },
+          result.scheduledCallbacks ?? [],
+        );
+      },
+    );
     return applied ? { status: 'sent' } : await this.currentOutcome(target.organizationId, message.id);
   }
 
-  private async finish(organizationId: string, messageId: string, change: Parameters<typeof applyStatusById>[4], also?: (trx: Executor) => Promise<void>): Promise<boolean> {
+  private async finish(
+    organizationId: string,
+    messageId: string,
+    change: Parameters<typeof applyStatusById>[4],
+    also?: (trx: Executor) => Promise<void>,
+  ): Promise<boolean> {
     const now = this.deps.clock.now().toISOString();
     return this.deps.batcher.run(async (trx) => {
       const applied = await applyStatusById(trx, this.deps.events, organizationId, messageId, change, now);
@@ -221,7 +260,8 @@ export class MessagesService {
       .where('organization_id', '=', organizationId)
       .where('id', '=', messageId)
       .executeTakeFirst();
-    if (row?.status === 'failed') return { status: 'failed', error: { code: row.error_code ?? 'FAILED', message: row.error_message ?? 'failed' } };
+    if (row?.status === 'failed')
+      return { status: 'failed', error: { code: row.error_code ?? 'FAILED', message: row.error_message ?? 'failed' } };
     return { status: 'sent' };
   }
 
@@ -235,7 +275,18 @@ export class MessagesService {
     const row = await this.deps.db
       .selectFrom('messages as m')
       .innerJoin('channels as c', (join) => join.onRef('c.id', '=', 'm.channel_id').onRef('c.organization_id', '=', 'm.organization_id'))
-      .select(['m.id', 'm.recipient', 'm.type', 'm.content', 'm.status', 'c.id as channel_id', 'c.kind', 'c.config', 'c.status as channel_status', 'c.active'])
+      .select([
+        'm.id',
+        'm.recipient',
+        'm.type',
+        'm.content',
+        'm.status',
+        'c.id as channel_id',
+        'c.kind',
+        'c.config',
+        'c.status as channel_status',
+        'c.active',
+      ])
       .where('m.organization_id', '=', organizationId)
       .where('m.id', '=', messageId)
       .executeTakeFirst();
@@ -246,12 +297,25 @@ export class MessagesService {
       if (lastAttempt) return void (await this.finish(organizationId, messageId, { status: 'failed', error: reason }));
       throw new Error('channel is inactive or disconnected; will retry');
     }
-    const target: DeliveryChannel = { channelId: row.channel_id, organizationId, kind: row.kind, config: fromJson<Record<string, unknown>>(row.config, {}) };
-    const message: OutboundMessage = { id: row.id, to: row.recipient, type: row.type as OutboundMessage['type'], content: fromJson(row.content, {}) };
+    const target: DeliveryChannel = {
+      channelId: row.channel_id,
+      organizationId,
+      kind: row.kind,
+      config: fromJson<Record<string, unknown>>(row.config, {}),
+    };
+    const message: OutboundMessage = {
+      id: row.id,
+      to: row.recipient,
+      type: row.type as OutboundMessage['type'],
+      content: fromJson(row.content, {}),
+    };
     const outcome = await this.deliver(target, message, 'job');
     if (outcome.status !== 'pending') return;
     if (lastAttempt) {
-      await this.finish(organizationId, messageId, { status: 'failed', error: { code: outcome.error.code, message: outcome.error.message } });
+      await this.finish(organizationId, messageId, {
+        status: 'failed',
+        error: { code: outcome.error.code, message: outcome.error.message },
+      });
       return;
     }
     throw new Error(`${outcome.error.code}: ${outcome.error.message}`);

@@ -25,7 +25,12 @@ export interface SendJobPayload {
   messageId: string;
 }
 
-async function enqueueSends(trx: Executor, queue: JobQueue, messages: { id: string; organization_id: string }[], delayMs: number): Promise<void> {
+async function enqueueSends(
+  trx: Executor,
+  queue: JobQueue,
+  messages: { id: string; organization_id: string }[],
+  delayMs: number,
+): Promise<void> {
   await queue.enqueueMany(
     trx,
     messages.map((message) => ({
@@ -39,7 +44,13 @@ async function enqueueSends(trx: Executor, queue: JobQueue, messages: { id: stri
 }
 
 /** A request's retryable failure: the message goes to a send job that retries after `delayMs`. */
-export async function retrySendLater(trx: Executor, queue: JobQueue, organizationId: string, messageId: string, delayMs: number): Promise<void> {
+export async function retrySendLater(
+  trx: Executor,
+  queue: JobQueue,
+  organizationId: string,
+  messageId: string,
+  delayMs: number,
+): Promise<void> {
   const claimed = await trx
     .updateTable('messages')
     .set({ send_due_at: null })
@@ -65,7 +76,9 @@ export async function handOverDueSends(db: Kysely<DB>, queue: JobQueue, now: Dat
         .updateTable('messages')
         .set({ send_due_at: null })
         .where('send_due_at', '<=', due)
-        .where('id', 'in', (eb) => eb.selectFrom('messages').select('id').where('send_due_at', '<=', due).orderBy('send_due_at').limit(SWEEP_BATCH))
+        .where('id', 'in', (eb) =>
+          eb.selectFrom('messages').select('id').where('send_due_at', '<=', due).orderBy('send_due_at').limit(SWEEP_BATCH),
+        )
         .returning(['id', 'organization_id'])
         .execute();
       await enqueueSends(trx, queue, rows, 0);

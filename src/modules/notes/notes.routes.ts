@@ -19,30 +19,69 @@ export function notesModule(deps: AppDeps): FastifyPluginAsync {
     const read = deps.requireApiKey({ scheme: 'x-api-key', scope: 'customers:read', organizationRoute: true });
     const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'customers:write', organizationRoute: true });
 
-    app.get('/api/:organizationId/customers/:customerId/notes', {
-      onRequest: read,
-      schema: { tags, security, summary: "A customer's notes, newest first", params: CustomerParams, response: { 200: Envelope(Type.Array(Note)), ...errorResponses } },
-    }, async (req) => ({ success: true as const, data: await notes.list(req.params.organizationId, req.params.customerId) }));
+    app.get(
+      '/api/:organizationId/customers/:customerId/notes',
+      {
+        onRequest: read,
+        schema: {
+          tags,
+          security,
+          summary: "A customer's notes, newest first",
+          params: CustomerParams,
+          response: { 200: Envelope(Type.Array(Note)), ...errorResponses },
+        },
+      },
+      async (req) => ({ success: true as const, data: await notes.list(req.params.organizationId, req.params.customerId) }),
+    );
 
-    app.post('/api/:organizationId/customers/:customerId/notes', {
-      onRequest: write,
-      schema: { tags, security, summary: 'Add a note to a customer', params: CustomerParams, body: CreateNoteBody, response: { 201: Envelope(Note), ...errorResponses } },
-    }, async (req, reply) => {
-      const data = await notes.create(req.params.organizationId, req.params.customerId, req.body, principalOf(req).profileId);
-      return reply.code(201).send({ success: true, data });
-    });
+    app.post(
+      '/api/:organizationId/customers/:customerId/notes',
+      {
+        onRequest: write,
+        schema: {
+          tags,
+          security,
+          summary: 'Add a note to a customer',
+          params: CustomerParams,
+          body: CreateNoteBody,
+          response: { 201: Envelope(Note), ...errorResponses },
+        },
+      },
+      async (req, reply) => {
+        const data = await notes.create(req.params.organizationId, req.params.customerId, req.body, principalOf(req).profileId);
+        return reply.code(201).send({ success: true, data });
+      },
+    );
 
-    app.put('/api/:organizationId/customers/:customerId/notes/:noteId', {
-      onRequest: write,
-      schema: { tags, security, summary: 'Update a note', params: NoteParams, body: UpdateNoteBody, response: { 200: Envelope(Note), ...errorResponses } },
-    }, async (req) => ({ success: true as const, data: await notes.update(req.params.organizationId, req.params.customerId, req.params.noteId, req.body) }));
+    app.put(
+      '/api/:organizationId/customers/:customerId/notes/:noteId',
+      {
+        onRequest: write,
+        schema: {
+          tags,
+          security,
+          summary: 'Update a note',
+          params: NoteParams,
+          body: UpdateNoteBody,
+          response: { 200: Envelope(Note), ...errorResponses },
+        },
+      },
+      async (req) => ({
+        success: true as const,
+        data: await notes.update(req.params.organizationId, req.params.customerId, req.params.noteId, req.body),
+      }),
+    );
 
-    app.delete('/api/:organizationId/customers/:customerId/notes/:noteId', {
-      onRequest: write,
-      schema: { tags, security, summary: 'Delete a note', params: NoteParams, response: { 200: EmptyEnvelope, ...errorResponses } },
-    }, async (req) => {
-      await notes.delete(req.params.organizationId, req.params.customerId, req.params.noteId);
-      return { success: true as const, data: {} };
-    });
+    app.delete(
+      '/api/:organizationId/customers/:customerId/notes/:noteId',
+      {
+        onRequest: write,
+        schema: { tags, security, summary: 'Delete a note', params: NoteParams, response: { 200: EmptyEnvelope, ...errorResponses } },
+      },
+      async (req) => {
+        await notes.delete(req.params.organizationId, req.params.customerId, req.params.noteId);
+        return { success: true as const, data: {} };
+      },
+    );
   };
 }

@@ -16,7 +16,11 @@ const Title = Type.String({ minLength: 1, maxLength: 300 });
 const Content = Type.Union([Type.String({ maxLength: 20_000 }), Type.Null()]);
 
 export const CreateNoteBody = Type.Object(
-  { title: Title, content: Type.Optional(Content), id: Type.Optional(Type.String({ format: 'uuid', description: 'Client-chosen note id' })) },
+  {
+    title: Title,
+    content: Type.Optional(Content),
+    id: Type.Optional(Type.String({ format: 'uuid', description: 'Client-chosen note id' })),
+  },
   { additionalProperties: false },
 );
 export const UpdateNoteBody = Type.Object({ title: Title, content: Type.Optional(Content) }, { additionalProperties: false });

@@ -55,7 +55,12 @@ export class NotesService {
   }
 
   /** A client-chosen id already in use is a 409 (ids are global, so we do not say whose). */
-  async create(organizationId: string, customerId: string, input: { id?: string; title: string; content?: string | null }, authorProfileId: string | null): Promise<NoteRecord> {
+  async create(
+    organizationId: string,
+    customerId: string,
+    input: { id?: string; title: string; content?: string | null },
+    authorProfileId: string | null,
+  ): Promise<NoteRecord> {
     const now = this.deps.clock.now().toISOString();
     const row = {
       id: input.id?.toLowerCase() ?? newId(),
@@ -76,12 +81,18 @@ export class NotesService {
         return note;
       });
     } catch (err) {
-      if (isUniqueViolation(err)) throw new AppError('ALREADY_EXISTS', `A note with id ${row.id} already exists`, [{ field: 'id', message: 'is already used' }]);
+      if (isUniqueViolation(err))
+        throw new AppError('ALREADY_EXISTS', `A note with id ${row.id} already exists`, [{ field: 'id', message: 'is already used' }]);
       throw err;
     }
   }
 
-  async update(organizationId: string, customerId: string, noteId: string, input: { title: string; content?: string | null }): Promise<NoteRecord> {
+  async update(
+    organizationId: string,
+    customerId: string,
+    noteId: string,
+    input: { title: string; content?: string | null },
+  ): Promise<NoteRecord> {
     const title = cleanTitle(input.title);
     const now = this.deps.clock.now().toISOString();
     return this.deps.db.transaction().execute(async (trx) => {

@@ -43,32 +43,43 @@ export function providerCallbacksModule(deps: AppDeps): FastifyPluginAsync {
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
-    app.post('/channels/:channelId/webhook', {
-      schema: {
-        tags,
-        summary: 'Receive a provider callback (statuses, inbound messages)',
-        description: 'Stored at once and processed in the background; answered 200 as soon as it is stored.',
-        params: Params,
-        response: { 200: Envelope(Type.Object({ id: Uuid })), ...errorResponses },
+    app.post(
+      '/channels/:channelId/webhook',
+      {
+        schema: {
+          tags,
+          summary: 'Receive a provider callback (statuses, inbound messages)',
+          description: 'Stored at once and processed in the background; answered 200 as soon as it is stored.',
+          params: Params,
+          response: { 200: Envelope(Type.Object({ id: Uuid })), ...errorResponses },
+        },
       },
-    }, async (request) => {
-      const channel = await service.channel(request.params.channelId);
-      const id = await service.receive(channel, callbackRequest(request));
-      return { success: true as const, data: { id } };
-    });
+      async (request) => {
+        const channel = await service.channel(request.params.channelId);
+        const id = await service.receive(channel, callbackRequest(request));
+        return { success: true as const, data: { id } };
+      },
+    );
 
-    app.get('/channels/:channelId/webhook', {
-      schema: {
-        tags,
-        summary: "Answer a provider's verification handshake",
-        params: Params,
-        response: { 200: Type.String(), ...errorResponses },
+    app.get(
+      '/channels/:channelId/webhook',
+      {
+        schema: {
+          tags,
+          summary: "Answer a provider's verification handshake",
+          params: Params,
+          response: { 200: Type.String(), ...errorResponses },
+        },
       },
-    }, async (request, reply) => {
-      const channel = await service.channel(request.params.channelId);
-      const answer = service.handshake(channel, callbackRequest(request));
-      if (!answer) return reply.type('text/plain; charset=utf-8').send('ok');
-      return reply.code(answer.status as 200).type('text/plain; charset=utf-8').send(answer.body);
-    });
+      async (request, reply) => {
+        const channel = await service.channel(request.params.channelId);
+        const answer = service.handshake(channel, callbackRequest(request));
+        if (!answer) return reply.type('text/plain; charset=utf-8').send('ok');
+        return reply
+          .code(answer.status as 200)
+          .type('text/plain; charset=utf-8')
+          .send(answer.body);
+      },
+    );
   };
 }

@@ -7,7 +7,13 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { isSandbox, providerFor } from '../../channels/registry.js';
-import { ProviderError, type CallbackRequest, type HandshakeResponse, type NormalizedEvent, type ProviderDeps } from '../../channels/provider.js';
+import {
+  ProviderError,
+  type CallbackRequest,
+  type HandshakeResponse,
+  type NormalizedEvent,
+  type ProviderDeps,
+} from '../../channels/provider.js';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { JobQueue } from '../../jobs/queue.js';
@@ -96,9 +102,11 @@ export class ProviderCallbacksService {
   async runScheduledJob(job: ClaimedJob): Promise<void> {
     const { channelId, body } = job.payload as { channelId: string; body: string };
     const organizationId = job.organizationId ?? '';
-    await this.deps.db.transaction().execute((trx) =>
-      this.store(trx, organizationId, channelId, { method: 'POST', headers: { 'content-type': 'application/json' }, query: {}, body }),
-    );
+    await this.deps.db
+      .transaction()
+      .execute((trx) =>
+        this.store(trx, organizationId, channelId, { method: 'POST', headers: { 'content-type': 'application/json' }, query: {}, body }),
+      );
   }
 
   private async store(trx: Executor, organizationId: string, channelId: string, request: CallbackRequest): Promise<string> {
@@ -117,7 +125,12 @@ export class ProviderCallbacksService {
         processed_at: null,
       })
       .execute();
-    await this.deps.queue.enqueue(trx, { type: PROCESS_CALLBACK_JOB, organizationId, payload: { callbackId: id }, maxAttempts: PROCESS_MAX_ATTEMPTS });
+    await this.deps.queue.enqueue(trx, {
+      type: PROCESS_CALLBACK_JOB,
+      organizationId,
+      payload: { callbackId: id },
+      maxAttempts: PROCESS_MAX_ATTEMPTS,
+    });
     return id;
   }
 
@@ -129,14 +142,32 @@ export class ProviderCallbacksService {
       .selectFrom('provider_callbacks as cb')
       .innerJoin('channels as c', (join) => join.onRef('c.id', '=', 'cb.channel_id').onRef('c.organization_id', '=', 'cb.organization_id'))
       .innerJoin('organizations as o', 'o.id', 'cb.organization_id')
-      .select(['cb.id', 'cb.method', 'cb.headers', 'cb.query', 'cb.body', 'cb.received_at', 'cb.processed_at', 'c.id as channel_id', 'c.kind', 'c.config', 'c.settings', 'o.settings as org_settings'])
+      .select([
+        'cb.id',
+        'cb.method',
+        'cb.headers',
+        'cb.query',
+        'cb.body',
+        'cb.received_at',
+        'cb.processed_at',
+        'c.id as channel_id',
+        'c.kind',
+        'c.config',
+        'c.settings',
+        'o.settings as org_settings',
+      ])
       .where('cb.organization_id', '=', organizationId)
       .where('cb.id', '=', callbackId)
       .executeTakeFirst();
     if (!row || row.processed_at !== null) return;
 
     const config = fromJson<Record<string, unknown>>(row.config, {});
-    const request: CallbackRequest = { method: row.method, headers: fromJson(row.headers, {}), query: fromJson(row.query, {}), body: row.body };
+    const request: CallbackRequest = {
+      method: row.method,
+      headers: fromJson(row.headers, {}),
+      query: fromJson(row.query, {}),
+      body: row.body,
+    };
     let events: NormalizedEvent[];
     try {
       events = providerFor({ kind: row.kind, config }, this.deps.providerDeps).parseCallback(request);
@@ -159,13 +190,22 @@ export class ProviderCallbacksService {
       for (const event of events) {
         if (event.kind === 'status') {
           const change = { status: event.status, occurredAt: event.occurredAt, error: event.error };
-          const result = await applyStatusByProviderId(trx, this.deps.events, organizationId, channel.id, event.providerMessageId, change, now);
+          const result = await applyStatusByProviderId(
+            trx,
+            this.deps.events,
+            organizationId,
+            channel.id,
+            event.providerMessageId,
+            change,
+            now,
+          );
           if (result === 'unknown') unknown = true;
         } else if (event.kind === 'status_watermark') {
           await applyStatusWatermark(trx, this.deps.events, organizationId, channel.id, event, now);
         } else {
           const stored = await receiveInbound(trx, this.deps.events, organizationId, channel, event, now);
-          if (stored === 'invalid_sender') this.deps.logger.warn({ callbackId, from: event.from }, 'inbound message from an unusable sender skipped');
+          if (stored === 'invalid_sender')
+            this.deps.logger.warn({ callbackId, from: event.from }, 'inbound message from an unusable sender skipped');
         }
       }
       const retry = unknown && young;

@@ -18,27 +18,69 @@ export function tagsModule(deps: AppDeps): FastifyPluginAsync {
     const read = deps.requireApiKey({ scheme: 'x-api-key', scope: 'tags:read', organizationRoute: true });
     const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'tags:write', organizationRoute: true });
 
-    app.get('/api/:organizationId/tags', {
-      onRequest: read,
-      schema: { tags, security, summary: "List the organization's tags", params: OrgParams, response: { 200: Envelope(Type.Array(Tag)), ...errorResponses } },
-    }, async (req) => ({ success: true as const, data: await service.list(req.params.organizationId) }));
+    app.get(
+      '/api/:organizationId/tags',
+      {
+        onRequest: read,
+        schema: {
+          tags,
+          security,
+          summary: "List the organization's tags",
+          params: OrgParams,
+          response: { 200: Envelope(Type.Array(Tag)), ...errorResponses },
+        },
+      },
+      async (req) => ({ success: true as const, data: await service.list(req.params.organizationId) }),
+    );
 
-    app.post('/api/:organizationId/tags', {
-      onRequest: write,
-      schema: { tags, security, summary: 'Create a tag', params: OrgParams, body: CreateTagBody, response: { 201: Envelope(Tag), ...errorResponses } },
-    }, async (req, reply) => reply.code(201).send({ success: true, data: await service.create(req.params.organizationId, req.body) }));
+    app.post(
+      '/api/:organizationId/tags',
+      {
+        onRequest: write,
+        schema: {
+          tags,
+          security,
+          summary: 'Create a tag',
+          params: OrgParams,
+          body: CreateTagBody,
+          response: { 201: Envelope(Tag), ...errorResponses },
+        },
+      },
+      async (req, reply) => reply.code(201).send({ success: true, data: await service.create(req.params.organizationId, req.body) }),
+    );
 
-    app.put('/api/:organizationId/tags/:tagId', {
-      onRequest: write,
-      schema: { tags, security, summary: 'Rename or recolor a tag', params: TagParams, body: UpdateTagBody, response: { 200: Envelope(Tag), ...errorResponses } },
-    }, async (req) => ({ success: true as const, data: await service.update(req.params.organizationId, req.params.tagId, req.body) }));
+    app.put(
+      '/api/:organizationId/tags/:tagId',
+      {
+        onRequest: write,
+        schema: {
+          tags,
+          security,
+          summary: 'Rename or recolor a tag',
+          params: TagParams,
+          body: UpdateTagBody,
+          response: { 200: Envelope(Tag), ...errorResponses },
+        },
+      },
+      async (req) => ({ success: true as const, data: await service.update(req.params.organizationId, req.params.tagId, req.body) }),
+    );
 
-    app.delete('/api/:organizationId/tags/:tagId', {
-      onRequest: write,
-      schema: { tags, security, summary: 'Delete a tag (detaches it from every customer)', params: TagParams, response: { 200: EmptyEnvelope, ...errorResponses } },
-    }, async (req) => {
-      await service.delete(req.params.organizationId, req.params.tagId, principalOf(req).profileId);
-      return { success: true as const, data: {} };
-    });
+    app.delete(
+      '/api/:organizationId/tags/:tagId',
+      {
+        onRequest: write,
+        schema: {
+          tags,
+          security,
+          summary: 'Delete a tag (detaches it from every customer)',
+          params: TagParams,
+          response: { 200: EmptyEnvelope, ...errorResponses },
+        },
+      },
+      async (req) => {
+        await service.delete(req.params.organizationId, req.params.tagId, principalOf(req).profileId);
+        return { success: true as const, data: {} };
+      },
+    );
   };
 }

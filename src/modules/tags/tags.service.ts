@@ -19,7 +19,9 @@ export interface TagRecord {
 }
 
 function nameTaken(name: string): AppError {
-  return new AppError('TAG_NAME_TAKEN', `A tag named "${name}" already exists in this organization`, [{ field: 'name', message: 'is already used by another tag' }]);
+  return new AppError('TAG_NAME_TAKEN', `A tag named "${name}" already exists in this organization`, [
+    { field: 'name', message: 'is already used by another tag' },
+  ]);
 }
 
 function cleanName(name: string): string {
@@ -36,7 +38,12 @@ export class TagsService {
   ) {}
 
   async list(organizationId: string): Promise<TagRecord[]> {
-    return this.db.selectFrom('tags').select(['id', 'name', 'color']).where('organization_id', '=', organizationId).orderBy('name').execute();
+    return this.db
+      .selectFrom('tags')
+      .select(['id', 'name', 'color'])
+      .where('organization_id', '=', organizationId)
+      .orderBy('name')
+      .execute();
   }
 
   async create(organizationId: string, input: { name: string; color: string }): Promise<TagRecord> {
@@ -68,26 +75,44 @@ export class TagsService {
    */
   async delete(organizationId: string, tagId: string, actorProfileId: string | null = null): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      const tagged = await trx.selectFrom('customer_tags').select('customer_id').where('organization_id', '=', organizationId).where('tag_id', '=', tagId).execute();
+      const tagged = await trx
+        .selectFrom('customer_tags')
+        .select('customer_id')
+        .where('organization_id', '=', organizationId)
+        .where('tag_id', '=', tagId)
+        .execute();
       // Explicit, not only the foreign key cascade, so the rule holds whatever the schema says.
       await trx.deleteFrom('customer_tags').where('organization_id', '=', organizationId).where('tag_id', '=', tagId).execute();
       const result = await trx.deleteFrom('tags').where('organization_id', '=', organizationId).where('id', '=', tagId).executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) throw notFound('TAG_NOT_FOUND', 'Tag');
       for (const { customer_id: customerId } of tagged) {
-        await this.events.record(trx, { organizationId, type: 'customer.tag_removed', data: { customerId, tagId, chatId: null, actorProfileId, reason: 'tag_deleted' } });
+        await this.events.record(trx, {
+          organizationId,
+          type: 'customer.tag_removed',
+          data: { customerId, tagId, chatId: null, actorProfileId, reason: 'tag_deleted' },
+        });
       }
     });
   }
 
   private async get(organizationId: string, tagId: string): Promise<TagRecord> {
-    const row = await this.db.selectFrom('tags').select(['id', 'name', 'color']).where('organization_id', '=', organizationId).where('id', '=', tagId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('tags')
+      .select(['id', 'name', 'color'])
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', tagId)
+      .executeTakeFirst();
     if (!row) throw notFound('TAG_NOT_FOUND', 'Tag');
     return row;
   }
 
   /** The case-insensitive check answers the common case; the unique index settles a race. */
   private async write(organizationId: string, name: string, exceptTagId: string | undefined, run: () => Promise<unknown>): Promise<void> {
-    let clash = this.db.selectFrom('tags').select('id').where('organization_id', '=', organizationId).where(sql`lower(name)`, '=', name.toLowerCase());
+    let clash = this.db
+      .selectFrom('tags')
+      .select('id')
+      .where('organization_id', '=', organizationId)
+      .where(sql`lower(name)`, '=', name.toLowerCase());
     if (exceptTagId) clash = clash.where('id', '!=', exceptTagId);
     if (await clash.executeTakeFirst()) throw nameTaken(name);
     try {

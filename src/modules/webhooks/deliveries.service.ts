@@ -88,34 +88,48 @@ export class DeliveriesService {
 
   /** A delivery with its endpoint and event, or undefined. */
   private load(organizationId: string, deliveryId: string) {
-    return this.db
-      .selectFrom('webhook_deliveries as d')
-      .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
-      .innerJoin('events as ev', 'ev.id', 'd.event_id')
-      .select([
-        'd.id', 'd.organization_id', 'd.endpoint_id', 'd.event_id', 'd.status', 'd.attempts', 'd.event_seq', 'd.ordering_key',
-        'e.url', 'e.secret', 'e.enabled', 'e.disabled_reason',
-        'ev.type as event_type', 'ev.payload', 'ev.created_at as event_created_at',
-      ])
-      // Whether an earlier delivery to this endpoint about the same subject has not been attempted yet.
-      .select((eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('webhook_deliveries as p')
-              .select('p.id')
-              .whereRef('p.organization_id', '=', 'd.organization_id')
-              .whereRef('p.endpoint_id', '=', 'd.endpoint_id')
-              .whereRef('p.ordering_key', '=', 'd.ordering_key')
-              .whereRef('p.event_seq', '<', 'd.event_seq')
-              .where('p.status', '=', 'pending')
-              .where('p.attempts', '=', 0),
-          )
-          .as('earlier_unsent'),
-      )
-      .where('d.organization_id', '=', organizationId)
-      .where('d.id', '=', deliveryId)
-      .executeTakeFirst();
+    return (
+      this.db
+        .selectFrom('webhook_deliveries as d')
+        .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
+        .innerJoin('events as ev', 'ev.id', 'd.event_id')
+        .select([
+          'd.id',
+          'd.organization_id',
+          'd.endpoint_id',
+          'd.event_id',
+          'd.status',
+          'd.attempts',
+          'd.event_seq',
+          'd.ordering_key',
+          'e.url',
+          'e.secret',
+          'e.enabled',
+          'e.disabled_reason',
+          'ev.type as event_type',
+          'ev.payload',
+          'ev.created_at as event_created_at',
+        ])
+        // Whether an earlier delivery to this endpoint about the same subject has not been attempted yet.
+        .select((eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('webhook_deliveries as p')
+                .select('p.id')
+                .whereRef('p.organization_id', '=', 'd.organization_id')
+                .whereRef('p.endpoint_id', '=', 'd.endpoint_id')
+                .whereRef('p.ordering_key', '=', 'd.ordering_key')
+                .whereRef('p.event_seq', '<', 'd.event_seq')
+                .where('p.status', '=', 'pending')
+                .where('p.attempts', '=', 0),
+            )
+            .as('earlier_unsent'),
+        )
+        .where('d.organization_id', '=', organizationId)
+        .where('d.id', '=', deliveryId)
+        .executeTakeFirst()
+    );
   }
 
   private send(delivery: Loaded, signal?: AbortSignal): Promise<AttemptResult> {
@@ -137,7 +151,15 @@ export class DeliveriesService {
     const attemptsMade = delivery.attempts + 1;
     const gone = result.statusCode === 410;
     const retryInMs = result.ok || gone || replay ? undefined : retryDelay(this.options.retryScheduleMs, attemptsMade);
-    const status: DeliveryStatus = result.ok ? 'delivered' : gone ? 'failed' : replay ? (delivery.status as DeliveryStatus) : retryInMs === undefined ? 'failed' : 'pending';
+    const status: DeliveryStatus = result.ok
+      ? 'delivered'
+      : gone
+        ? 'failed'
+        : replay
+          ? (delivery.status as DeliveryStatus)
+          : retryInMs === undefined
+            ? 'failed'
+            : 'pending';
     await this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('webhook_attempts')
@@ -177,7 +199,10 @@ export class DeliveriesService {
       }
     });
     if (!result.ok) {
-      this.options.logger.info({ deliveryId: delivery.id, eventId: delivery.event_id, statusCode: result.statusCode, error: result.error, status }, 'webhook attempt failed');
+      this.options.logger.info(
+        { deliveryId: delivery.id, eventId: delivery.event_id, statusCode: result.statusCode, error: result.error, status },
+        'webhook attempt failed',
+      );
     }
     return retryInMs;
   }
@@ -197,7 +222,12 @@ export class DeliveriesService {
     if (ids.length === 0) return [];
     // Deliveries first, then attempts (not in parallel): an attempt commits with its delivery's
     // state, so every state read here has its attempt in the second read.
-    const deliveries = await this.db.selectFrom('webhook_deliveries').selectAll().where('organization_id', '=', organizationId).where('id', 'in', ids).execute();
+    const deliveries = await this.db
+      .selectFrom('webhook_deliveries')
+      .selectAll()
+      .where('organization_id', '=', organizationId)
+      .where('id', 'in', ids)
+      .execute();
     const attempts = await this.db
       .selectFrom('webhook_attempts')
       .selectAll()
@@ -209,29 +239,31 @@ export class DeliveriesService {
     return ids.flatMap((id) => {
       const d = byId.get(id);
       if (!d) return [];
-      return [{
-        id: d.id,
-        endpointId: d.endpoint_id,
-        eventId: d.event_id,
-        eventType: d.event_type,
-        status: d.status as DeliveryStatus,
-        attemptCount: d.attempts,
-        nextAttemptAt: d.next_attempt_at,
-        lastStatusCode: d.last_status_code,
-        lastError: d.last_error,
-        createdAt: d.created_at,
-        updatedAt: d.updated_at,
-        attempts: attempts
-          .filter((a) => a.delivery_id === id)
-          .map((a) => ({
-            id: a.id,
-            attemptedAt: a.attempted_at,
-            statusCode: a.status_code,
-            latencyMs: a.latency_ms,
-            responseExcerpt: a.response_excerpt,
-            error: a.error,
-          })),
-      }];
+      return [
+        {
+          id: d.id,
+          endpointId: d.endpoint_id,
+          eventId: d.event_id,
+          eventType: d.event_type,
+          status: d.status as DeliveryStatus,
+          attemptCount: d.attempts,
+          nextAttemptAt: d.next_attempt_at,
+          lastStatusCode: d.last_status_code,
+          lastError: d.last_error,
+          createdAt: d.created_at,
+          updatedAt: d.updated_at,
+          attempts: attempts
+            .filter((a) => a.delivery_id === id)
+            .map((a) => ({
+              id: a.id,
+              attemptedAt: a.attempted_at,
+              statusCode: a.status_code,
+              latencyMs: a.latency_ms,
+              responseExcerpt: a.response_excerpt,
+              error: a.error,
+            })),
+        },
+      ];
     });
   }
 }

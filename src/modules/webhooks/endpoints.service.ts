@@ -41,7 +41,12 @@ export class EndpointsService {
   }
 
   async list(organizationId: string): Promise<WebhookEndpointRecord[]> {
-    const rows = await this.db.selectFrom('webhook_endpoints').selectAll().where('organization_id', '=', organizationId).orderBy('id').execute();
+    const rows = await this.db
+      .selectFrom('webhook_endpoints')
+      .selectAll()
+      .where('organization_id', '=', organizationId)
+      .orderBy('id')
+      .execute();
     return rows.map(toRecord);
   }
 
@@ -84,7 +89,11 @@ export class EndpointsService {
 
   /** Deletes the endpoint with its delivery log; queued deliveries find nothing and stop. */
   async remove(organizationId: string, id: string): Promise<void> {
-    const result = await this.db.deleteFrom('webhook_endpoints').where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
+    const result = await this.db
+      .deleteFrom('webhook_endpoints')
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw new AppError('WEBHOOK_NOT_FOUND', 'Webhook endpoint not found');
   }
 
@@ -92,7 +101,8 @@ export class EndpointsService {
     try {
       return checkOutboundUrl(raw.trim(), this.allowPrivateNetworks).toString();
     } catch (err) {
-      if (err instanceof OutboundBlockedError) throw validationError([{ field: 'url', message: err.message }], 'The webhook URL is not allowed');
+      if (err instanceof OutboundBlockedError)
+        throw validationError([{ field: 'url', message: err.message }], 'The webhook URL is not allowed');
       throw err;
     }
   }

@@ -65,7 +65,11 @@ export class WebhookSender {
         statusCode: response.statusCode,
         latencyMs: latency(),
         responseExcerpt,
-        error: ok ? null : redirect ? `redirect to ${String(response.headers.location ?? '?')} not followed` : `HTTP ${response.statusCode}`,
+        error: ok
+          ? null
+          : redirect
+            ? `redirect to ${String(response.headers.location ?? '?')} not followed`
+            : `HTTP ${response.statusCode}`,
       };
     } catch (err) {
       return { ok: false, statusCode: null, latencyMs: latency(), responseExcerpt: null, error: describeFailure(err) };

@@ -58,32 +58,119 @@ function organizationRoutes(deps: AppDeps, endpoints: EndpointsService, deliveri
     const security = [{ apiKeyHeader: [] }];
     const base = '/api/:organizationId/webhooks';
 
-    app.post(base, { onRequest, schema: { tags, security, summary: 'Register a webhook endpoint (data.secret is shown once)', params: OrgParams, body: CreateWebhookBody, response: { 201: Envelope(CreatedWebhookEndpoint), ...errorResponses } } },
-      async (req, reply) => reply.code(201).send({ success: true, data: await endpoints.create(req.params.organizationId, req.body) }));
-    app.get(base, { onRequest, schema: { tags, security, summary: 'List webhook endpoints', params: OrgParams, response: { 200: Envelope(Type.Array(WebhookEndpoint)), ...errorResponses } } },
-      async (req) => ({ success: true as const, data: await endpoints.list(req.params.organizationId) }));
-    app.get(`${base}/:id`, { onRequest, schema: { tags, security, summary: 'Get a webhook endpoint', params: WebhookParams, response: { 200: Envelope(WebhookEndpoint), ...errorResponses } } },
-      async (req) => ({ success: true as const, data: await endpoints.get(req.params.organizationId, req.params.id) }));
-    app.patch(`${base}/:id`, { onRequest, schema: { tags, security, summary: 'Update a webhook endpoint (enabling it clears disabledReason)', params: WebhookParams, body: UpdateWebhookBody, response: { 200: Envelope(WebhookEndpoint), ...errorResponses } } },
-      async (req) => ({ success: true as const, data: await endpoints.update(req.params.organizationId, req.params.id, req.body) }));
-    app.delete(`${base}/:id`, { onRequest, schema: { tags, security, summary: 'Delete a webhook endpoint and its delivery log', params: WebhookParams, response: { 200: EmptyEnvelope, ...errorResponses } } },
+    app.post(
+      base,
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          summary: 'Register a webhook endpoint (data.secret is shown once)',
+          params: OrgParams,
+          body: CreateWebhookBody,
+          response: { 201: Envelope(CreatedWebhookEndpoint), ...errorResponses },
+        },
+      },
+      async (req, reply) => reply.code(201).send({ success: true, data: await endpoints.create(req.params.organizationId, req.body) }),
+    );
+    app.get(
+      base,
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          summary: 'List webhook endpoints',
+          params: OrgParams,
+          response: { 200: Envelope(Type.Array(WebhookEndpoint)), ...errorResponses },
+        },
+      },
+      async (req) => ({ success: true as const, data: await endpoints.list(req.params.organizationId) }),
+    );
+    app.get(
+      `${base}/:id`,
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          summary: 'Get a webhook endpoint',
+          params: WebhookParams,
+          response: { 200: Envelope(WebhookEndpoint), ...errorResponses },
+        },
+      },
+      async (req) => ({ success: true as const, data: await endpoints.get(req.params.organizationId, req.params.id) }),
+    );
+    app.patch(
+      `${base}/:id`,
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          summary: 'Update a webhook endpoint (enabling it clears disabledReason)',
+          params: WebhookParams,
+          body: UpdateWebhookBody,
+          response: { 200: Envelope(WebhookEndpoint), ...errorResponses },
+        },
+      },
+      async (req) => ({ success: true as const, data: await endpoints.update(req.params.organizationId, req.params.id, req.body) }),
+    );
+    app.delete(
+      `${base}/:id`,
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          summary: 'Delete a webhook endpoint and its delivery log',
+          params: WebhookParams,
+          response: { 200: EmptyEnvelope, ...errorResponses },
+        },
+      },
       async (req) => {
         await endpoints.remove(req.params.organizationId, req.params.id);
         return { success: true as const, data: {} };
-      });
+      },
+    );
 
-    app.get(`${base}/:id/deliveries`, { onRequest, schema: { tags, security, summary: 'List deliveries with their attempts, newest first', params: WebhookParams, querystring: DeliveriesQuery, response: { 200: DeliveriesPage, ...errorResponses } } },
+    app.get(
+      `${base}/:id/deliveries`,
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          summary: 'List deliveries with their attempts, newest first',
+          params: WebhookParams,
+          querystring: DeliveriesQuery,
+          response: { 200: DeliveriesPage, ...errorResponses },
+        },
+      },
       async (req) => {
         const { organizationId, id } = req.params;
         await endpoints.getRow(organizationId, id);
         return { success: true as const, ...(await deliveries.list(organizationId, id, req.query)) };
-      });
-    app.post(`${base}/:id/deliveries/:deliveryId/retry`, { onRequest, schema: { tags, security, summary: 'Send a delivery again now, with the same webhook-id, and answer with the attempt', params: DeliveryParams, response: { 200: ReplayResult, ...errorResponses } } },
+      },
+    );
+    app.post(
+      `${base}/:id/deliveries/:deliveryId/retry`,
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          summary: 'Send a delivery again now, with the same webhook-id, and answer with the attempt',
+          params: DeliveryParams,
+          response: { 200: ReplayResult, ...errorResponses },
+        },
+      },
       async (req) => {
         const { organizationId, id, deliveryId } = req.params;
         await endpoints.getRow(organizationId, id);
         return { success: true as const, data: await deliveries.replay(organizationId, id, deliveryId) };
-      });
+      },
+    );
   };
 }
 
@@ -96,24 +183,81 @@ function adminRoutes(deps: AppDeps, endpoints: EndpointsService): FastifyPluginA
     const security = [{ adminToken: [] }];
     const base = '/organizations/:orgId/webhooks';
 
-    app.post(base, { schema: { tags, security, summary: 'Register a webhook endpoint (data.secret is shown once)', params: AdminOrgParams, body: CreateWebhookBody, response: { 201: Envelope(CreatedWebhookEndpoint), ...errorResponses } } },
+    app.post(
+      base,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Register a webhook endpoint (data.secret is shown once)',
+          params: AdminOrgParams,
+          body: CreateWebhookBody,
+          response: { 201: Envelope(CreatedWebhookEndpoint), ...errorResponses },
+        },
+      },
       async (req, reply) => {
         await tenancy.getOrganization(req.params.orgId);
         return reply.code(201).send({ success: true, data: await endpoints.create(req.params.orgId, req.body) });
-      });
-    app.get(base, { schema: { tags, security, summary: 'List webhook endpoints', params: AdminOrgParams, response: { 200: Envelope(Type.Array(WebhookEndpoint)), ...errorResponses } } },
+      },
+    );
+    app.get(
+      base,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'List webhook endpoints',
+          params: AdminOrgParams,
+          response: { 200: Envelope(Type.Array(WebhookEndpoint)), ...errorResponses },
+        },
+      },
       async (req) => {
         await tenancy.getOrganization(req.params.orgId);
         return { success: true as const, data: await endpoints.list(req.params.orgId) };
-      });
-    app.get(`${base}/:id`, { schema: { tags, security, summary: 'Get a webhook endpoint', params: AdminWebhookParams, response: { 200: Envelope(WebhookEndpoint), ...errorResponses } } },
-      async (req) => ({ success: true as const, data: await endpoints.get(req.params.orgId, req.params.id) }));
-    app.patch(`${base}/:id`, { schema: { tags, security, summary: 'Update a webhook endpoint', params: AdminWebhookParams, body: UpdateWebhookBody, response: { 200: Envelope(WebhookEndpoint), ...errorResponses } } },
-      async (req) => ({ success: true as const, data: await endpoints.update(req.params.orgId, req.params.id, req.body) }));
-    app.delete(`${base}/:id`, { schema: { tags, security, summary: 'Delete a webhook endpoint', params: AdminWebhookParams, response: { 200: EmptyEnvelope, ...errorResponses } } },
+      },
+    );
+    app.get(
+      `${base}/:id`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Get a webhook endpoint',
+          params: AdminWebhookParams,
+          response: { 200: Envelope(WebhookEndpoint), ...errorResponses },
+        },
+      },
+      async (req) => ({ success: true as const, data: await endpoints.get(req.params.orgId, req.params.id) }),
+    );
+    app.patch(
+      `${base}/:id`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Update a webhook endpoint',
+          params: AdminWebhookParams,
+          body: UpdateWebhookBody,
+          response: { 200: Envelope(WebhookEndpoint), ...errorResponses },
+        },
+      },
+      async (req) => ({ success: true as const, data: await endpoints.update(req.params.orgId, req.params.id, req.body) }),
+    );
+    app.delete(
+      `${base}/:id`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Delete a webhook endpoint',
+          params: AdminWebhookParams,
+          response: { 200: EmptyEnvelope, ...errorResponses },
+        },
+      },
       async (req) => {
         await endpoints.remove(req.params.orgId, req.params.id);
         return { success: true as const, data: {} };
-      });
+      },
+    );
   };
 }

@@ -3,7 +3,12 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Uuid } from '../../http/schemas.js';
 import { EVENT_PATTERN } from './webhook-rules.js';
 
-const Url = Type.String({ minLength: 1, maxLength: 2048, description: 'Where events are POSTed (http or https)', examples: ['https://example.com/hooks/conversa'] });
+const Url = Type.String({
+  minLength: 1,
+  maxLength: 2048,
+  description: 'Where events are POSTed (http or https)',
+  examples: ['https://example.com/hooks/conversa'],
+});
 const EventFilter = Type.Array(
   Type.String({ pattern: EVENT_PATTERN, maxLength: 100, description: 'An event type, a family such as `customer.*`, or `*`' }),
   { maxItems: 50, description: 'Event filter; empty or absent receives every event', examples: [['message.status_updated', 'customer.*']] },
@@ -58,7 +63,10 @@ export const WebhookDelivery = Type.Object({
   endpointId: Uuid,
   eventId: Type.String({ description: 'The event id, sent as `webhook-id`' }),
   eventType: Type.String(),
-  status: Type.Union(DELIVERY_STATUSES.map((s) => Type.Literal(s)), { description: 'pending (to be attempted), delivered (2xx), failed (retries spent, 410 or endpoint disabled)' }),
+  status: Type.Union(
+    DELIVERY_STATUSES.map((s) => Type.Literal(s)),
+    { description: 'pending (to be attempted), delivered (2xx), failed (retries spent, 410 or endpoint disabled)' },
+  ),
   attemptCount: Type.Integer(),
   nextAttemptAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   lastStatusCode: Type.Union([Type.Integer(), Type.Null()]),

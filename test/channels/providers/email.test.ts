@@ -16,7 +16,13 @@ function message(type: OutboundMessage['type'], content: Record<string, unknown>
 }
 
 function mailgunSignature(timestamp = '1718000000', token = 'a8ce0edb2dd8301dee6c2405235584e45aa91d1e9f979f3de0') {
-  return { timestamp, token, signature: createHmac('sha256', SIGNING_KEY).update(timestamp + token).digest('hex') };
+  return {
+    timestamp,
+    token,
+    signature: createHmac('sha256', SIGNING_KEY)
+      .update(timestamp + token)
+      .digest('hex'),
+  };
 }
 
 function inboundForm(fields: Record<string, string>): ReturnType<typeof callback> {
@@ -24,7 +30,10 @@ function inboundForm(fields: Record<string, string>): ReturnType<typeof callback
 }
 
 function eventWebhook(event: Record<string, unknown>, signature = mailgunSignature()) {
-  return callback({ signature, 'event-data': { timestamp: 1718000100.5, message: { headers: { 'message-id': 'msg-0001@store.example' } }, ...event } }, { 'content-type': 'application/json' });
+  return callback(
+    { signature, 'event-data': { timestamp: 1718000100.5, message: { headers: { 'message-id': 'msg-0001@store.example' } }, ...event } },
+    { 'content-type': 'application/json' },
+  );
 }
 
 async function closedPort(): Promise<number> {
@@ -40,12 +49,25 @@ describe('email provider', () => {
   let media: HttpFake;
   const deps = testDeps();
   const build = (extra: Record<string, unknown> = {}) =>
-    createEmailProvider({ host: '127.0.0.1', port: smtp.port, secure: false, auth: AUTH, from: 'Store <hello@store.example>', mailgunSigningKey: SIGNING_KEY, ...extra }, deps);
+    createEmailProvider(
+      {
+        host: '127.0.0.1',
+        port: smtp.port,
+        secure: false,
+        auth: AUTH,
+        from: 'Store <hello@store.example>',
+        mailgunSigningKey: SIGNING_KEY,
+        ...extra,
+      },
+      deps,
+    );
 
   before(async () => {
     smtp = await startSmtpFake(AUTH);
     media = await startHttpFake((req) =>
-      req.path === '/inv/881.pdf' ? { status: 200, body: '%PDF-1.4 fake', headers: { 'content-type': 'application/pdf' } } : { status: 404, body: 'not found', headers: { 'content-type': 'text/plain' } },
+      req.path === '/inv/881.pdf'
+        ? { status: 200, body: '%PDF-1.4 fake', headers: { 'content-type': 'application/pdf' } }
+        : { status: 404, body: 'not found', headers: { 'content-type': 'text/plain' } },
     );
   });
   after(async () => {
@@ -62,7 +84,10 @@ describe('email provider', () => {
       });
     }
     it('refuses half an auth', () => {
-      assert.match(throwsWith(() => createEmailProvider({ host: 'h', from: 'a@b.c', auth: { user: 'u' } }, deps), 'PROVIDER_MISCONFIGURED').message, /auth\.pass/);
+      assert.match(
+        throwsWith(() => createEmailProvider({ host: 'h', from: 'a@b.c', auth: { user: 'u' } }, deps), 'PROVIDER_MISCONFIGURED').message,
+        /auth\.pass/,
+      );
     });
   });
 
@@ -103,12 +128,20 @@ describe('email provider', () => {
       await rejectsWith(build().send(message('image', { url: `${media.url}/missing.jpg` })), 'MEDIA_UNAVAILABLE', false);
       media.failNext({ status: 503, body: 'busy' });
       await rejectsWith(build().send(message('image', { url: `${media.url}/inv/881.pdf` })), 'MEDIA_UNAVAILABLE', true);
-      await rejectsWith(build({ maxAttachmentBytes: 4 }).send(message('document', { url: `${media.url}/inv/881.pdf` })), 'ATTACHMENT_TOO_LARGE', false);
+      await rejectsWith(
+        build({ maxAttachmentBytes: 4 }).send(message('document', { url: `${media.url}/inv/881.pdf` })),
+        'ATTACHMENT_TOO_LARGE',
+        false,
+      );
     });
 
     it('refuses locations and templates', async () => {
       await rejectsWith(build().send(message('location', { latitude: 1, longitude: 2 })), 'UNSUPPORTED_MESSAGE_TYPE', false);
-      await rejectsWith(build().send(message('template', { name: 'x', language: 'en_US', components: [] })), 'UNSUPPORTED_MESSAGE_TYPE', false);
+      await rejectsWith(
+        build().send(message('template', { name: 'x', language: 'en_US', components: [] })),
+        'UNSUPPORTED_MESSAGE_TYPE',
+        false,
+      );
     });
 
     it('maps SMTP 5xx to permanent and 4xx to retryable, keeping the relay text', async () => {
@@ -121,7 +154,11 @@ describe('email provider', () => {
     });
 
     it('maps an unreachable relay to retryable', async () => {
-      await rejectsWith(build({ port: await closedPort(), timeoutMs: 2000 }).send(message('text', { text: 'hi' })), 'PROVIDER_UNREACHABLE', true);
+      await rejectsWith(
+        build({ port: await closedPort(), timeoutMs: 2000 }).send(message('text', { text: 'hi' })),
+        'PROVIDER_UNREACHABLE',
+        true,
+      );
     });
   });
 
@@ -149,7 +186,12 @@ describe('email provider', () => {
           from: 'maria@example.com',
           senderName: 'Maria Souza',
           type: 'text',
-          content: { text: 'Thanks!', subject: 'Re: Your order', inReplyTo: '<msg-0001@store.example>', references: '<msg-0001@store.example>' },
+          content: {
+            text: 'Thanks!',
+            subject: 'Re: Your order',
+            inReplyTo: '<msg-0001@store.example>',
+            references: '<msg-0001@store.example>',
+          },
           occurredAt: '2024-06-10T06:13:20.000Z',
         },
       ]);
@@ -159,7 +201,10 @@ describe('email provider', () => {
       throwsWith(() => build().parseCallback(inboundForm({ ...inbound, signature: 'f'.repeat(64) })), 'INVALID_SIGNATURE');
       const { signature: _dropped, ...unsigned } = inbound;
       throwsWith(() => build().parseCallback(inboundForm(unsigned)), 'INVALID_SIGNATURE');
-      throwsWith(() => build().parseCallback(eventWebhook({ event: 'delivered' }, { ...mailgunSignature(), token: 'other' })), 'INVALID_SIGNATURE');
+      throwsWith(
+        () => build().parseCallback(eventWebhook({ event: 'delivered' }, { ...mailgunSignature(), token: 'other' })),
+        'INVALID_SIGNATURE',
+      );
     });
 
     it('needs a signing key to read any callback', () => {
@@ -168,17 +213,35 @@ describe('email provider', () => {
 
     it('maps every Mailgun event to our status (bracketed Message-ID), skipping the rest', () => {
       const statusOf = (event: Record<string, unknown>) => build().parseCallback(eventWebhook(event));
-      assert.deepEqual(statusOf({ event: 'delivered' }), [{ kind: 'status', providerMessageId: '<msg-0001@store.example>', status: 'delivered', occurredAt: '2024-06-10T06:15:00.500Z' }]);
+      assert.deepEqual(statusOf({ event: 'delivered' }), [
+        { kind: 'status', providerMessageId: '<msg-0001@store.example>', status: 'delivered', occurredAt: '2024-06-10T06:15:00.500Z' },
+      ]);
       assert.deepEqual(
-        statusOf({ event: 'failed', severity: 'permanent', 'delivery-status': { code: 550, description: 'No such user' } }).map((e) => e.kind === 'status' && [e.status, e.error]),
+        statusOf({ event: 'failed', severity: 'permanent', 'delivery-status': { code: 550, description: 'No such user' } }).map(
+          (e) => e.kind === 'status' && [e.status, e.error],
+        ),
         [['failed', { code: '550', message: 'No such user' }]],
       );
-      assert.deepEqual(statusOf({ event: 'rejected', reason: 'suppress-bounce' }).map((e) => e.kind === 'status' && e.status), ['failed']);
-      for (const skipped of [{ event: 'accepted' }, { event: 'failed', severity: 'temporary' }, { event: 'clicked' }, { event: 'complained' }, { event: 'unsubscribed' }, { event: 'stored' }, { event: 'teleported' }]) {
+      assert.deepEqual(
+        statusOf({ event: 'rejected', reason: 'suppress-bounce' }).map((e) => e.kind === 'status' && e.status),
+        ['failed'],
+      );
+      for (const skipped of [
+        { event: 'accepted' },
+        { event: 'failed', severity: 'temporary' },
+        { event: 'clicked' },
+        { event: 'complained' },
+        { event: 'unsubscribed' },
+        { event: 'stored' },
+        { event: 'teleported' },
+      ]) {
         assert.deepEqual(statusOf(skipped), [], JSON.stringify(skipped));
       }
       assert.ok(deps.warnings.some((w) => w.status === 'teleported'));
-      assert.deepEqual(statusOf({ event: 'opened' }).map((e) => e.kind === 'status' && e.status), ['read']);
+      assert.deepEqual(
+        statusOf({ event: 'opened' }).map((e) => e.kind === 'status' && e.status),
+        ['read'],
+      );
     });
 
     it('reads the text of a multipart post (mail with attachments) and counts its files', async () => {
@@ -197,7 +260,10 @@ describe('email provider', () => {
         references: '<msg-0001@store.example>',
         attachmentCount: 1,
       });
-      throwsWith(() => build().parseCallback({ ...request, body: request.body.replace(inbound.signature, 'f'.repeat(64)) }), 'INVALID_SIGNATURE');
+      throwsWith(
+        () => build().parseCallback({ ...request, body: request.body.replace(inbound.signature, 'f'.repeat(64)) }),
+        'INVALID_SIGNATURE',
+      );
     });
 
     it('refuses content types it cannot read', () => {

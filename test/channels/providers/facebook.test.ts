@@ -20,8 +20,14 @@ describe('facebook provider', () => {
   const deps = testDeps();
   const build = (extra: Record<string, unknown> = {}) =>
     createFacebookProvider({ accessToken: TOKEN, pageId: PAGE_ID, appSecret: SECRET, verifyToken: 'v', baseUrl: fake.url, ...extra }, deps);
-  const hook = (...items: Record<string, unknown>[]) => build().parseCallback(metaSigned(messagingWebhook('page', PAGE_ID, ...items), SECRET));
-  const from = (extra: Record<string, unknown>) => ({ sender: { id: PSID }, recipient: { id: PAGE_ID }, timestamp: 1718000010000, ...extra });
+  const hook = (...items: Record<string, unknown>[]) =>
+    build().parseCallback(metaSigned(messagingWebhook('page', PAGE_ID, ...items), SECRET));
+  const from = (extra: Record<string, unknown>) => ({
+    sender: { id: PSID },
+    recipient: { id: PAGE_ID },
+    timestamp: 1718000010000,
+    ...extra,
+  });
 
   before(async () => {
     fake = await startMetaSendApiFake({ platform: 'facebook', accessToken: TOKEN, accountId: PAGE_ID });
@@ -42,7 +48,11 @@ describe('facebook provider', () => {
       const req = fake.last();
       assert.equal(req.path, `/v21.0/${PAGE_ID}/messages`);
       assert.equal(req.headers.authorization, `Bearer ${TOKEN}`);
-      assert.deepEqual(req.json, { recipient: { id: PSID }, messaging_type: 'RESPONSE', message: { text: 'Your order #881 shipped', metadata: 'msg-0001' } });
+      assert.deepEqual(req.json, {
+        recipient: { id: PSID },
+        messaging_type: 'RESPONSE',
+        message: { text: 'Your order #881 shipped', metadata: 'msg-0001' },
+      });
       assert.match(result.providerMessageId, /^m_/);
     });
 
@@ -74,7 +84,11 @@ describe('facebook provider', () => {
     it('refuses locations and templates without calling the Send API', async () => {
       const before = fake.requests.length;
       await rejectsWith(build().send(message('location', { latitude: 1, longitude: 2 })), 'UNSUPPORTED_MESSAGE_TYPE', false);
-      await rejectsWith(build().send(message('template', { name: 'x', language: 'en_US', components: [] })), 'UNSUPPORTED_MESSAGE_TYPE', false);
+      await rejectsWith(
+        build().send(message('template', { name: 'x', language: 'en_US', components: [] })),
+        'UNSUPPORTED_MESSAGE_TYPE',
+        false,
+      );
       assert.equal(fake.requests.length, before);
     });
 
@@ -108,12 +122,18 @@ describe('facebook provider', () => {
 
     it('dates a delivery by its watermark when the event has no timestamp', () => {
       const delivery = { sender: { id: PSID }, recipient: { id: PAGE_ID }, delivery: { mids: ['m_OUT3'], watermark: 1718000005000 } };
-      assert.deepEqual(hook(delivery), [{ kind: 'status', providerMessageId: 'm_OUT3', status: 'delivered', occurredAt: '2024-06-10T06:13:25.000Z' }]);
+      assert.deepEqual(hook(delivery), [
+        { kind: 'status', providerMessageId: 'm_OUT3', status: 'delivered', occurredAt: '2024-06-10T06:13:25.000Z' },
+      ]);
     });
 
     it('maps watermarks (reads, deliveries without mids) to status_watermark events', () => {
-      assert.deepEqual(hook(from({ read: { watermark: 1718000009000 } })), [{ kind: 'status_watermark', recipient: PSID, status: 'read', watermark: '2024-06-10T06:13:29.000Z' }]);
-      assert.deepEqual(hook(from({ delivery: { watermark: 1718000005000 } })), [{ kind: 'status_watermark', recipient: PSID, status: 'delivered', watermark: '2024-06-10T06:13:25.000Z' }]);
+      assert.deepEqual(hook(from({ read: { watermark: 1718000009000 } })), [
+        { kind: 'status_watermark', recipient: PSID, status: 'read', watermark: '2024-06-10T06:13:29.000Z' },
+      ]);
+      assert.deepEqual(hook(from({ delivery: { watermark: 1718000005000 } })), [
+        { kind: 'status_watermark', recipient: PSID, status: 'delivered', watermark: '2024-06-10T06:13:25.000Z' },
+      ]);
     });
 
     it('parses inbound text, quick replies, attachments, locations and postbacks', () => {
@@ -121,11 +141,23 @@ describe('facebook provider', () => {
         from({ message: { mid: 'm_IN1', text: 'hi' } }),
         from({ message: { mid: 'm_IN2', text: 'Yes', quick_reply: { payload: 'YES' } } }),
         from({ message: { mid: 'm_IN3', attachments: [{ type: 'file', payload: { url: 'https://scontent.xx.fbcdn.net/cv.pdf' } }] } }),
-        from({ message: { mid: 'm_IN4', attachments: [{ type: 'location', title: 'Home', payload: { coordinates: { lat: -23.5, long: -46.6 } } }] } }),
+        from({
+          message: {
+            mid: 'm_IN4',
+            attachments: [{ type: 'location', title: 'Home', payload: { coordinates: { lat: -23.5, long: -46.6 } } }],
+          },
+        }),
         from({ postback: { title: 'Track', payload: 'TRACK_881', mid: 'm_PB1' } }),
         from({ message: { mid: 'm_IN5', attachments: [{ type: 'fallback', payload: { url: 'https://example.com' } }] } }),
       );
-      assert.deepEqual(events[0], { kind: 'inbound', providerMessageId: 'm_IN1', from: PSID, type: 'text', content: { text: 'hi' }, occurredAt: '2024-06-10T06:13:30.000Z' });
+      assert.deepEqual(events[0], {
+        kind: 'inbound',
+        providerMessageId: 'm_IN1',
+        from: PSID,
+        type: 'text',
+        content: { text: 'hi' },
+        occurredAt: '2024-06-10T06:13:30.000Z',
+      });
       assert.deepEqual(
         events.map((e) => e.kind === 'inbound' && [e.providerMessageId, e.type, e.content]),
         [
@@ -140,17 +172,35 @@ describe('facebook provider', () => {
     });
 
     it('skips events that are no message news (reactions, optins, referrals)', () => {
-      assert.deepEqual(hook(from({ reaction: { mid: 'm_OUT1', action: 'react', emoji: '❤' } }), from({ optin: { ref: 'x' } }), from({ referral: { ref: 'ad' } })), []);
+      assert.deepEqual(
+        hook(
+          from({ reaction: { mid: 'm_OUT1', action: 'react', emoji: '❤' } }),
+          from({ optin: { ref: 'x' } }),
+          from({ referral: { ref: 'ad' } }),
+        ),
+        [],
+      );
     });
 
     it('filters message_echoes (is_echo) out of the inbound path', () => {
-      const echo = { sender: { id: PAGE_ID }, recipient: { id: PSID }, timestamp: 1718000001000, message: { is_echo: true, app_id: 1517776481860111, metadata: 'msg-0001', mid: 'm_OUT1', text: '...' } };
+      const echo = {
+        sender: { id: PAGE_ID },
+        recipient: { id: PSID },
+        timestamp: 1718000001000,
+        message: { is_echo: true, app_id: 1517776481860111, metadata: 'msg-0001', mid: 'm_OUT1', text: '...' },
+      };
       assert.deepEqual(hook(echo), []);
     });
   });
 
   it('answers the hub.challenge handshake', () => {
-    const get = (token: string) => build().handshake?.({ method: 'GET', headers: {}, query: { 'hub.mode': 'subscribe', 'hub.verify_token': token, 'hub.challenge': 'c-7' }, body: '' });
+    const get = (token: string) =>
+      build().handshake?.({
+        method: 'GET',
+        headers: {},
+        query: { 'hub.mode': 'subscribe', 'hub.verify_token': token, 'hub.challenge': 'c-7' },
+        body: '',
+      });
     assert.deepEqual(get('v'), { status: 200, body: 'c-7' });
     assert.equal(get('nope')?.status, 403);
   });

@@ -19,9 +19,18 @@ describe('instagram provider', () => {
   let fake: MetaSendApiFake;
   const deps = testDeps();
   const build = (extra: Record<string, unknown> = {}) =>
-    createInstagramProvider({ accessToken: TOKEN, accountId: IG_ID, appSecret: SECRET, verifyToken: 'v', baseUrl: fake.url, ...extra }, deps);
-  const hook = (...items: Record<string, unknown>[]) => build().parseCallback(metaSigned(messagingWebhook('instagram', IG_ID, ...items), SECRET));
-  const from = (extra: Record<string, unknown>) => ({ sender: { id: CUSTOMER }, recipient: { id: IG_ID }, timestamp: 1718000000321, ...extra });
+    createInstagramProvider(
+      { accessToken: TOKEN, accountId: IG_ID, appSecret: SECRET, verifyToken: 'v', baseUrl: fake.url, ...extra },
+      deps,
+    );
+  const hook = (...items: Record<string, unknown>[]) =>
+    build().parseCallback(metaSigned(messagingWebhook('instagram', IG_ID, ...items), SECRET));
+  const from = (extra: Record<string, unknown>) => ({
+    sender: { id: CUSTOMER },
+    recipient: { id: IG_ID },
+    timestamp: 1718000000321,
+    ...extra,
+  });
 
   before(async () => {
     fake = await startMetaSendApiFake({ platform: 'instagram', accessToken: TOKEN, accountId: IG_ID });
@@ -51,7 +60,10 @@ describe('instagram provider', () => {
       const before = fake.requests.length;
       const result = await build().send(message('image', { url: 'https://cdn.example.com/p/42.jpg', caption: 'Front view' }));
       const [attachment, caption] = fake.requests.slice(before);
-      assert.deepEqual(attachment?.json, { recipient: { id: CUSTOMER }, message: { attachment: { type: 'image', payload: { url: 'https://cdn.example.com/p/42.jpg' } } } });
+      assert.deepEqual(attachment?.json, {
+        recipient: { id: CUSTOMER },
+        message: { attachment: { type: 'image', payload: { url: 'https://cdn.example.com/p/42.jpg' } } },
+      });
       assert.deepEqual(caption?.json, { recipient: { id: CUSTOMER }, message: { text: 'Front view' } });
       assert.match(result.providerMessageId, /^aWdfZAG1/);
       for (const type of ['video', 'audio'] as const) {
@@ -64,7 +76,11 @@ describe('instagram provider', () => {
       const before = fake.requests.length;
       await rejectsWith(build().send(message('document', { url: 'https://cdn.example.com/a.pdf' })), 'UNSUPPORTED_MESSAGE_TYPE', false);
       await rejectsWith(build().send(message('location', { latitude: 1, longitude: 2 })), 'UNSUPPORTED_MESSAGE_TYPE', false);
-      await rejectsWith(build().send(message('template', { name: 'x', language: 'en_US', components: [] })), 'UNSUPPORTED_MESSAGE_TYPE', false);
+      await rejectsWith(
+        build().send(message('template', { name: 'x', language: 'en_US', components: [] })),
+        'UNSUPPORTED_MESSAGE_TYPE',
+        false,
+      );
       assert.equal(fake.requests.length, before);
     });
 
@@ -92,7 +108,10 @@ describe('instagram provider', () => {
         return new Response(JSON.stringify({ recipient_id: CUSTOMER, message_id: 'aWdf-X' }), { status: 200 });
       };
       await createInstagramProvider({ accessToken: TOKEN, appSecret: SECRET }, { fetch: capture }).send(message('text', { text: 'hi' }));
-      await createInstagramProvider({ accessToken: TOKEN, appSecret: SECRET, flavor: 'facebook_login', accountId: 'PAGE1' }, { fetch: capture }).send(message('text', { text: 'hi' }));
+      await createInstagramProvider(
+        { accessToken: TOKEN, appSecret: SECRET, flavor: 'facebook_login', accountId: 'PAGE1' },
+        { fetch: capture },
+      ).send(message('text', { text: 'hi' }));
       assert.deepEqual(urls, ['https://graph.instagram.com/v21.0/me/messages', 'https://graph.facebook.com/v21.0/PAGE1/messages']);
     });
   });
@@ -105,34 +124,69 @@ describe('instagram provider', () => {
     });
 
     it('maps messaging_seen (read.mid, or a watermark) to read; nothing else is a status on Instagram', () => {
-      assert.deepEqual(hook(from({ read: { mid: 'aWdf-OUT1' } })), [{ kind: 'status', providerMessageId: 'aWdf-OUT1', status: 'read', occurredAt: '2024-06-10T06:13:20.321Z' }]);
-      assert.deepEqual(hook(from({ read: { watermark: 1718000009000 } })), [{ kind: 'status_watermark', recipient: CUSTOMER, status: 'read', watermark: '2024-06-10T06:13:29.000Z' }]);
+      assert.deepEqual(hook(from({ read: { mid: 'aWdf-OUT1' } })), [
+        { kind: 'status', providerMessageId: 'aWdf-OUT1', status: 'read', occurredAt: '2024-06-10T06:13:20.321Z' },
+      ]);
+      assert.deepEqual(hook(from({ read: { watermark: 1718000009000 } })), [
+        { kind: 'status_watermark', recipient: CUSTOMER, status: 'read', watermark: '2024-06-10T06:13:29.000Z' },
+      ]);
       assert.deepEqual(hook(from({ reaction: { mid: 'aWdf-OUT1', action: 'react', reaction: 'love' } })), []);
     });
 
     it('parses inbound text and attachments', () => {
       assert.deepEqual(hook(from({ message: { mid: 'aWdf-IN1', text: 'hi', reply_to: { mid: 'aWdf-OUT1' } } })), [
-        { kind: 'inbound', providerMessageId: 'aWdf-IN1', from: CUSTOMER, type: 'text', content: { text: 'hi', replyTo: 'aWdf-OUT1' }, occurredAt: '2024-06-10T06:13:20.321Z' },
+        {
+          kind: 'inbound',
+          providerMessageId: 'aWdf-IN1',
+          from: CUSTOMER,
+          type: 'text',
+          content: { text: 'hi', replyTo: 'aWdf-OUT1' },
+          occurredAt: '2024-06-10T06:13:20.321Z',
+        },
       ]);
-      const [image] = hook(from({ message: { mid: 'aWdf-IN2', attachments: [{ type: 'image', payload: { url: 'https://lookaside.fbsbx.com/ig_messaging_cdn/1' } }] } }));
-      assert.deepEqual(image?.kind === 'inbound' && [image.type, image.content], ['image', { url: 'https://lookaside.fbsbx.com/ig_messaging_cdn/1' }]);
+      const [image] = hook(
+        from({
+          message: {
+            mid: 'aWdf-IN2',
+            attachments: [{ type: 'image', payload: { url: 'https://lookaside.fbsbx.com/ig_messaging_cdn/1' } }],
+          },
+        }),
+      );
+      assert.deepEqual(image?.kind === 'inbound' && [image.type, image.content], [
+        'image',
+        { url: 'https://lookaside.fbsbx.com/ig_messaging_cdn/1' },
+      ]);
       const [reel] = hook(from({ message: { mid: 'aWdf-IN3', attachments: [{ type: 'ig_reel', payload: { url: 'https://x/r' } }] } }));
       assert.deepEqual(reel?.kind === 'inbound' && [reel.type, reel.content], ['unknown', { vendorType: 'ig_reel', url: 'https://x/r' }]);
     });
 
     it('filters echoes of our own messages and deleted messages out of the inbound path', () => {
-      const echo = { sender: { id: IG_ID }, recipient: { id: CUSTOMER }, timestamp: 1718000001000, message: { mid: 'aWdf-OUT1', text: 'our reply', is_echo: true } };
+      const echo = {
+        sender: { id: IG_ID },
+        recipient: { id: CUSTOMER },
+        timestamp: 1718000001000,
+        message: { mid: 'aWdf-OUT1', text: 'our reply', is_echo: true },
+      };
       assert.deepEqual(hook(echo), []);
       assert.deepEqual(hook(from({ message: { mid: 'aWdf-IN9', is_deleted: true } })), []);
     });
 
     it('ignores bodies for another object', () => {
-      assert.deepEqual(build().parseCallback(metaSigned(messagingWebhook('page', IG_ID, from({ message: { mid: 'm', text: 'x' } })), SECRET)), []);
+      assert.deepEqual(
+        build().parseCallback(metaSigned(messagingWebhook('page', IG_ID, from({ message: { mid: 'm', text: 'x' } })), SECRET)),
+        [],
+      );
     });
   });
 
   it('answers the hub.challenge handshake', () => {
-    const get = (token: string) => build().handshake?.({ method: 'GET', headers: {}, query: { 'hub.mode': 'subscribe', 'hub.verify_token': token, 'hub.challenge': 'c-42' }, body: '' });
+    const get = (token: string) =>
+      build().handshake?.({
+        method: 'GET',
+        headers: {},
+        query: { 'hub.mode': 'subscribe', 'hub.verify_token': token, 'hub.challenge': 'c-42' },
+        body: '',
+      });
     assert.deepEqual(get('v'), { status: 200, body: 'c-42' });
     assert.equal(get('x')?.status, 403);
   });

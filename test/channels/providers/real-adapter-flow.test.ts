@@ -36,7 +36,12 @@ describeEachDatabase('a real provider adapter behind the send endpoint and the c
 
   it('sends through the adapter, then a signed status callback moves the message; an unsigned one does not', async () => {
     const { svc, org, channelId } = await officialChannel();
-    const sent = await post(svc, '/v1/messages/send', { channel_id: channelId, to: '+55 11 98765-4321', type: 'text', content: { text: 'Hello' } }, org.bearer);
+    const sent = await post(
+      svc,
+      '/v1/messages/send',
+      { channel_id: channelId, to: '+55 11 98765-4321', type: 'text', content: { text: 'Hello' } },
+      org.bearer,
+    );
     assert.equal(sent.status, 201, sent.text);
     assert.equal(sent.json.data.status, 'sent');
     const request = cloud.last();
@@ -52,23 +57,37 @@ describeEachDatabase('a real provider adapter behind the send endpoint and the c
       () => svc.db.selectFrom('jobs').select(['status', 'last_error']).where('type', '=', 'channels.process_callback').execute(),
       (jobs) => jobs.some((j) => String(j.last_error).includes('INVALID_SIGNATURE')),
     );
-    assert.ok(refused.some((j) => String(j.last_error).includes('INVALID_SIGNATURE')), JSON.stringify(refused));
+    assert.ok(
+      refused.some((j) => String(j.last_error).includes('INVALID_SIGNATURE')),
+      JSON.stringify(refused),
+    );
     assert.equal((await messageRow(svc, sent.json.data.id))?.status, 'sent', 'the forged read changed nothing');
 
     const body = cloudWebhook({ statuses: [cloudStatus(String(row?.provider_message_id), 'delivered')] });
     const signed = metaSigned(body, SECRET);
     const res = await post(svc, `/channels/${channelId}/webhook`, signed.body, signed.headers);
     assert.equal(res.status, 200);
-    const after = await waitFor(() => messageRow(svc, sent.json.data.id), (m) => m?.status === 'delivered');
+    const after = await waitFor(
+      () => messageRow(svc, sent.json.data.id),
+      (m) => m?.status === 'delivered',
+    );
     assert.equal(after?.status, 'delivered');
   });
 
   it("keeps the vendor's reason when it refuses for good (131047 outside the window)", async () => {
     const { svc, org, channelId } = await officialChannel();
     cloud.windowClosed.add('5511912345678');
-    const sent = await post(svc, '/v1/messages/send', { channel_id: channelId, to: '5511912345678', type: 'text', content: { text: 'Hello' } }, org.bearer);
+    const sent = await post(
+      svc,
+      '/v1/messages/send',
+      { channel_id: channelId, to: '5511912345678', type: 'text', content: { text: 'Hello' } },
+      org.bearer,
+    );
     assert.equal(sent.status, 201, sent.text);
-    const row = await waitFor(() => messageRow(svc, sent.json.data.id), (m) => m?.status === 'failed');
+    const row = await waitFor(
+      () => messageRow(svc, sent.json.data.id),
+      (m) => m?.status === 'failed',
+    );
     assert.equal(row?.status, 'failed');
     assert.equal(row?.error_code, '131047');
     assert.match(String(row?.error_message), /24 hours/);

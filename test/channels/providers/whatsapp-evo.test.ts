@@ -45,14 +45,32 @@ describe('whatsapp_evo provider', () => {
     it('translates media, audio and location to their v2 routes and flat bodies', async () => {
       const provider = build();
       const cases: [OutboundMessage, string, Record<string, unknown>][] = [
-        [message('image', { url: 'https://cdn.example.com/p/42.jpg', caption: 'Front view' }), 'sendMedia', { number: '5511987654321', mediatype: 'image', media: 'https://cdn.example.com/p/42.jpg', caption: 'Front view' }],
-        [message('video', { url: 'https://cdn.example.com/v.mp4' }), 'sendMedia', { number: '5511987654321', mediatype: 'video', media: 'https://cdn.example.com/v.mp4' }],
+        [
+          message('image', { url: 'https://cdn.example.com/p/42.jpg', caption: 'Front view' }),
+          'sendMedia',
+          { number: '5511987654321', mediatype: 'image', media: 'https://cdn.example.com/p/42.jpg', caption: 'Front view' },
+        ],
+        [
+          message('video', { url: 'https://cdn.example.com/v.mp4' }),
+          'sendMedia',
+          { number: '5511987654321', mediatype: 'video', media: 'https://cdn.example.com/v.mp4' },
+        ],
         [
           message('document', { url: 'https://cdn.example.com/inv/881.pdf', caption: 'Invoice' }),
           'sendMedia',
-          { number: '5511987654321', mediatype: 'document', media: 'https://cdn.example.com/inv/881.pdf', caption: 'Invoice', fileName: '881.pdf' },
+          {
+            number: '5511987654321',
+            mediatype: 'document',
+            media: 'https://cdn.example.com/inv/881.pdf',
+            caption: 'Invoice',
+            fileName: '881.pdf',
+          },
         ],
-        [message('audio', { url: 'https://cdn.example.com/a.mp3' }), 'sendWhatsAppAudio', { number: '5511987654321', audio: 'https://cdn.example.com/a.mp3' }],
+        [
+          message('audio', { url: 'https://cdn.example.com/a.mp3' }),
+          'sendWhatsAppAudio',
+          { number: '5511987654321', audio: 'https://cdn.example.com/a.mp3' },
+        ],
         [
           message('location', { latitude: -23.5614, longitude: -46.6559, name: 'Store Paulista', address: 'Av. Paulista 1000' }),
           'sendLocation',
@@ -68,7 +86,11 @@ describe('whatsapp_evo provider', () => {
 
     it('refuses templates without calling the gateway', async () => {
       const before = fake.requests.length;
-      await rejectsWith(build().send(message('template', { name: 'x', language: 'pt_BR', components: [] })), 'UNSUPPORTED_MESSAGE_TYPE', false);
+      await rejectsWith(
+        build().send(message('template', { name: 'x', language: 'pt_BR', components: [] })),
+        'UNSUPPORTED_MESSAGE_TYPE',
+        false,
+      );
       assert.equal(fake.requests.length, before);
     });
 
@@ -80,7 +102,10 @@ describe('whatsapp_evo provider', () => {
     });
 
     it('maps a 500 (instance not connected) and network failures to retryable errors', async () => {
-      fake.failNext({ status: 500, body: { status: 500, error: 'Internal Server Error', response: { message: "Cannot read properties of undefined (reading 'id')" } } });
+      fake.failNext({
+        status: 500,
+        body: { status: 500, error: 'Internal Server Error', response: { message: "Cannot read properties of undefined (reading 'id')" } },
+      });
       const err = await rejectsWith(build().send(message('text', { text: 'hi' })), 'HTTP_500', true);
       assert.match(err.message, /Cannot read properties/);
       fake.failNext('drop');
@@ -96,12 +121,18 @@ describe('whatsapp_evo provider', () => {
 
     it('accepts the webhook token when it differs from the sending key', () => {
       const provider = build({ webhookApiKey: 'hook-token' });
-      assert.equal(provider.parseCallback(callback(evolutionWebhook('messages.update', { keyId: 'A', fromMe: true, status: 'READ' }, 'hook-token'))).length, 1);
+      assert.equal(
+        provider.parseCallback(callback(evolutionWebhook('messages.update', { keyId: 'A', fromMe: true, status: 'READ' }, 'hook-token')))
+          .length,
+        1,
+      );
     });
 
     it('maps every Evolution status (names and 0..5) and skips PENDING, DELETED and unknown values', () => {
       const statuses = ['ERROR', 'PENDING', 'SERVER_ACK', 'DELIVERY_ACK', 'READ', 'PLAYED', 'DELETED', 0, 1, 2, 3, 4, 5, 'EXPLODED', 9];
-      const events = statuses.flatMap((status, i) => hook('messages.update', { keyId: `ID${i}`, remoteJid: '5511987654321@s.whatsapp.net', fromMe: true, status }));
+      const events = statuses.flatMap((status, i) =>
+        hook('messages.update', { keyId: `ID${i}`, remoteJid: '5511987654321@s.whatsapp.net', fromMe: true, status }),
+      );
       assert.deepEqual(
         events.map((e) => e.kind === 'status' && [e.providerMessageId, e.status]),
         [
@@ -121,8 +152,16 @@ describe('whatsapp_evo provider', () => {
     });
 
     it('accepts the older spread-key update shape and the upper-case event name', () => {
-      const events = hook('MESSAGES_UPDATE', { id: 'OLD1', remoteJid: '5511987654321@s.whatsapp.net', fromMe: true, status: 'DELIVERY_ACK', dateTime: '2025-06-10T12:00:00.000Z' });
-      assert.deepEqual(events, [{ kind: 'status', providerMessageId: 'OLD1', status: 'delivered', occurredAt: '2025-06-10T12:00:00.000Z' }]);
+      const events = hook('MESSAGES_UPDATE', {
+        id: 'OLD1',
+        remoteJid: '5511987654321@s.whatsapp.net',
+        fromMe: true,
+        status: 'DELIVERY_ACK',
+        dateTime: '2025-06-10T12:00:00.000Z',
+      });
+      assert.deepEqual(events, [
+        { kind: 'status', providerMessageId: 'OLD1', status: 'delivered', occurredAt: '2025-06-10T12:00:00.000Z' },
+      ]);
     });
 
     it('ignores receipts for messages we did not send (fromMe false)', () => {
@@ -151,13 +190,29 @@ describe('whatsapp_evo provider', () => {
 
     it('reads the Baileys content shapes', () => {
       const upsert = (id: string, message: Record<string, unknown>) =>
-        hook('messages.upsert', { key: { remoteJid: '5511987654321@s.whatsapp.net', fromMe: false, id }, message, messageTimestamp: 1718000000 })[0];
+        hook('messages.upsert', {
+          key: { remoteJid: '5511987654321@s.whatsapp.net', fromMe: false, id },
+          message,
+          messageTimestamp: 1718000000,
+        })[0];
       const cases: [Record<string, unknown>, string, Record<string, unknown>][] = [
         [{ extendedTextMessage: { text: 'a link https://x.y' } }, 'text', { text: 'a link https://x.y' }],
-        [{ imageMessage: { url: 'https://mmg.whatsapp.net/e', mimetype: 'image/jpeg', caption: 'look' } }, 'image', { encryptedUrl: 'https://mmg.whatsapp.net/e', mimeType: 'image/jpeg', caption: 'look' }],
-        [{ documentMessage: { fileName: 'cv.pdf', mimetype: 'application/pdf' }, mediaUrl: 'https://s3.example.com/cv.pdf' }, 'document', { url: 'https://s3.example.com/cv.pdf', mimeType: 'application/pdf', filename: 'cv.pdf' }],
+        [
+          { imageMessage: { url: 'https://mmg.whatsapp.net/e', mimetype: 'image/jpeg', caption: 'look' } },
+          'image',
+          { encryptedUrl: 'https://mmg.whatsapp.net/e', mimeType: 'image/jpeg', caption: 'look' },
+        ],
+        [
+          { documentMessage: { fileName: 'cv.pdf', mimetype: 'application/pdf' }, mediaUrl: 'https://s3.example.com/cv.pdf' },
+          'document',
+          { url: 'https://s3.example.com/cv.pdf', mimeType: 'application/pdf', filename: 'cv.pdf' },
+        ],
         [{ audioMessage: { mimetype: 'audio/ogg; codecs=opus', ptt: true } }, 'audio', { mimeType: 'audio/ogg; codecs=opus', voice: true }],
-        [{ locationMessage: { degreesLatitude: -23.5, degreesLongitude: -46.6, name: 'Home' } }, 'location', { latitude: -23.5, longitude: -46.6, name: 'Home' }],
+        [
+          { locationMessage: { degreesLatitude: -23.5, degreesLongitude: -46.6, name: 'Home' } },
+          'location',
+          { latitude: -23.5, longitude: -46.6, name: 'Home' },
+        ],
         [{ stickerMessage: { url: 'https://mmg.whatsapp.net/s' } }, 'unknown', { vendorType: 'stickerMessage' }],
       ];
       cases.forEach(([msg, type, content], i) => {
@@ -169,7 +224,10 @@ describe('whatsapp_evo provider', () => {
 
     it('filters self-echoes (fromMe), groups and broadcasts out of the inbound path', () => {
       const base = { message: { conversation: 'hi' }, messageTimestamp: 1718000000 };
-      assert.deepEqual(hook('messages.upsert', { ...base, key: { remoteJid: '5511987654321@s.whatsapp.net', fromMe: true, id: 'ECHO' } }), []);
+      assert.deepEqual(
+        hook('messages.upsert', { ...base, key: { remoteJid: '5511987654321@s.whatsapp.net', fromMe: true, id: 'ECHO' } }),
+        [],
+      );
       assert.deepEqual(hook('messages.upsert', { ...base, key: { remoteJid: '120363000000@g.us', fromMe: false, id: 'G' } }), []);
       assert.deepEqual(hook('messages.upsert', { ...base, key: { remoteJid: 'status@broadcast', fromMe: false, id: 'B' } }), []);
       assert.deepEqual(hook('send.message', { ...base, key: { remoteJid: '5511987654321@s.whatsapp.net', fromMe: true, id: 'S' } }), []);
@@ -177,7 +235,10 @@ describe('whatsapp_evo provider', () => {
 
     it('takes the phone JID beside a @lid sender, and skips a @lid without one', () => {
       const base = { message: { conversation: 'hi' }, messageTimestamp: 1718000000 };
-      const [event] = hook('messages.upsert', { ...base, key: { remoteJid: '81896604192873@lid', remoteJidAlt: '5511987654321@s.whatsapp.net', fromMe: false, id: 'L1' } });
+      const [event] = hook('messages.upsert', {
+        ...base,
+        key: { remoteJid: '81896604192873@lid', remoteJidAlt: '5511987654321@s.whatsapp.net', fromMe: false, id: 'L1' },
+      });
       assert.equal(event?.kind === 'inbound' && event.from, '5511987654321');
       assert.deepEqual(hook('messages.upsert', { ...base, key: { remoteJid: '81896604192873@lid', fromMe: false, id: 'L2' } }), []);
     });

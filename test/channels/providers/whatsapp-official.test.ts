@@ -59,10 +59,16 @@ describe('whatsapp_official provider', () => {
     it('translates every message type into the Cloud API body', async () => {
       const provider = build();
       const cases: [OutboundMessage, Record<string, unknown>][] = [
-        [message('image', { url: 'https://cdn.example.com/p/42.jpg', caption: 'Front view' }), { image: { link: 'https://cdn.example.com/p/42.jpg', caption: 'Front view' } }],
+        [
+          message('image', { url: 'https://cdn.example.com/p/42.jpg', caption: 'Front view' }),
+          { image: { link: 'https://cdn.example.com/p/42.jpg', caption: 'Front view' } },
+        ],
         [message('video', { url: 'https://cdn.example.com/v.mp4' }), { video: { link: 'https://cdn.example.com/v.mp4' } }],
         [message('audio', { url: 'https://cdn.example.com/a.ogg' }), { audio: { link: 'https://cdn.example.com/a.ogg' } }],
-        [message('document', { url: 'https://cdn.example.com/inv/881.pdf' }), { document: { link: 'https://cdn.example.com/inv/881.pdf', filename: '881.pdf' } }],
+        [
+          message('document', { url: 'https://cdn.example.com/inv/881.pdf' }),
+          { document: { link: 'https://cdn.example.com/inv/881.pdf', filename: '881.pdf' } },
+        ],
         [
           message('document', { url: 'https://cdn.example.com/inv/881.pdf', filename: 'invoice-881.pdf', caption: 'Invoice' }),
           { document: { link: 'https://cdn.example.com/inv/881.pdf', filename: 'invoice-881.pdf', caption: 'Invoice' } },
@@ -72,8 +78,18 @@ describe('whatsapp_official provider', () => {
           { location: { latitude: -23.5614, longitude: -46.6559, name: 'Store Paulista', address: 'Av. Paulista 1000' } },
         ],
         [
-          message('template', { name: 'order_update', language: 'pt_BR', components: [{ type: 'body', parameters: [{ type: 'text', text: 'Maria' }] }] }),
-          { template: { name: 'order_update', language: { code: 'pt_BR' }, components: [{ type: 'body', parameters: [{ type: 'text', text: 'Maria' }] }] } },
+          message('template', {
+            name: 'order_update',
+            language: 'pt_BR',
+            components: [{ type: 'body', parameters: [{ type: 'text', text: 'Maria' }] }],
+          }),
+          {
+            template: {
+              name: 'order_update',
+              language: { code: 'pt_BR' },
+              components: [{ type: 'body', parameters: [{ type: 'text', text: 'Maria' }] }],
+            },
+          },
         ],
       ];
       for (const [outbound, expected] of cases) {
@@ -156,12 +172,19 @@ describe('whatsapp_official provider', () => {
           error: { code: '131026', message: 'Message undeliverable' },
         },
       ]);
-      assert.ok(deps.warnings.some((w) => w.status === 'teleported'), 'the unknown status is logged');
+      assert.ok(
+        deps.warnings.some((w) => w.status === 'teleported'),
+        'the unknown status is logged',
+      );
     });
 
     it('reports the asynchronous 24-hour refusal as failed with 131047', () => {
       const body = cloudWebhook({
-        statuses: [cloudStatus('wamid.W', 'failed', { errors: [{ code: 131047, title: 'Message failed to send because more than 24 hours have passed' }] })],
+        statuses: [
+          cloudStatus('wamid.W', 'failed', {
+            errors: [{ code: 131047, title: 'Message failed to send because more than 24 hours have passed' }],
+          }),
+        ],
       });
       const [event] = build().parseCallback(metaSigned(body, SECRET));
       assert.equal(event.kind === 'status' && event.error?.code, '131047');
@@ -172,10 +195,34 @@ describe('whatsapp_official provider', () => {
         contacts: [{ profile: { name: 'Maria Souza' }, wa_id: '5511987654321' }],
         messages: [
           { from: '5511987654321', id: 'wamid.IN1', timestamp: '1718000000', type: 'text', text: { body: 'hi' } },
-          { from: '5511987654321', id: 'wamid.IN2', timestamp: '1718000000', type: 'image', image: { id: 'MEDIA1', mime_type: 'image/jpeg', caption: 'look' } },
-          { from: '5511987654321', id: 'wamid.IN3', timestamp: '1718000000', type: 'location', location: { latitude: -23.5, longitude: -46.6, name: 'Home' } },
-          { from: '5511987654321', id: 'wamid.IN4', timestamp: '1718000000', type: 'button', button: { payload: 'TRACK_881', text: 'Track' } },
-          { from: '5511987654321', id: 'wamid.IN5', timestamp: '1718000000', type: 'reaction', reaction: { message_id: 'wamid.OUT1', emoji: '👍' } },
+          {
+            from: '5511987654321',
+            id: 'wamid.IN2',
+            timestamp: '1718000000',
+            type: 'image',
+            image: { id: 'MEDIA1', mime_type: 'image/jpeg', caption: 'look' },
+          },
+          {
+            from: '5511987654321',
+            id: 'wamid.IN3',
+            timestamp: '1718000000',
+            type: 'location',
+            location: { latitude: -23.5, longitude: -46.6, name: 'Home' },
+          },
+          {
+            from: '5511987654321',
+            id: 'wamid.IN4',
+            timestamp: '1718000000',
+            type: 'button',
+            button: { payload: 'TRACK_881', text: 'Track' },
+          },
+          {
+            from: '5511987654321',
+            id: 'wamid.IN5',
+            timestamp: '1718000000',
+            type: 'reaction',
+            reaction: { message_id: 'wamid.OUT1', emoji: '👍' },
+          },
         ],
       });
       const events = build().parseCallback(metaSigned(body, SECRET));
@@ -188,17 +235,23 @@ describe('whatsapp_official provider', () => {
         content: { text: 'hi' },
         occurredAt: '2024-06-10T06:13:20.000Z',
       });
-      assert.deepEqual(events.map((e) => e.kind === 'inbound' && [e.type, e.content]), [
-        ['text', { text: 'hi' }],
-        ['image', { mediaId: 'MEDIA1', mimeType: 'image/jpeg', caption: 'look' }],
-        ['location', { latitude: -23.5, longitude: -46.6, name: 'Home' }],
-        ['text', { text: 'Track', payload: 'TRACK_881' }],
-        ['unknown', { vendorType: 'reaction' }],
-      ]);
+      assert.deepEqual(
+        events.map((e) => e.kind === 'inbound' && [e.type, e.content]),
+        [
+          ['text', { text: 'hi' }],
+          ['image', { mediaId: 'MEDIA1', mimeType: 'image/jpeg', caption: 'look' }],
+          ['location', { latitude: -23.5, longitude: -46.6, name: 'Home' }],
+          ['text', { text: 'Track', payload: 'TRACK_881' }],
+          ['unknown', { vendorType: 'reaction' }],
+        ],
+      );
     });
 
     it('ignores other webhook fields', () => {
-      const body = { object: 'whatsapp_business_account', entry: [{ id: 'W', changes: [{ field: 'account_update', value: { statuses: [cloudStatus('wamid.X', 'read')] } }] }] };
+      const body = {
+        object: 'whatsapp_business_account',
+        entry: [{ id: 'W', changes: [{ field: 'account_update', value: { statuses: [cloudStatus('wamid.X', 'read')] } }] }],
+      };
       assert.deepEqual(build().parseCallback(metaSigned(body, SECRET)), []);
     });
 
@@ -222,7 +275,10 @@ describe('whatsapp_official provider', () => {
     it('answers 403 for a wrong token, a wrong mode, or no configured token', () => {
       assert.equal(handshake({ 'hub.mode': 'subscribe', 'hub.verify_token': 'nope', 'hub.challenge': '1' }).status, 403);
       assert.equal(handshake({ 'hub.mode': 'unsubscribe', 'hub.verify_token': 'verify-me', 'hub.challenge': '1' }).status, 403);
-      assert.equal(handshake({ 'hub.mode': 'subscribe', 'hub.verify_token': '', 'hub.challenge': '1' }, { verifyToken: undefined }).status, 403);
+      assert.equal(
+        handshake({ 'hub.mode': 'subscribe', 'hub.verify_token': '', 'hub.challenge': '1' }, { verifyToken: undefined }).status,
+        403,
+      );
     });
   });
 });

@@ -57,16 +57,39 @@ describe('whatsapp_waha provider', () => {
     it('translates media, voice and location', async () => {
       const provider = build();
       const cases: [OutboundMessage, string, Record<string, unknown>][] = [
-        [message('image', { url: 'https://cdn.example.com/p/42.jpg', caption: 'Front view' }), 'sendImage', { file: { url: 'https://cdn.example.com/p/42.jpg', mimetype: 'image/jpeg' }, caption: 'Front view' }],
-        [message('video', { url: 'https://cdn.example.com/v/unbox.mp4' }), 'sendVideo', { file: { url: 'https://cdn.example.com/v/unbox.mp4', mimetype: 'video/mp4' } }],
+        [
+          message('image', { url: 'https://cdn.example.com/p/42.jpg', caption: 'Front view' }),
+          'sendImage',
+          { file: { url: 'https://cdn.example.com/p/42.jpg', mimetype: 'image/jpeg' }, caption: 'Front view' },
+        ],
+        [
+          message('video', { url: 'https://cdn.example.com/v/unbox.mp4' }),
+          'sendVideo',
+          { file: { url: 'https://cdn.example.com/v/unbox.mp4', mimetype: 'video/mp4' } },
+        ],
         [
           message('document', { url: 'https://cdn.example.com/inv/881.pdf', filename: 'invoice-881.pdf', caption: 'Invoice' }),
           'sendFile',
-          { file: { url: 'https://cdn.example.com/inv/881.pdf', mimetype: 'application/pdf', filename: 'invoice-881.pdf' }, caption: 'Invoice' },
+          {
+            file: { url: 'https://cdn.example.com/inv/881.pdf', mimetype: 'application/pdf', filename: 'invoice-881.pdf' },
+            caption: 'Invoice',
+          },
         ],
-        [message('audio', { url: 'https://cdn.example.com/a/hello.opus' }), 'sendVoice', { file: { url: 'https://cdn.example.com/a/hello.opus', mimetype: 'audio/ogg; codecs=opus' }, convert: false }],
-        [message('audio', { url: 'https://cdn.example.com/a/hello.mp3' }), 'sendVoice', { file: { url: 'https://cdn.example.com/a/hello.mp3', mimetype: 'audio/mpeg' }, convert: true }],
-        [message('location', { latitude: -23.5614, longitude: -46.6559, name: 'Store Paulista' }), 'sendLocation', { latitude: -23.5614, longitude: -46.6559, title: 'Store Paulista' }],
+        [
+          message('audio', { url: 'https://cdn.example.com/a/hello.opus' }),
+          'sendVoice',
+          { file: { url: 'https://cdn.example.com/a/hello.opus', mimetype: 'audio/ogg; codecs=opus' }, convert: false },
+        ],
+        [
+          message('audio', { url: 'https://cdn.example.com/a/hello.mp3' }),
+          'sendVoice',
+          { file: { url: 'https://cdn.example.com/a/hello.mp3', mimetype: 'audio/mpeg' }, convert: true },
+        ],
+        [
+          message('location', { latitude: -23.5614, longitude: -46.6559, name: 'Store Paulista' }),
+          'sendLocation',
+          { latitude: -23.5614, longitude: -46.6559, title: 'Store Paulista' },
+        ],
       ];
       for (const [outbound, route, body] of cases) {
         await provider.send(outbound);
@@ -76,7 +99,11 @@ describe('whatsapp_waha provider', () => {
     });
 
     it('refuses templates; maps 401 to permanent and 5xx, drops and timeouts to retryable', async () => {
-      await rejectsWith(build().send(message('template', { name: 'x', language: 'en_US', components: [] })), 'UNSUPPORTED_MESSAGE_TYPE', false);
+      await rejectsWith(
+        build().send(message('template', { name: 'x', language: 'en_US', components: [] })),
+        'UNSUPPORTED_MESSAGE_TYPE',
+        false,
+      );
       const err = await rejectsWith(build({ apiKey: 'nope' }).send(message('text', { text: 'hi' })), 'HTTP_401', false);
       assert.match(err.message, /Unauthorized/);
       fake.failNext({ status: 503, body: { message: 'session STARTING' } });
@@ -126,10 +153,29 @@ describe('whatsapp_waha provider', () => {
         [4, undefined],
         [7, 'WARPED'],
       ];
-      const events = acks.flatMap(([ackValue, ackName], i) => signedHook('message.ack', { id: `true_5511987654321@c.us_ID${i}`, from: '5511987654321@c.us', fromMe: true, ack: ackValue, ackName }));
+      const events = acks.flatMap(([ackValue, ackName], i) =>
+        signedHook('message.ack', {
+          id: `true_5511987654321@c.us_ID${i}`,
+          from: '5511987654321@c.us',
+          fromMe: true,
+          ack: ackValue,
+          ackName,
+        }),
+      );
       assert.deepEqual(
         events.map((e) => e.kind === 'status' && `${e.providerMessageId}:${e.status}`),
-        ['ID0:failed', 'ID2:sent', 'ID3:delivered', 'ID4:read', 'ID5:read', 'ID6:failed', 'ID8:sent', 'ID9:delivered', 'ID10:read', 'ID11:read'],
+        [
+          'ID0:failed',
+          'ID2:sent',
+          'ID3:delivered',
+          'ID4:read',
+          'ID5:read',
+          'ID6:failed',
+          'ID8:sent',
+          'ID9:delivered',
+          'ID10:read',
+          'ID11:read',
+        ],
       );
       assert.ok(deps.warnings.some((w) => w.status === 'WARPED'));
     });
@@ -141,17 +187,58 @@ describe('whatsapp_waha provider', () => {
     it('parses inbound messages: text, media, location', () => {
       const base = { from: '5511987654321@c.us', fromMe: false, timestamp: 1718000000, to: '5511900000000@c.us' };
       const [text] = signedHook('message', { ...base, id: 'false_5511987654321@c.us_3A9F', body: 'hi', hasMedia: false, media: null });
-      assert.deepEqual(text, { kind: 'inbound', providerMessageId: '3A9F', from: '5511987654321', type: 'text', content: { text: 'hi' }, occurredAt: '2024-06-10T06:13:20.000Z' });
-      const [image] = signedHook('message', { ...base, id: 'false_x_M1', body: 'look', hasMedia: true, media: { url: 'http://waha:3000/api/files/m1.jpeg', mimetype: 'image/jpeg', filename: null } });
-      assert.deepEqual(image?.kind === 'inbound' && [image.type, image.content], ['image', { url: 'http://waha:3000/api/files/m1.jpeg', mimeType: 'image/jpeg', caption: 'look' }]);
-      const [doc] = signedHook('message', { ...base, id: 'false_x_M2', body: '', hasMedia: true, media: { url: 'http://waha:3000/api/files/cv.pdf', mimetype: 'application/pdf', filename: 'cv.pdf' } });
-      assert.deepEqual(doc?.kind === 'inbound' && [doc.type, doc.content], ['document', { url: 'http://waha:3000/api/files/cv.pdf', mimeType: 'application/pdf', filename: 'cv.pdf' }]);
-      const [place] = signedHook('message', { ...base, id: 'false_x_M3', body: '', hasMedia: false, location: { latitude: '-23.5', longitude: '-46.6', description: 'Home' } });
-      assert.deepEqual(place?.kind === 'inbound' && [place.type, place.content], ['location', { latitude: -23.5, longitude: -46.6, name: 'Home' }]);
+      assert.deepEqual(text, {
+        kind: 'inbound',
+        providerMessageId: '3A9F',
+        from: '5511987654321',
+        type: 'text',
+        content: { text: 'hi' },
+        occurredAt: '2024-06-10T06:13:20.000Z',
+      });
+      const [image] = signedHook('message', {
+        ...base,
+        id: 'false_x_M1',
+        body: 'look',
+        hasMedia: true,
+        media: { url: 'http://waha:3000/api/files/m1.jpeg', mimetype: 'image/jpeg', filename: null },
+      });
+      assert.deepEqual(image?.kind === 'inbound' && [image.type, image.content], [
+        'image',
+        { url: 'http://waha:3000/api/files/m1.jpeg', mimeType: 'image/jpeg', caption: 'look' },
+      ]);
+      const [doc] = signedHook('message', {
+        ...base,
+        id: 'false_x_M2',
+        body: '',
+        hasMedia: true,
+        media: { url: 'http://waha:3000/api/files/cv.pdf', mimetype: 'application/pdf', filename: 'cv.pdf' },
+      });
+      assert.deepEqual(doc?.kind === 'inbound' && [doc.type, doc.content], [
+        'document',
+        { url: 'http://waha:3000/api/files/cv.pdf', mimeType: 'application/pdf', filename: 'cv.pdf' },
+      ]);
+      const [place] = signedHook('message', {
+        ...base,
+        id: 'false_x_M3',
+        body: '',
+        hasMedia: false,
+        location: { latitude: '-23.5', longitude: '-46.6', description: 'Home' },
+      });
+      assert.deepEqual(place?.kind === 'inbound' && [place.type, place.content], [
+        'location',
+        { latitude: -23.5, longitude: -46.6, name: 'Home' },
+      ]);
     });
 
     it('filters self-echoes (message.any, fromMe) and non-phone senders out of the inbound path', () => {
-      const base = { id: 'true_5511987654321@c.us_OUT', from: '5511987654321@c.us', fromMe: true, body: 'hi', hasMedia: false, timestamp: 1718000000 };
+      const base = {
+        id: 'true_5511987654321@c.us_OUT',
+        from: '5511987654321@c.us',
+        fromMe: true,
+        body: 'hi',
+        hasMedia: false,
+        timestamp: 1718000000,
+      };
       assert.deepEqual(signedHook('message.any', base), []);
       assert.deepEqual(signedHook('message.any', { ...base, fromMe: false }), [], 'message.any is never the inbound path');
       assert.deepEqual(signedHook('message', base), []);

@@ -15,7 +15,8 @@ function message(type: OutboundMessage['type'], content: Record<string, unknown>
 describe('whatsapp_wapi provider', () => {
   let fake: WapiFake;
   const deps = testDeps();
-  const build = (extra: Record<string, unknown> = {}) => createWhatsAppWapiProvider({ instanceId: INSTANCE, token: TOKEN, baseUrl: `${fake.url}/v1`, ...extra }, deps);
+  const build = (extra: Record<string, unknown> = {}) =>
+    createWhatsAppWapiProvider({ instanceId: INSTANCE, token: TOKEN, baseUrl: `${fake.url}/v1`, ...extra }, deps);
   const hook = (body: unknown) => build().parseCallback(callback(body));
 
   before(async () => {
@@ -45,9 +46,21 @@ describe('whatsapp_wapi provider', () => {
     it('translates media and documents', async () => {
       const provider = build();
       const cases: [OutboundMessage, string, Record<string, unknown>][] = [
-        [message('image', { url: 'https://cdn.example.com/p/42.jpg', caption: 'Front view' }), 'send-image', { phone: '5511987654321', image: 'https://cdn.example.com/p/42.jpg', caption: 'Front view' }],
-        [message('video', { url: 'https://cdn.example.com/v.mp4' }), 'send-video', { phone: '5511987654321', video: 'https://cdn.example.com/v.mp4' }],
-        [message('audio', { url: 'https://cdn.example.com/a.mp3' }), 'send-audio', { phone: '5511987654321', audio: 'https://cdn.example.com/a.mp3' }],
+        [
+          message('image', { url: 'https://cdn.example.com/p/42.jpg', caption: 'Front view' }),
+          'send-image',
+          { phone: '5511987654321', image: 'https://cdn.example.com/p/42.jpg', caption: 'Front view' },
+        ],
+        [
+          message('video', { url: 'https://cdn.example.com/v.mp4' }),
+          'send-video',
+          { phone: '5511987654321', video: 'https://cdn.example.com/v.mp4' },
+        ],
+        [
+          message('audio', { url: 'https://cdn.example.com/a.mp3' }),
+          'send-audio',
+          { phone: '5511987654321', audio: 'https://cdn.example.com/a.mp3' },
+        ],
         [
           message('document', { url: 'https://cdn.example.com/inv/881.pdf', filename: 'invoice-881.pdf' }),
           'send-document',
@@ -64,7 +77,11 @@ describe('whatsapp_wapi provider', () => {
     it('refuses location and template without calling W-API', async () => {
       const before = fake.requests.length;
       await rejectsWith(build().send(message('location', { latitude: 1, longitude: 2 })), 'UNSUPPORTED_MESSAGE_TYPE', false);
-      await rejectsWith(build().send(message('template', { name: 'x', language: 'pt_BR', components: [] })), 'UNSUPPORTED_MESSAGE_TYPE', false);
+      await rejectsWith(
+        build().send(message('template', { name: 'x', language: 'pt_BR', components: [] })),
+        'UNSUPPORTED_MESSAGE_TYPE',
+        false,
+      );
       assert.equal(fake.requests.length, before);
     });
 
@@ -73,7 +90,10 @@ describe('whatsapp_wapi provider', () => {
       assert.equal(err.message, 'Token inválido');
       fake.refuseWith200 = true;
       try {
-        assert.equal((await rejectsWith(build().send(message('text', { text: 'hi' })), 'WAPI_REFUSED', false)).message, 'Instância desconectada');
+        assert.equal(
+          (await rejectsWith(build().send(message('text', { text: 'hi' })), 'WAPI_REFUSED', false)).message,
+          'Instância desconectada',
+        );
       } finally {
         fake.refuseWith200 = false;
       }
@@ -94,7 +114,9 @@ describe('whatsapp_wapi provider', () => {
 
     it('maps every status of the reported vocabulary and skips unknown ones', () => {
       const statuses = ['SENT', 'RECEIVED', 'DELIVERED', 'READ', 'PLAYED', 'FAILED', 'ERROR', 'PENDING'];
-      const events = statuses.flatMap((status, i) => hook({ event: 'webhookStatus', instanceId: INSTANCE, messageId: `ID${i}`, status, moment: 1718000100 }));
+      const events = statuses.flatMap((status, i) =>
+        hook({ event: 'webhookStatus', instanceId: INSTANCE, messageId: `ID${i}`, status, moment: 1718000100 }),
+      );
       assert.deepEqual(
         events.map((e) => e.kind === 'status' && `${e.providerMessageId}:${e.status}`),
         ['ID0:sent', 'ID1:delivered', 'ID2:delivered', 'ID3:read', 'ID4:read', 'ID5:failed', 'ID6:failed'],
@@ -106,7 +128,10 @@ describe('whatsapp_wapi provider', () => {
       assert.deepEqual(hook({ event: 'webhookDelivery', instanceId: INSTANCE, messageId: 'D1', fromMe: true, moment: 1718000000 }), [
         { kind: 'status', providerMessageId: 'D1', status: 'sent', occurredAt: '2024-06-10T06:13:20.000Z' },
       ]);
-      assert.equal(hook({ event: 'webhookDelivery', instanceId: INSTANCE, messageId: 'D2', error: 'falhou' })[0]?.kind === 'status' && 'failed', 'failed');
+      assert.equal(
+        hook({ event: 'webhookDelivery', instanceId: INSTANCE, messageId: 'D2', error: 'falhou' })[0]?.kind === 'status' && 'failed',
+        'failed',
+      );
     });
 
     it('parses inbound messages with the Baileys-like msgContent', () => {
@@ -121,9 +146,20 @@ describe('whatsapp_wapi provider', () => {
           occurredAt: '2024-06-10T06:13:20.000Z',
         },
       ]);
-      const [image] = hook(wapiReceived(INSTANCE, { msgContent: { imageMessage: { caption: 'look', mimetype: 'image/jpeg', url: 'https://mmg.whatsapp.net/x' } } }));
-      assert.deepEqual(image?.kind === 'inbound' && [image.type, image.content], ['image', { encryptedUrl: 'https://mmg.whatsapp.net/x', mimeType: 'image/jpeg', caption: 'look' }]);
-      const [button] = hook(wapiReceived(INSTANCE, { msgContent: { templateButtonReplyMessage: { selectedId: 'yes', selectedDisplayText: 'Yes', selectedIndex: 0 } } }));
+      const [image] = hook(
+        wapiReceived(INSTANCE, {
+          msgContent: { imageMessage: { caption: 'look', mimetype: 'image/jpeg', url: 'https://mmg.whatsapp.net/x' } },
+        }),
+      );
+      assert.deepEqual(image?.kind === 'inbound' && [image.type, image.content], [
+        'image',
+        { encryptedUrl: 'https://mmg.whatsapp.net/x', mimeType: 'image/jpeg', caption: 'look' },
+      ]);
+      const [button] = hook(
+        wapiReceived(INSTANCE, {
+          msgContent: { templateButtonReplyMessage: { selectedId: 'yes', selectedDisplayText: 'Yes', selectedIndex: 0 } },
+        }),
+      );
       assert.deepEqual(button?.kind === 'inbound' && [button.type, button.content], ['text', { text: 'Yes', payload: 'yes' }]);
     });
 

@@ -47,9 +47,21 @@ describe('whatsapp_zapi provider', () => {
     it('translates media, document (extension in the path) and location (string coordinates)', async () => {
       const provider = build();
       const cases: [OutboundMessage, string, Record<string, unknown>][] = [
-        [message('image', { url: 'https://cdn.example.com/p/42.jpg', caption: 'Front view' }), 'send-image', { phone: '5511987654321', image: 'https://cdn.example.com/p/42.jpg', caption: 'Front view' }],
-        [message('video', { url: 'https://cdn.example.com/v.mp4', caption: 'Unboxing' }), 'send-video', { phone: '5511987654321', video: 'https://cdn.example.com/v.mp4', caption: 'Unboxing' }],
-        [message('audio', { url: 'https://cdn.example.com/a.mp3' }), 'send-audio', { phone: '5511987654321', audio: 'https://cdn.example.com/a.mp3' }],
+        [
+          message('image', { url: 'https://cdn.example.com/p/42.jpg', caption: 'Front view' }),
+          'send-image',
+          { phone: '5511987654321', image: 'https://cdn.example.com/p/42.jpg', caption: 'Front view' },
+        ],
+        [
+          message('video', { url: 'https://cdn.example.com/v.mp4', caption: 'Unboxing' }),
+          'send-video',
+          { phone: '5511987654321', video: 'https://cdn.example.com/v.mp4', caption: 'Unboxing' },
+        ],
+        [
+          message('audio', { url: 'https://cdn.example.com/a.mp3' }),
+          'send-audio',
+          { phone: '5511987654321', audio: 'https://cdn.example.com/a.mp3' },
+        ],
         [
           message('document', { url: 'https://cdn.example.com/inv/881', filename: 'invoice-881.PDF' }),
           'send-document/pdf',
@@ -70,7 +82,11 @@ describe('whatsapp_zapi provider', () => {
 
     it('refuses templates and documents without an extension, without calling Z-API', async () => {
       const before = fake.requests.length;
-      await rejectsWith(build().send(message('template', { name: 'x', language: 'pt_BR', components: [] })), 'UNSUPPORTED_MESSAGE_TYPE', false);
+      await rejectsWith(
+        build().send(message('template', { name: 'x', language: 'pt_BR', components: [] })),
+        'UNSUPPORTED_MESSAGE_TYPE',
+        false,
+      );
       await rejectsWith(build().send(message('document', { url: 'https://cdn.example.com/download' })), 'INVALID_MESSAGE_CONTENT', false);
       assert.equal(fake.requests.length, before);
     });
@@ -99,7 +115,16 @@ describe('whatsapp_zapi provider', () => {
       const events = statuses.flatMap((status) => hook(zapiStatus(INSTANCE, status, [`${status}-1`, `${status}-2`])));
       assert.deepEqual(
         events.map((e) => e.kind === 'status' && `${e.providerMessageId}:${e.status}`),
-        ['SENT-1:sent', 'SENT-2:sent', 'RECEIVED-1:delivered', 'RECEIVED-2:delivered', 'READ-1:read', 'READ-2:read', 'PLAYED-1:read', 'PLAYED-2:read'],
+        [
+          'SENT-1:sent',
+          'SENT-2:sent',
+          'RECEIVED-1:delivered',
+          'RECEIVED-2:delivered',
+          'READ-1:read',
+          'READ-2:read',
+          'PLAYED-1:read',
+          'PLAYED-2:read',
+        ],
       );
       assert.equal(events[0]?.kind === 'status' && events[0].occurredAt, '2024-06-10T06:15:00.000Z');
       assert.ok(deps.warnings.some((w) => w.status === 'VANISHED'));
@@ -125,11 +150,46 @@ describe('whatsapp_zapi provider', () => {
         occurredAt: '2024-06-10T06:13:20.000Z',
       });
       const cases: [Record<string, unknown>, string, Record<string, unknown>][] = [
-        [{ image: { imageUrl: 'https://z.example/i.jpg', thumbnailUrl: 'https://z.example/t.jpg', caption: 'look', mimeType: 'image/jpeg' } }, 'image', { url: 'https://z.example/i.jpg', mimeType: 'image/jpeg', caption: 'look' }],
-        [{ audio: { audioUrl: 'https://z.example/a.ogg', mimeType: 'audio/ogg', ptt: true } }, 'audio', { url: 'https://z.example/a.ogg', mimeType: 'audio/ogg', voice: true }],
-        [{ video: { videoUrl: 'https://z.example/v.mp4', caption: 'c', mimeType: 'video/mp4' } }, 'video', { url: 'https://z.example/v.mp4', mimeType: 'video/mp4', caption: 'c' }],
-        [{ document: { documentUrl: 'https://z.example/cv.pdf', fileName: 'cv.pdf', title: 'cv', pageCount: 1, mimeType: 'application/pdf' } }, 'document', { url: 'https://z.example/cv.pdf', mimeType: 'application/pdf', filename: 'cv.pdf' }],
-        [{ location: { latitude: -23.5, longitude: -46.6, name: 'Home' } }, 'location', { latitude: -23.5, longitude: -46.6, name: 'Home' }],
+        [
+          {
+            image: {
+              imageUrl: 'https://z.example/i.jpg',
+              thumbnailUrl: 'https://z.example/t.jpg',
+              caption: 'look',
+              mimeType: 'image/jpeg',
+            },
+          },
+          'image',
+          { url: 'https://z.example/i.jpg', mimeType: 'image/jpeg', caption: 'look' },
+        ],
+        [
+          { audio: { audioUrl: 'https://z.example/a.ogg', mimeType: 'audio/ogg', ptt: true } },
+          'audio',
+          { url: 'https://z.example/a.ogg', mimeType: 'audio/ogg', voice: true },
+        ],
+        [
+          { video: { videoUrl: 'https://z.example/v.mp4', caption: 'c', mimeType: 'video/mp4' } },
+          'video',
+          { url: 'https://z.example/v.mp4', mimeType: 'video/mp4', caption: 'c' },
+        ],
+        [
+          {
+            document: {
+              documentUrl: 'https://z.example/cv.pdf',
+              fileName: 'cv.pdf',
+              title: 'cv',
+              pageCount: 1,
+              mimeType: 'application/pdf',
+            },
+          },
+          'document',
+          { url: 'https://z.example/cv.pdf', mimeType: 'application/pdf', filename: 'cv.pdf' },
+        ],
+        [
+          { location: { latitude: -23.5, longitude: -46.6, name: 'Home' } },
+          'location',
+          { latitude: -23.5, longitude: -46.6, name: 'Home' },
+        ],
         [{ sticker: { stickerUrl: 'https://z.example/s.webp' } }, 'unknown', { vendorType: 'sticker' }],
       ];
       for (const [block, type, content] of cases) {
