@@ -13,7 +13,7 @@ import type { JobQueue } from './jobs/queue.js';
 import type { JobHandlers } from './jobs/types.js';
 import type { Clock } from './lib/clock.js';
 import type { Metrics } from './lib/metrics.js';
-import type { AccessService } from './modules/access/access.service.js';
+import type { AccessService } from './access/access.service.js';
 import type { EventLog } from './modules/events/event-log.js';
 
 export interface AppDeps {

@@ -17,7 +17,7 @@ import type { JobHandlers } from './jobs/types.js';
 import { Worker } from './jobs/worker.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { Metrics } from './lib/metrics.js';
-import { AccessService } from './modules/access/access.service.js';
+import { AccessService } from './access/access.service.js';
 import { EventLog } from './modules/events/event-log.js';
 import { handOverDueSends, SEND_SWEEP_INTERVAL_MS } from './modules/messages/send-outbox.js';
 

@@ -20,7 +20,7 @@ import type { DatabaseConfig } from '../../src/config.js';
 import type { DB } from '../../src/db/schema.js';
 import { PLAN_SEND_LIMITS } from '../../src/http/rate-limit.js';
 import { newId } from '../../src/lib/ids.js';
-import { hashApiKey } from '../../src/modules/access/api-keys.js';
+import { hashApiKey } from '../../src/access/api-keys.js';
 import { ChannelsService } from '../../src/modules/admin/channels.service.js';
 import { TenancyService } from '../../src/modules/admin/tenancy.service.js';
 import { benchDatabases, load, printTable, startService, withBareFastify, type GeneratorOptions, type LoadResult } from '../lib.js';

@@ -14,7 +14,7 @@
  */
 import { CompiledQuery, type Compilable, type Kysely, type QueryResult } from 'kysely';
 import type { DB } from './schema.js';
-import type { Executor } from '../jobs/types.js';
+import type { Executor } from './executor.js';
 
 /** A placeholder's stand-in value during the one compilation: a string no caller sends. */
 const MARK = '\u0000prepared-placeholder:';

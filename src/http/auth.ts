@@ -4,8 +4,8 @@
  */
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from '../errors.js';
-import type { Scope } from '../modules/access/api-keys.js';
-import type { AccessService, Principal } from '../modules/access/access.service.js';
+import type { Scope } from '../access/api-keys.js';
+import type { AccessService, Principal } from '../access/access.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -12,7 +12,8 @@ import type { JobsTable } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import { toJson } from '../lib/json.js';
 import type { Metrics } from '../lib/metrics.js';
-import type { Executor, JobSpec } from './types.js';
+import type { Executor } from '../db/executor.js';
+import type { JobSpec } from './types.js';
 
 /** The LISTEN/NOTIFY channel; the trigger of migration 0007 names it too. */
 export const JOBS_CHANNEL = 'conversa_jobs';

@@ -1,9 +1,3 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../db/schema.js';
-
-/** Anything that can run a query: the root database or a caller's open transaction. */
-export type Executor = Kysely<DB> | Transaction<DB>;
-
 export interface JobSpec {
   type: string;
   payload: unknown;

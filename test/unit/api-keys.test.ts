@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { generateApiKey, hashApiKey, hasScope, ipAllowed } from '../../src/modules/access/api-keys.js';
+import { generateApiKey, hashApiKey, hasScope, ipAllowed } from '../../src/access/api-keys.js';
 import { retryDelayMs } from '../../src/jobs/backoff.js';
 
 describe('API key rules', () => {

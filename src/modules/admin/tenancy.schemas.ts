@@ -3,7 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { getCountries, type CountryCode } from 'libphonenumber-js';
 import { validationError } from '../../errors.js';
 import { Uuid } from '../../http/schemas.js';
-import { SCOPES } from '../access/api-keys.js';
+import { SCOPES } from '../../access/api-keys.js';
 
 export const PLANS = ['starter', 'professional', 'enterprise'] as const;
 export type Plan = (typeof PLANS)[number];

@@ -8,7 +8,7 @@ import { AppError, validationError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { fromJson, toJson } from '../../lib/json.js';
-import { assertValidCidr, generateApiKey } from '../access/api-keys.js';
+import { assertValidCidr, generateApiKey } from '../../access/api-keys.js';
 import { assertCountry, type OrganizationSettings, type Plan } from './tenancy.schemas.js';
 
 export interface OrganizationRecord {

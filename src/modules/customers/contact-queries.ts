@@ -4,7 +4,7 @@
  * it is served by an index and stays flat as the organization grows. No ORDER BY on purpose: with
  * one, SQLite prefers the index that yields that order and scans every row of the organization.
  */
-import type { Executor } from '../../jobs/types.js';
+import type { Executor } from '../../db/executor.js';
 
 export async function customerIdByContact(
   db: Executor,

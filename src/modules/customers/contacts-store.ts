@@ -1,5 +1,5 @@
 /** Turning the contacts of a request into stored rows, and writing a customer's contact list. */
-import type { Executor } from '../../jobs/types.js';
+import type { Executor } from '../../db/executor.js';
 import { newId } from '../../lib/ids.js';
 import { normalizeContact } from './contact-normalization.js';
 import type { ContactClaim } from './duplicates.js';

@@ -3,7 +3,7 @@
  * CALLER's transaction so the customer, the chat and the message commit (or roll back) together.
  */
 import type { EventLog } from '../events/event-log.js';
-import type { Executor } from '../../jobs/types.js';
+import type { Executor } from '../../db/executor.js';
 import { newId } from '../../lib/ids.js';
 import { normalizeContact, type ContactType } from './contact-normalization.js';
 import { customerIdByContact, customerIdByEmail } from './contact-queries.js';

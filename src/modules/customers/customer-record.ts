@@ -5,7 +5,7 @@
  */
 import type { Selectable } from 'kysely';
 import type { CustomersTable } from '../../db/schema.js';
-import type { Executor } from '../../jobs/types.js';
+import type { Executor } from '../../db/executor.js';
 import { notFound } from '../../errors.js';
 import { fromJson } from '../../lib/json.js';
 

@@ -5,7 +5,7 @@
  */
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { Executor } from '../../jobs/types.js';
+import type { Executor } from '../../db/executor.js';
 import { CONTACT_TYPES, isContactType, normalizeContact, normalizeDocument } from './contact-normalization.js';
 import { recordsOfRows, type CustomerRecord } from './customer-record.js';
 import { organizationDefaultCountry } from './references.js';

@@ -4,7 +4,7 @@
  * and fires `customer.stage_changed`.
  */
 import type { AppDeps } from '../../deps.js';
-import type { Executor } from '../../jobs/types.js';
+import type { Executor } from '../../db/executor.js';
 import { newId } from '../../lib/ids.js';
 import { loadCustomerRecord, type CustomerRecord } from './customer-record.js';
 import { notFound } from '../../errors.js';

@@ -6,7 +6,7 @@
  */
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
-import type { Executor } from '../../jobs/types.js';
+import type { Executor } from '../../db/executor.js';
 import { requireChat, requireCustomer } from './references.js';
 
 export interface TagChangeContext {

@@ -7,7 +7,7 @@ import type { Updateable } from 'kysely';
 import type { AppDeps } from '../../deps.js';
 import type { CustomersTable } from '../../db/schema.js';
 import { notFound, validationError } from '../../errors.js';
-import type { Executor } from '../../jobs/types.js';
+import type { Executor } from '../../db/executor.js';
 import { newId } from '../../lib/ids.js';
 import { recordFieldValueEvents, writeFieldValues, type FieldValueInput } from '../fields/field-values.service.js';
 import { normalizeDocument, normalizeEmail } from './contact-normalization.js';

@@ -6,7 +6,7 @@
  */
 import { PostgresAdapter, sql } from 'kysely';
 import { AppError, type ErrorCode } from '../../errors.js';
-import type { Executor } from '../../jobs/types.js';
+import type { Executor } from '../../db/executor.js';
 import { customerIdByContact, customerIdByEmail } from './contact-queries.js';
 
 export interface ContactClaim {

@@ -4,7 +4,7 @@
  * body of a create/update (stage, tags) are invalid input, 400, as the spec says for `stageId`.
  */
 import { AppError, notFound, validationError } from '../../errors.js';
-import type { Executor } from '../../jobs/types.js';
+import type { Executor } from '../../db/executor.js';
 import { toOrganization } from '../admin/tenancy.service.js';
 
 export async function requireCustomer(db: Executor, organizationId: string, customerId: string): Promise<void> {

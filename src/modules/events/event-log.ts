@@ -10,7 +10,7 @@ import { prepareQuery } from '../../db/prepared.js';
 import { newId } from '../../lib/ids.js';
 import { toJson } from '../../lib/json.js';
 import type { JobQueue } from '../../jobs/queue.js';
-import type { Executor } from '../../jobs/types.js';
+import type { Executor } from '../../db/executor.js';
 import { fanOutEvent } from '../webhooks/webhook-fanout.js';
 
 export interface DomainEvent {

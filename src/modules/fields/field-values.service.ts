@@ -5,7 +5,7 @@
  */
 import type { AppDeps } from '../../deps.js';
 import { AppError, notFound, validationError } from '../../errors.js';
-import type { Executor } from '../../jobs/types.js';
+import type { Executor } from '../../db/executor.js';
 import { fromJson, toJson } from '../../lib/json.js';
 import { organizationDefaultCountry, requireCustomer } from '../customers/references.js';
 import { validateFieldValue, type FieldDefinition } from './field-value-rules.js';

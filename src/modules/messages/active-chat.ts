@@ -4,7 +4,7 @@
  * attends it; attending is the chat endpoints' business.
  */
 import type { EventLog } from '../events/event-log.js';
-import type { Executor } from '../../jobs/types.js';
+import type { Executor } from '../../db/executor.js';
 import { newId } from '../../lib/ids.js';
 
 export const ACTIVE_CHAT_STATUSES = ['pending', 'in_progress', 'await_closing'] as const;

@@ -5,7 +5,7 @@
  * one records nothing.
  */
 import type { MessageStatus, NormalizedEvent } from '../../channels/provider.js';
-import type { Executor } from '../../jobs/types.js';
+import type { Executor } from '../../db/executor.js';
 import { prepareQuery, type PreparedQuery } from '../../db/prepared.js';
 import { newId } from '../../lib/ids.js';
 import { toJson } from '../../lib/json.js';

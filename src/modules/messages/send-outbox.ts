@@ -10,7 +10,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { JobQueue } from '../../jobs/queue.js';
-import type { Executor } from '../../jobs/types.js';
+import type { Executor } from '../../db/executor.js';
 
 export const SEND_JOB = 'messages.send';
 /** With the worker's exponential backoff (1 s base) twelve attempts span about an hour. */

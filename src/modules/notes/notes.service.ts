@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps.js';
 import type { NotesTable } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, notFound, validationError } from '../../errors.js';
-import type { Executor } from '../../jobs/types.js';
+import type { Executor } from '../../db/executor.js';
 import { newId } from '../../lib/ids.js';
 import { requireCustomer } from '../customers/references.js';
 

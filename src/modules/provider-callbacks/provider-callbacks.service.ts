@@ -17,7 +17,8 @@ import {
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { JobQueue } from '../../jobs/queue.js';
-import { PermanentJobError, RetryJobError, type ClaimedJob, type Executor } from '../../jobs/types.js';
+import { PermanentJobError, RetryJobError, type ClaimedJob } from '../../jobs/types.js';
+import type { Executor } from '../../db/executor.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { fromJson, toJson } from '../../lib/json.js';

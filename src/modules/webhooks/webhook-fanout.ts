@@ -4,7 +4,7 @@
  * whose filter matches. The event log calls it only when the event's insert counted enabled endpoints.
  */
 import type { JobQueue } from '../../jobs/queue.js';
-import type { Executor } from '../../jobs/types.js';
+import type { Executor } from '../../db/executor.js';
 import { newId } from '../../lib/ids.js';
 import { fromJson } from '../../lib/json.js';
 import { DELIVER_JOB_MAX_ATTEMPTS, filterMatches, orderingKey, WEBHOOK_DELIVER_JOB } from './webhook-rules.js';

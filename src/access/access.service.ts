@@ -3,10 +3,10 @@
  * query. Used by http/auth.ts; never imports Fastify.
  */
 import type { Kysely } from 'kysely';
-import { prepareQuery } from '../../db/prepared.js';
-import type { DB } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
-import { fromJson } from '../../lib/json.js';
+import { prepareQuery } from '../db/prepared.js';
+import type { DB } from '../db/schema.js';
+import { AppError } from '../errors.js';
+import { fromJson } from '../lib/json.js';
 import { hashApiKey, hasScope, ipAllowed, type Scope } from './api-keys.js';
 
 export interface Principal {

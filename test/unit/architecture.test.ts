@@ -1,0 +1,83 @@
+/**
+ * The layout's rules (docs/architecture.md), checked on every run so a change that breaks one fails
+ * here rather than in review: no import cycles, no arrow from a lower layer to a higher one, no
+ * source file over 400 lines.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+
+const SRC = path.resolve('src');
+const MAX_LINES = 400;
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return entry.name.endsWith('.ts') ? [full] : [];
+  });
+}
+
+/** Relative imports of a file (type-only imports included: they still couple the modules), as src-relative paths. */
+function importsOf(file: string): string[] {
+  const text = fs.readFileSync(file, 'utf8');
+  const specifiers = [...text.matchAll(/(?:import|export)\s[^'"]*?from\s+'(\.{1,2}\/[^']+)'/g)].map((m) => m[1]);
+  return specifiers.map((spec) => path.relative(SRC, path.resolve(path.dirname(file), spec.replace(/\.js$/, '.ts'))));
+}
+
+const files = sourceFiles(SRC).map((file) => path.relative(SRC, file));
+const graph = new Map(files.map((file) => [file, importsOf(path.join(SRC, file)).filter((target) => files.includes(target))]));
+
+/** Which layer a file is in, and which layers it may import (besides its own and the shared leaves). */
+const LEAVES = ['config.ts', 'errors.ts', 'lib/'];
+const RULES: { layer: string; mayImport: string[] }[] = [
+  { layer: 'lib/', mayImport: [] },
+  { layer: 'db/', mayImport: [] },
+  { layer: 'channels/', mayImport: [] },
+  { layer: 'jobs/', mayImport: ['db/'] },
+  { layer: 'access/', mayImport: ['db/'] },
+  { layer: 'http/', mayImport: ['db/', 'jobs/', 'access/'] },
+];
+
+test('no import cycles', () => {
+  const cycles: string[][] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const stack: string[] = [];
+  const visit = (file: string) => {
+    state.set(file, 'visiting');
+    stack.push(file);
+    for (const next of graph.get(file) ?? []) {
+      if (state.get(next) === 'visiting') cycles.push([...stack.slice(stack.indexOf(next)), next]);
+      else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(file, 'done');
+  };
+  for (const file of files) if (!state.has(file)) visit(file);
+  assert.deepEqual(
+    cycles.map((cycle) => cycle.join(' → ')),
+    [],
+  );
+});
+
+test('lower layers import nothing from higher ones', () => {
+  const violations: string[] = [];
+  for (const [file, targets] of graph) {
+    const rule = RULES.find((r) => file.startsWith(r.layer));
+    if (!rule) continue;
+    for (const target of targets) {
+      const allowed = [rule.layer, ...LEAVES, ...rule.mayImport].some((prefix) => target === prefix || target.startsWith(prefix));
+      if (!allowed) violations.push(`${file} → ${target}`);
+    }
+  }
+  assert.deepEqual(violations, []);
+});
+
+test(`no source file over ${MAX_LINES} lines`, () => {
+  const long = files
+    .map((file) => ({ file, lines: fs.readFileSync(path.join(SRC, file), 'utf8').split('\n').length }))
+    .filter(({ lines }) => lines > MAX_LINES)
+    .map(({ file, lines }) => `${file}: ${lines}`);
+  assert.deepEqual(long, []);
+});
