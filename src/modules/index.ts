@@ -7,8 +7,8 @@ import type { AppDeps } from '../deps.js';
 import { customersModule } from './customers/customers.routes.js';
 import { eventsModule } from './events/events.routes.js';
 import { fieldsModule } from './fields/field-values.routes.js';
-import { messagesModule } from './messages/messages.routes.js';
 import { notesModule } from './notes/notes.routes.js';
+import { sendModule } from './send/send.routes.js';
 import { providerCallbacksModule } from './provider-callbacks/provider-callbacks.routes.js';
 import { tagsModule } from './tags/tags.routes.js';
 import { webhooksModule } from './webhooks/webhooks.routes.js';
@@ -20,7 +20,7 @@ export const featureModules: FeatureModule[] = [
   customersModule,
   notesModule,
   fieldsModule,
-  messagesModule,
+  sendModule,
   providerCallbacksModule,
   webhooksModule,
   eventsModule,

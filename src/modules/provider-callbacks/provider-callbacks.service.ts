@@ -23,7 +23,8 @@ import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { fromJson, toJson } from '../../lib/json.js';
 import type { EventLog } from '../events/event-log.js';
-import { applyStatusByProviderId, applyStatusWatermark, receiveInbound } from '../messages/message-updates.js';
+import { receiveInbound } from '../chats/inbound-messages.js';
+import { applyStatusByProviderId, applyStatusWatermark } from '../messages/message-updates.js';
 
 export const SCHEDULED_CALLBACK_JOB = 'channels.scheduled_callback';
 export const PROCESS_CALLBACK_JOB = 'channels.process_callback';

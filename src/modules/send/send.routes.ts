@@ -9,9 +9,10 @@ import type { AppDeps } from '../../deps.js';
 import { principalOf } from '../../http/auth.js';
 import { sendRateLimit } from '../../http/rate-limit.js';
 import { Envelope, errorResponses } from '../../http/schemas.js';
-import { Message, SendMessageBody } from './messages.schemas.js';
-import { MessagesService, type SendTarget } from './messages.service.js';
-import { SEND_JOB } from './send-outbox.js';
+import { ChatDelivery } from '../chats/chat-delivery.js';
+import { Message, SendMessageBody } from '../messages/messages.schemas.js';
+import { SEND_JOB } from '../messages/send-outbox.js';
+import { SendService, type SendTarget } from './send.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,11 +20,12 @@ declare module 'fastify' {
   }
 }
 
-export function messagesModule(deps: AppDeps): FastifyPluginAsync {
+export function sendModule(deps: AppDeps): FastifyPluginAsync {
   return async (plugin) => {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
-    const service = new MessagesService({ ...deps, providerDeps: { fetch: globalThis.fetch, logger: deps.logger } });
-    deps.jobHandlers.set(SEND_JOB, (job) => service.runSendJob(job));
+    const delivery = new ChatDelivery({ ...deps, providerDeps: { fetch: globalThis.fetch, logger: deps.logger } });
+    const service = new SendService({ db: deps.db, delivery });
+    deps.jobHandlers.set(SEND_JOB, (job) => delivery.runSendJob(job));
 
     app.post(
       '/v1/messages/send',

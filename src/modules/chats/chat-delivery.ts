@@ -1,60 +1,73 @@
 /**
- * Sending a message (spec endpoint 1, DESIGN.md §4). The flow keeps transactions short and the
- * provider outside them:
- *   1. one transaction stores the customer and active chat (found or created) and the message
- *      (`pending`, due for hand-over to a worker in 15 s: the durable fallback if this process
- *      dies, see send-outbox.ts);
+ * Delivering an outbound message into a chat: the one path every outbound message takes (the send
+ * endpoint today; sequences, send-template, agent replies and flows next). It keeps transactions
+ * short and the provider outside them:
+ *   1. one transaction stores the message in its chat (`pending`, due for hand-over to a worker in
+ *      15 s: the durable fallback if this process dies, see messages/send-outbox.ts);
  *   2. the provider is called with a short timeout;
  *   3. a second transaction applies the outcome through the status machine (`sent` with the
  *      provider's id, or `failed` with its reason), which also ends the hand-over. A retryable
  *      failure leaves the message `pending` and hands it to a `messages.send` job that retries it.
  * Both transactions go through the group-commit batcher (db/transaction-batcher.ts): concurrent
- * sends share one commit. That is why they hold nothing but database work on their `trx`.
+ * deliveries share one commit. That is why they hold nothing but database work on their `trx`.
  */
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { providerFor } from '../../channels/registry.js';
-import { ProviderError, type OutboundMessage, type ProviderDeps, type SendResult } from '../../channels/provider.js';
-import { prepareQuery } from '../../db/prepared.js';
+import { ProviderError, type MessageType, type OutboundMessage, type ProviderDeps, type SendResult } from '../../channels/provider.js';
+import type { Executor } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
 import type { TransactionBatcher } from '../../db/transaction-batcher.js';
-import { AppError, validationError, type ErrorDetail } from '../../errors.js';
 import { retryDelayMs } from '../../jobs/backoff.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { ClaimedJob } from '../../jobs/types.js';
-import type { Executor } from '../../db/executor.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { fromJson, toJson } from '../../lib/json.js';
 import type { EventLog } from '../events/event-log.js';
+import { applyStatusById } from '../messages/message-updates.js';
+import type { Recipient } from '../messages/recipients.js';
+import { retrySendLater, SEND_DUE_AFTER_MS, type SendJobPayload } from '../messages/send-outbox.js';
 import { scheduleProviderCallbacks } from '../provider-callbacks/provider-callbacks.service.js';
 import { findOrCreateCustomerChat, insertIntoActiveChat, type NewMessage } from './conversation.js';
-import { applyStatusById } from './message-updates.js';
-import type { MessageRecord, SendMessageInput } from './messages.schemas.js';
-import { isRecipient, normalizeRecipient } from './recipients.js';
-import { retrySendLater, SEND_DUE_AFTER_MS, type SendJobPayload } from './send-outbox.js';
 
 /** The provider gets this long inside the request; after it the message answers `pending`. */
 export const SEND_TIMEOUT_MS = 4000;
 
 /** What handing a message to a provider needs to know about its channel. */
-interface DeliveryChannel {
+export interface DeliveryChannel {
   channelId: string;
   organizationId: string;
   kind: string;
   config: Record<string, unknown>;
 }
 
-/** The channel a send goes through, resolved (with the caller's membership) in one query. */
-export interface SendTarget extends DeliveryChannel {
-  plan: string;
+/** A channel whose contacts may be new: finding or creating their customer needs these. */
+export interface ContactChannel extends DeliveryChannel {
   defaultCountry: string;
   defaultStageId: string | null;
 }
 
-export interface MessagesDeps {
+/** An outbound message before it is stored. */
+export interface OutboundDraft {
+  type: MessageType;
+  content: Record<string, unknown>;
+  senderProfileId: string | null;
+}
+
+export type Outcome =
+  { status: 'sent' } | { status: 'failed'; error: { code: string; message: string } } | { status: 'pending'; error: ProviderError };
+
+export interface Delivered {
+  messageId: string;
+  chatId: string;
+  createdAt: string;
+  outcome: Outcome;
+}
+
+export interface ChatDeliveryDeps {
   db: Kysely<DB>;
-  /** Both transactions of a send are pure database work, so concurrent sends share commits. */
+  /** Both transactions of a delivery are pure database work, so concurrent deliveries share commits. */
   batcher: TransactionBatcher;
   queue: JobQueue;
   events: EventLog;
@@ -62,9 +75,6 @@ export interface MessagesDeps {
   logger: Logger;
   providerDeps: ProviderDeps;
 }
-
-type Outcome =
-  { status: 'sent' } | { status: 'failed'; error: { code: string; message: string } } | { status: 'pending'; error: ProviderError };
 
 function asProviderError(err: unknown): ProviderError {
   if (err instanceof ProviderError) return err;
@@ -74,94 +84,26 @@ function asProviderError(err: unknown): ProviderError {
   return new ProviderError('PROVIDER_ERROR', err instanceof Error ? err.message : String(err), true);
 }
 
-/** The channel of a send with its organization, if the profile is a member: built once, run on every send. */
-const sendTargetQuery = prepareQuery<{ profileId: string; channelId: string }>()((db, p) =>
-  db
-    .selectFrom('channels as c')
-    .innerJoin('organizations as o', 'o.id', 'c.organization_id')
-    .innerJoin('memberships as m', (join) =>
-      join.onRef('m.organization_id', '=', 'c.organization_id').on('m.profile_id', '=', p('profileId')),
-    )
-    .select([
-      'c.id',
-      'c.organization_id',
-      'c.kind',
-      'c.config',
-      'c.settings',
-      'c.status',
-      'c.active',
-      'o.plan',
-      'o.settings as org_settings',
-    ])
-    .where('c.id', '=', p('channelId')),
-);
-
-export class MessagesService {
-  constructor(private readonly deps: MessagesDeps) {}
+export class ChatDelivery {
+  constructor(private readonly deps: ChatDeliveryDeps) {}
 
   /**
-   * The channel of a send, if the key's profile is a member of its organization. Unknown, another
-   * organization's, or inactive → 404; disconnected → 422.
+   * Into the contact's active chat on the channel, found or created (with the contact's customer)
+   * in the same transaction: the send endpoint's path.
    */
-  async resolveTarget(profileId: string, channelId: string): Promise<SendTarget> {
-    const row = (await sendTargetQuery.execute(this.deps.db, { profileId, channelId })).rows[0];
-    if (!row) throw new AppError('CHANNEL_NOT_FOUND', 'Channel not found');
-    if (row.active !== 1) throw new AppError('CHANNEL_NOT_FOUND', 'Channel not found (it is inactive)');
-    if (row.status !== 'connected') throw new AppError('CHANNEL_DISCONNECTED', 'The channel is disconnected');
-    const settings = fromJson<{ defaultStageId?: string | null }>(row.settings, {});
-    return {
-      channelId: row.id,
-      organizationId: row.organization_id,
-      kind: row.kind,
-      config: fromJson<Record<string, unknown>>(row.config, {}),
-      plan: row.plan,
-      defaultCountry: fromJson<{ defaultCountry?: string }>(row.org_settings, {}).defaultCountry ?? 'BR',
-      defaultStageId: settings.defaultStageId ?? null,
-    };
-  }
-
-  async send(target: SendTarget, input: SendMessageInput, senderProfileId: string): Promise<MessageRecord> {
-    const { organizationId } = target;
-    const errors: ErrorDetail[] = [];
-    const recipient = normalizeRecipient(target.kind, input.to, target.defaultCountry, target.config.sandbox === true);
-    if (!isRecipient(recipient)) errors.push(recipient);
-    if (input.type === 'template') errors.push(...(await this.templateProblems(target, input.content)));
-    if (errors.length > 0 || !isRecipient(recipient)) throw validationError(errors);
-
-    const storedAt = this.deps.clock.now();
-    const now = storedAt.toISOString();
-    const sendDueAt = new Date(storedAt.getTime() + SEND_DUE_AFTER_MS).toISOString();
-    const messageId = newId();
-    const message: NewMessage = {
-      id: messageId,
-      organization_id: organizationId,
-      channel_id: target.channelId,
-      direction: 'outbound',
-      recipient: recipient.value,
-      type: input.type,
-      content: toJson(input.content),
-      status: 'pending',
-      provider_message_id: null,
-      error_code: null,
-      error_message: null,
-      sequence_id: null,
-      sequence_index: null,
-      temp_id: null,
-      sender_profile_id: senderProfileId,
-      created_at: now,
-      updated_at: now,
-      send_due_at: sendDueAt,
-    };
+  async toContact(channel: ContactChannel, recipient: Recipient, draft: OutboundDraft): Promise<Delivered> {
+    const message = this.newMessage(channel, recipient.value, draft);
     const chatId = await this.deps.batcher.run(async (trx) => {
+      // The common case is one statement: the contact's active chat takes the message (INSERT … SELECT).
       const activeChat = await insertIntoActiveChat(trx, message, recipient.value);
       if (activeChat) return activeChat;
       const conversation = await findOrCreateCustomerChat(
         trx,
         this.deps.events,
-        organizationId,
-        { id: target.channelId, defaultCountry: target.defaultCountry, defaultStageId: target.defaultStageId },
+        channel.organizationId,
+        { id: channel.channelId, defaultCountry: channel.defaultCountry, defaultStageId: channel.defaultStageId },
         recipient,
-        now,
+        message.created_at,
       );
       await trx
         .insertInto('messages')
@@ -169,37 +111,50 @@ export class MessagesService {
         .execute();
       return conversation.chatId;
     });
+    return this.handOff(channel, message, draft, chatId);
+  }
 
-    const outbound: OutboundMessage = { id: messageId, to: recipient.value, type: input.type, content: input.content };
-    const outcome = await this.deliver(target, outbound, 'request');
+  /** Into a chat the caller already holds (its contact is the recipient). */
+  async intoChat(channel: DeliveryChannel, chat: { id: string; contact: string }, draft: OutboundDraft): Promise<Delivered> {
+    const message = this.newMessage(channel, chat.contact, draft);
+    await this.deps.batcher.run(async (trx) => {
+      await trx
+        .insertInto('messages')
+        .values({ ...message, chat_id: chat.id })
+        .execute();
+    });
+    return this.handOff(channel, message, draft, chat.id);
+  }
+
+  private newMessage(channel: DeliveryChannel, recipient: string, draft: OutboundDraft): NewMessage {
+    const storedAt = this.deps.clock.now();
+    const now = storedAt.toISOString();
     return {
-      id: messageId,
-      channel_id: target.channelId,
-      to: recipient.value,
-      type: input.type,
-      status: outcome.status,
-      content: input.content,
+      id: newId(),
+      organization_id: channel.organizationId,
+      channel_id: channel.channelId,
+      direction: 'outbound',
+      recipient,
+      type: draft.type,
+      content: toJson(draft.content),
+      status: 'pending',
+      provider_message_id: null,
+      error_code: null,
+      error_message: null,
+      sequence_id: null,
+      sequence_index: null,
+      temp_id: null,
+      sender_profile_id: draft.senderProfileId,
       created_at: now,
-      chat_id: chatId,
-      ...(outcome.status === 'failed' ? { error: outcome.error } : {}),
+      updated_at: now,
+      send_due_at: new Date(storedAt.getTime() + SEND_DUE_AFTER_MS).toISOString(),
     };
   }
 
-  /** Templates only on whatsapp_official, and only an approved template of that channel. */
-  private async templateProblems(target: SendTarget, content: Record<string, unknown>): Promise<ErrorDetail[]> {
-    if (target.kind !== 'whatsapp_official') {
-      return [{ field: 'type', message: 'templates can only be sent on a whatsapp_official channel' }];
-    }
-    const template = await this.deps.db
-      .selectFrom('templates')
-      .select('id')
-      .where('organization_id', '=', target.organizationId)
-      .where('channel_id', '=', target.channelId)
-      .where('name', '=', String(content.name))
-      .where('language', '=', String(content.language))
-      .where('status', '=', 'approved')
-      .executeTakeFirst();
-    return template ? [] : [{ field: 'content.name', message: 'is not an approved template of this channel in that language' }];
+  private async handOff(channel: DeliveryChannel, message: NewMessage, draft: OutboundDraft, chatId: string): Promise<Delivered> {
+    const outbound: OutboundMessage = { id: message.id, to: message.recipient, type: draft.type, content: draft.content };
+    const outcome = await this.deliver(channel, outbound, 'request');
+    return { messageId: message.id, chatId, createdAt: message.created_at, outcome };
   }
 
   /**

@@ -9,8 +9,9 @@ import type { MessagesTable } from '../../db/schema.js';
 import type { EventLog } from '../events/event-log.js';
 import type { Executor } from '../../db/executor.js';
 import { findOrCreateCustomerByContact } from '../customers/customer-lookup.js';
-import { ACTIVE_CHAT_STATUSES, findOrCreateActiveChat } from './active-chat.js';
-import type { Recipient } from './recipients.js';
+import type { Recipient } from '../messages/recipients.js';
+import { findOrCreateActiveChat } from './active-chat.js';
+import { ACTIVE_CHAT_STATUSES } from './chat-states.js';
 
 /** Every column of a new message but its chat (see insertIntoActiveChat). */
 const NEW_MESSAGE_COLUMNS = everyColumn<NewMessage>()([

@@ -3,11 +3,10 @@
  * or created here, inside the caller's transaction. A chat created this way is `pending` and nobody
  * attends it; attending is the chat endpoints' business.
  */
-import type { EventLog } from '../events/event-log.js';
 import type { Executor } from '../../db/executor.js';
 import { newId } from '../../lib/ids.js';
-
-export const ACTIVE_CHAT_STATUSES = ['pending', 'in_progress', 'await_closing'] as const;
+import type { EventLog } from '../events/event-log.js';
+import { ACTIVE_CHAT_STATUSES, type ChatStatus } from './chat-states.js';
 
 export interface ChatTarget {
   channelId: string;
@@ -42,7 +41,7 @@ export async function findOrCreateActiveChat(
       channel_id: target.channelId,
       customer_id: target.customerId,
       contact: target.contact,
-      status: 'pending',
+      status: 'pending' satisfies ChatStatus,
       team_id: null,
       assignee_profile_id: null,
       collaborator_profile_ids: '[]',

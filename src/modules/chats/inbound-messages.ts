@@ -1,0 +1,90 @@
+/**
+ * A message a contact sent us lands in the contact's active chat on that channel, which is found or
+ * opened (`pending`) for it, with the customer found or created for the contact; inside the
+ * caller's transaction, with its `message.received` event.
+ */
+import type { NormalizedEvent } from '../../channels/provider.js';
+import { isWhatsAppKind } from '../../channels/kinds.js';
+import type { Executor } from '../../db/executor.js';
+import { newId } from '../../lib/ids.js';
+import { toJson } from '../../lib/json.js';
+import type { EventLog } from '../events/event-log.js';
+import { isRecipient, normalizeRecipient } from '../messages/recipients.js';
+import { findOrCreateConversation, type ConversationChannel } from './conversation.js';
+
+export const MESSAGE_RECEIVED = 'message.received';
+
+export interface InboundChannel extends ConversationChannel {
+  kind: string;
+  sandbox: boolean;
+}
+
+/**
+ * Stores a message a contact sent us, in the contact's active chat, once per provider message id
+ * (a partial unique index backs the check: a concurrent duplicate fails the transaction, and the
+ * retried job then finds it).
+ */
+export async function receiveInbound(
+  trx: Executor,
+  events: EventLog,
+  organizationId: string,
+  channel: InboundChannel,
+  event: Extract<NormalizedEvent, { kind: 'inbound' }>,
+  now: string,
+): Promise<'stored' | 'duplicate' | 'invalid_sender'> {
+  const duplicate = await trx
+    .selectFrom('messages')
+    .select('id')
+    .where('channel_id', '=', channel.id)
+    .where('provider_message_id', '=', event.providerMessageId)
+    .where('direction', '=', 'inbound')
+    .executeTakeFirst();
+  if (duplicate) return 'duplicate';
+  // Providers give WhatsApp senders as international digits (ChannelProvider contract); with the
+  // '+' they cannot be read as a national number of the organization's country.
+  const from = isWhatsAppKind(channel.kind) && /^[1-9]\d+$/.test(event.from) ? `+${event.from}` : event.from;
+  const sender = normalizeRecipient(channel.kind, from, channel.defaultCountry, channel.sandbox);
+  if (!isRecipient(sender)) return 'invalid_sender';
+  const conversation = await findOrCreateConversation(trx, events, organizationId, channel, { ...sender, name: event.senderName }, now);
+  const messageId = newId();
+  const createdAt = event.occurredAt ?? now;
+  await trx
+    .insertInto('messages')
+    .values({
+      id: messageId,
+      organization_id: organizationId,
+      chat_id: conversation.chatId,
+      channel_id: channel.id,
+      direction: 'inbound',
+      recipient: sender.value,
+      type: event.type,
+      content: toJson(event.content),
+      status: 'delivered',
+      provider_message_id: event.providerMessageId,
+      error_code: null,
+      error_message: null,
+      sequence_id: null,
+      sequence_index: null,
+      temp_id: null,
+      sender_profile_id: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await events.record(trx, {
+    organizationId,
+    type: MESSAGE_RECEIVED,
+    data: {
+      message_id: messageId,
+      chat_id: conversation.chatId,
+      customer_id: conversation.customerId,
+      channel_id: channel.id,
+      from: sender.value,
+      type: event.type,
+      content: event.content,
+      timestamp: createdAt,
+    },
+    occurredAt: now,
+  });
+  return 'stored';
+}

@@ -1,0 +1,113 @@
+/**
+ * Sending a message (spec endpoint 1, DESIGN.md §4): resolves the channel with the caller's
+ * membership, checks the recipient and the content against the channel, and hands the message to
+ * the chats module's delivery, which stores it in the contact's active chat and calls the provider.
+ */
+import type { Kysely } from 'kysely';
+import { prepareQuery } from '../../db/prepared.js';
+import type { DB } from '../../db/schema.js';
+import { AppError, validationError, type ErrorDetail } from '../../errors.js';
+import { fromJson } from '../../lib/json.js';
+import type { ChatDelivery, ContactChannel } from '../chats/chat-delivery.js';
+import type { MessageRecord, SendMessageInput } from '../messages/messages.schemas.js';
+import { isRecipient, normalizeRecipient } from '../messages/recipients.js';
+
+/** The channel a send goes through, resolved (with the caller's membership) in one query. */
+export interface SendTarget extends ContactChannel {
+  plan: string;
+}
+
+export interface SendDeps {
+  db: Kysely<DB>;
+  delivery: ChatDelivery;
+}
+
+/** The channel of a send with its organization, if the profile is a member: built once, run on every send. */
+const sendTargetQuery = prepareQuery<{ profileId: string; channelId: string }>()((db, p) =>
+  db
+    .selectFrom('channels as c')
+    .innerJoin('organizations as o', 'o.id', 'c.organization_id')
+    .innerJoin('memberships as m', (join) =>
+      join.onRef('m.organization_id', '=', 'c.organization_id').on('m.profile_id', '=', p('profileId')),
+    )
+    .select([
+      'c.id',
+      'c.organization_id',
+      'c.kind',
+      'c.config',
+      'c.settings',
+      'c.status',
+      'c.active',
+      'o.plan',
+      'o.settings as org_settings',
+    ])
+    .where('c.id', '=', p('channelId')),
+);
+
+export class SendService {
+  constructor(private readonly deps: SendDeps) {}
+
+  /**
+   * The channel of a send, if the key's profile is a member of its organization. Unknown, another
+   * organization's, or inactive → 404; disconnected → 422.
+   */
+  async resolveTarget(profileId: string, channelId: string): Promise<SendTarget> {
+    const row = (await sendTargetQuery.execute(this.deps.db, { profileId, channelId })).rows[0];
+    if (!row) throw new AppError('CHANNEL_NOT_FOUND', 'Channel not found');
+    if (row.active !== 1) throw new AppError('CHANNEL_NOT_FOUND', 'Channel not found (it is inactive)');
+    if (row.status !== 'connected') throw new AppError('CHANNEL_DISCONNECTED', 'The channel is disconnected');
+    const settings = fromJson<{ defaultStageId?: string | null }>(row.settings, {});
+    return {
+      channelId: row.id,
+      organizationId: row.organization_id,
+      kind: row.kind,
+      config: fromJson<Record<string, unknown>>(row.config, {}),
+      plan: row.plan,
+      defaultCountry: fromJson<{ defaultCountry?: string }>(row.org_settings, {}).defaultCountry ?? 'BR',
+      defaultStageId: settings.defaultStageId ?? null,
+    };
+  }
+
+  async send(target: SendTarget, input: SendMessageInput, senderProfileId: string): Promise<MessageRecord> {
+    const errors: ErrorDetail[] = [];
+    const recipient = normalizeRecipient(target.kind, input.to, target.defaultCountry, target.config.sandbox === true);
+    if (!isRecipient(recipient)) errors.push(recipient);
+    if (input.type === 'template') errors.push(...(await this.templateProblems(target, input.content)));
+    if (errors.length > 0 || !isRecipient(recipient)) throw validationError(errors);
+
+    const delivered = await this.deps.delivery.toContact(target, recipient, {
+      type: input.type,
+      content: input.content,
+      senderProfileId,
+    });
+    const { outcome } = delivered;
+    return {
+      id: delivered.messageId,
+      channel_id: target.channelId,
+      to: recipient.value,
+      type: input.type,
+      status: outcome.status,
+      content: input.content,
+      created_at: delivered.createdAt,
+      chat_id: delivered.chatId,
+      ...(outcome.status === 'failed' ? { error: outcome.error } : {}),
+    };
+  }
+
+  /** Templates only on whatsapp_official, and only an approved template of that channel. */
+  private async templateProblems(target: SendTarget, content: Record<string, unknown>): Promise<ErrorDetail[]> {
+    if (target.kind !== 'whatsapp_official') {
+      return [{ field: 'type', message: 'templates can only be sent on a whatsapp_official channel' }];
+    }
+    const template = await this.deps.db
+      .selectFrom('templates')
+      .select('id')
+      .where('organization_id', '=', target.organizationId)
+      .where('channel_id', '=', target.channelId)
+      .where('name', '=', String(content.name))
+      .where('language', '=', String(content.language))
+      .where('status', '=', 'approved')
+      .executeTakeFirst();
+    return template ? [] : [{ field: 'content.name', message: 'is not an approved template of this channel in that language' }];
+  }
+}
