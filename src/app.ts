@@ -7,7 +7,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { AppDeps } from './deps.js';
+import type { AppContext } from './services.js';
 import { registerBodyDepthLimit } from './http/body-depth.js';
 import { registerErrorHandling, writeClientError } from './http/error-handler.js';
 import { registerIdempotency } from './http/idempotency.js';
@@ -27,7 +27,7 @@ function hopCount(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
-export async function buildApp(deps: AppDeps): Promise<App> {
+export async function buildApp(deps: AppContext): Promise<App> {
   const { config } = deps;
   const app = Fastify<http.Server>({
     loggerInstance: deps.logger,

@@ -7,8 +7,9 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoIfEmpty, type DemoCredentials } from './modules/admin/demo-seed.js';
-import { createDeps, createLogger, createRuntime, createWorker } from './runtime.js';
-import { buildApp } from './app.js';
+import { jobHandlersFor } from './modules/index.js';
+import { createDeps, createRuntime, createWorker } from './runtime.js';
+import { createServices } from './services.js';
 import { registerAdminCommands } from './cli/admin-commands.js';
 
 function config(): Config {
@@ -84,7 +85,7 @@ program
     const started = performance.now();
     const runtime = await createRuntime(cfg, { defaultMetrics: true });
     if (cfg.seedDemo) {
-      const demo = await seedDemoIfEmpty(runtime.deps.db, runtime.deps.clock, cfg.publicUrl).catch((err) => {
+      const demo = await seedDemoIfEmpty(runtime.deps.db, runtime.services).catch((err) => {
         runtime.deps.logger.warn({ err }, 'demo seed skipped');
         return undefined;
       });
@@ -104,16 +105,15 @@ program
   .action(async () => {
     const cfg = config();
     const deps = await createDeps(cfg, { defaultMetrics: true });
-    // Building the app registers every module's job handlers; the worker never listens.
-    const app = await buildApp(deps);
-    await app.ready();
+    // The service graph and the modules' job handlers, without the HTTP app: a worker never listens.
+    const services = createServices(deps);
     // Without LISTEN/NOTIFY (SQLite across processes) new jobs are found by polling, so poll often.
-    const worker = createWorker(deps, { idlePollMs: deps.dialect === 'postgres' ? 1000 : 100 });
+    const worker = createWorker(deps, jobHandlersFor(services), { idlePollMs: deps.dialect === 'postgres' ? 1000 : 100 });
     await worker.start();
     deps.logger.info({ workerId: worker.id, dialect: deps.dialect }, 'Conversa worker started');
     onShutdown(async () => {
       await worker.stop();
-      await app.close();
+      await services.close();
       await deps.database.close();
     });
   });
@@ -132,7 +132,7 @@ program
     }
   });
 
-registerAdminCommands(program, () => config(), createLogger);
+registerAdminCommands(program, () => config());
 
 program.parseAsync(process.argv).catch((err) => {
   console.error(`conversa: ${err instanceof Error ? err.message : String(err)}`);

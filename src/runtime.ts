@@ -1,7 +1,8 @@
 /**
- * The composition root: opens the database, applies migrations, wires the capabilities, builds the
- * app and (unless WORKER=off) starts the in-process worker. `main.ts` and the tests both use it, so
- * what is tested is what runs.
+ * The composition root: opens the database, applies migrations, wires the capabilities (deps.ts),
+ * builds the service graph (services.ts) once, then the app from it and (unless WORKER=off) the
+ * in-process worker with every module's job handlers. `main.ts`, the CLI, the tests and the
+ * benchmark all start here, so what is tested is what runs.
  */
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.js';
@@ -14,6 +15,8 @@ import { makeRequireApiKey } from './http/auth.js';
 import { purgeExpiredIdempotencyKeys } from './http/idempotency.js';
 import { JobQueue } from './jobs/queue.js';
 import type { JobHandlers } from './jobs/types.js';
+import { jobHandlersFor } from './modules/index.js';
+import { createServices, type AppContext, type Services } from './services.js';
 import { Worker } from './jobs/worker.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { Metrics } from './lib/metrics.js';
@@ -29,11 +32,16 @@ export interface RuntimeOptions {
   /** Passed to the worker (tests shorten leases and backoff). */
   workerOptions?: { leaseMs?: number; idlePollMs?: number; retryBaseMs?: number; concurrency?: number; housekeepingIntervalMs?: number };
   defaultMetrics?: boolean;
+  /** SQLite WAL checkpoints in a background thread (default true; short-lived CLI commands skip it). */
+  backgroundCheckpoints?: boolean;
 }
 
 export interface Runtime {
   app: App;
   deps: AppDeps;
+  services: Services;
+  /** What the worker runs, by job type (tests may add their own). */
+  jobHandlers: JobHandlers;
   worker: Worker | undefined;
   /** Stops taking requests (finishing those in flight), then the worker (finishing or releasing its jobs), then the database. */
   close(graceMs?: number): Promise<void>;
@@ -45,9 +53,16 @@ export function createLogger(config: Config): Logger {
 
 export async function createDeps(config: Config, options: RuntimeOptions = {}): Promise<AppDeps> {
   const logger = options.logger ?? createLogger(config);
-  const database = openDatabase(config.database, {
-    backgroundCheckpoints: { onError: (message) => logger.warn({ err: message }, 'SQLite WAL checkpoint failed; trying again shortly') },
-  });
+  const database = openDatabase(
+    config.database,
+    options.backgroundCheckpoints === false
+      ? {}
+      : {
+          backgroundCheckpoints: {
+            onError: (message) => logger.warn({ err: message }, 'SQLite WAL checkpoint failed; trying again shortly'),
+          },
+        },
+  );
   try {
     await migrateToLatest(database.db as never);
   } catch (err) {
@@ -68,21 +83,20 @@ export async function createDeps(config: Config, options: RuntimeOptions = {}): 
     dialect: database.dialect,
     queue,
     events: new EventLog(queue),
-    jobHandlers: new Map() as JobHandlers,
     metrics,
     clock: options.clock ?? systemClock,
     logger,
     access,
-    requireApiKey: makeRequireApiKey(access),
+    providerDeps: { fetch: globalThis.fetch, logger },
   };
 }
 
-export function createWorker(deps: AppDeps, options: RuntimeOptions['workerOptions'] = {}): Worker {
+export function createWorker(deps: AppDeps, handlers: JobHandlers, options: RuntimeOptions['workerOptions'] = {}): Worker {
   return new Worker({
     db: deps.db,
     dialect: deps.dialect,
     queue: deps.queue,
-    handlers: deps.jobHandlers,
+    handlers,
     logger: deps.logger.child({ component: 'worker' }),
     metrics: deps.metrics,
     pgPool: deps.database.pgPool,
@@ -99,23 +113,34 @@ export function createWorker(deps: AppDeps, options: RuntimeOptions['workerOptio
   });
 }
 
+/** The context route modules are built from: capabilities, the service graph, the authentication hook. */
+export function createAppContext(deps: AppDeps, services: Services): AppContext {
+  return { ...deps, services, requireApiKey: makeRequireApiKey(deps.access) };
+}
+
 export async function createRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
   const deps = await createDeps(config, options);
-  const app = await buildApp(deps);
+  const services = createServices(deps);
+  const jobHandlers = jobHandlersFor(services);
+  const app = await buildApp(createAppContext(deps, services));
   await app.ready();
   const startWorker = options.startWorker ?? config.worker === 'inline';
-  const worker = startWorker ? createWorker(deps, options.workerOptions) : undefined;
+  const worker = startWorker ? createWorker(deps, jobHandlers, options.workerOptions) : undefined;
   await worker?.start();
   let closed = false;
   return {
     app,
     deps,
+    services,
+    jobHandlers,
     worker,
     async close(graceMs = 10_000) {
       if (closed) return;
       closed = true;
       await app.close();
+      // The worker stops before the services release their HTTP agents, so no running job loses one.
       await worker?.stop(graceMs);
+      await services.close();
       await deps.database.close();
     },
   };

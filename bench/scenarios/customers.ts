@@ -10,7 +10,6 @@ import { benchDatabases, load, printTable, startService, withBareFastify, type G
 import { seededNumber } from '../requests.js';
 import type { Runtime } from '../../src/runtime.js';
 import { newId } from '../../src/lib/ids.js';
-import { TenancyService } from '../../src/modules/admin/tenancy.service.js';
 import type { Scenario } from './index.js';
 
 const SIZES = [1_000, Number(process.env.BENCH_CUSTOMERS_LARGE ?? 100_000)];
@@ -28,7 +27,7 @@ const lookups = (organizationId: string, seeded: number): GeneratorOptions['requ
 });
 
 async function seedOrganization(runtime: Runtime): Promise<{ organizationId: string; key: string }> {
-  const tenancy = new TenancyService(runtime.deps.db, runtime.deps.clock);
+  const { tenancy } = runtime.services;
   const org = await tenancy.createOrganization({ name: 'Bench', plan: 'enterprise' });
   const profile = await tenancy.createProfile({ name: 'Bench', email: `bench-${org.id}@example.com` });
   await tenancy.addMember(org.id, { profileId: profile.id, role: 'owner' });

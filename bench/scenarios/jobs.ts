@@ -4,6 +4,7 @@
  */
 import pino from 'pino';
 import { loadConfig } from '../../src/config.js';
+import type { JobHandlers } from '../../src/jobs/types.js';
 import { createDeps, createWorker } from '../../src/runtime.js';
 import { benchDatabases } from '../lib.js';
 import type { Scenario } from './index.js';
@@ -20,11 +21,12 @@ export const jobsScenario: Scenario = {
     console.log('|---|---|---|---|---|');
     for (const { label, config } of benchDatabases()) {
       const deps = await createDeps({ ...loadConfig({ LOG_LEVEL: 'silent' }), database: config() }, { logger: pino({ level: 'silent' }) });
+      const handlers: JobHandlers = new Map();
       await deps.db.deleteFrom('jobs').execute();
       let done = 0;
       let onDone: (() => void) | undefined;
       const pickups: number[] = [];
-      deps.jobHandlers.set('bench.noop', async (job) => {
+      handlers.set('bench.noop', async (job) => {
         const enqueuedAt = (job.payload as { at?: number }).at;
         if (enqueuedAt) pickups.push(performance.now() - enqueuedAt);
         done++;
@@ -39,7 +41,7 @@ export const jobsScenario: Scenario = {
           ),
         );
       }
-      const worker = createWorker(deps, { idlePollMs: 5000, concurrency: 20 });
+      const worker = createWorker(deps, handlers, { idlePollMs: 5000, concurrency: 20 });
       const started = performance.now();
       await worker.start();
       await new Promise<void>((resolve) => {

@@ -21,22 +21,19 @@ import type { DB } from '../../src/db/schema.js';
 import { PLAN_SEND_LIMITS } from '../../src/http/rate-limit.js';
 import { newId } from '../../src/lib/ids.js';
 import { hashApiKey } from '../../src/access/api-keys.js';
-import { ChannelsService } from '../../src/modules/admin/channels.service.js';
-import { TenancyService } from '../../src/modules/admin/tenancy.service.js';
 import { benchDatabases, load, printTable, startService, withBareFastify, type GeneratorOptions, type LoadResult } from '../lib.js';
+import type { Services } from '../../src/services.js';
 import { knownRecipient } from '../requests.js';
 import type { Scenario } from './index.js';
 
 const RECIPIENTS = 1000;
 
-async function seed(db: Kysely<DB>, publicUrl: string) {
-  const clock = { now: () => new Date() };
-  const tenancy = new TenancyService(db, clock);
+async function seed(services: Services) {
+  const { tenancy, channels } = services;
   const org = await tenancy.createOrganization({ name: 'Bench', plan: 'enterprise' });
   const profile = await tenancy.createProfile({ name: 'Bench', email: `bench-${org.id}@example.com` });
   await tenancy.addMember(org.id, { profileId: profile.id, role: 'owner' });
   const key = await tenancy.createApiKey(profile.id, { name: 'bench', scopes: ['*'] });
-  const channels = new ChannelsService(db, clock, publicUrl);
   const quiet = await channels.create(org.id, {
     kind: 'whatsapp_zapi',
     name: 'quiet',
@@ -173,9 +170,9 @@ export const sendScenario: Scenario = {
     try {
       for (const { label, config } of benchDatabases()) {
         const database = await ownDatabase(config());
-        const { runtime, url, config: serviceConfig } = await startService(database.config);
+        const { runtime, url } = await startService(database.config);
         try {
-          const seeded = await seed(runtime.deps.db, serviceConfig.publicUrl);
+          const seeded = await seed(runtime.services);
           const headers = { authorization: `Bearer ${seeded.key}` };
           const warm = await fetch(`${url}/v1/messages/send`, {
             method: 'POST',

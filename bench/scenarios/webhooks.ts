@@ -10,9 +10,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { benchDatabases, startService } from '../lib.js';
 import type { Runtime } from '../../src/runtime.js';
-import { ChannelsService } from '../../src/modules/admin/channels.service.js';
-import { TenancyService } from '../../src/modules/admin/tenancy.service.js';
-import { EndpointsService } from '../../src/modules/webhooks/endpoints.service.js';
 import type { Scenario } from './index.js';
 
 const LATENCY_SAMPLES = Number(process.env.BENCH_WEBHOOK_SAMPLES ?? 200);
@@ -101,20 +98,20 @@ async function runOn(label: string, database: ReturnType<ReturnType<typeof bench
   const receiver = new Receiver();
   const url = await receiver.start();
   try {
-    const { db, clock } = runtime.deps;
-    const tenancy = new TenancyService(db, clock);
+    const { db } = runtime.deps;
+    const { tenancy, channels } = runtime.services;
     const org = await tenancy.createOrganization({ name: `bench-webhooks-${Date.now()}`, plan: 'enterprise' });
     const quiet = await tenancy.createOrganization({ name: `bench-no-endpoints-${Date.now()}`, plan: 'enterprise' });
     const profile = await tenancy.createProfile({ name: 'bench', email: `bench-${org.id}@example.com` });
     await tenancy.addMember(org.id, { profileId: profile.id, role: 'owner' });
     const key = await tenancy.createApiKey(profile.id, { name: 'bench', scopes: ['*'] });
     // The sandbox's own delivered/read reports are pushed an hour out: the benchmark sends its own callbacks.
-    const channel = await new ChannelsService(db, clock, runtime.deps.config.publicUrl).create(org.id, {
+    const channel = await channels.create(org.id, {
       kind: 'whatsapp_official',
       name: 'bench',
       config: { sandbox: true, deliverAfterMs: 3_600_000, readAfterMs: 7_200_000 },
     });
-    await new EndpointsService(db, clock, true).create(org.id, { url, events: ['message.*'] });
+    await runtime.services.webhookEndpoints.create(org.id, { url, events: ['message.*'] });
 
     // (c) Recording cost for an organization without endpoints: no job is written at all.
     let started = performance.now();

@@ -3,29 +3,29 @@
  * admin API (no HTTP, so it works before the server is up). Output is JSON for scripting.
  */
 import type { Command } from 'commander';
-import type { Logger } from 'pino';
+import pino from 'pino';
 import type { Config } from '../config.js';
-import { openDatabase } from '../db/connection.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { systemClock } from '../lib/clock.js';
 import { AppError } from '../errors.js';
 import { PLANS, type Plan } from '../modules/admin/tenancy.schemas.js';
 import { CHANNEL_KINDS, type ChannelKind } from '../channels/kinds.js';
-import { createAdminCliContext, type AdminCliContext } from './admin-context.js';
+import { createDeps } from '../runtime.js';
+import { createServices } from '../services.js';
+import type { AdminCliContext } from './admin-context.js';
 import { registerOrgResourceCommands } from './org-resource-commands.js';
 
-export function registerAdminCommands(program: Command, loadConfig: () => Config, _createLogger: (c: Config) => Logger): void {
+export function registerAdminCommands(program: Command, loadConfig: () => Config): void {
   const admin = program
     .command('admin')
     .description('Manage organizations, profiles, keys, channels, stages, teams, fields, templates and flows from the shell');
 
   async function withServices(fn: (ctx: AdminCliContext) => Promise<unknown>): Promise<void> {
     const config = loadConfig();
-    const database = openDatabase(config.database);
+    // stdout carries the command's JSON alone: the few log lines a command may write go to stderr.
+    const logger = pino({ level: config.logLevel === 'silent' ? 'silent' : 'warn' }, pino.destination(2));
+    const deps = await createDeps(config, { logger, backgroundCheckpoints: false });
+    const services = createServices(deps);
     try {
-      await migrateToLatest(database.db as never);
-      const ctx = createAdminCliContext(database.db, systemClock, config.publicUrl);
-      const result = await fn(ctx);
+      const result = await fn({ ...services, db: deps.db });
       console.log(JSON.stringify(result, null, 2));
     } catch (err) {
       if (err instanceof AppError) {
@@ -33,7 +33,8 @@ export function registerAdminCommands(program: Command, loadConfig: () => Config
         process.exitCode = 1;
       } else throw err;
     } finally {
-      await database.close();
+      await services.close();
+      await deps.database.close();
     }
   }
 

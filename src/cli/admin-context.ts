@@ -3,39 +3,10 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import type { DB } from '../db/schema.js';
 import { validationError } from '../errors.js';
 import { validationDetails, validatorCompiler } from '../http/validation.js';
-import type { Clock } from '../lib/clock.js';
-import { ChannelsService } from '../modules/admin/channels.service.js';
-import { CustomFieldsService } from '../modules/admin/custom-fields.service.js';
-import { FlowsService } from '../modules/admin/flows.service.js';
-import { StagesService } from '../modules/admin/stages.service.js';
-import { TeamsService } from '../modules/admin/teams.service.js';
-import { TemplatesService } from '../modules/admin/templates.service.js';
-import { TenancyService } from '../modules/admin/tenancy.service.js';
+import type { Services } from '../services.js';
 
-/** What an admin CLI command gets: the database and the admin services over it. */
-export interface AdminCliContext {
-  db: Kysely<DB>;
-  tenancy: TenancyService;
-  channels: ChannelsService;
-  stages: StagesService;
-  teams: TeamsService;
-  customFields: CustomFieldsService;
-  templates: TemplatesService;
-  flows: FlowsService;
-}
-
-export function createAdminCliContext(db: Kysely<DB>, clock: Clock, publicUrl: string): AdminCliContext {
-  return {
-    db,
-    tenancy: new TenancyService(db, clock),
-    channels: new ChannelsService(db, clock, publicUrl),
-    stages: new StagesService(db, clock),
-    teams: new TeamsService(db, clock),
-    customFields: new CustomFieldsService(db, clock),
-    templates: new TemplatesService(db, clock),
-    flows: new FlowsService(db, clock),
-  };
-}
+/** What an admin CLI command gets: the service graph (the same services as the admin API) and the database. */
+export type AdminCliContext = Services & { db: Kysely<DB> };
 
 type Validate = ((data: unknown) => boolean) & { errors?: Parameters<typeof validationDetails>[0] | null };
 

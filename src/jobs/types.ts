@@ -27,8 +27,11 @@ export interface JobContext {
 
 export type JobHandler = (job: ClaimedJob, context: JobContext) => Promise<void>;
 
-/** A registry of handlers by job type, filled by the modules at start-up. */
+/** A registry of handlers by job type, filled from the modules' job lists at start-up. */
 export type JobHandlers = Map<string, JobHandler>;
+
+/** The job handlers a module contributes, by job type. */
+export type ModuleJobs = Record<string, JobHandler>;
 
 /** Throw from a handler to retry after a chosen delay instead of the default backoff. */
 export class RetryJobError extends Error {

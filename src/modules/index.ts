@@ -1,19 +1,24 @@
 /**
- * The feature modules, in registration order. Each is a function of the app's dependencies that
- * returns a Fastify plugin registering its routes (and, through deps.jobHandlers, its jobs).
+ * The feature modules: their routes, in registration order, and their job handlers. Routes are
+ * built from the app context (capabilities and service graph); job handlers from the service graph
+ * alone, so a worker process registers them without building the HTTP app.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../deps.js';
+import type { JobHandlers } from '../jobs/types.js';
+import type { AppContext, Services } from '../services.js';
+import { chatJobs } from './chats/chats.jobs.js';
 import { customersModule } from './customers/customers.routes.js';
 import { eventsModule } from './events/events.routes.js';
 import { fieldsModule } from './fields/field-values.routes.js';
 import { notesModule } from './notes/notes.routes.js';
-import { sendModule } from './send/send.routes.js';
+import { providerCallbackJobs } from './provider-callbacks/provider-callbacks.jobs.js';
 import { providerCallbacksModule } from './provider-callbacks/provider-callbacks.routes.js';
+import { sendModule } from './send/send.routes.js';
 import { tagsModule } from './tags/tags.routes.js';
+import { webhookJobs } from './webhooks/webhooks.jobs.js';
 import { webhooksModule } from './webhooks/webhooks.routes.js';
 
-export type FeatureModule = (deps: AppDeps) => FastifyPluginAsync;
+export type FeatureModule = (context: AppContext) => FastifyPluginAsync;
 
 export const featureModules: FeatureModule[] = [
   tagsModule,
@@ -25,3 +30,12 @@ export const featureModules: FeatureModule[] = [
   webhooksModule,
   eventsModule,
 ];
+
+/** Every module's job handlers by job type: what a worker runs. */
+export function jobHandlersFor(services: Services): JobHandlers {
+  const handlers: JobHandlers = new Map();
+  for (const jobs of [chatJobs(services), providerCallbackJobs(services), webhookJobs(services)]) {
+    for (const [type, handler] of Object.entries(jobs)) handlers.set(type, handler);
+  }
+  return handlers;
+}

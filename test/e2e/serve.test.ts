@@ -51,6 +51,44 @@ describe('conversa serve (real process)', () => {
     }
   });
 
+  it('runs jobs in a separate `conversa worker` process (WORKER=off on serve): a sandbox send reaches read', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conversa-worker-'));
+    const databaseUrl = path.join(dir, 'conversa.db');
+    const server = startServe({ DATABASE_URL: databaseUrl, WORKER: 'off' });
+    let worker: ReturnType<typeof spawn> | undefined;
+    try {
+      const url = await server.listening;
+      const key = /API key:\s+(cnv_\S+)/.exec(server.output())![1];
+      const organizationId = /Organization:\s+([0-9a-f-]{36})/.exec(server.output())![1];
+      const channelId = /Channel whatsapp_official\s+([0-9a-f-]{36})/.exec(server.output())![1];
+      worker = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'worker'], {
+        env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl },
+        stdio: 'ignore',
+      });
+      const sent = await fetch(`${url}/v1/messages/send`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ channel_id: channelId, to: '+5511987654321', type: 'text', content: { text: 'Hi' } }),
+      });
+      assert.equal(sent.status, 201);
+      const messageId = ((await sent.json()) as { data: { id: string } }).data.id;
+      // The sandbox's delivered/read reports are scheduled jobs: only the worker process can run them.
+      const deadline = Date.now() + 20_000;
+      let statuses: string[] = [];
+      while (!statuses.includes('read') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const feed = await fetch(`${url}/api/${organizationId}/events`, { headers: { 'x-api-key': key } });
+        const events = ((await feed.json()) as { data: { type: string; data: { message_id?: string; status?: string } }[] }).data;
+        statuses = events.filter((e) => e.type === 'message.status_updated' && e.data.message_id === messageId).map((e) => e.data.status!);
+      }
+      assert.deepEqual(statuses, ['sent', 'delivered', 'read']);
+    } finally {
+      worker?.kill('SIGKILL');
+      server.child.kill('SIGKILL');
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses to start on a bad configuration value and names the variable', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'serve'], {
       env: { ...process.env, WORKER: 'sometimes' },

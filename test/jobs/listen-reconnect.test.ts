@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import pino from 'pino';
+import type { JobHandlers } from '../../src/jobs/types.js';
 import { createDeps, createWorker } from '../../src/runtime.js';
 import { POSTGRES_URL } from '../support/databases.js';
 import { TestEnv } from '../support/harness.js';
@@ -21,13 +22,14 @@ describe(
     it('survives its LISTEN connection being terminated and keeps picking jobs up promptly', async () => {
       const database = await env.database();
       const deps = await createDeps(env.config(database), { logger: pino({ level: 'silent' }) });
+      const handlers: JobHandlers = new Map();
       const other = await createDeps(env.config(database), { logger: pino({ level: 'silent' }) });
       const ran: number[] = [];
-      deps.jobHandlers.set('test.after-kill', async () => {
+      handlers.set('test.after-kill', async () => {
         ran.push(Date.now());
       });
       // A long idle poll: only notifications can make pickup prompt.
-      const worker = createWorker(deps, { idlePollMs: 30_000 });
+      const worker = createWorker(deps, handlers, { idlePollMs: 30_000 });
       await worker.start();
       try {
         const killed = await sql<{ n: number }>`

@@ -6,15 +6,16 @@ import path from 'node:path';
 import { it } from 'node:test';
 import pino from 'pino';
 import type { DatabaseConfig } from '../../src/config.js';
+import type { JobHandlers } from '../../src/jobs/types.js';
 import { createDeps, createWorker } from '../../src/runtime.js';
 import type { AppDeps } from '../../src/deps.js';
 import { PermanentJobError } from '../../src/jobs/types.js';
 import { describeEachDatabase, type TestEnv } from '../support/harness.js';
 
-async function queueDeps(env: TestEnv): Promise<{ deps: AppDeps; database: DatabaseConfig }> {
+async function queueDeps(env: TestEnv): Promise<{ deps: AppDeps; handlers: JobHandlers; database: DatabaseConfig }> {
   const database = await env.database();
   const deps = await createDeps(env.config(database), { logger: pino({ level: 'silent' }) });
-  return { deps, database: database.config };
+  return { deps, handlers: new Map(), database: database.config };
 }
 
 async function waitFor<T>(what: string, fn: () => Promise<T | undefined> | T | undefined, timeoutMs = 10_000): Promise<T> {
@@ -39,12 +40,12 @@ function startWorkerProcess(database: DatabaseConfig, leaseMs: number): Promise<
 
 describeEachDatabase('durable job queue', (env) => {
   it('runs a job enqueued inside a committed transaction, promptly, and never one from a rolled-back one', async () => {
-    const { deps } = await queueDeps(env);
+    const { deps, handlers } = await queueDeps(env);
     const ran: string[] = [];
-    deps.jobHandlers.set('test.ok', async (job) => {
+    handlers.set('test.ok', async (job) => {
       ran.push((job.payload as { name: string }).name);
     });
-    const worker = createWorker(deps, { idlePollMs: 5000 });
+    const worker = createWorker(deps, handlers, { idlePollMs: 5000 });
     await worker.start();
     try {
       await waitFor('idle', () => true);
@@ -78,11 +79,13 @@ describeEachDatabase('durable job queue', (env) => {
     const runs = new Map<string, string[]>();
     const active = new Set<string>();
     let overlaps = 0;
-    for (const [name, deps] of [
-      ['a', a],
-      ['b', b],
+    const handlersA: JobHandlers = new Map();
+    const handlersB: JobHandlers = new Map();
+    for (const [name, handlers] of [
+      ['a', handlersA],
+      ['b', handlersB],
     ] as const) {
-      deps.jobHandlers.set('test.count', async (job) => {
+      handlers.set('test.count', async (job) => {
         if (active.has(job.id)) overlaps++;
         active.add(job.id);
         await new Promise((r) => setTimeout(r, 3));
@@ -90,7 +93,10 @@ describeEachDatabase('durable job queue', (env) => {
         runs.set(job.id, [...(runs.get(job.id) ?? []), name]);
       });
     }
-    const workers = [createWorker(a, { idlePollMs: 20, concurrency: 8 }), createWorker(b, { idlePollMs: 20, concurrency: 8 })];
+    const workers = [
+      createWorker(a, handlersA, { idlePollMs: 20, concurrency: 8 }),
+      createWorker(b, handlersB, { idlePollMs: 20, concurrency: 8 }),
+    ];
     try {
       const ids = await a.db.transaction().execute((trx) =>
         a.queue.enqueueMany(
@@ -116,12 +122,12 @@ describeEachDatabase('durable job queue', (env) => {
   });
 
   it('does not run a delayed job before its run_at', async () => {
-    const { deps } = await queueDeps(env);
+    const { deps, handlers } = await queueDeps(env);
     let ranAt = 0;
-    deps.jobHandlers.set('test.delayed', async () => {
+    handlers.set('test.delayed', async () => {
       ranAt = Date.now();
     });
-    const worker = createWorker(deps, { idlePollMs: 50 });
+    const worker = createWorker(deps, handlers, { idlePollMs: 50 });
     await worker.start();
     try {
       const enqueuedAt = Date.now();
@@ -137,12 +143,12 @@ describeEachDatabase('durable job queue', (env) => {
   });
 
   it('runs a delayed job on time without waiting for the idle poll', async () => {
-    const { deps } = await queueDeps(env);
+    const { deps, handlers } = await queueDeps(env);
     let ranAt = 0;
-    deps.jobHandlers.set('test.timer', async () => {
+    handlers.set('test.timer', async () => {
       ranAt = Date.now();
     });
-    const worker = createWorker(deps, { idlePollMs: 10_000 });
+    const worker = createWorker(deps, handlers, { idlePollMs: 10_000 });
     await worker.start();
     try {
       await new Promise((r) => setTimeout(r, 50));
@@ -158,16 +164,16 @@ describeEachDatabase('durable job queue', (env) => {
   });
 
   it('retries a failing job with backoff and ends it dead with its last error', async () => {
-    const { deps } = await queueDeps(env);
+    const { deps, handlers } = await queueDeps(env);
     const attempts: number[] = [];
-    deps.jobHandlers.set('test.fail', async (job) => {
+    handlers.set('test.fail', async (job) => {
       attempts.push(job.attempt);
       throw new Error(`boom ${job.attempt}`);
     });
-    deps.jobHandlers.set('test.permanent', async () => {
+    handlers.set('test.permanent', async () => {
       throw new PermanentJobError('will never work');
     });
-    const worker = createWorker(deps, { idlePollMs: 20, retryBaseMs: 20 });
+    const worker = createWorker(deps, handlers, { idlePollMs: 20, retryBaseMs: 20 });
     await worker.start();
     try {
       const id = await deps.queue.enqueue(deps.db, { type: 'test.fail', payload: {}, maxAttempts: 3 });
@@ -228,10 +234,10 @@ describeEachDatabase('durable job queue', (env) => {
   });
 
   it('releases unfinished jobs at shutdown so another worker can run them at once', async () => {
-    const { deps } = await queueDeps(env);
+    const { deps, handlers } = await queueDeps(env);
     // A handler that does not finish within the grace period (and ignores the abort signal).
-    deps.jobHandlers.set('test.slow', () => new Promise((resolve) => setTimeout(resolve, 1500)));
-    const worker = createWorker(deps, { idlePollMs: 20 });
+    handlers.set('test.slow', () => new Promise((resolve) => setTimeout(resolve, 1500)));
+    const worker = createWorker(deps, handlers, { idlePollMs: 20 });
     await worker.start();
     const id = await deps.queue.enqueue(deps.db, { type: 'test.slow', payload: {} });
     await waitFor('job running', async () => {

@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import pino from 'pino';
+import type { JobHandlers } from '../../src/jobs/types.js';
 import { createDeps, createWorker } from '../../src/runtime.js';
 import { describeEachDatabase } from '../support/harness.js';
 
@@ -16,8 +17,9 @@ describeEachDatabase('worker and the event loop', (env) => {
   it('lets timers run while it drains thousands of database-only jobs', async () => {
     const database = await env.database();
     const deps = await createDeps(env.config(database), { logger: pino({ level: 'silent' }) });
+    const handlers: JobHandlers = new Map();
     let done = 0;
-    deps.jobHandlers.set('test.db-only', async (job) => {
+    handlers.set('test.db-only', async (job) => {
       await deps.db.selectFrom('jobs').select('id').where('id', '=', job.id).execute();
       done++;
     });
@@ -26,7 +28,7 @@ describeEachDatabase('worker and the event loop', (env) => {
       for (let i = 0; i < payloads.length; i += 500) await deps.queue.enqueueMany(trx, payloads.slice(i, i + 500));
     });
 
-    const worker = createWorker(deps, { idlePollMs: 50, concurrency: 20 });
+    const worker = createWorker(deps, handlers, { idlePollMs: 50, concurrency: 20 });
     let worstLateMs = 0;
     let last = performance.now();
     const ticker = setInterval(() => {

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { requestHash } from '../../src/http/idempotency.js';
-import { TenancyService } from '../../src/modules/admin/tenancy.service.js';
 import { describeEachDatabase, type TestService } from '../support/harness.js';
 import { post } from './support.js';
 
@@ -78,7 +77,7 @@ describeEachDatabase('Idempotency-Key', (env) => {
   it('scopes keys to the API key and replays validation answers too', async () => {
     const svc = await env.start({ listen: true });
     const org = await svc.seedOrganization();
-    const tenancy = new TenancyService(svc.db, svc.deps.clock);
+    const { tenancy } = svc.services;
     const second = await tenancy.createApiKey(org.profileId, { name: 'second', scopes: ['*'] });
     const body = { channel_id: org.channels.instagram, to: '17841400000000001', type: 'text', content: { text: 'x' } };
     const a = await post(svc, '/v1/messages/send', body, { ...org.bearer, 'idempotency-key': 'same' });

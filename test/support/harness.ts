@@ -16,8 +16,6 @@ import pino from 'pino';
 import { loadConfig, type Config } from '../../src/config.js';
 import { CHANNEL_KINDS, type ChannelKind } from '../../src/channels/kinds.js';
 import { createRuntime, type Runtime, type RuntimeOptions } from '../../src/runtime.js';
-import { ChannelsService } from '../../src/modules/admin/channels.service.js';
-import { TenancyService } from '../../src/modules/admin/tenancy.service.js';
 import type { Plan } from '../../src/modules/admin/tenancy.schemas.js';
 import { createTestDatabase, DIALECTS, type TestDatabase, type TestDialect } from './databases.js';
 
@@ -63,6 +61,11 @@ export class TestService {
     return this.runtime.deps.db;
   }
 
+  /** The running service's graph: seeds and assertions go through the same services as the API. */
+  get services() {
+    return this.runtime.services;
+  }
+
   inject(options: InjectOptions): Promise<LightMyRequestResponse> {
     return this.app.inject(options);
   }
@@ -81,8 +84,7 @@ export class TestService {
   async seedOrganization(
     options: { plan?: Plan; scopes?: string[]; name?: string; channelConfig?: Record<string, unknown> } = {},
   ): Promise<SeededOrganization> {
-    const tenancy = new TenancyService(this.db, this.deps.clock);
-    const channelsService = new ChannelsService(this.db, this.deps.clock, this.config.publicUrl);
+    const { tenancy, channels: channelsService } = this.services;
     const org = await tenancy.createOrganization({ name: options.name ?? 'Test Org', plan: options.plan ?? 'enterprise' });
     const profile = await tenancy.createProfile({ name: 'Tester', email: `tester-${org.id}@example.com` });
     await tenancy.addMember(org.id, { profileId: profile.id, role: 'owner' });

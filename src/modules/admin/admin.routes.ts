@@ -5,10 +5,10 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { AppDeps } from '../../deps.js';
+import type { AppContext } from '../../services.js';
 import { EmptyEnvelope, Envelope, Uuid, errorResponses } from '../../http/schemas.js';
 import { makeAdminGuard } from './admin-auth.js';
-import { ChannelsService, Channel, CreateChannelBody, UpdateChannelBody } from './channels.service.js';
+import { Channel, CreateChannelBody, UpdateChannelBody } from './channels.service.js';
 import { orgResourceRoutes } from './org-resources.routes.js';
 import {
   AddMemberBody,
@@ -23,17 +23,15 @@ import {
   UpdateOrganizationBody,
   UpdateProfileBody,
 } from './tenancy.schemas.js';
-import { TenancyService } from './tenancy.service.js';
 
 const OrgParams = Type.Object({ orgId: Uuid });
 const IdParams = Type.Object({ id: Uuid });
 const security = [{ adminToken: [] }];
 
-export function adminModule(deps: AppDeps): FastifyPluginAsync {
+export function adminModule(deps: AppContext): FastifyPluginAsync {
   return async (plugin) => {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
-    const tenancy = new TenancyService(deps.db, deps.clock);
-    const channels = new ChannelsService(deps.db, deps.clock, deps.config.publicUrl);
+    const { tenancy, channels } = deps.services;
     app.addHook('onRequest', makeAdminGuard(deps.config.adminToken));
     const tags = ['admin'];
 

@@ -5,9 +5,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { CHANNEL_KINDS } from '../../channels/kinds.js';
-import type { Clock } from '../../lib/clock.js';
-import { ChannelsService } from './channels.service.js';
-import { TenancyService } from './tenancy.service.js';
+import type { ChannelsService } from './channels.service.js';
+import type { TenancyService } from './tenancy.service.js';
 
 export interface DemoCredentials {
   organizationId: string;
@@ -16,11 +15,13 @@ export interface DemoCredentials {
   channels: { id: string; kind: string; name: string }[];
 }
 
-export async function seedDemoIfEmpty(db: Kysely<DB>, clock: Clock, publicUrl: string): Promise<DemoCredentials | undefined> {
+export async function seedDemoIfEmpty(
+  db: Kysely<DB>,
+  services: { tenancy: TenancyService; channels: ChannelsService },
+): Promise<DemoCredentials | undefined> {
   const any = await db.selectFrom('organizations').select('id').limit(1).executeTakeFirst();
   if (any) return undefined;
-  const tenancy = new TenancyService(db, clock);
-  const channelsService = new ChannelsService(db, clock, publicUrl);
+  const { tenancy, channels: channelsService } = services;
   const organization = await tenancy.createOrganization({ name: 'Demo Organization', plan: 'starter' });
   const profile = await tenancy.createProfile({ name: 'Demo Admin', email: 'demo@conversa.local' });
   await tenancy.addMember(organization.id, { profileId: profile.id, role: 'owner' });

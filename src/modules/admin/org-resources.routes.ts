@@ -5,18 +5,13 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../deps.js';
+import type { AppContext } from '../../services.js';
 import { EmptyEnvelope, Envelope, Uuid, errorResponses } from '../../http/schemas.js';
 import { CreateCustomFieldBody, CustomField, UpdateCustomFieldBody } from './custom-fields.schemas.js';
-import { CustomFieldsService } from './custom-fields.service.js';
 import { CreateFlowBody, Flow, UpdateFlowBody } from './flows.schemas.js';
-import { FlowsService } from './flows.service.js';
 import { CreateStageBody, ListStagesQuery, Stage, UpdateStageBody } from './stages.schemas.js';
-import { StagesService } from './stages.service.js';
 import { CreateTeamBody, Team, UpdateTeamBody } from './teams.schemas.js';
-import { TeamsService } from './teams.service.js';
 import { CreateTemplateBody, ListTemplatesQuery, Template, UpdateTemplateBody } from './templates.schemas.js';
-import { TemplatesService } from './templates.service.js';
 
 interface CrudService<Create, Update, Query, Record> {
   create(organizationId: string, input: Create): Promise<Record>;
@@ -44,7 +39,7 @@ const NoQuery = Type.Object({}, { additionalProperties: false });
 const security = [{ adminToken: [] }];
 const tags = ['admin'];
 
-export function orgResourceRoutes(deps: AppDeps, ensureOrg: (orgId: string) => Promise<unknown>): FastifyPluginAsync {
+export function orgResourceRoutes(deps: AppContext, ensureOrg: (orgId: string) => Promise<unknown>): FastifyPluginAsync {
   return async (plugin) => {
     // The handlers are shared by five resources, so they are typed by the generic `crud` below (its
     // call sites check that a service matches its schemas) rather than by the TypeBox provider.
@@ -139,7 +134,7 @@ export function orgResourceRoutes(deps: AppDeps, ensureOrg: (orgId: string) => P
       create: CreateStageBody,
       update: UpdateStageBody,
       listQuery: ListStagesQuery,
-      service: new StagesService(deps.db, deps.clock),
+      service: deps.services.stages,
     });
     crud({
       path: 'teams',
@@ -147,7 +142,7 @@ export function orgResourceRoutes(deps: AppDeps, ensureOrg: (orgId: string) => P
       record: Team,
       create: CreateTeamBody,
       update: UpdateTeamBody,
-      service: new TeamsService(deps.db, deps.clock),
+      service: deps.services.teams,
     });
     crud({
       path: 'custom-fields',
@@ -155,7 +150,7 @@ export function orgResourceRoutes(deps: AppDeps, ensureOrg: (orgId: string) => P
       record: CustomField,
       create: CreateCustomFieldBody,
       update: UpdateCustomFieldBody,
-      service: new CustomFieldsService(deps.db, deps.clock),
+      service: deps.services.customFields,
     });
     crud({
       path: 'templates',
@@ -164,7 +159,7 @@ export function orgResourceRoutes(deps: AppDeps, ensureOrg: (orgId: string) => P
       create: CreateTemplateBody,
       update: UpdateTemplateBody,
       listQuery: ListTemplatesQuery,
-      service: new TemplatesService(deps.db, deps.clock),
+      service: deps.services.templates,
     });
     crud({
       path: 'flows',
@@ -172,7 +167,7 @@ export function orgResourceRoutes(deps: AppDeps, ensureOrg: (orgId: string) => P
       record: Flow,
       create: CreateFlowBody,
       update: UpdateFlowBody,
-      service: new FlowsService(deps.db, deps.clock),
+      service: deps.services.flows,
     });
   };
 }

@@ -5,12 +5,10 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { AppDeps } from '../../deps.js';
+import type { AppContext } from '../../services.js';
 import { principalOf } from '../../http/auth.js';
 import { EmptyEnvelope, Envelope, OrgParams, errorResponses } from '../../http/schemas.js';
 import { listCustomers } from './customer-search.js';
-import { CustomerStageService } from './customer-stage.service.js';
-import { CustomerTagsService } from './customer-tags.service.js';
 import {
   AttachTagBody,
   CreateCustomerBody,
@@ -24,18 +22,15 @@ import {
   StageHistoryEntry,
   UpdateCustomerBody,
 } from './customers.schemas.js';
-import { CustomersService } from './customers.service.js';
 
 const tags = ['customers'];
 const security = [{ apiKeyHeader: [] }];
 const MessageEnvelope = Type.Object({ success: Type.Literal(true), data: Customer, message: Type.String() });
 
-export function customersModule(deps: AppDeps): FastifyPluginAsync {
+export function customersModule(deps: AppContext): FastifyPluginAsync {
   return async (plugin) => {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
-    const customers = new CustomersService(deps);
-    const stages = new CustomerStageService(deps);
-    const customerTags = new CustomerTagsService(deps);
+    const { customers, customerStages: stages, customerTags } = deps.services;
     const read = deps.requireApiKey({ scheme: 'x-api-key', scope: 'customers:read', organizationRoute: true });
     const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'customers:write', organizationRoute: true });
 

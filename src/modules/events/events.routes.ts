@@ -2,9 +2,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { AppDeps } from '../../deps.js';
+import type { AppContext } from '../../services.js';
 import { OrgParams, errorResponses } from '../../http/schemas.js';
-import { EventsService } from './events.service.js';
 
 const EventsQuery = Type.Object(
   {
@@ -29,10 +28,10 @@ const EventsPage = Type.Object({
   nextCursor: Type.String({ description: 'Pass as `after` to continue; unchanged when there is nothing newer' }),
 });
 
-export function eventsModule(deps: AppDeps): FastifyPluginAsync {
+export function eventsModule(deps: AppContext): FastifyPluginAsync {
   return async (plugin) => {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
-    const events = new EventsService(deps.db, deps.dialect);
+    const events = deps.services.eventFeed;
     app.get(
       '/api/:organizationId/events',
       {

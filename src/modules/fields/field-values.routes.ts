@@ -2,10 +2,9 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { AppDeps } from '../../deps.js';
+import type { AppContext } from '../../services.js';
 import { Envelope, Uuid, errorResponses } from '../../http/schemas.js';
 import { CustomFieldItem, CustomerParams } from '../customers/customers.schemas.js';
-import { FieldValuesService } from './field-values.service.js';
 
 const FieldValue = Type.Object({
   slug: Type.String(),
@@ -13,10 +12,10 @@ const FieldValue = Type.Object({
   value: Type.Unknown({ description: 'The stored value; null when cleared' }),
 });
 
-export function fieldsModule(deps: AppDeps): FastifyPluginAsync {
+export function fieldsModule(deps: AppContext): FastifyPluginAsync {
   return async (plugin) => {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
-    const values = new FieldValuesService(deps);
+    const values = deps.services.fieldValues;
     const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'customers:write', organizationRoute: true });
 
     app.post(

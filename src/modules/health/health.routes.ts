@@ -2,12 +2,12 @@
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../deps.js';
+import type { AppContext } from '../../services.js';
 import { migrationsApplied } from '../../db/migrate.js';
 
 const Check = Type.Object({ status: Type.Union([Type.Literal('ok'), Type.Literal('fail')]), detail: Type.Optional(Type.String()) });
 
-export function healthModule(deps: AppDeps): FastifyPluginAsync {
+export function healthModule(deps: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get(
       '/healthz',
@@ -61,7 +61,7 @@ export function healthModule(deps: AppDeps): FastifyPluginAsync {
 }
 
 /** The queue is shared by every process, so its depth is read from the database at scrape time. */
-async function refreshQueueGauge(deps: AppDeps): Promise<void> {
+async function refreshQueueGauge(deps: AppContext): Promise<void> {
   try {
     const rows = await deps.db
       .selectFrom('jobs')

@@ -2,20 +2,19 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { AppDeps } from '../../deps.js';
+import type { AppContext } from '../../services.js';
 import { principalOf } from '../../http/auth.js';
 import { EmptyEnvelope, Envelope, errorResponses } from '../../http/schemas.js';
 import { CustomerParams } from '../customers/customers.schemas.js';
 import { CreateNoteBody, Note, NoteParams, UpdateNoteBody } from './notes.schemas.js';
-import { NotesService } from './notes.service.js';
 
 const tags = ['notes'];
 const security = [{ apiKeyHeader: [] }];
 
-export function notesModule(deps: AppDeps): FastifyPluginAsync {
+export function notesModule(deps: AppContext): FastifyPluginAsync {
   return async (plugin) => {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
-    const notes = new NotesService(deps);
+    const { notes } = deps.services;
     const read = deps.requireApiKey({ scheme: 'x-api-key', scope: 'customers:read', organizationRoute: true });
     const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'customers:write', organizationRoute: true });
 

@@ -7,9 +7,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { CallbackRequest } from '../../channels/provider.js';
-import type { AppDeps } from '../../deps.js';
+import type { AppContext } from '../../services.js';
 import { Envelope, Uuid, errorResponses } from '../../http/schemas.js';
-import { PROCESS_CALLBACK_JOB, ProviderCallbacksService, SCHEDULED_CALLBACK_JOB } from './provider-callbacks.service.js';
 
 const Params = Type.Object({ channelId: Type.String({ minLength: 1, maxLength: 100, description: 'The channel id' }) });
 const tags = ['provider callbacks'];
@@ -32,12 +31,10 @@ function callbackRequest(request: FastifyRequest): CallbackRequest {
   };
 }
 
-export function providerCallbacksModule(deps: AppDeps): FastifyPluginAsync {
+export function providerCallbacksModule(deps: AppContext): FastifyPluginAsync {
   return async (plugin) => {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
-    const service = new ProviderCallbacksService({ ...deps, providerDeps: { fetch: globalThis.fetch, logger: deps.logger } });
-    deps.jobHandlers.set(SCHEDULED_CALLBACK_JOB, (job) => service.runScheduledJob(job));
-    deps.jobHandlers.set(PROCESS_CALLBACK_JOB, (job) => service.runProcessJob(job));
+    const service = deps.services.providerCallbacks;
 
     // Providers post JSON, forms or anything else; a signature is computed over the exact bytes.
     app.removeAllContentTypeParsers();

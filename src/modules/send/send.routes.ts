@@ -5,14 +5,12 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { AppDeps } from '../../deps.js';
+import type { AppContext } from '../../services.js';
 import { principalOf } from '../../http/auth.js';
 import { sendRateLimit } from '../../http/rate-limit.js';
 import { Envelope, errorResponses } from '../../http/schemas.js';
-import { ChatDelivery } from '../chats/chat-delivery.js';
 import { Message, SendMessageBody } from '../messages/messages.schemas.js';
-import { SEND_JOB } from '../messages/send-outbox.js';
-import { SendService, type SendTarget } from './send.service.js';
+import type { SendTarget } from './send.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,12 +18,10 @@ declare module 'fastify' {
   }
 }
 
-export function sendModule(deps: AppDeps): FastifyPluginAsync {
+export function sendModule(deps: AppContext): FastifyPluginAsync {
   return async (plugin) => {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
-    const delivery = new ChatDelivery({ ...deps, providerDeps: { fetch: globalThis.fetch, logger: deps.logger } });
-    const service = new SendService({ db: deps.db, delivery });
-    deps.jobHandlers.set(SEND_JOB, (job) => delivery.runSendJob(job));
+    const service = deps.services.send;
 
     app.post(
       '/v1/messages/send',

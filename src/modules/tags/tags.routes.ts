@@ -3,18 +3,17 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { principalOf } from '../../http/auth.js';
-import type { AppDeps } from '../../deps.js';
+import type { AppContext } from '../../services.js';
 import { EmptyEnvelope, Envelope, OrgParams, errorResponses } from '../../http/schemas.js';
 import { CreateTagBody, Tag, TagParams, UpdateTagBody } from './tags.schemas.js';
-import { TagsService } from './tags.service.js';
 
 const tags = ['tags'];
 const security = [{ apiKeyHeader: [] }];
 
-export function tagsModule(deps: AppDeps): FastifyPluginAsync {
+export function tagsModule(deps: AppContext): FastifyPluginAsync {
   return async (plugin) => {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
-    const service = new TagsService(deps.db, deps.clock, deps.events);
+    const service = deps.services.tags;
     const read = deps.requireApiKey({ scheme: 'x-api-key', scope: 'tags:read', organizationRoute: true });
     const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'tags:write', organizationRoute: true });
 

@@ -1,20 +1,16 @@
 /**
  * The webhooks module: endpoints on the organization API (`/api/{organizationId}/webhooks`, scope
  * webhooks:write) and on the admin API (`/admin/v1/organizations/{orgId}/webhooks`), the delivery log
- * and replay, and the `webhooks.deliver` job handler. Routes are thin; the services hold the rules.
+ * and replay (the `webhooks.deliver` job is in webhooks.jobs.ts). Routes are thin; the services hold the rules.
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { AppDeps } from '../../deps.js';
-import { createOutboundAgent } from '../../http/outbound.js';
+import type { AppContext } from '../../services.js';
 import { EmptyEnvelope, Envelope, Uuid, errorResponses } from '../../http/schemas.js';
 import { makeAdminGuard } from '../admin/admin-auth.js';
-import { TenancyService } from '../admin/tenancy.service.js';
-import { DeliveriesService } from './deliveries.service.js';
-import { EndpointsService } from './endpoints.service.js';
-import { WEBHOOK_DELIVER_JOB } from './webhook-rules.js';
-import { WebhookSender } from './webhook-sender.js';
+import type { DeliveriesService } from './deliveries.service.js';
+import type { EndpointsService } from './endpoints.service.js';
 import {
   CreatedWebhookEndpoint,
   CreateWebhookBody,
@@ -31,26 +27,15 @@ const OrgParams = Type.Object({ organizationId: Uuid });
 const AdminOrgParams = Type.Object({ orgId: Uuid });
 const AdminWebhookParams = Type.Object({ orgId: Uuid, id: Uuid });
 
-export function webhooksModule(deps: AppDeps): FastifyPluginAsync {
+export function webhooksModule(deps: AppContext): FastifyPluginAsync {
   return async (plugin) => {
-    const agent = createOutboundAgent(deps.config.webhookAllowPrivateNetworks);
-    plugin.addHook('onClose', async () => agent.close());
-    const endpoints = new EndpointsService(deps.db, deps.clock, deps.config.webhookAllowPrivateNetworks);
-    const deliveries = new DeliveriesService({
-      db: deps.db,
-      clock: deps.clock,
-      sender: new WebhookSender(agent, deps.config.webhookAllowPrivateNetworks, () => deps.clock.now()),
-      retryScheduleMs: deps.config.webhookRetryScheduleMs,
-      logger: deps.logger.child({ component: 'webhooks' }),
-    });
-    deps.jobHandlers.set(WEBHOOK_DELIVER_JOB, (job, context) => deliveries.runJob(job, context.signal));
-
+    const { webhookEndpoints: endpoints, webhookDeliveries: deliveries } = deps.services;
     await plugin.register(organizationRoutes(deps, endpoints, deliveries));
     await plugin.register(adminRoutes(deps, endpoints), { prefix: '/admin/v1' });
   };
 }
 
-function organizationRoutes(deps: AppDeps, endpoints: EndpointsService, deliveries: DeliveriesService): FastifyPluginAsync {
+function organizationRoutes(deps: AppContext, endpoints: EndpointsService, deliveries: DeliveriesService): FastifyPluginAsync {
   return async (plugin) => {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
     const onRequest = deps.requireApiKey({ scheme: 'x-api-key', scope: 'webhooks:write', organizationRoute: true });
@@ -174,11 +159,11 @@ function organizationRoutes(deps: AppDeps, endpoints: EndpointsService, deliveri
   };
 }
 
-function adminRoutes(deps: AppDeps, endpoints: EndpointsService): FastifyPluginAsync {
+function adminRoutes(deps: AppContext, endpoints: EndpointsService): FastifyPluginAsync {
   return async (plugin) => {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
     app.addHook('onRequest', makeAdminGuard(deps.config.adminToken));
-    const tenancy = new TenancyService(deps.db, deps.clock);
+    const { tenancy } = deps.services;
     const tags = ['admin'];
     const security = [{ adminToken: [] }];
     const base = '/organizations/:orgId/webhooks';

@@ -1,0 +1,99 @@
+/**
+ * The service graph: every domain service, built once from the capabilities (deps.ts) by
+ * `createServices`, and handed alike to the HTTP routes, the job handlers, the CLI, the tests and the
+ * benchmark. A service that needs another gets it here, so no caller builds its own copy; the
+ * resources services hold (the webhook HTTP agent) are released by `close`, after the worker stops.
+ */
+import type { AppDeps } from './deps.js';
+import type { RequireApiKey } from './http/auth.js';
+import { createOutboundAgent } from './http/outbound.js';
+import { ChannelsService } from './modules/admin/channels.service.js';
+import { CustomFieldsService } from './modules/admin/custom-fields.service.js';
+import { FlowsService } from './modules/admin/flows.service.js';
+import { StagesService } from './modules/admin/stages.service.js';
+import { TeamsService } from './modules/admin/teams.service.js';
+import { TemplatesService } from './modules/admin/templates.service.js';
+import { TenancyService } from './modules/admin/tenancy.service.js';
+import { ChatDelivery } from './modules/chats/chat-delivery.js';
+import { CustomerStageService } from './modules/customers/customer-stage.service.js';
+import { CustomerTagsService } from './modules/customers/customer-tags.service.js';
+import { CustomersService } from './modules/customers/customers.service.js';
+import { EventsService } from './modules/events/events.service.js';
+import { FieldValuesService } from './modules/fields/field-values.service.js';
+import { NotesService } from './modules/notes/notes.service.js';
+import { ProviderCallbacksService } from './modules/provider-callbacks/provider-callbacks.service.js';
+import { SendService } from './modules/send/send.service.js';
+import { TagsService } from './modules/tags/tags.service.js';
+import { DeliveriesService } from './modules/webhooks/deliveries.service.js';
+import { EndpointsService } from './modules/webhooks/endpoints.service.js';
+import { WebhookSender } from './modules/webhooks/webhook-sender.js';
+
+export interface Services {
+  // Organizations and their definitions.
+  tenancy: TenancyService;
+  channels: ChannelsService;
+  stages: StagesService;
+  teams: TeamsService;
+  customFields: CustomFieldsService;
+  templates: TemplatesService;
+  flows: FlowsService;
+  // The CRM.
+  customers: CustomersService;
+  customerStages: CustomerStageService;
+  customerTags: CustomerTagsService;
+  tags: TagsService;
+  notes: NotesService;
+  fieldValues: FieldValuesService;
+  // Conversations and messages.
+  delivery: ChatDelivery;
+  send: SendService;
+  providerCallbacks: ProviderCallbacksService;
+  // Events out.
+  eventFeed: EventsService;
+  webhookEndpoints: EndpointsService;
+  webhookDeliveries: DeliveriesService;
+  /** Releases what the services hold (HTTP agents); call after the worker has stopped. */
+  close(): Promise<void>;
+}
+
+/** What a route module is built from: the capabilities, the service graph and the authentication hook. */
+export interface AppContext extends AppDeps {
+  services: Services;
+  requireApiKey: RequireApiKey;
+}
+
+export function createServices(deps: AppDeps): Services {
+  const { db, clock, events, config } = deps;
+  const webhookAgent = createOutboundAgent(config.webhookAllowPrivateNetworks);
+  const delivery = new ChatDelivery(deps);
+  return {
+    tenancy: new TenancyService(db, clock),
+    channels: new ChannelsService(db, clock, config.publicUrl),
+    stages: new StagesService(db, clock),
+    teams: new TeamsService(db, clock),
+    customFields: new CustomFieldsService(db, clock),
+    templates: new TemplatesService(db, clock),
+    flows: new FlowsService(db, clock),
+    customers: new CustomersService(deps),
+    customerStages: new CustomerStageService(deps),
+    customerTags: new CustomerTagsService(deps),
+    tags: new TagsService(db, clock, events),
+    notes: new NotesService(deps),
+    fieldValues: new FieldValuesService(deps),
+    delivery,
+    send: new SendService({ db, delivery }),
+    providerCallbacks: new ProviderCallbacksService(deps),
+    eventFeed: new EventsService(db, deps.dialect),
+    webhookEndpoints: new EndpointsService(db, clock, config.webhookAllowPrivateNetworks),
+    webhookDeliveries: new DeliveriesService({
+      db,
+      clock,
+      sender: new WebhookSender(webhookAgent, config.webhookAllowPrivateNetworks, () => clock.now()),
+      retryScheduleMs: config.webhookRetryScheduleMs,
+      logger: deps.logger.child({ component: 'webhooks' }),
+    }),
+    async close() {
+      await webhookAgent.close();
+    },
+  };
+}
