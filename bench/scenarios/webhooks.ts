@@ -10,8 +10,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { benchDatabases, startService } from '../lib.js';
 import type { Runtime } from '../../src/runtime.js';
-import { ChannelsService } from '../../src/modules/admin/channels.service.js';
-import { TenancyService } from '../../src/modules/admin/tenancy.service.js';
+import { ChannelsService } from '../../src/modules/channel-records/channels.service.js';
+import { TenancyService } from '../../src/modules/organizations/tenancy.service.js';
 import { EndpointsService } from '../../src/modules/webhooks/endpoints.service.js';
 import type { Scenario } from './index.js';
 

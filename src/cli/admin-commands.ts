@@ -9,7 +9,7 @@ import { openDatabase } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { systemClock } from '../lib/clock.js';
 import { AppError } from '../errors.js';
-import { PLANS, type Plan } from '../modules/admin/tenancy.schemas.js';
+import { PLANS, type Plan } from '../modules/organizations/tenancy.schemas.js';
 import { CHANNEL_KINDS, type ChannelKind } from '../channels/kinds.js';
 import { createAdminCliContext, type AdminCliContext } from './admin-context.js';
 import { registerOrgResourceCommands } from './org-resource-commands.js';

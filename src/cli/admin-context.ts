@@ -4,13 +4,13 @@ import type { DB } from '../db/schema.js';
 import { validationError } from '../errors.js';
 import { validationDetails, validatorCompiler } from '../http/validation.js';
 import type { Clock } from '../lib/clock.js';
-import { ChannelsService } from '../modules/admin/channels.service.js';
-import { CustomFieldsService } from '../modules/admin/custom-fields.service.js';
-import { FlowsService } from '../modules/admin/flows.service.js';
-import { StagesService } from '../modules/admin/stages.service.js';
-import { TeamsService } from '../modules/admin/teams.service.js';
-import { TemplatesService } from '../modules/admin/templates.service.js';
-import { TenancyService } from '../modules/admin/tenancy.service.js';
+import { ChannelsService } from '../modules/channel-records/channels.service.js';
+import { CustomFieldsService } from '../modules/custom-fields/custom-fields.service.js';
+import { FlowsService } from '../modules/flows/flows.service.js';
+import { StagesService } from '../modules/stages/stages.service.js';
+import { TeamsService } from '../modules/teams/teams.service.js';
+import { TemplatesService } from '../modules/templates/templates.service.js';
+import { TenancyService } from '../modules/organizations/tenancy.service.js';
 
 /** What an admin CLI command gets: the database and the admin services over it. */
 export interface AdminCliContext {

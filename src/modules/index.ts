@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { customersModule } from './customers/customers.routes.js';
 import { eventsModule } from './events/events.routes.js';
-import { fieldsModule } from './fields/field-values.routes.js';
+import { fieldsModule } from './custom-fields/field-values.routes.js';
 import { messagesModule } from './messages/messages.routes.js';
 import { notesModule } from './notes/notes.routes.js';
 import { providerCallbacksModule } from './provider-callbacks/provider-callbacks.routes.js';

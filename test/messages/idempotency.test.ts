@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { requestHash } from '../../src/http/idempotency.js';
-import { TenancyService } from '../../src/modules/admin/tenancy.service.js';
+import { TenancyService } from '../../src/modules/organizations/tenancy.service.js';
 import { describeEachDatabase, type TestService } from '../support/harness.js';
 import { post } from './support.js';
 

@@ -16,9 +16,9 @@ import pino from 'pino';
 import { loadConfig, type Config } from '../../src/config.js';
 import { CHANNEL_KINDS, type ChannelKind } from '../../src/channels/kinds.js';
 import { createRuntime, type Runtime, type RuntimeOptions } from '../../src/runtime.js';
-import { ChannelsService } from '../../src/modules/admin/channels.service.js';
-import { TenancyService } from '../../src/modules/admin/tenancy.service.js';
-import type { Plan } from '../../src/modules/admin/tenancy.schemas.js';
+import { ChannelsService } from '../../src/modules/channel-records/channels.service.js';
+import { TenancyService } from '../../src/modules/organizations/tenancy.service.js';
+import type { Plan } from '../../src/modules/organizations/tenancy.schemas.js';
 import { createTestDatabase, DIALECTS, type TestDatabase, type TestDialect } from './databases.js';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';

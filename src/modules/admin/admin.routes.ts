@@ -8,7 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppDeps } from '../../deps.js';
 import { EmptyEnvelope, Envelope, Uuid, errorResponses } from '../../http/schemas.js';
 import { makeAdminGuard } from './admin-auth.js';
-import { ChannelsService, Channel, CreateChannelBody, UpdateChannelBody } from './channels.service.js';
+import { ChannelsService, Channel, CreateChannelBody, UpdateChannelBody } from '../channel-records/channels.service.js';
 import { orgResourceRoutes } from './org-resources.routes.js';
 import {
   AddMemberBody,
@@ -22,8 +22,8 @@ import {
   Profile,
   UpdateOrganizationBody,
   UpdateProfileBody,
-} from './tenancy.schemas.js';
-import { TenancyService } from './tenancy.service.js';
+} from '../organizations/tenancy.schemas.js';
+import { TenancyService } from '../organizations/tenancy.service.js';
 
 const OrgParams = Type.Object({ orgId: Uuid });
 const IdParams = Type.Object({ id: Uuid });

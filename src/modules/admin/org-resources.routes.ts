@@ -7,16 +7,16 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { EmptyEnvelope, Envelope, Uuid, errorResponses } from '../../http/schemas.js';
-import { CreateCustomFieldBody, CustomField, UpdateCustomFieldBody } from './custom-fields.schemas.js';
-import { CustomFieldsService } from './custom-fields.service.js';
-import { CreateFlowBody, Flow, UpdateFlowBody } from './flows.schemas.js';
-import { FlowsService } from './flows.service.js';
-import { CreateStageBody, ListStagesQuery, Stage, UpdateStageBody } from './stages.schemas.js';
-import { StagesService } from './stages.service.js';
-import { CreateTeamBody, Team, UpdateTeamBody } from './teams.schemas.js';
-import { TeamsService } from './teams.service.js';
-import { CreateTemplateBody, ListTemplatesQuery, Template, UpdateTemplateBody } from './templates.schemas.js';
-import { TemplatesService } from './templates.service.js';
+import { CreateCustomFieldBody, CustomField, UpdateCustomFieldBody } from '../custom-fields/custom-fields.schemas.js';
+import { CustomFieldsService } from '../custom-fields/custom-fields.service.js';
+import { CreateFlowBody, Flow, UpdateFlowBody } from '../flows/flows.schemas.js';
+import { FlowsService } from '../flows/flows.service.js';
+import { CreateStageBody, ListStagesQuery, Stage, UpdateStageBody } from '../stages/stages.schemas.js';
+import { StagesService } from '../stages/stages.service.js';
+import { CreateTeamBody, Team, UpdateTeamBody } from '../teams/teams.schemas.js';
+import { TeamsService } from '../teams/teams.service.js';
+import { CreateTemplateBody, ListTemplatesQuery, Template, UpdateTemplateBody } from '../templates/templates.schemas.js';
+import { TemplatesService } from '../templates/templates.service.js';
 
 interface CrudService<Create, Update, Query, Record> {
   create(organizationId: string, input: Create): Promise<Record>;

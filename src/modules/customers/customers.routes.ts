@@ -9,7 +9,7 @@ import type { AppDeps } from '../../deps.js';
 import { principalOf } from '../../http/auth.js';
 import { EmptyEnvelope, Envelope, OrgParams, errorResponses } from '../../http/schemas.js';
 import { listCustomers } from './customer-search.js';
-import { CustomerStageService } from './customer-stage.service.js';
+import { CustomerStageService } from '../stages/customer-stage.service.js';
 import { CustomerTagsService } from './customer-tags.service.js';
 import {
   AttachTagBody,

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps.js';
 import { createOutboundAgent } from '../../http/outbound.js';
 import { EmptyEnvelope, Envelope, Uuid, errorResponses } from '../../http/schemas.js';
 import { makeAdminGuard } from '../admin/admin-auth.js';
-import { TenancyService } from '../admin/tenancy.service.js';
+import { TenancyService } from '../organizations/tenancy.service.js';
 import { DeliveriesService } from './deliveries.service.js';
 import { EndpointsService } from './endpoints.service.js';
 import { WEBHOOK_DELIVER_JOB } from './webhook-rules.js';

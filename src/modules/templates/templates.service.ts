@@ -9,7 +9,7 @@ import { AppError, validationError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { fromJson, toJson } from '../../lib/json.js';
-import { baseRecord, deleteOrgRow, findOrgRow, getOrgRow, type OrgResource } from './org-resource.js';
+import { baseRecord, deleteOrgRow, findOrgRow, getOrgRow, type OrgResource } from '../shared/org-resource.js';
 import type { CreateTemplateInput, ListTemplatesInput, TemplateRecord, TemplateStatus, UpdateTemplateInput } from './templates.schemas.js';
 
 const TEMPLATE: OrgResource & { table: 'templates' } = { table: 'templates', code: 'TEMPLATE_NOT_FOUND', what: 'Template' };

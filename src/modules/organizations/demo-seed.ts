@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { CHANNEL_KINDS } from '../../channels/kinds.js';
 import type { Clock } from '../../lib/clock.js';
-import { ChannelsService } from './channels.service.js';
+import { ChannelsService } from '../channel-records/channels.service.js';
 import { TenancyService } from './tenancy.service.js';
 
 export interface DemoCredentials {
