@@ -13,7 +13,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import { providerFor } from '../../channels/registry.js';
+import { capabilitiesOf, providerFor } from '../../channels/registry.js';
 import { ProviderError, type OutboundMessage, type ProviderDeps, type SendResult } from '../../channels/provider.js';
 import { prepareQuery } from '../../db/prepared.js';
 import type { DB } from '../../db/schema.js';
@@ -187,7 +187,7 @@ export class MessagesService {
 
   /** Templates only on whatsapp_official, and only an approved template of that channel. */
   private async templateProblems(target: SendTarget, content: Record<string, unknown>): Promise<ErrorDetail[]> {
-    if (target.kind !== 'whatsapp_official') {
+    if (!capabilitiesOf(target.kind).templates) {
       return [{ field: 'type', message: 'templates can only be sent on a whatsapp_official channel' }];
     }
     const template = await this.deps.db
