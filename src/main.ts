@@ -6,7 +6,7 @@ import { Command } from 'commander';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
-import { seedDemoIfEmpty, type DemoCredentials } from './modules/admin/demo-seed.js';
+import { seedDemoIfEmpty, type DemoCredentials } from './modules/organizations/demo-seed.js';
 import { jobHandlersFor } from './modules/index.js';
 import { createDeps, createRuntime, createWorker } from './runtime.js';
 import { createServices } from './services.js';

@@ -8,6 +8,26 @@ import type { ChannelKind } from './kinds.js';
 export const MESSAGE_TYPES = ['text', 'image', 'video', 'audio', 'document', 'location', 'template'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
+export const MEDIA_KINDS = ['image', 'video', 'audio', 'document'] as const satisfies readonly MessageType[];
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+/**
+ * What a provider can do, declared by each provider folder beside its factory and read through
+ * `capabilitiesOf(kind)` (registry.ts): callers ask the capability, never the kind. The table and
+ * the reason for each entry: docs/providers.md.
+ */
+export interface ProviderCapabilities {
+  /** Sends pre-approved message templates (the `template` type). */
+  readonly templates: boolean;
+  /** The vendor's send API takes the id of the message being answered (shown quoted, or threaded for e-mail). */
+  readonly quotedReplies: boolean;
+  /** The media types the adapter sends; any other is refused with UNSUPPORTED_MESSAGE_TYPE. */
+  readonly mediaKinds: readonly MediaKind[];
+}
+
+/** An unknown kind can do nothing. */
+export const NO_CAPABILITIES: ProviderCapabilities = { templates: false, quotedReplies: false, mediaKinds: [] };
+
 export const MESSAGE_STATUSES = ['pending', 'sent', 'delivered', 'read', 'failed'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
@@ -104,3 +124,5 @@ export interface ProviderDeps {
 export type ProviderFactory = (config: Record<string, unknown>, deps: ProviderDeps) => ChannelProvider;
 
 export type ProviderRegistry = Record<ChannelKind, ProviderFactory>;
+
+export type CapabilityRegistry = Record<ChannelKind, ProviderCapabilities>;

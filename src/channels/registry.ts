@@ -1,17 +1,27 @@
 /**
  * The one registry of channel providers, keyed by kind (STYLE.md 7), and the one place that picks
  * a channel's provider: the sandbox when its config says `"sandbox": true`, else its kind's adapter.
+ * Beside it, what each kind can do (declared in the provider's folder), asked by `capabilitiesOf`.
  */
-import { createEmailProvider } from './email/email.provider.js';
-import { createFacebookProvider } from './facebook/facebook.provider.js';
-import { createInstagramProvider } from './instagram/instagram.provider.js';
-import { ProviderError, type ChannelProvider, type ProviderDeps, type ProviderFactory, type ProviderRegistry } from './provider.js';
+import { capabilities as email, createEmailProvider } from './email/email.provider.js';
+import { capabilities as facebook, createFacebookProvider } from './facebook/facebook.provider.js';
+import { capabilities as instagram, createInstagramProvider } from './instagram/instagram.provider.js';
+import {
+  NO_CAPABILITIES,
+  ProviderError,
+  type CapabilityRegistry,
+  type ChannelProvider,
+  type ProviderCapabilities,
+  type ProviderDeps,
+  type ProviderFactory,
+  type ProviderRegistry,
+} from './provider.js';
 import { sandboxProvider } from './sandbox/sandbox.provider.js';
-import { createWhatsAppEvoProvider } from './whatsapp-evo/whatsapp-evo.provider.js';
-import { createWhatsAppOfficialProvider } from './whatsapp-official/whatsapp-official.provider.js';
-import { createWhatsAppWahaProvider } from './whatsapp-waha/whatsapp-waha.provider.js';
-import { createWhatsAppWapiProvider } from './whatsapp-wapi/whatsapp-wapi.provider.js';
-import { createWhatsAppZapiProvider } from './whatsapp-zapi/whatsapp-zapi.provider.js';
+import { capabilities as whatsappEvo, createWhatsAppEvoProvider } from './whatsapp-evo/whatsapp-evo.provider.js';
+import { capabilities as whatsappOfficial, createWhatsAppOfficialProvider } from './whatsapp-official/whatsapp-official.provider.js';
+import { capabilities as whatsappWaha, createWhatsAppWahaProvider } from './whatsapp-waha/whatsapp-waha.provider.js';
+import { capabilities as whatsappWapi, createWhatsAppWapiProvider } from './whatsapp-wapi/whatsapp-wapi.provider.js';
+import { capabilities as whatsappZapi, createWhatsAppZapiProvider } from './whatsapp-zapi/whatsapp-zapi.provider.js';
 
 export const providers = {
   whatsapp_official: createWhatsAppOfficialProvider,
@@ -23,6 +33,25 @@ export const providers = {
   instagram: createInstagramProvider,
   facebook: createFacebookProvider,
 } satisfies ProviderRegistry;
+
+const capabilities = {
+  whatsapp_official: whatsappOfficial,
+  whatsapp_wapi: whatsappWapi,
+  whatsapp_zapi: whatsappZapi,
+  whatsapp_waha: whatsappWaha,
+  whatsapp_evo: whatsappEvo,
+  email,
+  instagram,
+  facebook,
+} satisfies CapabilityRegistry;
+
+/**
+ * What a channel kind's provider can do; callers ask this rather than compare kinds. An unknown
+ * kind can do nothing. A sandbox channel answers for its kind (it simulates that provider).
+ */
+export function capabilitiesOf(kind: string): ProviderCapabilities {
+  return Object.hasOwn(capabilities, kind) ? capabilities[kind as keyof typeof capabilities] : NO_CAPABILITIES;
+}
 
 export interface ChannelForProvider {
   kind: string;

@@ -6,7 +6,7 @@ import type { Command } from 'commander';
 import pino from 'pino';
 import type { Config } from '../config.js';
 import { AppError } from '../errors.js';
-import { PLANS, type Plan } from '../modules/admin/tenancy.schemas.js';
+import { PLANS, type Plan } from '../modules/organizations/tenancy.schemas.js';
 import { CHANNEL_KINDS, type ChannelKind } from '../channels/kinds.js';
 import { createDeps } from '../runtime.js';
 import { createServices } from '../services.js';

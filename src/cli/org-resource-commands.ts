@@ -5,11 +5,11 @@
  */
 import type { Command } from 'commander';
 import { AppError } from '../errors.js';
-import { CreateCustomFieldBody } from '../modules/admin/custom-fields.schemas.js';
-import { CreateFlowBody } from '../modules/admin/flows.schemas.js';
-import { CreateStageBody } from '../modules/admin/stages.schemas.js';
-import { CreateTeamBody } from '../modules/admin/teams.schemas.js';
-import { CreateTemplateBody } from '../modules/admin/templates.schemas.js';
+import { CreateCustomFieldBody } from '../modules/custom-fields/custom-fields.schemas.js';
+import { CreateFlowBody } from '../modules/flows/flows.schemas.js';
+import { CreateStageBody } from '../modules/stages/stages.schemas.js';
+import { CreateTeamBody } from '../modules/teams/teams.schemas.js';
+import { CreateTemplateBody } from '../modules/templates/templates.schemas.js';
 import { parseInput, type AdminCliContext } from './admin-context.js';
 
 type WithServices = (fn: (ctx: AdminCliContext) => Promise<unknown>) => Promise<void>;

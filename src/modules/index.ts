@@ -9,7 +9,7 @@ import type { AppContext, Services } from '../services.js';
 import { chatJobs } from './chats/chats.jobs.js';
 import { customersModule } from './customers/customers.routes.js';
 import { eventsModule } from './events/events.routes.js';
-import { fieldsModule } from './fields/field-values.routes.js';
+import { fieldsModule } from './custom-fields/field-values.routes.js';
 import { notesModule } from './notes/notes.routes.js';
 import { providerCallbackJobs } from './provider-callbacks/provider-callbacks.jobs.js';
 import { providerCallbacksModule } from './provider-callbacks/provider-callbacks.routes.js';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { AppError } from '../../src/errors.js';
-import { validateFieldValue } from '../../src/modules/fields/field-value-rules.js';
+import { validateFieldValue } from '../../src/modules/custom-fields/field-value-rules.js';
 import { describeEachDatabase, json } from '../support/harness.js';
 import { eventsOf, insertField, orgApi } from './crm-fixtures.js';
 

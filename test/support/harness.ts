@@ -16,7 +16,7 @@ import pino from 'pino';
 import { loadConfig, type Config } from '../../src/config.js';
 import { CHANNEL_KINDS, type ChannelKind } from '../../src/channels/kinds.js';
 import { createRuntime, type Runtime, type RuntimeOptions } from '../../src/runtime.js';
-import type { Plan } from '../../src/modules/admin/tenancy.schemas.js';
+import type { Plan } from '../../src/modules/organizations/tenancy.schemas.js';
 import { createTestDatabase, DIALECTS, type TestDatabase, type TestDialect } from './databases.js';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';

@@ -10,13 +10,20 @@
  */
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer/index.js';
-import { ProviderError, type ChannelProvider, type OutboundMessage, type ProviderFactory } from '../provider.js';
+import { ProviderError, type ChannelProvider, type OutboundMessage, type ProviderCapabilities, type ProviderFactory } from '../provider.js';
 import { readConfig, misconfigured } from '../support/config.js';
 import { documentName, mediaOf, mimeTypeOf, textOf, unsupported } from '../support/content.js';
 import { parseMailgunCallback } from './mailgun-callbacks.js';
 import { fetchAttachment } from './media.js';
 
 const KIND = 'email';
+
+/** No templates. A reply names its parent in `In-Reply-To`/`References` (threaded, not quoted); media are attachments. */
+export const capabilities: ProviderCapabilities = {
+  templates: false,
+  quotedReplies: true,
+  mediaKinds: ['image', 'video', 'audio', 'document'],
+};
 
 export const createEmailProvider: ProviderFactory = (config, deps) => {
   const read = readConfig(KIND, config);

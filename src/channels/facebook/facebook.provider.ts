@@ -7,7 +7,7 @@
  * that person, reported as a `status_watermark` event. Our message id goes out as `metadata`.
  * Locations have no Send API attachment and templates are WhatsApp's, so both are refused.
  */
-import type { OutboundMessage, ProviderFactory } from '../provider.js';
+import type { OutboundMessage, ProviderCapabilities, ProviderFactory } from '../provider.js';
 import { readConfig } from '../support/config.js';
 import { mediaOf, textOf, unsupported } from '../support/content.js';
 import { createMessengerProvider } from '../support/messenger.js';
@@ -15,6 +15,13 @@ import { createMessengerProvider } from '../support/messenger.js';
 const KIND = 'facebook';
 
 const ATTACHMENT_TYPE = { image: 'image', video: 'video', audio: 'audio', document: 'file' } as const;
+
+/** No templates (WhatsApp's); the Send API read names no reply-to (only inbound messages carry `reply_to`). */
+export const capabilities: ProviderCapabilities = {
+  templates: false,
+  quotedReplies: false,
+  mediaKinds: ['image', 'video', 'audio', 'document'],
+};
 
 export const createFacebookProvider: ProviderFactory = (config, deps) =>
   createMessengerProvider(

@@ -7,7 +7,7 @@
  * Instagram sends no delivery receipts; a read names the message (`read.mid`). It takes image,
  * video and audio attachments; documents, locations and templates are refused.
  */
-import type { OutboundMessage, ProviderFactory } from '../provider.js';
+import type { OutboundMessage, ProviderCapabilities, ProviderFactory } from '../provider.js';
 import { misconfigured, readConfig } from '../support/config.js';
 import { mediaOf, textOf, unsupported } from '../support/content.js';
 import { createMessengerProvider } from '../support/messenger.js';
@@ -18,6 +18,9 @@ const FLAVOR_HOSTS: Record<string, string> = {
   instagram_login: 'https://graph.instagram.com',
   facebook_login: 'https://graph.facebook.com',
 };
+
+/** No templates; the send API read names no reply-to (only inbound messages carry `reply_to`); no documents. */
+export const capabilities: ProviderCapabilities = { templates: false, quotedReplies: false, mediaKinds: ['image', 'video', 'audio'] };
 
 export const createInstagramProvider: ProviderFactory = (config, deps) => {
   const read = readConfig(KIND, config);

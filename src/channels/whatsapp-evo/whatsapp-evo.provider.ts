@@ -6,7 +6,14 @@
  * checked against config.webhookApiKey (or config.apiKey). Templates need Meta's Cloud API, so this
  * gateway refuses them.
  */
-import type { ChannelProvider, NormalizedEvent, OutboundMessage, ProviderDeps, ProviderFactory } from '../provider.js';
+import type {
+  ChannelProvider,
+  NormalizedEvent,
+  OutboundMessage,
+  ProviderCapabilities,
+  ProviderDeps,
+  ProviderFactory,
+} from '../provider.js';
 import { baileysContent } from '../support/baileys.js';
 import {
   inboundEvent,
@@ -48,6 +55,13 @@ const STATUS_MAP: StatusMap = {
   '3': 'delivered',
   '4': 'read',
   '5': 'read',
+};
+
+/** No templates (Cloud API only). Quoting: `quoted.key.id` on the v2 send bodies. */
+export const capabilities: ProviderCapabilities = {
+  templates: false,
+  quotedReplies: true,
+  mediaKinds: ['image', 'video', 'audio', 'document'],
 };
 
 export const createWhatsAppEvoProvider: ProviderFactory = (config, deps) => {

@@ -6,7 +6,14 @@
  * window (error 131047) is the vendor's to enforce: it comes back as a permanent refusal here, or
  * later as a `failed` status.
  */
-import type { ChannelProvider, NormalizedEvent, OutboundMessage, ProviderDeps, ProviderFactory } from '../provider.js';
+import type {
+  ChannelProvider,
+  NormalizedEvent,
+  OutboundMessage,
+  ProviderCapabilities,
+  ProviderDeps,
+  ProviderFactory,
+} from '../provider.js';
 import {
   compact,
   inboundEvent,
@@ -36,6 +43,16 @@ const STATUS_MAP: StatusMap = {
   failed: 'failed',
   deleted: null,
   warning: null,
+};
+
+/**
+ * Templates: the Cloud API's message templates, the only kind that has them. Quoting:
+ * `context.message_id` names the message answered.
+ */
+export const capabilities: ProviderCapabilities = {
+  templates: true,
+  quotedReplies: true,
+  mediaKinds: ['image', 'video', 'audio', 'document'],
 };
 
 export const createWhatsAppOfficialProvider: ProviderFactory = (config, deps) => {

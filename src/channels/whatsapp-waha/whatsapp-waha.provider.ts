@@ -6,7 +6,15 @@
  * providers.md §3 and kept in its bare form (the part after the last `_`): `message.ack` events
  * carry `true_<chatId>_<ID>`, reduced the same way, so both sides always meet.
  */
-import type { CallbackRequest, ChannelProvider, NormalizedEvent, OutboundMessage, ProviderDeps, ProviderFactory } from '../provider.js';
+import type {
+  CallbackRequest,
+  ChannelProvider,
+  NormalizedEvent,
+  OutboundMessage,
+  ProviderCapabilities,
+  ProviderDeps,
+  ProviderFactory,
+} from '../provider.js';
 import {
   checkUrlToken,
   compact,
@@ -47,6 +55,13 @@ const STATUS_MAP: StatusMap = {
   '2': 'delivered',
   '3': 'read',
   '4': 'read',
+};
+
+/** No templates (Cloud API only). Quoting: `reply_to` on the send bodies. */
+export const capabilities: ProviderCapabilities = {
+  templates: false,
+  quotedReplies: true,
+  mediaKinds: ['image', 'video', 'audio', 'document'],
 };
 
 export const createWhatsAppWahaProvider: ProviderFactory = (config, deps) => {

@@ -11,6 +11,7 @@ import {
   type ChannelProvider,
   type NormalizedEvent,
   type OutboundMessage,
+  type ProviderCapabilities,
   type ProviderDeps,
   type ProviderFactory,
 } from '../provider.js';
@@ -42,6 +43,13 @@ const STATUS_MAP: StatusMap = {
   PLAYED: 'read',
   FAILED: 'failed',
   ERROR: 'failed',
+};
+
+/** No templates (Cloud API only). Quoting: ⚠ `messageId` on send-text, as public clients send it. */
+export const capabilities: ProviderCapabilities = {
+  templates: false,
+  quotedReplies: true,
+  mediaKinds: ['image', 'video', 'audio', 'document'],
 };
 
 export const createWhatsAppWapiProvider: ProviderFactory = (config, deps) => {

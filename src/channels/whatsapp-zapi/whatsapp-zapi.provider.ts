@@ -12,6 +12,7 @@ import {
   type ChannelProvider,
   type NormalizedEvent,
   type OutboundMessage,
+  type ProviderCapabilities,
   type ProviderDeps,
   type ProviderFactory,
 } from '../provider.js';
@@ -44,6 +45,13 @@ const STATUS_MAP: StatusMap = {
   PLAYED: 'read',
   READ_BY_ME: null,
   'READ-SELF': null,
+};
+
+/** No templates (Cloud API only). Quoting: the `messageId` send option. */
+export const capabilities: ProviderCapabilities = {
+  templates: false,
+  quotedReplies: true,
+  mediaKinds: ['image', 'video', 'audio', 'document'],
 };
 
 export const createWhatsAppZapiProvider: ProviderFactory = (config, deps) => {

@@ -8,7 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../services.js';
 import { EmptyEnvelope, Envelope, Uuid, errorResponses } from '../../http/schemas.js';
 import { makeAdminGuard } from './admin-auth.js';
-import { Channel, CreateChannelBody, UpdateChannelBody } from './channels.service.js';
+import { Channel, CreateChannelBody, UpdateChannelBody } from '../channel-records/channels.service.js';
 import { orgResourceRoutes } from './org-resources.routes.js';
 import {
   AddMemberBody,
@@ -22,7 +22,7 @@ import {
   Profile,
   UpdateOrganizationBody,
   UpdateProfileBody,
-} from './tenancy.schemas.js';
+} from '../organizations/tenancy.schemas.js';
 
 const OrgParams = Type.Object({ orgId: Uuid });
 const IdParams = Type.Object({ id: Uuid });

@@ -7,11 +7,11 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../services.js';
 import { EmptyEnvelope, Envelope, Uuid, errorResponses } from '../../http/schemas.js';
-import { CreateCustomFieldBody, CustomField, UpdateCustomFieldBody } from './custom-fields.schemas.js';
-import { CreateFlowBody, Flow, UpdateFlowBody } from './flows.schemas.js';
-import { CreateStageBody, ListStagesQuery, Stage, UpdateStageBody } from './stages.schemas.js';
-import { CreateTeamBody, Team, UpdateTeamBody } from './teams.schemas.js';
-import { CreateTemplateBody, ListTemplatesQuery, Template, UpdateTemplateBody } from './templates.schemas.js';
+import { CreateCustomFieldBody, CustomField, UpdateCustomFieldBody } from '../custom-fields/custom-fields.schemas.js';
+import { CreateFlowBody, Flow, UpdateFlowBody } from '../flows/flows.schemas.js';
+import { CreateStageBody, ListStagesQuery, Stage, UpdateStageBody } from '../stages/stages.schemas.js';
+import { CreateTeamBody, Team, UpdateTeamBody } from '../teams/teams.schemas.js';
+import { CreateTemplateBody, ListTemplatesQuery, Template, UpdateTemplateBody } from '../templates/templates.schemas.js';
 
 interface CrudService<Create, Update, Query, Record> {
   create(organizationId: string, input: Create): Promise<Record>;

@@ -8,7 +8,7 @@ import { newId } from '../../lib/ids.js';
 import { normalizeContact, type ContactType } from './contact-normalization.js';
 import { customerIdByContact, customerIdByEmail } from './contact-queries.js';
 import { loadCustomerRecord, type CustomerRecord } from './customer-record.js';
-import { insertStageHistory } from './customer-stage.service.js';
+import { insertStageHistory } from '../stages/customer-stage.service.js';
 import { claimKeys, lockClaimedValues } from './duplicates.js';
 import { stageExists } from './references.js';
 

@@ -5,7 +5,7 @@
  */
 import { AppError, notFound, validationError } from '../../errors.js';
 import type { Executor } from '../../db/executor.js';
-import { toOrganization } from '../admin/tenancy.service.js';
+import { toOrganization } from '../organizations/tenancy.service.js';
 
 export async function requireCustomer(db: Executor, organizationId: string, customerId: string): Promise<void> {
   const row = await db

@@ -4,6 +4,7 @@
  * the chats module's delivery, which stores it in the contact's active chat and calls the provider.
  */
 import type { Kysely } from 'kysely';
+import { capabilitiesOf } from '../../channels/registry.js';
 import { prepareQuery } from '../../db/prepared.js';
 import type { DB } from '../../db/schema.js';
 import { AppError, validationError, type ErrorDetail } from '../../errors.js';
@@ -96,7 +97,7 @@ export class SendService {
 
   /** Templates only on whatsapp_official, and only an approved template of that channel. */
   private async templateProblems(target: SendTarget, content: Record<string, unknown>): Promise<ErrorDetail[]> {
-    if (target.kind !== 'whatsapp_official') {
+    if (!capabilitiesOf(target.kind).templates) {
       return [{ field: 'type', message: 'templates can only be sent on a whatsapp_official channel' }];
     }
     const template = await this.deps.db

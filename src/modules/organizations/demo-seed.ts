@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { CHANNEL_KINDS } from '../../channels/kinds.js';
-import type { ChannelsService } from './channels.service.js';
+import type { ChannelsService } from '../channel-records/channels.service.js';
 import type { TenancyService } from './tenancy.service.js';
 
 export interface DemoCredentials {

@@ -9,7 +9,7 @@ import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { fromJson, toJson } from '../../lib/json.js';
 import type { CreateFlowInput, FlowRecord, FlowStep, UpdateFlowInput } from './flows.schemas.js';
-import { baseRecord, deleteOrgRow, getOrgRow, type OrgResource } from './org-resource.js';
+import { baseRecord, deleteOrgRow, getOrgRow, type OrgResource } from '../shared/org-resource.js';
 
 const FLOW: OrgResource & { table: 'flows' } = { table: 'flows', code: 'FLOW_NOT_FOUND', what: 'Flow' };
 

@@ -4,7 +4,7 @@
  * repeats) or throws VALIDATION_ERROR naming `field` and the reason.
  */
 import { AppError } from '../../errors.js';
-import type { FieldType } from '../admin/custom-fields.schemas.js';
+import type { FieldType } from './custom-fields.schemas.js';
 import { normalizeContact, normalizeEmail } from '../customers/contact-normalization.js';
 
 export interface FieldDefinition {

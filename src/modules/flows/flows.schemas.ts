@@ -4,7 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Uuid } from '../../http/schemas.js';
-import { OrgRecord } from './org-resource.js';
+import { OrgRecord } from '../shared/org-resource.js';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 /** Longest single wait: 30 days. */

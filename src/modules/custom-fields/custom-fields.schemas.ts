@@ -1,6 +1,6 @@
 /** Schemas of custom-field definitions (admin API); customers' values are set through the public API. */
 import { Type, type Static } from '@sinclair/typebox';
-import { OrgRecord } from './org-resource.js';
+import { OrgRecord } from '../shared/org-resource.js';
 
 export const FIELD_TYPES = ['text', 'number', 'boolean', 'date', 'select', 'multiselect', 'email', 'phone', 'url'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];

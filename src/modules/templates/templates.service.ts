@@ -3,18 +3,20 @@
  * submit them to Meta: the operator records what Meta approved, and send-template uses it.
  */
 import type { Kysely, Selectable } from 'kysely';
+import { CHANNEL_KINDS } from '../../channels/kinds.js';
+import { capabilitiesOf } from '../../channels/registry.js';
 import type { DB, TemplatesTable } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, validationError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { fromJson, toJson } from '../../lib/json.js';
-import { baseRecord, deleteOrgRow, findOrgRow, getOrgRow, type OrgResource } from './org-resource.js';
+import { baseRecord, deleteOrgRow, findOrgRow, getOrgRow, type OrgResource } from '../shared/org-resource.js';
 import type { CreateTemplateInput, ListTemplatesInput, TemplateRecord, TemplateStatus, UpdateTemplateInput } from './templates.schemas.js';
 
 const TEMPLATE: OrgResource & { table: 'templates' } = { table: 'templates', code: 'TEMPLATE_NOT_FOUND', what: 'Template' };
-/** Message templates are a feature of the official WhatsApp Business (Cloud) API only. */
-const TEMPLATE_CHANNEL_KIND = 'whatsapp_official';
+/** The kinds whose provider sends templates (today the official WhatsApp Cloud API only), for messages. */
+const TEMPLATE_KINDS = CHANNEL_KINDS.filter((kind) => capabilitiesOf(kind).templates).join(' or ');
 
 function toTemplate(row: Selectable<TemplatesTable>): TemplateRecord {
   return {
@@ -101,10 +103,8 @@ export class TemplatesService {
   private async assertChannel(organizationId: string, channelId: string): Promise<void> {
     const channel = await findOrgRow(this.db, 'channels', organizationId, channelId);
     if (!channel) throw validationError([{ field: 'channelId', message: 'is not a channel of this organization' }]);
-    if (channel.kind !== TEMPLATE_CHANNEL_KIND) {
-      throw validationError([
-        { field: 'channelId', message: `is a ${channel.kind} channel; templates need a ${TEMPLATE_CHANNEL_KIND} channel` },
-      ]);
+    if (!capabilitiesOf(channel.kind).templates) {
+      throw validationError([{ field: 'channelId', message: `is a ${channel.kind} channel; templates need a ${TEMPLATE_KINDS} channel` }]);
     }
   }
 }

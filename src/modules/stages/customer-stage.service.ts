@@ -6,9 +6,9 @@
 import type { AppDeps } from '../../deps.js';
 import type { Executor } from '../../db/executor.js';
 import { newId } from '../../lib/ids.js';
-import { loadCustomerRecord, type CustomerRecord } from './customer-record.js';
+import { loadCustomerRecord, type CustomerRecord } from '../customers/customer-record.js';
 import { notFound } from '../../errors.js';
-import { requireChat, requireCustomer, requireStageInBody } from './references.js';
+import { requireChat, requireCustomer, requireStageInBody } from '../customers/references.js';
 
 export interface StageMove {
   toStageId: string | null;
