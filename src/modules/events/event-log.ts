@@ -12,22 +12,23 @@ import { toJson } from '../../lib/json.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { Executor } from '../../db/executor.js';
 import { fanOutEvent } from '../webhooks/webhook-fanout.js';
+import type { EventPayloads, EventType } from './catalogue.js';
 
-export interface DomainEvent {
+/** An event as a module records it: a catalogued type with its payload (catalogue.ts). */
+export interface DomainEvent<T extends EventType = EventType> {
   organizationId: string;
-  /** e.g. `message.status_updated`, `customer.created`. */
-  type: string;
+  type: T;
   /** The event's `data` as delivered to webhooks. */
-  data: Record<string, unknown>;
+  data: EventPayloads[T];
   /** Defaults to now; the event time as the integrator sees it. */
   occurredAt?: string;
 }
 
-export interface RecordedEvent {
+export interface RecordedEvent<T extends EventType = EventType> {
   id: string;
   organizationId: string;
-  type: string;
-  data: Record<string, unknown>;
+  type: T;
+  data: EventPayloads[T];
   createdAt: string;
 }
 
@@ -51,8 +52,8 @@ export class EventLog {
   constructor(private readonly queue: JobQueue) {}
 
   /** Call with the transaction that makes the change. */
-  async record(trx: Executor, event: DomainEvent): Promise<RecordedEvent> {
-    const recorded: RecordedEvent = {
+  async record<T extends EventType>(trx: Executor, event: DomainEvent<T>): Promise<RecordedEvent<T>> {
+    const recorded: RecordedEvent<T> = {
       id: `evt_${newId()}`,
       organizationId: event.organizationId,
       type: event.type,
