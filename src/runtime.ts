@@ -23,6 +23,7 @@ import { Metrics } from './lib/metrics.js';
 import { AccessService } from './access/access.service.js';
 import { EventLog } from './modules/events/event-log.js';
 import { handOverDueSends, SEND_SWEEP_INTERVAL_MS } from './modules/messages/send-outbox.js';
+import { webhookFanOutSubscriber } from './modules/webhooks/webhook-fanout.js';
 
 export interface RuntimeOptions {
   logger?: Logger;
@@ -72,6 +73,9 @@ export async function createDeps(config: Config, options: RuntimeOptions = {}): 
   const metrics = new Metrics({ defaultMetrics: options.defaultMetrics });
   const queue = new JobQueue(metrics);
   const access = new AccessService(database.db, (err) => logger.warn({ err }, 'recording API key use failed'));
+  // The event log's subscribers, each doing its work in the recording transaction or through jobs.
+  const events = new EventLog();
+  events.subscribe(webhookFanOutSubscriber(queue));
   return {
     config,
     database,
@@ -82,7 +86,7 @@ export async function createDeps(config: Config, options: RuntimeOptions = {}): 
     batcher: new TransactionBatcher(database.db, database.dialect === 'postgres' ? { maxBatch: 16, maxInFlight: 4 } : {}),
     dialect: database.dialect,
     queue,
-    events: new EventLog(queue),
+    events,
     metrics,
     clock: options.clock ?? systemClock,
     logger,

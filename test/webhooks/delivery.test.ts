@@ -199,7 +199,7 @@ describeEachDatabase('webhook delivery', (env) => {
     const hook = await receiver({ delayMs: 80 });
     await register(svc, org, hook);
     const messages = Array.from({ length: 5 }, (_, i) => `m${i}`);
-    const order = ['sent', 'delivered', 'read'];
+    const order = ['sent', 'delivered', 'read'] as const;
     // One transaction: every job is runnable at once, so without the ordering rule they race.
     await svc.db.transaction().execute(async (trx) => {
       for (const message_id of messages) {

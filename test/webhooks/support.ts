@@ -2,15 +2,21 @@
 import type { SeededOrganization, TestEnv, TestService } from '../support/harness.js';
 import { json } from '../support/harness.js';
 import type { WebhookReceiver } from '../fakes/webhook-receiver.js';
+import type { EventPayloads, EventType } from '../../src/modules/events/catalogue.js';
 
 /** A service whose retries come after 50 ms then 100 ms (3 attempts in all), with a quick worker. */
 export function startFast(env: TestEnv, extraEnv: Record<string, string> = {}): Promise<TestService> {
   return env.start({ env: { WEBHOOK_RETRY_SCHEDULE_MS: '50,100', ...extraEnv }, workerOptions: { idlePollMs: 20 } });
 }
 
-/** Records a domain event the way every module does: through deps.events in a transaction. */
+/**
+ * Records a domain event the way every module does: through deps.events in a transaction. The webhook
+ * tests use made-up payloads (any type, any data), so this one call sets the catalogue's types aside.
+ */
 export function recordEvent(svc: TestService, organizationId: string, type: string, data: Record<string, unknown>) {
-  return svc.db.transaction().execute((trx) => svc.deps.events.record(trx, { organizationId, type, data }));
+  return svc.db
+    .transaction()
+    .execute((trx) => svc.deps.events.record(trx, { organizationId, type: type as EventType, data: data as EventPayloads[EventType] }));
 }
 
 /** Registers `receiver` as an endpoint of `org` and gives the receiver its secret. */

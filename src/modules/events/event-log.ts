@@ -1,73 +1,127 @@
 /**
  * The organization event log: every domain change that an integrator may care about is written
- * here in the same transaction as the change (at-least-once webhooks start from this row).
- * Recording also fans the event out to the organization's matching webhook endpoints in that
- * transaction (a delivery row and a `webhooks.deliver` job each). The insert itself counts the
- * organization's enabled endpoints, so an organization without any pays no further statement and no
- * job; measured against a dispatch job per event, see docs/webhooks.md.
+ * here in the same transaction as the change (at-least-once webhooks start from this row), then
+ * handed, in that transaction, to the registered subscribers: the webhook fan-out today, flows and
+ * the realtime stream next. The composition root (runtime.ts) registers them; the log knows none.
+ *
+ * A subscriber may declare its interest as a scalar subquery that the event's own insert returns
+ * (e.g. the webhook fan-out counts the organization's enabled endpoints); a subscriber whose
+ * interest is 0 is not called. So an organization that no subscriber is interested in pays one
+ * statement per event; measured against a dispatch job per event, see docs/webhooks.md.
  */
-import { prepareQuery } from '../../db/prepared.js';
+import type { AliasableExpression, Kysely } from 'kysely';
+import { prepareQuery, type PreparedQuery } from '../../db/prepared.js';
+import type { DB } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import { toJson } from '../../lib/json.js';
-import type { JobQueue } from '../../jobs/queue.js';
 import type { Executor } from '../../db/executor.js';
-import { fanOutEvent } from '../webhooks/webhook-fanout.js';
+import type { EventPayloads, EventType } from './catalogue.js';
 
-export interface DomainEvent {
+/** An event as a module records it: a catalogued type with its payload (catalogue.ts). */
+export interface DomainEvent<T extends EventType = EventType> {
   organizationId: string;
-  /** e.g. `message.status_updated`, `customer.created`. */
-  type: string;
+  type: T;
   /** The event's `data` as delivered to webhooks. */
-  data: Record<string, unknown>;
+  data: EventPayloads[T];
   /** Defaults to now; the event time as the integrator sees it. */
   occurredAt?: string;
 }
 
-export interface RecordedEvent {
+export interface RecordedEvent<T extends EventType = EventType> {
   id: string;
   organizationId: string;
-  type: string;
-  data: Record<string, unknown>;
+  type: T;
+  data: EventPayloads[T];
   createdAt: string;
 }
 
-/** The event row, returning its cursor and how many enabled webhook endpoints the organization has. */
-const insertEvent = prepareQuery<{ id: string; organization_id: string; type: string; payload: string; created_at: string }>()((db, p) =>
-  db
-    .insertInto('events')
-    .values({ id: p('id'), organization_id: p('organization_id'), type: p('type'), payload: p('payload'), created_at: p('created_at') })
-    .returning((eb) => [
-      'seq',
-      eb
-        .selectFrom('webhook_endpoints')
-        .select((count) => count.fn.countAll<number>().as('n'))
-        .where('organization_id', '=', p('organization_id'))
-        .where('enabled', '=', 1)
-        .as('endpoints'),
-    ]),
-);
+/** A recorded event with its place in the log (`seq`, the feed's cursor), as subscribers get it: narrow it by `type`. */
+export type SequencedEvent = { [T in EventType]: RecordedEvent<T> & { seq: number } }[EventType];
+
+/**
+ * Something done with every recorded event, inside the transaction that records it. The contract:
+ * `onRecorded` runs after the event's row is written, in the caller's transaction, subscribers in
+ * registration order. It may only write rows and enqueue jobs there (durable follow-up work that
+ * exists exactly when the change commits); it never calls the network or waits on anything outside
+ * the database, and work that must happen after the commit is a job. It never calls another
+ * subscriber. Throwing fails the caller's transaction (and so the change).
+ */
+export interface EventSubscriber {
+  /** Names the subscriber (one registration per name). */
+  readonly name: string;
+  /**
+   * Optional gate: a cheap scalar subquery counting what the subscriber would act on for the
+   * event's organization, e.g. its enabled webhook endpoints. It runs inside the event's own insert
+   * (in its RETURNING), so it costs no statement; when it counts 0 the subscriber is not called for
+   * that event. `organizationId` stands for the event's organization in a prepared statement: use it
+   * only as a compared value. Without a gate the subscriber is called for every event.
+   */
+  interest?(db: Kysely<DB>, organizationId: string): AliasableExpression<unknown>;
+  onRecorded(trx: Executor, event: SequencedEvent): Promise<void>;
+}
+
+type InsertParams = { id: string; organization_id: string; type: string; payload: string; created_at: string };
+
+interface EventInsert {
+  query: PreparedQuery<InsertParams, Record<string, unknown>>;
+  /** Per subscriber, the returned column holding its interest (undefined: no gate, always called). */
+  gates: (string | undefined)[];
+}
+
+/** The event row, returning its cursor (`seq`) and, as `interest_<i>`, the interest of each gated subscriber. */
+function eventInsert(subscribers: readonly EventSubscriber[]): EventInsert {
+  const gates = subscribers.map((subscriber, i) => (subscriber.interest ? `interest_${i}` : undefined));
+  const query = prepareQuery<InsertParams>()((db, p) =>
+    db
+      .insertInto('events')
+      .values({ id: p('id'), organization_id: p('organization_id'), type: p('type'), payload: p('payload'), created_at: p('created_at') })
+      .returning([
+        'seq',
+        ...subscribers.flatMap((subscriber, i) =>
+          subscriber.interest ? [subscriber.interest(db, p('organization_id')).as(`interest_${i}`)] : [],
+        ),
+      ]),
+  );
+  return { query: query as EventInsert['query'], gates };
+}
 
 export class EventLog {
-  constructor(private readonly queue: JobQueue) {}
+  private subscribers: readonly EventSubscriber[] = [];
+  private insert = eventInsert(this.subscribers);
+
+  /** Registered once at start-up by the composition root (runtime.ts). */
+  subscribe(subscriber: EventSubscriber): void {
+    if (this.subscribers.some((s) => s.name === subscriber.name))
+      throw new Error(`event subscriber ${subscriber.name} is already registered`);
+    this.subscribers = [...this.subscribers, subscriber];
+    this.insert = eventInsert(this.subscribers);
+  }
 
   /** Call with the transaction that makes the change. */
-  async record(trx: Executor, event: DomainEvent): Promise<RecordedEvent> {
-    const recorded: RecordedEvent = {
+  async record<T extends EventType>(trx: Executor, event: DomainEvent<T>): Promise<RecordedEvent<T>> {
+    const recorded: RecordedEvent<T> = {
       id: `evt_${newId()}`,
       organizationId: event.organizationId,
       type: event.type,
       data: event.data,
       createdAt: event.occurredAt ?? new Date().toISOString(),
     };
-    const { rows } = await insertEvent.execute(trx, {
+    const { subscribers, insert } = this;
+    const { rows } = await insert.query.execute(trx, {
       id: recorded.id,
       organization_id: recorded.organizationId,
       type: recorded.type,
       payload: toJson(recorded.data),
       created_at: recorded.createdAt,
     });
-    const { seq, endpoints } = rows[0];
-    if (Number(endpoints) > 0) await fanOutEvent(trx, this.queue, { ...recorded, seq });
+    const row = rows[0];
+    let sequenced: SequencedEvent | undefined;
+    for (let i = 0; i < subscribers.length; i++) {
+      const gate = insert.gates[i];
+      if (gate !== undefined && !(Number(row[gate]) > 0)) continue;
+      sequenced ??= { ...recorded, seq: row.seq as number } as SequencedEvent;
+      await subscribers[i].onRecorded(trx, sequenced);
+    }
     return recorded;
   }
 }

@@ -1,12 +1,14 @@
 /**
  * Fan-out of one event to the organization's webhook endpoints, in the transaction that records the
- * event (called by the event log): a delivery row and a `webhooks.deliver` job per enabled endpoint
- * whose filter matches. The event log calls it only when the event's insert counted enabled endpoints.
+ * event: a delivery row and a `webhooks.deliver` job per enabled endpoint whose filter matches. It
+ * is the event log's subscriber `webhooks` (registered by runtime.ts); its gate counts the
+ * organization's enabled endpoints inside the event's own insert, so it runs only when there are any.
  */
 import type { JobQueue } from '../../jobs/queue.js';
 import type { Executor } from '../../db/executor.js';
 import { newId } from '../../lib/ids.js';
 import { fromJson } from '../../lib/json.js';
+import type { EventSubscriber } from '../events/event-log.js';
 import { DELIVER_JOB_MAX_ATTEMPTS, filterMatches, orderingKey, WEBHOOK_DELIVER_JOB } from './webhook-rules.js';
 
 export interface FanOutEvent {
@@ -56,4 +58,24 @@ export async function fanOutEvent(trx: Executor, queue: JobQueue, event: FanOutE
     })),
   );
   return rows.length;
+}
+
+/**
+ * The event log's subscriber for webhooks. Everything after the commit (the HTTP requests) happens in
+ * the `webhooks.deliver` jobs it enqueues.
+ */
+export function webhookFanOutSubscriber(queue: JobQueue): EventSubscriber {
+  return {
+    name: 'webhooks',
+    // The organization's enabled endpoints: with none, recording an event costs its insert alone.
+    interest: (db, organizationId) =>
+      db
+        .selectFrom('webhook_endpoints')
+        .select((count) => count.fn.countAll<number>().as('n'))
+        .where('organization_id', '=', organizationId)
+        .where('enabled', '=', 1),
+    async onRecorded(trx, event) {
+      await fanOutEvent(trx, queue, event);
+    },
+  };
 }
