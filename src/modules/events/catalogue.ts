@@ -77,7 +77,7 @@ export type NotePayload = {
   updatedAt: string;
 };
 
-/** A custom field value as written (modules/fields); `value` is null when cleared. */
+/** A custom field value as written (modules/custom-fields); `value` is null when cleared. */
 export type FieldValuePayload = {
   slug: string;
   field_definition_id: string;
