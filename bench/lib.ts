@@ -127,3 +127,10 @@ export function printTable(title: string, baseline: LoadResult, rows: LoadResult
     console.log(`| ${row.name} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${ratio} | ${row.errors}/${row.non2xx} |`);
   }
 }
+
+/** A benchmark scenario (bench/scenarios/): a named load run that prints its own tables. */
+export interface Scenario {
+  name: string;
+  description: string;
+  run(): Promise<void>;
+}

@@ -7,7 +7,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { AppContext } from './services.js';
+import type { AppContext } from './modules/services.js';
 import { registerBodyDepthLimit } from './http/body-depth.js';
 import { registerErrorHandling, writeClientError } from './http/error-handler.js';
 import { registerIdempotency } from './http/idempotency.js';

@@ -13,7 +13,7 @@ import type { Clock } from './lib/clock.js';
 import type { Metrics } from './lib/metrics.js';
 import type { AccessService } from './access/access.service.js';
 import type { ProviderDeps } from './channels/provider.js';
-import type { EventLog } from './modules/events/event-log.js';
+import type { EventLog } from './event-log/event-log.js';
 
 export interface AppDeps {
   config: Config;

@@ -9,7 +9,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedDemoIfEmpty, type DemoCredentials } from './modules/organizations/demo-seed.js';
 import { jobHandlersFor } from './modules/index.js';
 import { createDeps, createRuntime, createWorker } from './runtime.js';
-import { createServices } from './services.js';
+import { createServices } from './modules/services.js';
 import { registerAdminCommands } from './cli/admin-commands.js';
 
 function config(): Config {

@@ -16,12 +16,12 @@ import { purgeExpiredIdempotencyKeys } from './http/idempotency.js';
 import { JobQueue } from './jobs/queue.js';
 import type { JobHandlers } from './jobs/types.js';
 import { jobHandlersFor } from './modules/index.js';
-import { createServices, type AppContext, type Services } from './services.js';
+import { createServices, type AppContext, type Services } from './modules/services.js';
 import { Worker } from './jobs/worker.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { Metrics } from './lib/metrics.js';
 import { AccessService } from './access/access.service.js';
-import { EventLog } from './modules/events/event-log.js';
+import { EventLog } from './event-log/event-log.js';
 import { handOverDueSends, SEND_SWEEP_INTERVAL_MS } from './modules/messages/send-outbox.js';
 import { webhookFanOutSubscriber } from './modules/webhooks/webhook-fanout.js';
 

@@ -10,7 +10,7 @@ import { benchDatabases, load, printTable, startService, withBareFastify, type G
 import { seededNumber } from '../requests.js';
 import type { Runtime } from '../../src/runtime.js';
 import { newId } from '../../src/lib/ids.js';
-import type { Scenario } from './index.js';
+import type { Scenario } from '../lib.js';
 
 const SIZES = [1_000, Number(process.env.BENCH_CUSTOMERS_LARGE ?? 100_000)];
 const BATCH = 500;

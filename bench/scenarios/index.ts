@@ -1,10 +1,5 @@
 /** Every benchmark scenario, by name. Add a file per scenario and list it here. */
-export interface Scenario {
-  name: string;
-  description: string;
-  run(): Promise<void>;
-}
-
+import type { Scenario } from '../lib.js';
 import { customersScenario } from './customers.js';
 import { jobsScenario } from './jobs.js';
 import { sendScenario } from './send.js';

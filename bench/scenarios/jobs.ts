@@ -7,7 +7,7 @@ import { loadConfig } from '../../src/config.js';
 import type { JobHandlers } from '../../src/jobs/types.js';
 import { createDeps, createWorker } from '../../src/runtime.js';
 import { benchDatabases } from '../lib.js';
-import type { Scenario } from './index.js';
+import type { Scenario } from '../lib.js';
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

@@ -22,9 +22,9 @@ import { PLAN_SEND_LIMITS } from '../../src/http/rate-limit.js';
 import { newId } from '../../src/lib/ids.js';
 import { hashApiKey } from '../../src/access/api-keys.js';
 import { benchDatabases, load, printTable, startService, withBareFastify, type GeneratorOptions, type LoadResult } from '../lib.js';
-import type { Services } from '../../src/services.js';
+import type { Services } from '../../src/modules/services.js';
 import { knownRecipient } from '../requests.js';
-import type { Scenario } from './index.js';
+import type { Scenario } from '../lib.js';
 
 const RECIPIENTS = 1000;
 

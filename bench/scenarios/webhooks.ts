@@ -10,7 +10,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { benchDatabases, startService } from '../lib.js';
 import type { Runtime } from '../../src/runtime.js';
-import type { Scenario } from './index.js';
+import type { Scenario } from '../lib.js';
 
 const LATENCY_SAMPLES = Number(process.env.BENCH_WEBHOOK_SAMPLES ?? 200);
 const THROUGHPUT_EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 3000);

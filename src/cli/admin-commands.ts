@@ -9,7 +9,7 @@ import { AppError } from '../errors.js';
 import { PLANS, type Plan } from '../modules/organizations/tenancy.schemas.js';
 import { CHANNEL_KINDS, type ChannelKind } from '../channels/kinds.js';
 import { createDeps } from '../runtime.js';
-import { createServices } from '../services.js';
+import { createServices } from '../modules/services.js';
 import type { AdminCliContext } from './admin-context.js';
 import { registerOrgResourceCommands } from './org-resource-commands.js';
 

@@ -3,7 +3,7 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import type { DB } from '../db/schema.js';
 import { validationError } from '../errors.js';
 import { validationDetails, validatorCompiler } from '../http/validation.js';
-import type { Services } from '../services.js';
+import type { Services } from '../modules/services.js';
 
 /** What an admin CLI command gets: the service graph (the same services as the admin API) and the database. */
 export type AdminCliContext = Services & { db: Kysely<DB> };

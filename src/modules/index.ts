@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { JobHandlers } from '../jobs/types.js';
-import type { AppContext, Services } from '../services.js';
+import type { AppContext, Services } from './services.js';
 import { chatJobs } from './chats/chats.jobs.js';
 import { customersModule } from './customers/customers.routes.js';
 import { eventsModule } from './events/events.routes.js';

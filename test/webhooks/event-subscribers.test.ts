@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { Executor } from '../../src/db/executor.js';
-import type { EventSubscriber, SequencedEvent } from '../../src/modules/events/event-log.js';
+import type { EventSubscriber, SequencedEvent } from '../../src/event-log/event-log.js';
 import { fromJson } from '../../src/lib/json.js';
 import { describeEachDatabase, json, type TestService } from '../support/harness.js';
 

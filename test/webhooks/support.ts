@@ -2,7 +2,7 @@
 import type { SeededOrganization, TestEnv, TestService } from '../support/harness.js';
 import { json } from '../support/harness.js';
 import type { WebhookReceiver } from '../fakes/webhook-receiver.js';
-import type { EventPayloads, EventType } from '../../src/modules/events/catalogue.js';
+import type { EventPayloads, EventType } from '../../src/event-log/catalogue.js';
 
 /** A service whose retries come after 50 ms then 100 ms (3 attempts in all), with a quick worker. */
 export function startFast(env: TestEnv, extraEnv: Record<string, string> = {}): Promise<TestService> {

@@ -5,7 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { AppContext } from '../../services.js';
+import type { AppContext } from '../services.js';
 import { EmptyEnvelope, Envelope, Uuid, errorResponses } from '../../http/schemas.js';
 import { makeAdminGuard } from './admin-auth.js';
 import { Channel, CreateChannelBody, UpdateChannelBody } from '../channel-records/channels.service.js';

@@ -5,7 +5,7 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../../services.js';
+import type { AppContext } from '../services.js';
 import { EmptyEnvelope, Envelope, Uuid, errorResponses } from '../../http/schemas.js';
 import { CreateCustomFieldBody, CustomField, UpdateCustomFieldBody } from '../custom-fields/custom-fields.schemas.js';
 import { CreateFlowBody, Flow, UpdateFlowBody } from '../flows/flows.schemas.js';

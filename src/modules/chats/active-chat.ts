@@ -5,7 +5,7 @@
  */
 import type { Executor } from '../../db/executor.js';
 import { newId } from '../../lib/ids.js';
-import type { EventLog } from '../events/event-log.js';
+import type { EventLog } from '../../event-log/event-log.js';
 import { ACTIVE_CHAT_STATUSES, type ChatStatus } from './chat-states.js';
 
 export interface ChatTarget {

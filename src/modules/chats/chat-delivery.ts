@@ -24,7 +24,7 @@ import type { ClaimedJob } from '../../jobs/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { fromJson, toJson } from '../../lib/json.js';
-import type { EventLog } from '../events/event-log.js';
+import type { EventLog } from '../../event-log/event-log.js';
 import { applyStatusById } from '../messages/message-updates.js';
 import type { Recipient } from '../messages/recipients.js';
 import { retrySendLater, SEND_DUE_AFTER_MS, type SendJobPayload } from '../messages/send-outbox.js';

@@ -1,5 +1,5 @@
 import type { ModuleJobs } from '../../jobs/types.js';
-import type { Services } from '../../services.js';
+import type { Services } from '../services.js';
 import { SEND_JOB } from '../messages/send-outbox.js';
 
 /** The send that a request could not finish, and the retries of a provider's retryable failure. */

@@ -6,7 +6,7 @@
 import type { Insertable } from 'kysely';
 import { everyColumn, prepareQuery } from '../../db/prepared.js';
 import type { MessagesTable } from '../../db/schema.js';
-import type { EventLog } from '../events/event-log.js';
+import type { EventLog } from '../../event-log/event-log.js';
 import type { Executor } from '../../db/executor.js';
 import { findOrCreateCustomerByContact } from '../customers/customer-lookup.js';
 import type { Recipient } from '../messages/recipients.js';

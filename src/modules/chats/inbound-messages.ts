@@ -8,7 +8,7 @@ import { isWhatsAppKind } from '../../channels/kinds.js';
 import type { Executor } from '../../db/executor.js';
 import { newId } from '../../lib/ids.js';
 import { toJson } from '../../lib/json.js';
-import type { EventLog } from '../events/event-log.js';
+import type { EventLog } from '../../event-log/event-log.js';
 import { isRecipient, normalizeRecipient } from '../messages/recipients.js';
 import { findOrCreateConversation, type ConversationChannel } from './conversation.js';
 

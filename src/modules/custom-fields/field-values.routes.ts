@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { AppContext } from '../../services.js';
+import type { AppContext } from '../services.js';
 import { Envelope, Uuid, errorResponses } from '../../http/schemas.js';
 import { CustomFieldItem, CustomerParams } from '../customers/customers.schemas.js';
 

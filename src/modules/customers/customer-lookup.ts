@@ -2,7 +2,7 @@
  * Find-or-create a customer by one contact, for the send endpoint and chat create, run inside the
  * CALLER's transaction so the customer, the chat and the message commit (or roll back) together.
  */
-import type { EventLog } from '../events/event-log.js';
+import type { EventLog } from '../../event-log/event-log.js';
 import type { Executor } from '../../db/executor.js';
 import { newId } from '../../lib/ids.js';
 import { normalizeContact, type ContactType } from './contact-normalization.js';

@@ -5,7 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { AppContext } from '../../services.js';
+import type { AppContext } from '../services.js';
 import { principalOf } from '../../http/auth.js';
 import { EmptyEnvelope, Envelope, OrgParams, errorResponses } from '../../http/schemas.js';
 import { listCustomers } from './customer-search.js';

@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../../services.js';
+import type { AppContext } from '../services.js';
 import { migrationsApplied } from '../../db/migrate.js';
 
 const Check = Type.Object({ status: Type.Union([Type.Literal('ok'), Type.Literal('fail')]), detail: Type.Optional(Type.String()) });

@@ -7,7 +7,7 @@
 import type { MessageStatus, NormalizedEvent } from '../../channels/provider.js';
 import type { Executor } from '../../db/executor.js';
 import { prepareQuery, type PreparedQuery } from '../../db/prepared.js';
-import type { EventLog } from '../events/event-log.js';
+import type { EventLog } from '../../event-log/event-log.js';
 import { allowedPrevious } from './message-status.js';
 
 export const MESSAGE_STATUS_UPDATED = 'message.status_updated';

@@ -1,5 +1,5 @@
 import type { ModuleJobs } from '../../jobs/types.js';
-import type { Services } from '../../services.js';
+import type { Services } from '../services.js';
 import { PROCESS_CALLBACK_JOB, SCHEDULED_CALLBACK_JOB } from './provider-callbacks.service.js';
 
 /** Stored provider callbacks are processed by jobs; the sandbox's simulated callbacks are scheduled jobs. */

@@ -7,7 +7,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { CallbackRequest } from '../../channels/provider.js';
-import type { AppContext } from '../../services.js';
+import type { AppContext } from '../services.js';
 import { Envelope, Uuid, errorResponses } from '../../http/schemas.js';
 
 const Params = Type.Object({ channelId: Type.String({ minLength: 1, maxLength: 100, description: 'The channel id' }) });

@@ -22,7 +22,7 @@ import type { Executor } from '../../db/executor.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { fromJson, toJson } from '../../lib/json.js';
-import type { EventLog } from '../events/event-log.js';
+import type { EventLog } from '../../event-log/event-log.js';
 import { receiveInbound } from '../chats/inbound-messages.js';
 import { applyStatusByProviderId, applyStatusWatermark } from '../messages/message-updates.js';
 

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { AppContext } from '../../services.js';
+import type { AppContext } from '../services.js';
 import { principalOf } from '../../http/auth.js';
 import { sendRateLimit } from '../../http/rate-limit.js';
 import { Envelope, errorResponses } from '../../http/schemas.js';

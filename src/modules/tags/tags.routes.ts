@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { principalOf } from '../../http/auth.js';
-import type { AppContext } from '../../services.js';
+import type { AppContext } from '../services.js';
 import { EmptyEnvelope, Envelope, OrgParams, errorResponses } from '../../http/schemas.js';
 import { CreateTagBody, Tag, TagParams, UpdateTagBody } from './tags.schemas.js';
 

@@ -8,7 +8,7 @@ import type { DB } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, notFound, validationError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
-import type { EventLog } from '../events/event-log.js';
+import type { EventLog } from '../../event-log/event-log.js';
 import { newId } from '../../lib/ids.js';
 import { sql } from 'kysely';
 

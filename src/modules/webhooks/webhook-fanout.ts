@@ -8,7 +8,7 @@ import type { JobQueue } from '../../jobs/queue.js';
 import type { Executor } from '../../db/executor.js';
 import { newId } from '../../lib/ids.js';
 import { fromJson } from '../../lib/json.js';
-import type { EventSubscriber } from '../events/event-log.js';
+import type { EventSubscriber } from '../../event-log/event-log.js';
 import { DELIVER_JOB_MAX_ATTEMPTS, filterMatches, orderingKey, WEBHOOK_DELIVER_JOB } from './webhook-rules.js';
 
 export interface FanOutEvent {

@@ -14,7 +14,7 @@
  * Adding an event: add its type to EVENT_TYPES and its payload to EventPayloads, then list it in
  * docs/webhooks.md. Webhook filters are checked for form, not against this list (docs/webhooks.md).
  */
-import type { MessageStatus, MessageType } from '../../channels/provider.js';
+import type { MessageStatus, MessageType } from '../channels/provider.js';
 
 export const EVENT_TYPES = [
   // messages

@@ -4,29 +4,29 @@
  * benchmark. A service that needs another gets it here, so no caller builds its own copy; the
  * resources services hold (the webhook HTTP agent) are released by `close`, after the worker stops.
  */
-import type { AppDeps } from './deps.js';
-import type { RequireApiKey } from './http/auth.js';
-import { createOutboundAgent } from './http/outbound.js';
-import { ChannelsService } from './modules/channel-records/channels.service.js';
-import { CustomFieldsService } from './modules/custom-fields/custom-fields.service.js';
-import { FlowsService } from './modules/flows/flows.service.js';
-import { StagesService } from './modules/stages/stages.service.js';
-import { TeamsService } from './modules/teams/teams.service.js';
-import { TemplatesService } from './modules/templates/templates.service.js';
-import { TenancyService } from './modules/organizations/tenancy.service.js';
-import { ChatDelivery } from './modules/chats/chat-delivery.js';
-import { CustomerStageService } from './modules/stages/customer-stage.service.js';
-import { CustomerTagsService } from './modules/customers/customer-tags.service.js';
-import { CustomersService } from './modules/customers/customers.service.js';
-import { EventsService } from './modules/events/events.service.js';
-import { FieldValuesService } from './modules/custom-fields/field-values.service.js';
-import { NotesService } from './modules/notes/notes.service.js';
-import { ProviderCallbacksService } from './modules/provider-callbacks/provider-callbacks.service.js';
-import { SendService } from './modules/send/send.service.js';
-import { TagsService } from './modules/tags/tags.service.js';
-import { DeliveriesService } from './modules/webhooks/deliveries.service.js';
-import { EndpointsService } from './modules/webhooks/endpoints.service.js';
-import { WebhookSender } from './modules/webhooks/webhook-sender.js';
+import type { AppDeps } from '../deps.js';
+import type { RequireApiKey } from '../http/auth.js';
+import { createOutboundAgent } from '../http/outbound.js';
+import { ChannelsService } from './channel-records/channels.service.js';
+import { CustomFieldsService } from './custom-fields/custom-fields.service.js';
+import { FlowsService } from './flows/flows.service.js';
+import { StagesService } from './stages/stages.service.js';
+import { TeamsService } from './teams/teams.service.js';
+import { TemplatesService } from './templates/templates.service.js';
+import { TenancyService } from './organizations/tenancy.service.js';
+import { ChatDelivery } from './chats/chat-delivery.js';
+import { CustomerStageService } from './stages/customer-stage.service.js';
+import { CustomerTagsService } from './customers/customer-tags.service.js';
+import { CustomersService } from './customers/customers.service.js';
+import { EventsService } from './events/events.service.js';
+import { FieldValuesService } from './custom-fields/field-values.service.js';
+import { NotesService } from './notes/notes.service.js';
+import { ProviderCallbacksService } from './provider-callbacks/provider-callbacks.service.js';
+import { SendService } from './send/send.service.js';
+import { TagsService } from './tags/tags.service.js';
+import { DeliveriesService } from './webhooks/deliveries.service.js';
+import { EndpointsService } from './webhooks/endpoints.service.js';
+import { WebhookSender } from './webhooks/webhook-sender.js';
 
 export interface Services {
   // Organizations and their definitions.

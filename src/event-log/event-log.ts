@@ -10,11 +10,11 @@
  * statement per event; measured against a dispatch job per event, see docs/webhooks.md.
  */
 import type { AliasableExpression, Kysely } from 'kysely';
-import { prepareQuery, type PreparedQuery } from '../../db/prepared.js';
-import type { DB } from '../../db/schema.js';
-import { newId } from '../../lib/ids.js';
-import { toJson } from '../../lib/json.js';
-import type { Executor } from '../../db/executor.js';
+import { prepareQuery, type PreparedQuery } from '../db/prepared.js';
+import type { DB } from '../db/schema.js';
+import { newId } from '../lib/ids.js';
+import { toJson } from '../lib/json.js';
+import type { Executor } from '../db/executor.js';
 import type { EventPayloads, EventType } from './catalogue.js';
 
 /** An event as a module records it: a catalogued type with its payload (catalogue.ts). */
