@@ -12,7 +12,6 @@ import type { JobQueue } from './jobs/queue.js';
 import type { Clock } from './lib/clock.js';
 import type { Metrics } from './lib/metrics.js';
 import type { AccessService } from './access/access.service.js';
-import type { ProviderDeps } from './channels/provider.js';
 import type { EventLog } from './event-log/event-log.js';
 
 export interface AppDeps {
@@ -27,8 +26,6 @@ export interface AppDeps {
   clock: Clock;
   logger: Logger;
   access: AccessService;
-  /** What channel providers are given: outbound fetch and a logger for skipped vendor values. */
-  providerDeps: ProviderDeps;
   /** Write domain events in the caller's transaction (modules/events). */
   events: EventLog;
 }

@@ -91,7 +91,6 @@ export async function createDeps(config: Config, options: RuntimeOptions = {}): 
     clock: options.clock ?? systemClock,
     logger,
     access,
-    providerDeps: { fetch: globalThis.fetch, logger },
   };
 }
 

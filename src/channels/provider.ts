@@ -114,9 +114,15 @@ export interface ChannelProvider {
   handshake?(request: CallbackRequest): HandshakeResponse | undefined;
 }
 
-/** Capabilities a provider may use: an HTTP client (a fake in tests), never our database. */
+/** Capabilities a provider may use: HTTP clients (fakes in tests), never our database. */
 export interface ProviderDeps {
+  /** For the provider's own API, at the address its channel config names (a gateway may be on a private network). */
   fetch: typeof fetch;
+  /**
+   * For URLs a user gave (a message's media): goes through the outbound guard (http/outbound.ts),
+   * which refuses private addresses unless WEBHOOK_ALLOW_PRIVATE_NETWORKS and re-checks every redirect.
+   */
+  fetchMedia: typeof fetch;
   /** Where skipped vendor values are reported (STYLE.md 8: logged, never guessed); pino fits. */
   logger?: { warn(details: Record<string, unknown>, message: string): void };
 }

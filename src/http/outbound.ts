@@ -1,5 +1,7 @@
 /**
- * The outbound URL guard (webhooks, later flow HTTP steps): our server must not be steered into the
+ * The outbound URL guard (webhooks, media fetched for e-mail attachments, later flow HTTP steps and
+ * files by URL): every request the service makes to a URL a user gave goes through it, so our
+ * server cannot be steered into the
  * operator's private network (SSRF). Literal IPs are checked before a request; hostnames are checked
  * on the address DNS gives, inside the connection's own lookup, and the socket connects to exactly
  * that address, so a DNS answer that changes between a check and the connect (rebinding) cannot slip
@@ -8,7 +10,7 @@
 import dns from 'node:dns';
 import net from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { Agent } from 'undici';
+import { Agent, fetch as undiciFetch, type Dispatcher } from 'undici';
 
 /** Raised when an outbound URL or the address it resolves to may not be reached. */
 export class OutboundBlockedError extends Error {
@@ -93,4 +95,32 @@ export function blockedCause(err: unknown): OutboundBlockedError | undefined {
     if (e instanceof OutboundBlockedError) return e;
   }
   return undefined;
+}
+
+/** Redirects a guarded fetch follows, each hop checked again; past that the 3xx is answered as it is. */
+export const MAX_OUTBOUND_REDIRECTS = 3;
+
+/**
+ * A `fetch` for URLs a user gave (media to attach, files by URL): every hop is checked (scheme, no
+ * credentials, literal addresses) before it is requested, connects through the guarded agent (the
+ * resolved address is checked at connect time), and redirects are followed by hand, at most
+ * MAX_OUTBOUND_REDIRECTS, so a public URL cannot redirect us into the private network. A refused
+ * URL throws OutboundBlockedError (possibly as the `cause` of a TypeError, as fetch reports
+ * connection failures). Size and time limits are the caller's: pass a signal, cap what you read.
+ */
+export function createGuardedFetch(agent: Dispatcher, allowPrivate: boolean): typeof fetch {
+  return async (input, init) => {
+    let url = checkOutboundUrl(input instanceof Request ? input.url : String(input), allowPrivate);
+    for (let hop = 0; ; hop++) {
+      const response = (await undiciFetch(url, {
+        ...(init as Parameters<typeof undiciFetch>[1]),
+        redirect: 'manual',
+        dispatcher: agent,
+      })) as unknown as Response;
+      const location = response.headers.get('location');
+      if (response.status < 300 || response.status >= 400 || !location || hop >= MAX_OUTBOUND_REDIRECTS) return response;
+      await response.body?.cancel();
+      url = checkOutboundUrl(new URL(location, url).toString(), allowPrivate);
+    }
+  };
 }

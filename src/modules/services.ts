@@ -2,11 +2,12 @@
  * The service graph: every domain service, built once from the capabilities (deps.ts) by
  * `createServices`, and handed alike to the HTTP routes, the job handlers, the CLI, the tests and the
  * benchmark. A service that needs another gets it here, so no caller builds its own copy; the
- * resources services hold (the webhook HTTP agent) are released by `close`, after the worker stops.
+ * resources services hold (the outbound HTTP agent) are released by `close`, after the worker stops.
  */
 import type { AppDeps } from '../deps.js';
 import type { RequireApiKey } from '../http/auth.js';
-import { createOutboundAgent } from '../http/outbound.js';
+import { createGuardedFetch, createOutboundAgent } from '../http/outbound.js';
+import type { ProviderDeps } from '../channels/provider.js';
 import { ChannelsService } from './channel-records/channels.service.js';
 import { CustomFieldsService } from './custom-fields/custom-fields.service.js';
 import { FlowsService } from './flows/flows.service.js';
@@ -64,8 +65,15 @@ export interface AppContext extends AppDeps {
 
 export function createServices(deps: AppDeps): Services {
   const { db, clock, events, config } = deps;
-  const webhookAgent = createOutboundAgent(config.webhookAllowPrivateNetworks);
-  const delivery = new ChatDelivery(deps);
+  // One outbound guard for every URL a user gave: webhook targets and message media alike.
+  const allowPrivate = config.webhookAllowPrivateNetworks;
+  const outboundAgent = createOutboundAgent(allowPrivate);
+  const providerDeps: ProviderDeps = {
+    fetch: globalThis.fetch,
+    fetchMedia: createGuardedFetch(outboundAgent, allowPrivate),
+    logger: deps.logger,
+  };
+  const delivery = new ChatDelivery({ ...deps, providerDeps });
   return {
     tenancy: new TenancyService(db, clock),
     channels: new ChannelsService(db, clock, config.publicUrl),
@@ -82,18 +90,18 @@ export function createServices(deps: AppDeps): Services {
     fieldValues: new FieldValuesService(deps),
     delivery,
     send: new SendService({ db, delivery }),
-    providerCallbacks: new ProviderCallbacksService(deps),
+    providerCallbacks: new ProviderCallbacksService({ ...deps, providerDeps }),
     eventFeed: new EventsService(db, deps.dialect),
     webhookEndpoints: new EndpointsService(db, clock, config.webhookAllowPrivateNetworks),
     webhookDeliveries: new DeliveriesService({
       db,
       clock,
-      sender: new WebhookSender(webhookAgent, config.webhookAllowPrivateNetworks, () => clock.now()),
+      sender: new WebhookSender(outboundAgent, allowPrivate, () => clock.now()),
       retryScheduleMs: config.webhookRetryScheduleMs,
       logger: deps.logger.child({ component: 'webhooks' }),
     }),
     async close() {
-      await webhookAgent.close();
+      await outboundAgent.close();
     },
   };
 }

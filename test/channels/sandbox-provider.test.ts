@@ -5,7 +5,7 @@ import { CHANNEL_KINDS } from '../../src/channels/kinds.js';
 import { ProviderError } from '../../src/channels/provider.js';
 import { sandboxProvider } from '../../src/channels/sandbox/sandbox.provider.js';
 
-const deps = { fetch: globalThis.fetch };
+const deps = { fetch: globalThis.fetch, fetchMedia: globalThis.fetch };
 const message = { id: 'm1', to: '5511987654321', type: 'text' as const, content: { text: 'hi' } };
 const request = (body: string) => ({ method: 'POST', headers: {}, query: {}, body });
 

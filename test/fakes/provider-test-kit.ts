@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { ProviderError, type CallbackRequest, type ProviderDeps } from '../../src/channels/provider.js';
+import { createGuardedFetch, createOutboundAgent } from '../../src/http/outbound.js';
 
 export function callback(body: unknown, headers: Record<string, string> = {}, query: Record<string, string> = {}): CallbackRequest {
   return { method: 'POST', headers, query, body: typeof body === 'string' ? body : JSON.stringify(body) };
@@ -42,8 +43,18 @@ export function throwsWith(fn: () => unknown, code: string, retryable = false): 
   assert.fail(`expected ${code} to be thrown`);
 }
 
-/** Provider deps for tests: the real fetch, and a logger that keeps what adapters skipped. */
-export function testDeps(): ProviderDeps & { warnings: Record<string, unknown>[] } {
+/**
+ * Provider deps for tests: the real fetch, media through the real outbound guard (private addresses
+ * allowed, as the fakes listen on 127.0.0.1, unless `allowPrivateMedia` is false), and a logger that
+ * keeps what adapters skipped.
+ */
+export function testDeps(options: { allowPrivateMedia?: boolean } = {}): ProviderDeps & { warnings: Record<string, unknown>[] } {
   const warnings: Record<string, unknown>[] = [];
-  return { fetch, warnings, logger: { warn: (details) => void warnings.push(details) } };
+  const allowPrivate = options.allowPrivateMedia ?? true;
+  return {
+    fetch,
+    fetchMedia: createGuardedFetch(createOutboundAgent(allowPrivate), allowPrivate),
+    warnings,
+    logger: { warn: (details) => void warnings.push(details) },
+  };
 }

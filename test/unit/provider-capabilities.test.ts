@@ -54,7 +54,7 @@ describe('capabilitiesOf', () => {
 
   for (const kind of CHANNEL_KINDS) {
     it(`${kind}: the adapter refuses exactly the media kinds and templates it does not declare`, async () => {
-      const provider = providers[kind](MINIMAL_CONFIG[kind], { fetch: noNetwork });
+      const provider = providers[kind](MINIMAL_CONFIG[kind], { fetch: noNetwork, fetchMedia: noNetwork });
       const capabilities = capabilitiesOf(kind);
       for (const type of [...MEDIA_KINDS, 'template'] as const) {
         const declared = type === 'template' ? capabilities.templates : capabilities.mediaKinds.includes(type);

@@ -6,7 +6,7 @@
  * The Message-ID is ours (`<{message id}@{domain}>`), so a retried send carries the same id and the
  * provider id is known before the relay answers. SMTP 250 only means "relay accepted" (→ sent);
  * delivered/read/failed come from Mailgun's event webhooks when config.mailgunSigningKey is set.
- * Media are fetched through deps.fetch and attached; locations and templates cannot be e-mailed.
+ * Media are fetched through deps.fetchMedia (the outbound guard) and attached; locations and templates cannot be e-mailed.
  */
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer/index.js';
@@ -51,7 +51,7 @@ export const createEmailProvider: ProviderFactory = (config, deps) => {
   const provider: ChannelProvider = {
     async send(message, options) {
       // The body first: it refuses the types e-mail cannot carry before anything else is read.
-      const content = await body(message, { fetch: deps.fetch, signal: options?.signal, timeoutMs, maxAttachmentBytes });
+      const content = await body(message, { fetch: deps.fetchMedia, signal: options?.signal, timeoutMs, maxAttachmentBytes });
       const mail: Mail.Options = {
         from,
         to: message.to,

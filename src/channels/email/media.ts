@@ -1,6 +1,7 @@
 /**
- * Fetching a message's media (through deps.fetch) to attach it to an e-mail. A missing file (4xx)
- * is permanent; a server or network failure is retried; a file over the limit is refused.
+ * Fetching a message's media (through deps.fetchMedia, the outbound guard) to attach it to an
+ * e-mail. A missing file (4xx) is permanent; a server or network failure is retried; an address the
+ * guard refuses is permanent; a file over the limit is refused, and never read past the limit.
  */
 import { ProviderError } from '../provider.js';
 import { isRetryableStatus } from '../support/http.js';
@@ -17,27 +18,53 @@ export async function fetchAttachment(
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
-  let bytes: ArrayBuffer;
+  let content: Buffer;
   try {
     response = await options.fetch(url, { signal });
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new ProviderError(
+        'MEDIA_UNAVAILABLE',
+        `media answered HTTP ${response.status}`,
+        isRetryableStatus(response.status),
+        response.status,
+      );
+    }
     const declared = Number(response.headers.get('content-length') ?? 0);
     if (declared > options.maxAttachmentBytes) throw tooLarge(options.maxAttachmentBytes);
-    bytes = await response.arrayBuffer();
+    content = await readCapped(response, options.maxAttachmentBytes);
   } catch (err) {
     if (err instanceof ProviderError) throw err;
+    const blocked = blockedReason(err);
+    if (blocked) throw new ProviderError('MEDIA_BLOCKED', `media URL refused: ${blocked}`, false);
     if (timeout.aborted) throw new ProviderError('PROVIDER_TIMEOUT', `media not fetched within ${options.timeoutMs} ms`, true);
     throw new ProviderError('MEDIA_UNREACHABLE', `media fetch failed: ${err instanceof Error ? err.message : String(err)}`, true);
   }
-  if (!response.ok) {
-    throw new ProviderError(
-      'MEDIA_UNAVAILABLE',
-      `media answered HTTP ${response.status}`,
-      isRetryableStatus(response.status),
-      response.status,
-    );
+  return { content, contentType: response.headers.get('content-type')?.split(';')[0] || undefined };
+}
+
+/** The body, refused as soon as it passes `limit` bytes (a server may send more than it declared, or not declare). */
+async function readCapped(response: Response, limit: number): Promise<Buffer> {
+  if (!response.body) return Buffer.alloc(0);
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+    total += chunk.byteLength;
+    if (total > limit) {
+      await response.body.cancel().catch(() => undefined);
+      throw tooLarge(limit);
+    }
+    chunks.push(chunk);
   }
-  if (bytes.byteLength > options.maxAttachmentBytes) throw tooLarge(options.maxAttachmentBytes);
-  return { content: Buffer.from(bytes), contentType: response.headers.get('content-type')?.split(';')[0] || undefined };
+  return Buffer.concat(chunks);
+}
+
+/** The outbound guard's refusal, found by name (channels do not import http/): thrown, or the cause of fetch's TypeError. */
+function blockedReason(err: unknown): string | undefined {
+  for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { name?: string }).name === 'OutboundBlockedError') return (e as Error).message;
+  }
+  return undefined;
 }
 
 function tooLarge(limit: number): ProviderError {

@@ -184,7 +184,7 @@ export class ChannelsService {
 function assertProviderConfig(kind: string, config: Record<string, unknown>, status: string): void {
   if (status !== 'connected') return;
   try {
-    providerFor({ kind, config }, { fetch: refuseFetch });
+    providerFor({ kind, config }, { fetch: refuseFetch, fetchMedia: refuseFetch });
   } catch (err) {
     if (err instanceof ProviderError) throw validationError([{ field: 'config', message: err.message }]);
     throw err;

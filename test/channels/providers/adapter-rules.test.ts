@@ -19,7 +19,7 @@ describe('channel adapters', () => {
   for (const kind of CHANNEL_KINDS) {
     it(`${kind}: refuses an empty config with a permanent PROVIDER_MISCONFIGURED`, () => {
       assert.throws(
-        () => providers[kind]({}, { fetch }),
+        () => providers[kind]({}, { fetch, fetchMedia: fetch }),
         (err: unknown) => err instanceof ProviderError && err.code === 'PROVIDER_MISCONFIGURED' && !err.retryable,
       );
     });

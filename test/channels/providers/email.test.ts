@@ -114,7 +114,31 @@ describe('email provider', () => {
       assert.equal(mailHeader(smtp.mails.at(-1)?.raw ?? '', 'Subject'), 'News from Store');
     });
 
-    it('fetches media through deps.fetch and attaches it, with the caption as the body', async () => {
+    it('fetches media through the outbound guard: a private address is refused for good, nothing fetched, nothing mailed', async () => {
+      const strict = testDeps({ allowPrivateMedia: false });
+      const provider = createEmailProvider(
+        {
+          host: '127.0.0.1',
+          port: smtp.port,
+          secure: false,
+          auth: AUTH,
+          from: 'Store <hello@store.example>',
+          mailgunSigningKey: SIGNING_KEY,
+        },
+        strict,
+      );
+      const [requestsBefore, mailsBefore] = [media.requests.length, smtp.mails.length];
+      await rejectsWith(provider.send(message('document', { url: `${media.url}/inv/881.pdf` })), 'MEDIA_BLOCKED', false);
+      await rejectsWith(
+        provider.send(message('image', { url: `http://localhost:${new URL(media.url).port}/inv/881.pdf` })),
+        'MEDIA_BLOCKED',
+        false,
+      );
+      assert.equal(media.requests.length, requestsBefore, 'the internal address was never requested');
+      assert.equal(smtp.mails.length, mailsBefore, 'no mail went out');
+    });
+
+    it('fetches media through deps.fetchMedia and attaches it, with the caption as the body', async () => {
       await build().send(message('document', { url: `${media.url}/inv/881.pdf`, filename: 'invoice-881.pdf', caption: 'Your invoice' }));
       const raw = smtp.mails.at(-1)?.raw ?? '';
       assert.equal(media.last().path, '/inv/881.pdf');

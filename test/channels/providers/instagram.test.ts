@@ -107,10 +107,12 @@ describe('instagram provider', () => {
         urls.push(String(input));
         return new Response(JSON.stringify({ recipient_id: CUSTOMER, message_id: 'aWdf-X' }), { status: 200 });
       };
-      await createInstagramProvider({ accessToken: TOKEN, appSecret: SECRET }, { fetch: capture }).send(message('text', { text: 'hi' }));
+      await createInstagramProvider({ accessToken: TOKEN, appSecret: SECRET }, { fetch: capture, fetchMedia: capture }).send(
+        message('text', { text: 'hi' }),
+      );
       await createInstagramProvider(
         { accessToken: TOKEN, appSecret: SECRET, flavor: 'facebook_login', accountId: 'PAGE1' },
-        { fetch: capture },
+        { fetch: capture, fetchMedia: capture },
       ).send(message('text', { text: 'hi' }));
       assert.deepEqual(urls, ['https://graph.instagram.com/v21.0/me/messages', 'https://graph.facebook.com/v21.0/PAGE1/messages']);
     });
