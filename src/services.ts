@@ -63,7 +63,7 @@ export interface AppContext extends AppDeps {
 }
 
 export function createServices(deps: AppDeps): Services {
-  const { db, clock, events, config } = deps;
+  const { db, clock, config } = deps;
   const webhookAgent = createOutboundAgent(config.webhookAllowPrivateNetworks);
   const delivery = new ChatDelivery(deps);
   return {
@@ -77,7 +77,7 @@ export function createServices(deps: AppDeps): Services {
     customers: new CustomersService(deps),
     customerStages: new CustomerStageService(deps),
     customerTags: new CustomerTagsService(deps),
-    tags: new TagsService(db, clock, events),
+    tags: new TagsService(deps),
     notes: new NotesService(deps),
     fieldValues: new FieldValuesService(deps),
     delivery,
