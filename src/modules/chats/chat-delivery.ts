@@ -18,13 +18,13 @@ import { ProviderError, type MessageType, type OutboundMessage, type ProviderDep
 import type { Executor } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
 import type { TransactionBatcher } from '../../db/transaction-batcher.js';
+import { tenantQueries } from '../../db/tenant.js';
 import { retryDelayMs } from '../../jobs/backoff.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { ClaimedJob } from '../../jobs/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { fromJson, toJson } from '../../lib/json.js';
-import { tenantQueries } from '../../db/tenant.js';
 import type { EventLog } from '../events/event-log.js';
 import { applyStatusById, type StatusChange } from '../messages/message-updates.js';
 import type { Recipient } from '../messages/recipients.js';

@@ -6,8 +6,8 @@
 import type { Updateable } from 'kysely';
 import type { AppDeps } from '../../deps.js';
 import type { CustomersTable } from '../../db/schema.js';
-import { notFound, validationError } from '../../errors.js';
 import { tenantQueries } from '../../db/tenant.js';
+import { notFound, validationError } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
 import { LOG_TIME, orgContext, type OrgContext } from '../shared/org-context.js';
 import { recordFieldValueEvents, writeFieldValues, type FieldValueInput } from '../custom-fields/field-values.service.js';
