@@ -64,7 +64,7 @@ export interface AppContext extends AppDeps {
 }
 
 export function createServices(deps: AppDeps): Services {
-  const { db, clock, events, config } = deps;
+  const { db, clock, config } = deps;
   // One outbound guard for every URL a user gave: webhook targets and message media alike.
   const allowPrivate = config.webhookAllowPrivateNetworks;
   const outboundAgent = createOutboundAgent(allowPrivate);
@@ -85,7 +85,7 @@ export function createServices(deps: AppDeps): Services {
     customers: new CustomersService(deps),
     customerStages: new CustomerStageService(deps),
     customerTags: new CustomerTagsService(deps),
-    tags: new TagsService(db, clock, events),
+    tags: new TagsService(deps),
     notes: new NotesService(deps),
     fieldValues: new FieldValuesService(deps),
     delivery,

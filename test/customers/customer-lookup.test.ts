@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { AppError } from '../../src/errors.js';
 import { findOrCreateCustomerByContact } from '../../src/modules/customers/customers.service.js';
+import { orgContext } from '../../src/modules/shared/org-context.js';
 import { describeEachDatabase, json, type TestService } from '../support/harness.js';
 import { eventsOf, insertStage, orgApi } from './crm-fixtures.js';
 
@@ -15,7 +16,7 @@ describeEachDatabase('findOrCreateCustomerByContact', (env) => {
     return svc.db
       .transaction()
       .execute((trx) =>
-        findOrCreateCustomerByContact(trx, organizationId, contact, { defaultCountry: 'BR', defaultStageId, events: svc.deps.events }),
+        findOrCreateCustomerByContact(orgContext(svc.deps, trx, organizationId), contact, { defaultCountry: 'BR', defaultStageId }),
       );
   }
 
@@ -78,10 +79,9 @@ describeEachDatabase('findOrCreateCustomerByContact', (env) => {
         .transaction()
         .execute((trx) =>
           findOrCreateCustomerByContact(
-            trx,
-            org.organizationId,
+            orgContext(svc.deps, trx, org.organizationId),
             { type: 'whatsapp', value: 'abc', field: 'to' },
-            { defaultCountry: 'BR', events: svc.deps.events },
+            { defaultCountry: 'BR' },
           ),
         ),
       (err: unknown) => err instanceof AppError && err.code === 'VALIDATION_ERROR' && err.details?.[0]?.field === 'to',
@@ -89,10 +89,9 @@ describeEachDatabase('findOrCreateCustomerByContact', (env) => {
     await assert.rejects(
       svc.db.transaction().execute(async (trx) => {
         await findOrCreateCustomerByContact(
-          trx,
-          org.organizationId,
+          orgContext(svc.deps, trx, org.organizationId),
           { type: 'whatsapp', value: '+5511987654321' },
-          { defaultCountry: 'BR', events: svc.deps.events },
+          { defaultCountry: 'BR' },
         );
         throw new Error('the caller fails later');
       }),

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { applyStatusWatermark } from '../../src/modules/messages/message-updates.js';
+import { orgContext } from '../../src/modules/shared/org-context.js';
 import { describeEachDatabase } from '../support/harness.js';
 import { messageRow, post, statusEvents } from './support.js';
 
@@ -16,18 +17,14 @@ describeEachDatabase('watermark receipts (Messenger style)', (env) => {
     const other = await send('2400000000000002');
     const watermark = new Date(Date.parse(second.created_at) + 1).toISOString();
     const apply = (status: 'delivered' | 'read', at: string) =>
-      svc.db
-        .transaction()
-        .execute((trx) =>
-          applyStatusWatermark(
-            trx,
-            svc.deps.events,
-            org.organizationId,
-            channel,
-            { kind: 'status_watermark', recipient: '2400000000000001', status, watermark: at },
-            new Date().toISOString(),
-          ),
-        );
+      svc.db.transaction().execute((trx) =>
+        applyStatusWatermark(orgContext(svc.deps, trx, org.organizationId), channel, {
+          kind: 'status_watermark',
+          recipient: '2400000000000001',
+          status,
+          watermark: at,
+        }),
+      );
     assert.equal(await apply('read', watermark), 2);
     assert.equal(await apply('delivered', watermark), 0, 'a late delivered changes nothing');
     assert.equal(await apply('read', watermark), 0, 'a repeated read changes nothing');
@@ -40,18 +37,14 @@ describeEachDatabase('watermark receipts (Messenger style)', (env) => {
     );
     const other2 = await svc.seedOrganization({ name: 'Other' });
     assert.equal(
-      await svc.db
-        .transaction()
-        .execute((trx) =>
-          applyStatusWatermark(
-            trx,
-            svc.deps.events,
-            other2.organizationId,
-            channel,
-            { kind: 'status_watermark', recipient: '2400000000000002', status: 'read', watermark: new Date().toISOString() },
-            new Date().toISOString(),
-          ),
-        ),
+      await svc.db.transaction().execute((trx) =>
+        applyStatusWatermark(orgContext(svc.deps, trx, other2.organizationId), channel, {
+          kind: 'status_watermark',
+          recipient: '2400000000000002',
+          status: 'read',
+          watermark: new Date().toISOString(),
+        }),
+      ),
       0,
       'another organization cannot move them',
     );

@@ -5,6 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { tenantQueries } from '../../db/tenant.js';
 import type { Clock } from '../../lib/clock.js';
 import { fromJson, toJson } from '../../lib/json.js';
 
@@ -15,15 +16,15 @@ export async function clearChannelDefault(
   id: string,
   clock: Clock,
 ): Promise<void> {
-  const channels = await trx.selectFrom('channels').select(['id', 'settings']).where('organization_id', '=', organizationId).execute();
+  const q = tenantQueries(trx, organizationId);
+  const channels = await q.selectFrom('channels').select(['id', 'settings']).execute();
   for (const channel of channels) {
     const settings = fromJson<Record<string, unknown>>(channel.settings, {});
     if (settings[key] !== id) continue;
     delete settings[key];
-    await trx
+    await q
       .updateTable('channels')
       .set({ settings: toJson(settings), updated_at: clock.now().toISOString() })
-      .where('organization_id', '=', organizationId)
       .where('id', '=', channel.id)
       .execute();
   }

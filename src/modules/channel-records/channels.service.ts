@@ -5,6 +5,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { Type, type Static } from '@sinclair/typebox';
 import type { ChannelsTable, DB } from '../../db/schema.js';
+import { tenantQueries } from '../../db/tenant.js';
 import { AppError, validationError } from '../../errors.js';
 import { Uuid } from '../../http/schemas.js';
 import { CHANNEL_KINDS, CHANNEL_STATUSES, type ChannelKind, type ChannelStatus } from '../../channels/kinds.js';
@@ -106,17 +107,12 @@ export class ChannelsService {
   }
 
   async list(organizationId: string) {
-    const rows = await this.db.selectFrom('channels').selectAll().where('organization_id', '=', organizationId).orderBy('id').execute();
+    const rows = await tenantQueries(this.db, organizationId).selectFrom('channels').selectAll().orderBy('id').execute();
     return rows.map((row) => this.toRecord(row));
   }
 
   async getRow(organizationId: string, id: string) {
-    const row = await this.db
-      .selectFrom('channels')
-      .selectAll()
-      .where('organization_id', '=', organizationId)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await tenantQueries(this.db, organizationId).selectFrom('channels').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw new AppError('CHANNEL_NOT_FOUND', 'Channel not found');
     return row;
   }
@@ -132,7 +128,7 @@ export class ChannelsService {
     await this.assertSettings(organizationId, settings);
     const config = mergeObject(fromJson(row.config, {}), input.config);
     assertProviderConfig(input.kind ?? row.kind, config, input.status ?? row.status);
-    await this.db
+    await tenantQueries(this.db, organizationId)
       .updateTable('channels')
       .set({
         kind: input.kind ?? row.kind,
@@ -143,7 +139,6 @@ export class ChannelsService {
         active: input.active === undefined ? row.active : input.active ? 1 : 0,
         updated_at: this.clock.now().toISOString(),
       })
-      .where('organization_id', '=', organizationId)
       .where('id', '=', id)
       .execute();
     return this.get(organizationId, id);
@@ -151,24 +146,22 @@ export class ChannelsService {
 
   async remove(organizationId: string, id: string): Promise<void> {
     await this.getRow(organizationId, id);
-    await this.db.deleteFrom('channels').where('organization_id', '=', organizationId).where('id', '=', id).execute();
+    await tenantQueries(this.db, organizationId).deleteFrom('channels').where('id', '=', id).execute();
   }
 
   private async assertSettings(organizationId: string, settings: ChannelSettings): Promise<void> {
     if (settings.defaultStageId) {
-      const stage = await this.db
+      const stage = await tenantQueries(this.db, organizationId)
         .selectFrom('stages')
         .select('id')
-        .where('organization_id', '=', organizationId)
         .where('id', '=', settings.defaultStageId)
         .executeTakeFirst();
       if (!stage) throw validationError([{ field: 'settings.defaultStageId', message: 'is not a stage of this organization' }]);
     }
     if (settings.defaultTeamId) {
-      const team = await this.db
+      const team = await tenantQueries(this.db, organizationId)
         .selectFrom('teams')
         .select('id')
-        .where('organization_id', '=', organizationId)
         .where('id', '=', settings.defaultTeamId)
         .executeTakeFirst();
       if (!team) throw validationError([{ field: 'settings.defaultTeamId', message: 'is not a team of this organization' }]);

@@ -3,9 +3,8 @@
  * or created here, inside the caller's transaction. A chat created this way is `pending` and nobody
  * attends it; attending is the chat endpoints' business.
  */
-import type { Executor } from '../../db/executor.js';
 import { newId } from '../../lib/ids.js';
-import type { EventLog } from '../../event-log/event-log.js';
+import type { OrgContext } from '../shared/org-context.js';
 import { ACTIVE_CHAT_STATUSES, type ChatStatus } from './chat-states.js';
 
 export interface ChatTarget {
@@ -15,17 +14,11 @@ export interface ChatTarget {
   contact: string;
 }
 
-export async function findOrCreateActiveChat(
-  trx: Executor,
-  events: EventLog,
-  organizationId: string,
-  target: ChatTarget,
-  now: string,
-): Promise<{ chatId: string; created: boolean }> {
-  const existing = await trx
+export async function findOrCreateActiveChat(ctx: OrgContext, target: ChatTarget): Promise<{ chatId: string; created: boolean }> {
+  const { now } = ctx;
+  const existing = await ctx.q
     .selectFrom('chats')
     .select('id')
-    .where('organization_id', '=', organizationId)
     .where('channel_id', '=', target.channelId)
     .where('contact', '=', target.contact)
     .where('status', 'in', ACTIVE_CHAT_STATUSES)
@@ -33,11 +26,11 @@ export async function findOrCreateActiveChat(
     .executeTakeFirst();
   if (existing) return { chatId: existing.id, created: false };
   const chatId = newId();
-  await trx
+  await ctx.trx
     .insertInto('chats')
     .values({
       id: chatId,
-      organization_id: organizationId,
+      organization_id: ctx.organizationId,
       channel_id: target.channelId,
       customer_id: target.customerId,
       contact: target.contact,
@@ -51,11 +44,12 @@ export async function findOrCreateActiveChat(
       closed_at: null,
     })
     .execute();
-  await events.record(trx, {
-    organizationId,
-    type: 'chat.created',
-    data: { chat_id: chatId, channel_id: target.channelId, customer_id: target.customerId, contact: target.contact, status: 'pending' },
-    occurredAt: now,
+  await ctx.emit('chat.created', {
+    chat_id: chatId,
+    channel_id: target.channelId,
+    customer_id: target.customerId,
+    contact: target.contact,
+    status: 'pending',
   });
   return { chatId, created: true };
 }

@@ -18,6 +18,7 @@ import { ProviderError, type MessageType, type OutboundMessage, type ProviderDep
 import type { Executor } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
 import type { TransactionBatcher } from '../../db/transaction-batcher.js';
+import { tenantQueries } from '../../db/tenant.js';
 import { retryDelayMs } from '../../jobs/backoff.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { ClaimedJob } from '../../jobs/types.js';
@@ -25,10 +26,11 @@ import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { fromJson, toJson } from '../../lib/json.js';
 import type { EventLog } from '../../event-log/event-log.js';
-import { applyStatusById } from '../messages/message-updates.js';
+import { applyStatusById, type StatusChange } from '../messages/message-updates.js';
 import type { Recipient } from '../messages/recipients.js';
 import { retrySendLater, SEND_DUE_AFTER_MS, type SendJobPayload } from '../messages/send-outbox.js';
 import { scheduleProviderCallbacks } from '../provider-callbacks/provider-callbacks.service.js';
+import { orgContext } from '../shared/org-context.js';
 import { findOrCreateCustomerChat, insertIntoActiveChat, type NewMessage } from './conversation.js';
 
 /** The provider gets this long inside the request; after it the message answers `pending`. */
@@ -98,12 +100,9 @@ export class ChatDelivery {
       const activeChat = await insertIntoActiveChat(trx, message, recipient.value);
       if (activeChat) return activeChat;
       const conversation = await findOrCreateCustomerChat(
-        trx,
-        this.deps.events,
-        channel.organizationId,
+        orgContext(this.deps, trx, channel.organizationId, message.created_at),
         { id: channel.channelId, defaultCountry: channel.defaultCountry, defaultStageId: channel.defaultStageId },
         recipient,
-        message.created_at,
       );
       await trx
         .insertInto('messages')
@@ -197,12 +196,13 @@ export class ChatDelivery {
   private async finish(
     organizationId: string,
     messageId: string,
-    change: Parameters<typeof applyStatusById>[4],
+    change: StatusChange,
     also?: (trx: Executor) => Promise<void>,
   ): Promise<boolean> {
+    // Read once, outside the unit: a batch that fails re-runs the unit alone, with the same instant.
     const now = this.deps.clock.now().toISOString();
     return this.deps.batcher.run(async (trx) => {
-      const applied = await applyStatusById(trx, this.deps.events, organizationId, messageId, change, now);
+      const applied = await applyStatusById(orgContext(this.deps, trx, organizationId, now), messageId, change);
       if (applied && also) await also(trx);
       return applied;
     });
@@ -210,10 +210,9 @@ export class ChatDelivery {
 
   /** When the outcome could not be applied (the message moved meanwhile), say where it is. */
   private async currentOutcome(organizationId: string, messageId: string): Promise<Outcome> {
-    const row = await this.deps.db
+    const row = await tenantQueries(this.deps.db, organizationId)
       .selectFrom('messages')
       .select(['status', 'error_code', 'error_message'])
-      .where('organization_id', '=', organizationId)
       .where('id', '=', messageId)
       .executeTakeFirst();
     if (row?.status === 'failed')

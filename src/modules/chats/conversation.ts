@@ -6,8 +6,8 @@
 import type { Insertable } from 'kysely';
 import { everyColumn, prepareQuery } from '../../db/prepared.js';
 import type { MessagesTable } from '../../db/schema.js';
-import type { EventLog } from '../../event-log/event-log.js';
 import type { Executor } from '../../db/executor.js';
+import type { OrgContext } from '../shared/org-context.js';
 import { findOrCreateCustomerByContact } from '../customers/customer-lookup.js';
 import type { Recipient } from '../messages/recipients.js';
 import { findOrCreateActiveChat } from './active-chat.js';
@@ -48,24 +48,20 @@ export interface Conversation {
 }
 
 export async function findOrCreateConversation(
-  trx: Executor,
-  events: EventLog,
-  organizationId: string,
+  ctx: OrgContext,
   channel: ConversationChannel,
   recipient: Recipient & { name?: string },
-  now: string,
 ): Promise<Conversation> {
   // The common case costs one query: the contact already has an active chat here, whose customer it is.
-  const active = await trx
+  const active = await ctx.q
     .selectFrom('chats')
     .select(['id', 'customer_id'])
-    .where('organization_id', '=', organizationId)
     .where('channel_id', '=', channel.id)
     .where('contact', '=', recipient.value)
     .where('status', 'in', ACTIVE_CHAT_STATUSES)
     .executeTakeFirst();
   if (active) return { customerId: active.customer_id, chatId: active.id, chatCreated: false };
-  return findOrCreateCustomerChat(trx, events, organizationId, channel, recipient, now);
+  return findOrCreateCustomerChat(ctx, channel, recipient);
 }
 
 /**
@@ -74,28 +70,22 @@ export async function findOrCreateConversation(
  * and found none (the send's INSERT … SELECT), so the lookup is not made twice.
  */
 export async function findOrCreateCustomerChat(
-  trx: Executor,
-  events: EventLog,
-  organizationId: string,
+  ctx: OrgContext,
   channel: ConversationChannel,
   recipient: Recipient & { name?: string },
-  now: string,
 ): Promise<Conversation> {
   // `to` is already normalized for the channel (recipients.ts), including the sandbox's "000…"
   // recipients, which are no phone numbers: the lookup must not normalize it a second time.
   const customer = await findOrCreateCustomerByContact(
-    trx,
-    organizationId,
+    ctx,
     { type: recipient.contactType, value: recipient.value, name: recipient.name, field: 'to', normalized: recipient },
-    { defaultCountry: channel.defaultCountry, defaultStageId: channel.defaultStageId, events, now },
+    { defaultCountry: channel.defaultCountry, defaultStageId: channel.defaultStageId },
   );
-  const chat = await findOrCreateActiveChat(
-    trx,
-    events,
-    organizationId,
-    { channelId: channel.id, customerId: customer.customerId, contact: customer.contactValue },
-    now,
-  );
+  const chat = await findOrCreateActiveChat(ctx, {
+    channelId: channel.id,
+    customerId: customer.customerId,
+    contact: customer.contactValue,
+  });
   return { customerId: customer.customerId, chatId: chat.chatId, chatCreated: chat.created };
 }
 

@@ -5,10 +5,9 @@
  */
 import type { NormalizedEvent } from '../../channels/provider.js';
 import { isWhatsAppKind } from '../../channels/kinds.js';
-import type { Executor } from '../../db/executor.js';
 import { newId } from '../../lib/ids.js';
 import { toJson } from '../../lib/json.js';
-import type { EventLog } from '../../event-log/event-log.js';
+import type { OrgContext } from '../shared/org-context.js';
 import { isRecipient, normalizeRecipient } from '../messages/recipients.js';
 import { findOrCreateConversation, type ConversationChannel } from './conversation.js';
 
@@ -25,13 +24,12 @@ export interface InboundChannel extends ConversationChannel {
  * retried job then finds it).
  */
 export async function receiveInbound(
-  trx: Executor,
-  events: EventLog,
-  organizationId: string,
+  ctx: OrgContext,
   channel: InboundChannel,
   event: Extract<NormalizedEvent, { kind: 'inbound' }>,
-  now: string,
 ): Promise<'stored' | 'duplicate' | 'invalid_sender'> {
+  const { trx, now } = ctx;
+  // By channel and provider id, as the partial unique index reads it: the channel is the organization's.
   const duplicate = await trx
     .selectFrom('messages')
     .select('id')
@@ -45,14 +43,14 @@ export async function receiveInbound(
   const from = isWhatsAppKind(channel.kind) && /^[1-9]\d+$/.test(event.from) ? `+${event.from}` : event.from;
   const sender = normalizeRecipient(channel.kind, from, channel.defaultCountry, channel.sandbox);
   if (!isRecipient(sender)) return 'invalid_sender';
-  const conversation = await findOrCreateConversation(trx, events, organizationId, channel, { ...sender, name: event.senderName }, now);
+  const conversation = await findOrCreateConversation(ctx, channel, { ...sender, name: event.senderName });
   const messageId = newId();
   const createdAt = event.occurredAt ?? now;
   await trx
     .insertInto('messages')
     .values({
       id: messageId,
-      organization_id: organizationId,
+      organization_id: ctx.organizationId,
       chat_id: conversation.chatId,
       channel_id: channel.id,
       direction: 'inbound',
@@ -71,20 +69,15 @@ export async function receiveInbound(
       updated_at: now,
     })
     .execute();
-  await events.record(trx, {
-    organizationId,
-    type: MESSAGE_RECEIVED,
-    data: {
-      message_id: messageId,
-      chat_id: conversation.chatId,
-      customer_id: conversation.customerId,
-      channel_id: channel.id,
-      from: sender.value,
-      type: event.type,
-      content: event.content,
-      timestamp: createdAt,
-    },
-    occurredAt: now,
+  await ctx.emit(MESSAGE_RECEIVED, {
+    message_id: messageId,
+    chat_id: conversation.chatId,
+    customer_id: conversation.customerId,
+    channel_id: channel.id,
+    from: sender.value,
+    type: event.type,
+    content: event.content,
+    timestamp: createdAt,
   });
   return 'stored';
 }

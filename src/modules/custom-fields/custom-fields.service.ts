@@ -5,6 +5,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { CustomFieldDefinitionsTable, DB } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { tenantQueries } from '../../db/tenant.js';
 import { AppError, validationError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -74,12 +75,7 @@ export class CustomFieldsService {
   }
 
   async list(organizationId: string): Promise<CustomFieldRecord[]> {
-    const rows = await this.db
-      .selectFrom('custom_field_definitions')
-      .selectAll()
-      .where('organization_id', '=', organizationId)
-      .orderBy('slug')
-      .execute();
+    const rows = await tenantQueries(this.db, organizationId).selectFrom('custom_field_definitions').selectAll().orderBy('slug').execute();
     return rows.map(toField);
   }
 
@@ -97,10 +93,9 @@ export class CustomFieldsService {
       options: toJson(options),
       updated_at: this.clock.now().toISOString(),
     };
-    await this.db
+    await tenantQueries(this.db, organizationId)
       .updateTable('custom_field_definitions')
       .set(updated)
-      .where('organization_id', '=', organizationId)
       .where('id', '=', id)
       .execute()
       .catch((err) => {

@@ -5,9 +5,10 @@
  */
 import type { AppDeps } from '../../deps.js';
 import { AppError, notFound, validationError } from '../../errors.js';
-import type { Executor } from '../../db/executor.js';
+import type { TenantQueries } from '../../db/tenant.js';
 import { fromJson, toJson } from '../../lib/json.js';
 import { organizationDefaultCountry, requireCustomer } from '../customers/references.js';
+import { LOG_TIME, orgContext, type OrgContext } from '../shared/org-context.js';
 import { validateFieldValue, type FieldDefinition } from './field-value-rules.js';
 
 export interface FieldValueInput {
@@ -33,11 +34,8 @@ function checkFieldValueInput(item: FieldValueInput, at: (name: string) => strin
   if (item.value === undefined) throw validationError([{ field: at('value'), message: 'is required (null clears the value)' }]);
 }
 
-async function findDefinition(db: Executor, organizationId: string, input: FieldValueInput): Promise<FieldDefinition | undefined> {
-  let query = db
-    .selectFrom('custom_field_definitions')
-    .select(['id', 'slug', 'type', 'options'])
-    .where('organization_id', '=', organizationId);
+async function findDefinition(q: TenantQueries, input: FieldValueInput): Promise<FieldDefinition | undefined> {
+  let query = q.selectFrom('custom_field_definitions').select(['id', 'slug', 'type', 'options']);
   query = input.field_definition_id ? query.where('id', '=', input.field_definition_id) : query.where('slug', '=', input.slug!);
   const row = await query.executeTakeFirst();
   return row ? { id: row.id, slug: row.slug, type: row.type, options: fromJson<string[]>(row.options, []) } : undefined;
@@ -49,27 +47,26 @@ async function findDefinition(db: Executor, organizationId: string, input: Field
  * endpoint and 400 inside a customer body (`missing`).
  */
 export async function writeFieldValues(
-  trx: Executor,
-  organizationId: string,
+  ctx: OrgContext,
   customerId: string,
   items: FieldValueInput[],
-  options: { defaultCountry: string; now: string; prefix?: string; missing: Missing },
+  options: { defaultCountry: string; prefix?: string; missing: Missing },
 ): Promise<FieldValueSet[]> {
+  const { q, now } = ctx;
   const results: FieldValueSet[] = [];
   for (const [i, item] of items.entries()) {
     const at = (name: string) => (options.prefix ? `${options.prefix}.${i}.${name}` : name);
     checkFieldValueInput(item, at);
-    const definition = await findDefinition(trx, organizationId, item);
+    const definition = await findDefinition(q, item);
     if (!definition) {
       if (options.missing === 'not_found') throw notFound('FIELD_NOT_FOUND', 'Custom field');
       const field = item.field_definition_id ? at('field_definition_id') : at('slug');
       throw validationError([{ field, message: 'is not a custom field of this organization' }], 'Unknown custom field');
     }
-    const key = { organization_id: organizationId, customer_id: customerId, field_definition_id: definition.id };
+    const key = { organization_id: ctx.organizationId, customer_id: customerId, field_definition_id: definition.id };
     if (item.value === null) {
-      await trx
+      await q
         .deleteFrom('custom_field_values')
-        .where('organization_id', '=', organizationId)
         .where('customer_id', '=', customerId)
         .where('field_definition_id', '=', definition.id)
         .execute();
@@ -77,13 +74,11 @@ export async function writeFieldValues(
       continue;
     }
     const stored = validateFieldValue(definition, item.value, options.defaultCountry, at('value'));
-    await trx
+    await ctx.trx
       .insertInto('custom_field_values')
-      .values({ ...key, value: toJson(stored), updated_at: options.now })
+      .values({ ...key, value: toJson(stored), updated_at: now })
       .onConflict((oc) =>
-        oc
-          .columns(['organization_id', 'customer_id', 'field_definition_id'])
-          .doUpdateSet({ value: toJson(stored), updated_at: options.now }),
+        oc.columns(['organization_id', 'customer_id', 'field_definition_id']).doUpdateSet({ value: toJson(stored), updated_at: now }),
       )
       .execute();
     results.push({ slug: definition.slug, field_definition_id: definition.id, value: stored });
@@ -98,31 +93,18 @@ export class FieldValuesService {
   async setValue(organizationId: string, customerId: string, input: FieldValueInput): Promise<FieldValueSet> {
     checkFieldValueInput(input, (name) => name);
     const defaultCountry = await organizationDefaultCountry(this.deps.db, organizationId);
-    const now = this.deps.clock.now().toISOString();
     return this.deps.db.transaction().execute(async (trx) => {
-      await requireCustomer(trx, organizationId, customerId);
-      const [result] = await writeFieldValues(trx, organizationId, customerId, [input], { defaultCountry, now, missing: 'not_found' });
+      const ctx = orgContext(this.deps, trx, organizationId);
+      await requireCustomer(ctx.q, customerId);
+      const [result] = await writeFieldValues(ctx, customerId, [input], { defaultCountry, missing: 'not_found' });
       if (!result) throw new AppError('INTERNAL_ERROR', 'No field value was written');
-      await trx
-        .updateTable('customers')
-        .set({ updated_at: now })
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', customerId)
-        .execute();
-      await recordFieldValueEvents(this.deps, trx, organizationId, customerId, [result]);
+      await ctx.q.updateTable('customers').set({ updated_at: ctx.now }).where('id', '=', customerId).execute();
+      await recordFieldValueEvents(ctx, customerId, [result]);
       return result;
     });
   }
 }
 
-export async function recordFieldValueEvents(
-  deps: Pick<AppDeps, 'events'>,
-  trx: Executor,
-  organizationId: string,
-  customerId: string,
-  results: FieldValueSet[],
-): Promise<void> {
-  for (const result of results) {
-    await deps.events.record(trx, { organizationId, type: 'customer.field_value_set', data: { customerId, ...result } });
-  }
+export async function recordFieldValueEvents(ctx: OrgContext, customerId: string, results: FieldValueSet[]): Promise<void> {
+  for (const result of results) await ctx.emit('customer.field_value_set', { customerId, ...result }, LOG_TIME);
 }

@@ -1,6 +1,6 @@
 /** Turning the contacts of a request into stored rows, and writing a customer's contact list. */
-import type { Executor } from '../../db/executor.js';
 import { newId } from '../../lib/ids.js';
+import type { OrgContext } from '../shared/org-context.js';
 import { normalizeContact } from './contact-normalization.js';
 import type { ContactClaim } from './duplicates.js';
 
@@ -33,26 +33,20 @@ export function prepareContacts(contacts: ContactInput[], defaultCountry: string
   return prepared;
 }
 
-export async function insertContacts(
-  trx: Executor,
-  organizationId: string,
-  customerId: string,
-  contacts: PreparedContact[],
-  now: string,
-): Promise<void> {
+export async function insertContacts(ctx: OrgContext, customerId: string, contacts: PreparedContact[]): Promise<void> {
   if (contacts.length === 0) return;
-  await trx
+  await ctx.trx
     .insertInto('customer_contacts')
     .values(
       contacts.map((c) => ({
         id: newId(),
-        organization_id: organizationId,
+        organization_id: ctx.organizationId,
         customer_id: customerId,
         type: c.type,
         value: c.value,
         match_key: c.matchKey,
         label: c.label,
-        created_at: now,
+        created_at: ctx.now,
       })),
     )
     .execute();
@@ -63,17 +57,11 @@ export async function insertContacts(
  * contact that stays (same type and match key) keeps its id; its value and label are refreshed.
  * Returns whether anything changed.
  */
-export async function replaceContacts(
-  trx: Executor,
-  organizationId: string,
-  customerId: string,
-  contacts: PreparedContact[],
-  now: string,
-): Promise<boolean> {
-  const existing = await trx
+export async function replaceContacts(ctx: OrgContext, customerId: string, contacts: PreparedContact[]): Promise<boolean> {
+  const { q } = ctx;
+  const existing = await q
     .selectFrom('customer_contacts')
     .select(['id', 'type', 'value', 'match_key', 'label'])
-    .where('organization_id', '=', organizationId)
     .where('customer_id', '=', customerId)
     .execute();
   const wanted = new Map(contacts.map((c) => [`${c.type}:${c.matchKey}`, c]));
@@ -83,22 +71,17 @@ export async function replaceContacts(
     const key = `${row.type}:${row.match_key}`;
     const next = wanted.get(key);
     if (!next || kept.has(key)) {
-      await trx.deleteFrom('customer_contacts').where('organization_id', '=', organizationId).where('id', '=', row.id).execute();
+      await q.deleteFrom('customer_contacts').where('id', '=', row.id).execute();
       changed = true;
       continue;
     }
     kept.add(key);
     if (next.value !== row.value || next.label !== row.label) {
-      await trx
-        .updateTable('customer_contacts')
-        .set({ value: next.value, label: next.label })
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', row.id)
-        .execute();
+      await q.updateTable('customer_contacts').set({ value: next.value, label: next.label }).where('id', '=', row.id).execute();
       changed = true;
     }
   }
   const added = contacts.filter((c) => !kept.has(`${c.type}:${c.matchKey}`));
-  await insertContacts(trx, organizationId, customerId, added, now);
+  await insertContacts(ctx, customerId, added);
   return changed || added.length > 0;
 }

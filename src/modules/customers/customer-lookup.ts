@@ -2,9 +2,9 @@
  * Find-or-create a customer by one contact, for the send endpoint and chat create, run inside the
  * CALLER's transaction so the customer, the chat and the message commit (or roll back) together.
  */
-import type { EventLog } from '../../event-log/event-log.js';
-import type { Executor } from '../../db/executor.js';
+import type { TenantQueries } from '../../db/tenant.js';
 import { newId } from '../../lib/ids.js';
+import { LOG_TIME, type OrgContext } from '../shared/org-context.js';
 import { normalizeContact, type ContactType } from './contact-normalization.js';
 import { customerIdByContact, customerIdByEmail } from './contact-queries.js';
 import { loadCustomerRecord, type CustomerRecord } from './customer-record.js';
@@ -32,8 +32,6 @@ export interface LookupOptions {
   defaultCountry: string;
   /** The channel's settings.defaultStageId: applied to a new customer when it is a stage of the organization. */
   defaultStageId?: string | null;
-  events: EventLog;
-  now?: string;
 }
 
 export interface LookupResult {
@@ -49,17 +47,10 @@ export interface LookupResult {
 // A WhatsApp number and a phone number with the same key are one person: either type finds the other.
 const PHONE_TYPES: readonly string[] = ['whatsapp', 'phone'];
 
-async function storedContactValue(
-  trx: Executor,
-  organizationId: string,
-  customerId: string,
-  type: string,
-  matchKey: string,
-): Promise<string | undefined> {
-  const row = await trx
+async function storedContactValue(q: TenantQueries, customerId: string, type: string, matchKey: string): Promise<string | undefined> {
+  const row = await q
     .selectFrom('customer_contacts')
     .select('value')
-    .where('organization_id', '=', organizationId)
     .where('customer_id', '=', customerId)
     .where('type', '=', type)
     .where('match_key', '=', matchKey)
@@ -68,29 +59,28 @@ async function storedContactValue(
 }
 
 export async function findOrCreateCustomerByContact(
-  trx: Executor,
-  organizationId: string,
+  ctx: OrgContext,
   contact: LookupContact,
   options: LookupOptions,
 ): Promise<LookupResult> {
+  const { trx, q, organizationId, now } = ctx;
   const { value, matchKey } =
     contact.normalized ?? normalizeContact(contact.type, contact.value, options.defaultCountry, contact.field ?? 'value');
   const type = contact.type;
-  const now = options.now ?? new Date().toISOString();
-  await lockClaimedValues(trx, organizationId, claimKeys({ contacts: [{ type, matchKey, field: '' }] }));
+  await lockClaimedValues(ctx, claimKeys({ contacts: [{ type, matchKey, field: '' }] }));
 
   if (type === 'email') {
-    const existing = await customerIdByEmail(trx, organizationId, value);
+    const existing = await customerIdByEmail(q, value);
     if (existing) return { customerId: existing, created: false, contactValue: value };
   } else {
-    const exact = await customerIdByContact(trx, organizationId, type, matchKey);
+    const exact = await customerIdByContact(q, type, matchKey);
     if (exact) {
-      const stored = await storedContactValue(trx, organizationId, exact, type, matchKey);
+      const stored = await storedContactValue(q, exact, type, matchKey);
       return { customerId: exact, created: false, contactValue: stored ?? value };
     }
     if (PHONE_TYPES.includes(type)) {
       const sibling = PHONE_TYPES.find((t) => t !== type)!;
-      const owner = await customerIdByContact(trx, organizationId, sibling, matchKey);
+      const owner = await customerIdByContact(q, sibling, matchKey);
       if (owner) {
         // Reached on a new medium: remember it, so the next lookup is exact and the record shows it.
         await trx
@@ -106,21 +96,15 @@ export async function findOrCreateCustomerByContact(
             created_at: now,
           })
           .execute();
-        await trx
-          .updateTable('customers')
-          .set({ updated_at: now })
-          .where('organization_id', '=', organizationId)
-          .where('id', '=', owner)
-          .execute();
-        const customer = await loadCustomerRecord(trx, organizationId, owner);
-        await options.events.record(trx, { organizationId, type: 'customer.updated', data: { customer, changed: ['contacts'] } });
+        await q.updateTable('customers').set({ updated_at: now }).where('id', '=', owner).execute();
+        const customer = await loadCustomerRecord(q, owner);
+        await ctx.emit('customer.updated', { customer, changed: ['contacts'] }, LOG_TIME);
         return { customerId: owner, created: false, contactValue: value };
       }
     }
   }
 
-  const stageId =
-    options.defaultStageId && (await stageExists(trx, organizationId, options.defaultStageId)) ? options.defaultStageId : null;
+  const stageId = options.defaultStageId && (await stageExists(q, options.defaultStageId)) ? options.defaultStageId : null;
   const customerId = newId();
   const name = contact.name?.trim() || value;
   await trx
@@ -156,7 +140,7 @@ export async function findOrCreateCustomerByContact(
       })
       .execute();
   }
-  if (stageId) await insertStageHistory(trx, organizationId, customerId, null, { toStageId: stageId }, now);
+  if (stageId) await insertStageHistory(ctx, customerId, null, { toStageId: stageId });
   const record: CustomerRecord = {
     id: customerId,
     name,
@@ -173,6 +157,6 @@ export async function findOrCreateCustomerByContact(
     createdAt: now,
     updatedAt: now,
   };
-  await options.events.record(trx, { organizationId, type: 'customer.created', data: { customer: record } });
+  await ctx.emit('customer.created', { customer: record }, LOG_TIME);
   return { customerId, created: true, contactValue: value };
 }

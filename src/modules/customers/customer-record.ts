@@ -5,7 +5,7 @@
  */
 import type { Selectable } from 'kysely';
 import type { CustomersTable } from '../../db/schema.js';
-import type { Executor } from '../../db/executor.js';
+import type { TenantQueries } from '../../db/tenant.js';
 import { notFound } from '../../errors.js';
 import { fromJson } from '../../lib/json.js';
 
@@ -34,12 +34,9 @@ export interface CustomerRecord {
 }
 
 /** Loads the records of `ids` in the order given; ids of another organization are skipped. */
-export async function loadCustomerRecords(db: Executor, organizationId: string, ids: string[]): Promise<CustomerRecord[]> {
+export async function loadCustomerRecords(q: TenantQueries, ids: string[]): Promise<CustomerRecord[]> {
   if (ids.length === 0) return [];
-  const [rows, related] = await Promise.all([
-    db.selectFrom('customers').selectAll().where('organization_id', '=', organizationId).where('id', 'in', ids).execute(),
-    loadRelated(db, organizationId, ids),
-  ]);
+  const [rows, related] = await Promise.all([q.selectFrom('customers').selectAll().where('id', 'in', ids).execute(), loadRelated(q, ids)]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -48,11 +45,10 @@ export async function loadCustomerRecords(db: Executor, organizationId: string, 
 }
 
 /** The records of customer rows already read (a list page), in their order. */
-export async function recordsOfRows(db: Executor, organizationId: string, rows: Selectable<CustomersTable>[]): Promise<CustomerRecord[]> {
+export async function recordsOfRows(q: TenantQueries, rows: Selectable<CustomersTable>[]): Promise<CustomerRecord[]> {
   if (rows.length === 0) return [];
   const related = await loadRelated(
-    db,
-    organizationId,
+    q,
     rows.map((r) => r.id),
   );
   return rows.map((row) => toRecord(row, related));
@@ -60,30 +56,33 @@ export async function recordsOfRows(db: Executor, organizationId: string, rows: 
 
 type Related = Awaited<ReturnType<typeof loadRelated>>;
 
-function loadRelated(db: Executor, organizationId: string, ids: string[]) {
+// The joins name their tables in full (no aliases), so the tenant starter's filter applies to the first.
+function loadRelated(q: TenantQueries, ids: string[]) {
   return Promise.all([
-    db
+    q
       .selectFrom('customer_contacts')
       .select(['id', 'customer_id', 'type', 'value', 'label'])
-      .where('organization_id', '=', organizationId)
       .where('customer_id', 'in', ids)
       .orderBy('id')
       .execute(),
-    db
-      .selectFrom('customer_tags as ct')
-      .innerJoin('tags as t', 't.id', 'ct.tag_id')
-      .select(['ct.customer_id', 't.id', 't.name', 't.color'])
-      .where('ct.organization_id', '=', organizationId)
-      .where('ct.customer_id', 'in', ids)
-      .orderBy('t.name')
+    q
+      .selectFrom('customer_tags')
+      .innerJoin('tags', 'tags.id', 'customer_tags.tag_id')
+      .select(['customer_tags.customer_id', 'tags.id', 'tags.name', 'tags.color'])
+      .where('customer_tags.customer_id', 'in', ids)
+      .orderBy('tags.name')
       .execute(),
-    db
-      .selectFrom('custom_field_values as v')
-      .innerJoin('custom_field_definitions as d', 'd.id', 'v.field_definition_id')
-      .select(['v.customer_id', 'd.slug', 'v.field_definition_id', 'v.value'])
-      .where('v.organization_id', '=', organizationId)
-      .where('v.customer_id', 'in', ids)
-      .orderBy('d.slug')
+    q
+      .selectFrom('custom_field_values')
+      .innerJoin('custom_field_definitions', 'custom_field_definitions.id', 'custom_field_values.field_definition_id')
+      .select([
+        'custom_field_values.customer_id',
+        'custom_field_definitions.slug',
+        'custom_field_values.field_definition_id',
+        'custom_field_values.value',
+      ])
+      .where('custom_field_values.customer_id', 'in', ids)
+      .orderBy('custom_field_definitions.slug')
       .execute(),
   ]);
 }
@@ -112,8 +111,8 @@ function toRecord(row: Selectable<CustomersTable>, [contacts, tags, fields]: Rel
   };
 }
 
-export async function loadCustomerRecord(db: Executor, organizationId: string, id: string): Promise<CustomerRecord> {
-  const [record] = await loadCustomerRecords(db, organizationId, [id]);
+export async function loadCustomerRecord(q: TenantQueries, id: string): Promise<CustomerRecord> {
+  const [record] = await loadCustomerRecords(q, [id]);
   if (!record) throw notFound('CUSTOMER_NOT_FOUND', 'Customer');
   return record;
 }

@@ -6,6 +6,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
+import { tenantQueries, type TenantQueries } from '../../db/tenant.js';
 import { CONTACT_TYPES, isContactType, normalizeContact, normalizeDocument } from './contact-normalization.js';
 import { recordsOfRows, type CustomerRecord } from './customer-record.js';
 import { organizationDefaultCountry } from './references.js';
@@ -40,15 +41,16 @@ function contactKeys(text: string, defaultCountry: string, onlyType?: string): {
 type CustomerRow = ExpressionBuilder<DB & { c: DB['customers'] }, 'c'>;
 
 /** Conditions "the customer holds one of these contacts" (an e-mail also as its primary e-mail). */
-function holdsContact(eb: CustomerRow, organizationId: string, keys: { type: string; matchKey: string }[]) {
+function holdsContact(eb: CustomerRow, q: TenantQueries, keys: { type: string; matchKey: string }[]) {
   if (keys.length === 0) return [];
   const emailKey = keys.find((k) => k.type === 'email')?.matchKey;
   return [
-    eb('c.id', 'in', (sub) =>
-      sub
+    eb(
+      'c.id',
+      'in',
+      q
         .selectFrom('customer_contacts')
         .select('customer_id')
-        .where('organization_id', '=', organizationId)
         .where((k) => k.or(keys.map((key) => k.and([k('type', '=', key.type), k('match_key', '=', key.matchKey)])))),
     ),
     ...(emailKey ? [eb('c.email', '=', emailKey)] : []),
@@ -67,20 +69,20 @@ export async function listCustomers(
   const limit = Math.min(Math.max(query.limit ?? DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
   const needsCountry = query.contact !== undefined || query.q !== undefined;
   const defaultCountry = needsCountry ? await organizationDefaultCountry(db, organizationId) : 'BR';
+  const q = tenantQueries(db, organizationId);
 
+  // The list names the customers table `c` (its filters are written against it), so its own filter is explicit.
   let select = db.selectFrom('customers as c').selectAll('c').where('c.organization_id', '=', organizationId);
   if (query.stageId) select = select.where('c.stage_id', '=', query.stageId);
   if (query.tagId) {
     const tagId = query.tagId;
-    select = select.where('c.id', 'in', (eb) =>
-      eb.selectFrom('customer_tags').select('customer_id').where('organization_id', '=', organizationId).where('tag_id', '=', tagId),
-    );
+    select = select.where('c.id', 'in', q.selectFrom('customer_tags').select('customer_id').where('tag_id', '=', tagId));
   }
   if (query.contact !== undefined) {
     const type = query.contactType && isContactType(query.contactType) ? query.contactType : undefined;
     const keys = contactKeys(query.contact, defaultCountry, type);
     if (keys.length === 0) return { data: [], nextCursor: null };
-    select = select.where((eb) => eb.or(holdsContact(eb, organizationId, keys)));
+    select = select.where((eb) => eb.or(holdsContact(eb, q, keys)));
   }
   if (query.q !== undefined && query.q.trim() !== '') {
     const text = query.q.trim();
@@ -96,7 +98,7 @@ export async function listCustomers(
       eb.or([
         eb(sql`lower(c.name)`, 'like', sql`${pattern} escape '\\'`),
         ...(documentKey ? [eb('c.document', '=', documentKey)] : []),
-        ...holdsContact(eb, organizationId, keys),
+        ...holdsContact(eb, q, keys),
       ]),
     );
   }
@@ -106,6 +108,6 @@ export async function listCustomers(
     .limit(limit + 1)
     .execute();
   const page = rows.slice(0, limit);
-  const data = await recordsOfRows(db, organizationId, page);
+  const data = await recordsOfRows(q, page);
   return { data, nextCursor: rows.length > limit ? (page[page.length - 1]?.id ?? null) : null };
 }

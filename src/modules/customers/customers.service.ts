@@ -6,9 +6,10 @@
 import type { Updateable } from 'kysely';
 import type { AppDeps } from '../../deps.js';
 import type { CustomersTable } from '../../db/schema.js';
+import { tenantQueries } from '../../db/tenant.js';
 import { notFound, validationError } from '../../errors.js';
-import type { Executor } from '../../db/executor.js';
 import { newId } from '../../lib/ids.js';
+import { LOG_TIME, orgContext, type OrgContext } from '../shared/org-context.js';
 import { recordFieldValueEvents, writeFieldValues, type FieldValueInput } from '../custom-fields/field-values.service.js';
 import { normalizeDocument, normalizeEmail } from './contact-normalization.js';
 import { insertContacts, prepareContacts, replaceContacts, type ContactInput, type PreparedContact } from './contacts-store.js';
@@ -71,7 +72,7 @@ export class CustomersService {
   constructor(private readonly deps: Pick<AppDeps, 'db' | 'events' | 'clock'>) {}
 
   async get(organizationId: string, customerId: string): Promise<CustomerRecord> {
-    return loadCustomerRecord(this.deps.db, organizationId, customerId);
+    return loadCustomerRecord(tenantQueries(this.deps.db, organizationId), customerId);
   }
 
   async create(organizationId: string, input: CustomerInput & { name: string }, actorProfileId: string | null): Promise<CustomerRecord> {
@@ -79,14 +80,15 @@ export class CustomersService {
     const prepared = prepare(input, defaultCountry);
     const contacts = prepared.contacts ?? [];
     if (contacts.length === 0 && !prepared.email) throw notReachable();
-    const now = this.deps.clock.now().toISOString();
     const customerId = newId();
 
     return this.deps.db.transaction().execute(async (trx) => {
-      if (input.stageId) await requireStageInBody(trx, organizationId, input.stageId);
-      await requireTagsInBody(trx, organizationId, input.selectedTags ?? []);
+      const ctx = orgContext(this.deps, trx, organizationId);
+      const { q, now } = ctx;
+      if (input.stageId) await requireStageInBody(q, input.stageId);
+      await requireTagsInBody(q, input.selectedTags ?? []);
       if (!input.allowDuplicateContacts) {
-        await this.guardDuplicates(trx, organizationId, { contacts, email: prepared.email, document: prepared.document });
+        await this.guardDuplicates(ctx, { contacts, email: prepared.email, document: prepared.document });
       }
       await trx
         .insertInto('customers')
@@ -105,25 +107,12 @@ export class CustomersService {
           updated_at: now,
         })
         .execute();
-      await insertContacts(trx, organizationId, customerId, contacts, now);
-      await attachTags(trx, organizationId, customerId, input.selectedTags ?? [], null, now);
-      await writeFieldValues(trx, organizationId, customerId, input.customFields ?? [], {
-        defaultCountry,
-        now,
-        prefix: 'customFields',
-        missing: 'invalid',
-      });
-      if (input.stageId)
-        await insertStageHistory(
-          trx,
-          organizationId,
-          customerId,
-          null,
-          { toStageId: input.stageId, movedByProfileId: actorProfileId },
-          now,
-        );
-      const record = await loadCustomerRecord(trx, organizationId, customerId);
-      await this.deps.events.record(trx, { organizationId, type: 'customer.created', data: { customer: record } });
+      await insertContacts(ctx, customerId, contacts);
+      await attachTags(ctx, customerId, input.selectedTags ?? [], null);
+      await writeFieldValues(ctx, customerId, input.customFields ?? [], { defaultCountry, prefix: 'customFields', missing: 'invalid' });
+      if (input.stageId) await insertStageHistory(ctx, customerId, null, { toStageId: input.stageId, movedByProfileId: actorProfileId });
+      const record = await loadCustomerRecord(q, customerId);
+      await ctx.emit('customer.created', { customer: record }, LOG_TIME);
       return record;
     });
   }
@@ -137,22 +126,17 @@ export class CustomersService {
   async update(organizationId: string, customerId: string, input: CustomerInput, actorProfileId: string | null): Promise<CustomerRecord> {
     const defaultCountry = await organizationDefaultCountry(this.deps.db, organizationId);
     const prepared = prepare(input, defaultCountry);
-    const now = this.deps.clock.now().toISOString();
 
     return this.deps.db.transaction().execute(async (trx) => {
-      const current = await trx
-        .selectFrom('customers')
-        .selectAll()
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', customerId)
-        .executeTakeFirst();
+      const ctx = orgContext(this.deps, trx, organizationId);
+      const { q, now } = ctx;
+      const current = await q.selectFrom('customers').selectAll().where('id', '=', customerId).executeTakeFirst();
       if (!current) throw notFound('CUSTOMER_NOT_FOUND', 'Customer');
-      if (input.stageId) await requireStageInBody(trx, organizationId, input.stageId);
-      if (input.selectedTags) await requireTagsInBody(trx, organizationId, input.selectedTags);
-      const currentContacts = await trx
+      if (input.stageId) await requireStageInBody(q, input.stageId);
+      if (input.selectedTags) await requireTagsInBody(q, input.selectedTags);
+      const currentContacts = await q
         .selectFrom('customer_contacts')
         .select(['type', 'match_key'])
-        .where('organization_id', '=', organizationId)
         .where('customer_id', '=', customerId)
         .execute();
 
@@ -163,8 +147,7 @@ export class CustomersService {
       if (!input.allowDuplicateContacts) {
         const held = new Set(currentContacts.map((c) => `${c.type}:${c.match_key}`));
         await this.guardDuplicates(
-          trx,
-          organizationId,
+          ctx,
           {
             contacts: (prepared.contacts ?? []).filter((c) => !held.has(`${c.type}:${c.matchKey}`)),
             email: prepared.email !== current.email ? prepared.email : undefined,
@@ -199,55 +182,36 @@ export class CustomersService {
           changed.push(apiNames[key]);
         }
       }
-      if (changed.length > 0)
-        await trx.updateTable('customers').set(set).where('organization_id', '=', organizationId).where('id', '=', customerId).execute();
+      if (changed.length > 0) await q.updateTable('customers').set(set).where('id', '=', customerId).execute();
 
-      if (prepared.contacts && (await replaceContacts(trx, organizationId, customerId, prepared.contacts, now))) changed.push('contacts');
-      const tagChange = input.selectedTags
-        ? await setTags(trx, organizationId, customerId, input.selectedTags, now)
-        : { added: [], removed: [] };
+      if (prepared.contacts && (await replaceContacts(ctx, customerId, prepared.contacts))) changed.push('contacts');
+      const tagChange = input.selectedTags ? await setTags(ctx, customerId, input.selectedTags) : { added: [], removed: [] };
       if (tagChange.added.length + tagChange.removed.length > 0) changed.push('selectedTags');
-      const fieldChanges = await writeFieldValues(trx, organizationId, customerId, input.customFields ?? [], {
+      const fieldChanges = await writeFieldValues(ctx, customerId, input.customFields ?? [], {
         defaultCountry,
-        now,
         prefix: 'customFields',
         missing: 'invalid',
       });
       if (fieldChanges.length > 0) changed.push('customFields');
       const stageMoves = input.stageId !== undefined && input.stageId !== current.stage_id;
       if (stageMoves) {
-        await applyStageMove(
-          this.deps,
-          trx,
-          organizationId,
-          customerId,
-          current.stage_id,
-          { toStageId: input.stageId ?? null, movedByProfileId: actorProfileId },
-          now,
-        );
+        await applyStageMove(ctx, customerId, current.stage_id, { toStageId: input.stageId ?? null, movedByProfileId: actorProfileId });
         changed.push('stageId');
       }
 
+      if (changed.length > 0) await q.updateTable('customers').set({ updated_at: now }).where('id', '=', customerId).execute();
+      const record = await loadCustomerRecord(q, customerId);
       if (changed.length > 0) {
-        await trx
-          .updateTable('customers')
-          .set({ updated_at: now })
-          .where('organization_id', '=', organizationId)
-          .where('id', '=', customerId)
-          .execute();
-      }
-      const record = await loadCustomerRecord(trx, organizationId, customerId);
-      if (changed.length > 0) {
-        await this.deps.events.record(trx, { organizationId, type: 'customer.updated', data: { customer: record, changed } });
-        await recordTagEvents(this.deps, trx, organizationId, customerId, tagChange, { actorProfileId });
-        await recordFieldValueEvents(this.deps, trx, organizationId, customerId, fieldChanges);
+        await ctx.emit('customer.updated', { customer: record, changed }, LOG_TIME);
+        await recordTagEvents(ctx, customerId, tagChange, { actorProfileId });
+        await recordFieldValueEvents(ctx, customerId, fieldChanges);
       }
       return record;
     });
   }
 
-  private async guardDuplicates(trx: Executor, organizationId: string, claims: UniqueClaims, exceptCustomerId?: string): Promise<void> {
-    await lockClaimedValues(trx, organizationId, claimKeys(claims));
-    await assertNoDuplicates(trx, organizationId, claims, exceptCustomerId);
+  private async guardDuplicates(ctx: OrgContext, claims: UniqueClaims, exceptCustomerId?: string): Promise<void> {
+    await lockClaimedValues(ctx, claimKeys(claims));
+    await assertNoDuplicates(ctx.q, claims, exceptCustomerId);
   }
 }

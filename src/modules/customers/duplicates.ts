@@ -7,6 +7,7 @@
 import { PostgresAdapter, sql } from 'kysely';
 import { AppError, type ErrorCode } from '../../errors.js';
 import type { Executor } from '../../db/executor.js';
+import type { TenantQueries } from '../../db/tenant.js';
 import { customerIdByContact, customerIdByEmail } from './contact-queries.js';
 
 export interface ContactClaim {
@@ -34,29 +35,20 @@ function duplicate(code: Extract<ErrorCode, `DUPLICATE_${string}`>, field: strin
 }
 
 /** Throws 409 for the first claimed value that another customer (not `exceptCustomerId`) holds. */
-export async function assertNoDuplicates(
-  db: Executor,
-  organizationId: string,
-  claims: UniqueClaims,
-  exceptCustomerId?: string,
-): Promise<void> {
+export async function assertNoDuplicates(q: TenantQueries, claims: UniqueClaims, exceptCustomerId?: string): Promise<void> {
   for (const contact of claims.contacts) {
     const holder =
       contact.type === 'email'
-        ? await customerIdByEmail(db, organizationId, contact.matchKey, exceptCustomerId)
-        : await customerIdByContact(db, organizationId, contact.type, contact.matchKey, exceptCustomerId);
+        ? await customerIdByEmail(q, contact.matchKey, exceptCustomerId)
+        : await customerIdByContact(q, contact.type, contact.matchKey, exceptCustomerId);
     if (holder) throw duplicate('DUPLICATE_CONTACT', contact.field, `${contact.type} contact`, holder);
   }
   if (claims.email) {
-    const holder = await customerIdByEmail(db, organizationId, claims.email, exceptCustomerId);
+    const holder = await customerIdByEmail(q, claims.email, exceptCustomerId);
     if (holder) throw duplicate('DUPLICATE_EMAIL', 'email', 'e-mail', holder);
   }
   if (claims.document) {
-    let query = db
-      .selectFrom('customers')
-      .select('id')
-      .where('organization_id', '=', organizationId)
-      .where('document', '=', claims.document);
+    let query = q.selectFrom('customers').select('id').where('document', '=', claims.document);
     if (exceptCustomerId) query = query.where('id', '!=', exceptCustomerId);
     const holder = await query.limit(1).executeTakeFirst();
     if (holder) throw duplicate('DUPLICATE_DOCUMENT', 'document', 'document', holder.id);
@@ -68,10 +60,10 @@ export async function assertNoDuplicates(
  * locks, taken in a fixed order so two claimants never deadlock); without it two requests could
  * both see "free" and both insert. SQLite has a single writer, so the check is already serial.
  */
-export async function lockClaimedValues(db: Executor, organizationId: string, keys: string[]): Promise<void> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+export async function lockClaimedValues({ trx, organizationId }: { trx: Executor; organizationId: string }, keys: string[]): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
   for (const key of [...new Set(keys)].sort()) {
-    await sql`select pg_advisory_xact_lock(hashtext(${`${organizationId}:${key}`}))`.execute(db);
+    await sql`select pg_advisory_xact_lock(hashtext(${`${organizationId}:${key}`}))`.execute(trx);
   }
 }
 

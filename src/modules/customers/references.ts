@@ -5,51 +5,32 @@
  */
 import { AppError, notFound, validationError } from '../../errors.js';
 import type { Executor } from '../../db/executor.js';
+import type { TenantQueries } from '../../db/tenant.js';
 import { toOrganization } from '../organizations/tenancy.service.js';
 
-export async function requireCustomer(db: Executor, organizationId: string, customerId: string): Promise<void> {
-  const row = await db
-    .selectFrom('customers')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', customerId)
-    .executeTakeFirst();
+export async function requireCustomer(q: TenantQueries, customerId: string): Promise<void> {
+  const row = await q.selectFrom('customers').select('id').where('id', '=', customerId).executeTakeFirst();
   if (!row) throw notFound('CUSTOMER_NOT_FOUND', 'Customer');
 }
 
-export async function requireChat(db: Executor, organizationId: string, chatId: string): Promise<void> {
-  const row = await db
-    .selectFrom('chats')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', chatId)
-    .executeTakeFirst();
+export async function requireChat(q: TenantQueries, chatId: string): Promise<void> {
+  const row = await q.selectFrom('chats').select('id').where('id', '=', chatId).executeTakeFirst();
   if (!row) throw notFound('CHAT_NOT_FOUND', 'Chat');
 }
 
-export async function requireStageInBody(db: Executor, organizationId: string, stageId: string, field = 'stageId'): Promise<void> {
-  const row = await db
-    .selectFrom('stages')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', stageId)
-    .executeTakeFirst();
+export async function requireStageInBody(q: TenantQueries, stageId: string, field = 'stageId'): Promise<void> {
+  const row = await q.selectFrom('stages').select('id').where('id', '=', stageId).executeTakeFirst();
   if (!row) throw validationError([{ field, message: 'is not a stage of this organization' }], 'Invalid stage');
 }
 
-export async function stageExists(db: Executor, organizationId: string, stageId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('stages')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', stageId)
-    .executeTakeFirst();
+export async function stageExists(q: TenantQueries, stageId: string): Promise<boolean> {
+  const row = await q.selectFrom('stages').select('id').where('id', '=', stageId).executeTakeFirst();
   return row !== undefined;
 }
 
-export async function requireTagsInBody(db: Executor, organizationId: string, tagIds: string[], field = 'selectedTags'): Promise<void> {
+export async function requireTagsInBody(q: TenantQueries, tagIds: string[], field = 'selectedTags'): Promise<void> {
   if (tagIds.length === 0) return;
-  const rows = await db.selectFrom('tags').select('id').where('organization_id', '=', organizationId).where('id', 'in', tagIds).execute();
+  const rows = await q.selectFrom('tags').select('id').where('id', 'in', tagIds).execute();
   const known = new Set(rows.map((r) => r.id));
   const details = tagIds.flatMap((id, i) =>
     known.has(id) ? [] : [{ field: `${field}.${i}`, message: 'is not a tag of this organization' }],

@@ -7,6 +7,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/connection.js';
 import type { DB } from '../../db/schema.js';
+import { tenantQueries } from '../../db/tenant.js';
 import { fromJson } from '../../lib/json.js';
 
 /** Longer than any transaction of ours stays open after writing an event (they are short, no network I/O). */
@@ -26,10 +27,9 @@ export class EventsService {
 
   async listAfter(organizationId: string, after: string | undefined, limit: number): Promise<EventPage> {
     const cursor = after === undefined ? 0 : Number(after);
-    const rows = await this.db
+    const rows = await tenantQueries(this.db, organizationId)
       .selectFrom('events')
       .select(['seq', 'id', 'type', 'payload', 'created_at', 'inserted_at'])
-      .where('organization_id', '=', organizationId)
       .where('seq', '>', cursor)
       .orderBy('seq')
       .limit(limit)

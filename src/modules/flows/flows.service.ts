@@ -4,6 +4,7 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, FlowsTable } from '../../db/schema.js';
+import { tenantQueries } from '../../db/tenant.js';
 import { validationError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -39,7 +40,7 @@ export class FlowsService {
   }
 
   async list(organizationId: string): Promise<FlowRecord[]> {
-    const rows = await this.db.selectFrom('flows').selectAll().where('organization_id', '=', organizationId).orderBy('id').execute();
+    const rows = await tenantQueries(this.db, organizationId).selectFrom('flows').selectAll().orderBy('id').execute();
     return rows.map(toFlow);
   }
 
@@ -56,7 +57,7 @@ export class FlowsService {
       steps: input.steps ? toJson(input.steps) : row.steps,
       updated_at: this.clock.now().toISOString(),
     };
-    await this.db.updateTable('flows').set(set).where('organization_id', '=', organizationId).where('id', '=', id).execute();
+    await tenantQueries(this.db, organizationId).updateTable('flows').set(set).where('id', '=', id).execute();
     return toFlow({ ...row, ...set });
   }
 
@@ -68,12 +69,7 @@ export class FlowsService {
   private async assertTags(organizationId: string, steps: FlowStep[]): Promise<void> {
     const tagIds = steps.flatMap((step) => (step.type === 'add_tag' ? [step.tagId] : []));
     if (tagIds.length === 0) return;
-    const found = await this.db
-      .selectFrom('tags')
-      .select('id')
-      .where('organization_id', '=', organizationId)
-      .where('id', 'in', tagIds)
-      .execute();
+    const found = await tenantQueries(this.db, organizationId).selectFrom('tags').select('id').where('id', 'in', tagIds).execute();
     const known = new Set(found.map((t) => t.id));
     const bad = steps.flatMap((step, index) =>
       step.type === 'add_tag' && !known.has(step.tagId)

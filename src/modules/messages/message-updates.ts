@@ -5,9 +5,8 @@
  * one records nothing.
  */
 import type { MessageStatus, NormalizedEvent } from '../../channels/provider.js';
-import type { Executor } from '../../db/executor.js';
 import { prepareQuery, type PreparedQuery } from '../../db/prepared.js';
-import type { EventLog } from '../../event-log/event-log.js';
+import type { OrgContext } from '../shared/org-context.js';
 import { allowedPrevious } from './message-status.js';
 
 export const MESSAGE_STATUS_UPDATED = 'message.status_updated';
@@ -31,14 +30,8 @@ function changeSet(change: StatusChange, now: string) {
   };
 }
 
-async function recordStatus(trx: Executor, events: EventLog, organizationId: string, messageId: string, change: StatusChange, now: string) {
-  const timestamp = change.occurredAt ?? now;
-  await events.record(trx, {
-    organizationId,
-    type: MESSAGE_STATUS_UPDATED,
-    data: { message_id: messageId, status: change.status, timestamp },
-    occurredAt: now,
-  });
+async function recordStatus(ctx: OrgContext, messageId: string, change: StatusChange) {
+  await ctx.emit(MESSAGE_STATUS_UPDATED, { message_id: messageId, status: change.status, timestamp: change.occurredAt ?? ctx.now });
 }
 
 type StatusUpdate = {
@@ -80,17 +73,12 @@ function statusUpdate(status: StatusChange['status']): PreparedQuery<StatusUpdat
 }
 
 /** Applies a change to our message id; false when the status machine ignores it. */
-export async function applyStatusById(
-  trx: Executor,
-  events: EventLog,
-  organizationId: string,
-  messageId: string,
-  change: StatusChange,
-  now: string,
-): Promise<boolean> {
+export async function applyStatusById(ctx: OrgContext, messageId: string, change: StatusChange): Promise<boolean> {
+  const { now } = ctx;
   const set = changeSet(change, now);
-  const result = await statusUpdate(change.status).execute(trx, {
-    organization_id: organizationId,
+  // Prepared (the send's hot path): the organization is a placeholder of the built statement.
+  const result = await statusUpdate(change.status).execute(ctx.trx, {
+    organization_id: ctx.organizationId,
     id: messageId,
     updated_at: now,
     provider_message_id: set.provider_message_id ?? null,
@@ -98,68 +86,53 @@ export async function applyStatusById(
     error_message: set.error_message ?? null,
   });
   if (Number(result.numAffectedRows ?? 0) === 0) return false;
-  await recordStatus(trx, events, organizationId, messageId, change, now);
+  await recordStatus(ctx, messageId, change);
   return true;
 }
 
 /** A provider's status report names its own message id. `unknown`: no such message (yet). */
 export async function applyStatusByProviderId(
-  trx: Executor,
-  events: EventLog,
-  organizationId: string,
+  ctx: OrgContext,
   channelId: string,
   providerMessageId: string,
   change: StatusChange,
-  now: string,
 ): Promise<'applied' | 'ignored' | 'unknown'> {
-  const updated = await trx
+  const updated = await ctx.q
     .updateTable('messages')
-    .set(changeSet({ ...change, providerMessageId: undefined }, now))
-    .where('organization_id', '=', organizationId)
+    .set(changeSet({ ...change, providerMessageId: undefined }, ctx.now))
     .where('channel_id', '=', channelId)
     .where('provider_message_id', '=', providerMessageId)
     .where('direction', '=', 'outbound')
     .where('status', 'in', allowedPrevious(change.status))
     .returning('id')
     .execute();
-  for (const row of updated) await recordStatus(trx, events, organizationId, row.id, change, now);
+  for (const row of updated) await recordStatus(ctx, row.id, change);
   if (updated.length > 0) return 'applied';
-  const exists = await trx
+  const exists = await ctx.q
     .selectFrom('messages')
     .select('id')
     .where('channel_id', '=', channelId)
     .where('provider_message_id', '=', providerMessageId)
-    .where('organization_id', '=', organizationId)
     .executeTakeFirst();
   return exists ? 'ignored' : 'unknown';
 }
 
 /** Messenger-style receipts: every outbound message to `recipient` up to `watermark` reached `status`. */
 export async function applyStatusWatermark(
-  trx: Executor,
-  events: EventLog,
-  organizationId: string,
+  ctx: OrgContext,
   channelId: string,
   event: Extract<NormalizedEvent, { kind: 'status_watermark' }>,
-  now: string,
 ): Promise<number> {
-  const chats = trx
-    .selectFrom('chats')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .where('channel_id', '=', channelId)
-    .where('contact', '=', event.recipient);
-  const updated = await trx
+  const chats = ctx.q.selectFrom('chats').select('id').where('channel_id', '=', channelId).where('contact', '=', event.recipient);
+  const updated = await ctx.q
     .updateTable('messages')
-    .set(changeSet({ status: event.status }, now))
-    .where('organization_id', '=', organizationId)
+    .set(changeSet({ status: event.status }, ctx.now))
     .where('chat_id', 'in', chats)
     .where('direction', '=', 'outbound')
     .where('created_at', '<=', event.watermark)
     .where('status', 'in', allowedPrevious(event.status))
     .returning('id')
     .execute();
-  for (const row of updated)
-    await recordStatus(trx, events, organizationId, row.id, { status: event.status, occurredAt: event.watermark }, now);
+  for (const row of updated) await recordStatus(ctx, row.id, { status: event.status, occurredAt: event.watermark });
   return updated.length;
 }

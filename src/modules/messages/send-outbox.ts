@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { Executor } from '../../db/executor.js';
+import { tenantQueries } from '../../db/tenant.js';
 
 export const SEND_JOB = 'messages.send';
 /** With the worker's exponential backoff (1 s base) twelve attempts span about an hour. */
@@ -51,10 +52,9 @@ export async function retrySendLater(
   messageId: string,
   delayMs: number,
 ): Promise<void> {
-  const claimed = await trx
+  const claimed = await tenantQueries(trx, organizationId)
     .updateTable('messages')
     .set({ send_due_at: null })
-    .where('organization_id', '=', organizationId)
     .where('id', '=', messageId)
     .where('send_due_at', 'is not', null)
     .returning(['id', 'organization_id'])

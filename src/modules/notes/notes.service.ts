@@ -7,9 +7,10 @@ import type { AppDeps } from '../../deps.js';
 import type { NotesTable } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, notFound, validationError } from '../../errors.js';
-import type { Executor } from '../../db/executor.js';
+import { tenantQueries, type TenantQueries } from '../../db/tenant.js';
 import { newId } from '../../lib/ids.js';
 import { requireCustomer } from '../customers/references.js';
+import { LOG_TIME, orgContext } from '../shared/org-context.js';
 
 export interface NoteRecord {
   id: string;
@@ -43,14 +44,9 @@ export class NotesService {
   constructor(private readonly deps: Pick<AppDeps, 'db' | 'events' | 'clock'>) {}
 
   async list(organizationId: string, customerId: string): Promise<NoteRecord[]> {
-    await requireCustomer(this.deps.db, organizationId, customerId);
-    const rows = await this.deps.db
-      .selectFrom('notes')
-      .selectAll()
-      .where('organization_id', '=', organizationId)
-      .where('customer_id', '=', customerId)
-      .orderBy('id', 'desc')
-      .execute();
+    const q = tenantQueries(this.deps.db, organizationId);
+    await requireCustomer(q, customerId);
+    const rows = await q.selectFrom('notes').selectAll().where('customer_id', '=', customerId).orderBy('id', 'desc').execute();
     return rows.map(toNote);
   }
 
@@ -74,10 +70,11 @@ export class NotesService {
     };
     try {
       return await this.deps.db.transaction().execute(async (trx) => {
-        await requireCustomer(trx, organizationId, customerId);
+        const ctx = orgContext(this.deps, trx, organizationId, now);
+        await requireCustomer(ctx.q, customerId);
         await trx.insertInto('notes').values(row).execute();
         const note = toNote(row);
-        await this.deps.events.record(trx, { organizationId, type: 'customer.note_created', data: { customerId, note } });
+        await ctx.emit('customer.note_created', { customerId, note }, LOG_TIME);
         return note;
       });
     } catch (err) {
@@ -94,39 +91,30 @@ export class NotesService {
     input: { title: string; content?: string | null },
   ): Promise<NoteRecord> {
     const title = cleanTitle(input.title);
-    const now = this.deps.clock.now().toISOString();
     return this.deps.db.transaction().execute(async (trx) => {
-      const current = await this.find(trx, organizationId, customerId, noteId);
+      const ctx = orgContext(this.deps, trx, organizationId);
+      const { q, now } = ctx;
+      const current = await this.find(q, customerId, noteId);
       const next = { ...current, title, content: input.content !== undefined ? input.content : current.content, updated_at: now };
-      await trx
-        .updateTable('notes')
-        .set({ title: next.title, content: next.content, updated_at: now })
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', noteId)
-        .execute();
+      await q.updateTable('notes').set({ title: next.title, content: next.content, updated_at: now }).where('id', '=', noteId).execute();
       const note = toNote(next);
-      await this.deps.events.record(trx, { organizationId, type: 'customer.note_updated', data: { customerId, note } });
+      await ctx.emit('customer.note_updated', { customerId, note }, LOG_TIME);
       return note;
     });
   }
 
   async delete(organizationId: string, customerId: string, noteId: string): Promise<void> {
     await this.deps.db.transaction().execute(async (trx) => {
-      const current = await this.find(trx, organizationId, customerId, noteId);
-      await trx.deleteFrom('notes').where('organization_id', '=', organizationId).where('id', '=', noteId).execute();
-      await this.deps.events.record(trx, { organizationId, type: 'customer.note_deleted', data: { customerId, noteId: current.id } });
+      const ctx = orgContext(this.deps, trx, organizationId);
+      const current = await this.find(ctx.q, customerId, noteId);
+      await ctx.q.deleteFrom('notes').where('id', '=', noteId).execute();
+      await ctx.emit('customer.note_deleted', { customerId, noteId: current.id }, LOG_TIME);
     });
   }
 
-  private async find(trx: Executor, organizationId: string, customerId: string, noteId: string): Promise<Selectable<NotesTable>> {
-    await requireCustomer(trx, organizationId, customerId);
-    const row = await trx
-      .selectFrom('notes')
-      .selectAll()
-      .where('organization_id', '=', organizationId)
-      .where('customer_id', '=', customerId)
-      .where('id', '=', noteId)
-      .executeTakeFirst();
+  private async find(q: TenantQueries, customerId: string, noteId: string): Promise<Selectable<NotesTable>> {
+    await requireCustomer(q, customerId);
+    const row = await q.selectFrom('notes').selectAll().where('customer_id', '=', customerId).where('id', '=', noteId).executeTakeFirst();
     if (!row) throw notFound('NOTE_NOT_FOUND', 'Note');
     return row;
   }

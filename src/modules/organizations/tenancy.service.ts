@@ -4,6 +4,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ApiKeysTable, DB, OrganizationsTable, ProfilesTable } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { tenantQueries } from '../../db/tenant.js';
 import { AppError, validationError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -182,13 +183,10 @@ export class TenancyService {
   /** A profile that leaves the organization leaves its teams too (only members can be in teams). */
   async removeMember(organizationId: string, profileId: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      const result = await trx
-        .deleteFrom('memberships')
-        .where('organization_id', '=', organizationId)
-        .where('profile_id', '=', profileId)
-        .executeTakeFirst();
+      const q = tenantQueries(trx, organizationId);
+      const result = await q.deleteFrom('memberships').where('profile_id', '=', profileId).executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) throw new AppError('MEMBER_NOT_FOUND', 'Membership not found');
-      await trx.deleteFrom('team_members').where('organization_id', '=', organizationId).where('profile_id', '=', profileId).execute();
+      await q.deleteFrom('team_members').where('profile_id', '=', profileId).execute();
     });
   }
 

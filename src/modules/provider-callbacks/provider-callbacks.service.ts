@@ -25,6 +25,7 @@ import { fromJson, toJson } from '../../lib/json.js';
 import type { EventLog } from '../../event-log/event-log.js';
 import { receiveInbound } from '../chats/inbound-messages.js';
 import { applyStatusByProviderId, applyStatusWatermark } from '../messages/message-updates.js';
+import { orgContext } from '../shared/org-context.js';
 
 export const SCHEDULED_CALLBACK_JOB = 'channels.scheduled_callback';
 export const PROCESS_CALLBACK_JOB = 'channels.process_callback';
@@ -188,30 +189,23 @@ export class ProviderCallbacksService {
     const young = this.deps.clock.now().getTime() - Date.parse(row.received_at) < UNKNOWN_MESSAGE_GRACE_MS;
     const now = this.deps.clock.now().toISOString();
     const waitForMessage = await this.deps.db.transaction().execute(async (trx) => {
+      const ctx = orgContext(this.deps, trx, organizationId, now);
       let unknown = false;
       for (const event of events) {
         if (event.kind === 'status') {
           const change = { status: event.status, occurredAt: event.occurredAt, error: event.error };
-          const result = await applyStatusByProviderId(
-            trx,
-            this.deps.events,
-            organizationId,
-            channel.id,
-            event.providerMessageId,
-            change,
-            now,
-          );
+          const result = await applyStatusByProviderId(ctx, channel.id, event.providerMessageId, change);
           if (result === 'unknown') unknown = true;
         } else if (event.kind === 'status_watermark') {
-          await applyStatusWatermark(trx, this.deps.events, organizationId, channel.id, event, now);
+          await applyStatusWatermark(ctx, channel.id, event);
         } else {
-          const stored = await receiveInbound(trx, this.deps.events, organizationId, channel, event, now);
+          const stored = await receiveInbound(ctx, channel, event);
           if (stored === 'invalid_sender')
             this.deps.logger.warn({ callbackId, from: event.from }, 'inbound message from an unusable sender skipped');
         }
       }
       const retry = unknown && young;
-      if (!retry) await trx.updateTable('provider_callbacks').set({ processed_at: now }).where('id', '=', callbackId).execute();
+      if (!retry) await ctx.q.updateTable('provider_callbacks').set({ processed_at: now }).where('id', '=', callbackId).execute();
       return retry;
     });
     if (waitForMessage) throw new RetryJobError('a status names a message not known (yet)', UNKNOWN_MESSAGE_RETRY_MS);

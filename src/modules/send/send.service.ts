@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { capabilitiesOf } from '../../channels/registry.js';
 import { prepareQuery } from '../../db/prepared.js';
 import type { DB } from '../../db/schema.js';
+import { tenantQueries } from '../../db/tenant.js';
 import { AppError, validationError, type ErrorDetail } from '../../errors.js';
 import { fromJson } from '../../lib/json.js';
 import type { ChatDelivery, ContactChannel } from '../chats/chat-delivery.js';
@@ -100,10 +101,9 @@ export class SendService {
     if (!capabilitiesOf(target.kind).templates) {
       return [{ field: 'type', message: 'templates can only be sent on a whatsapp_official channel' }];
     }
-    const template = await this.deps.db
+    const template = await tenantQueries(this.deps.db, target.organizationId)
       .selectFrom('templates')
       .select('id')
-      .where('organization_id', '=', target.organizationId)
       .where('channel_id', '=', target.channelId)
       .where('name', '=', String(content.name))
       .where('language', '=', String(content.language))

@@ -6,6 +6,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { Type, type TProperties } from '@sinclair/typebox';
 import type { DB } from '../../db/schema.js';
+import { tenantQueries } from '../../db/tenant.js';
 import { notFound, type ErrorCode } from '../../errors.js';
 import { Uuid } from '../../http/schemas.js';
 
@@ -40,10 +41,9 @@ export interface OrgResource {
 
 export async function findOrgRow<T extends OrgTable>(db: Kysely<DB>, table: T, organizationId: string, id: string) {
   // Kysely cannot narrow a table given as a type parameter; every OrgTable has `id` and `organization_id`.
-  const row = await db
+  const row = await tenantQueries(db, organizationId)
     .selectFrom(table as 'flows')
     .selectAll()
-    .where('organization_id', '=', organizationId)
     .where('id', '=', id)
     .executeTakeFirst();
   return row as unknown as Selectable<DB[T]> | undefined;
@@ -61,9 +61,8 @@ export async function getOrgRow<T extends OrgTable>(
 }
 
 export async function deleteOrgRow(db: Kysely<DB>, resource: OrgResource, organizationId: string, id: string): Promise<void> {
-  const result = await db
+  const result = await tenantQueries(db, organizationId)
     .deleteFrom(resource.table as 'flows')
-    .where('organization_id', '=', organizationId)
     .where('id', '=', id)
     .executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw notFound(resource.code, resource.what);

@@ -4,11 +4,12 @@
  * and fires `customer.stage_changed`.
  */
 import type { AppDeps } from '../../deps.js';
-import type { Executor } from '../../db/executor.js';
+import { tenantQueries } from '../../db/tenant.js';
 import { newId } from '../../lib/ids.js';
 import { loadCustomerRecord, type CustomerRecord } from '../customers/customer-record.js';
 import { notFound } from '../../errors.js';
 import { requireChat, requireCustomer, requireStageInBody } from '../customers/references.js';
+import { LOG_TIME, orgContext, type OrgContext } from '../shared/org-context.js';
 
 export interface StageMove {
   toStageId: string | null;
@@ -31,17 +32,10 @@ export interface StageHistoryEntry {
 }
 
 /** One row of the funnel history (also written when a customer is created into a stage). */
-export async function insertStageHistory(
-  trx: Executor,
-  organizationId: string,
-  customerId: string,
-  fromStageId: string | null,
-  move: StageMove,
-  now: string,
-) {
+export async function insertStageHistory(ctx: OrgContext, customerId: string, fromStageId: string | null, move: StageMove) {
   const entry = {
     id: newId(),
-    organization_id: organizationId,
+    organization_id: ctx.organizationId,
     customer_id: customerId,
     from_stage_id: fromStageId,
     to_stage_id: move.toStageId,
@@ -49,34 +43,24 @@ export async function insertStageHistory(
     notes: move.notes ?? null,
     chat_id: move.chatId ?? null,
     moved_by_profile_id: move.movedByProfileId ?? null,
-    created_at: now,
+    created_at: ctx.now,
   };
-  await trx.insertInto('stage_history').values(entry).execute();
+  await ctx.trx.insertInto('stage_history').values(entry).execute();
   return entry;
 }
 
 /** Writes a move in the caller's transaction; the stage (if any) must already be checked. */
-export async function applyStageMove(
-  deps: Pick<AppDeps, 'events'>,
-  trx: Executor,
-  organizationId: string,
-  customerId: string,
-  fromStageId: string | null,
-  move: StageMove,
-  now: string,
-): Promise<void> {
+export async function applyStageMove(ctx: OrgContext, customerId: string, fromStageId: string | null, move: StageMove): Promise<void> {
   const stageOrder = move.toStageId === null ? null : (move.stageOrder ?? null);
-  await trx
+  await ctx.q
     .updateTable('customers')
-    .set({ stage_id: move.toStageId, stage_order: stageOrder, updated_at: now })
-    .where('organization_id', '=', organizationId)
+    .set({ stage_id: move.toStageId, stage_order: stageOrder, updated_at: ctx.now })
     .where('id', '=', customerId)
     .execute();
-  const entry = await insertStageHistory(trx, organizationId, customerId, fromStageId, { ...move, stageOrder }, now);
-  await deps.events.record(trx, {
-    organizationId,
-    type: 'customer.stage_changed',
-    data: {
+  const entry = await insertStageHistory(ctx, customerId, fromStageId, { ...move, stageOrder });
+  await ctx.emit(
+    'customer.stage_changed',
+    {
       customerId,
       fromStageId,
       toStageId: move.toStageId,
@@ -85,39 +69,30 @@ export async function applyStageMove(
       chatId: entry.chat_id,
       movedByProfileId: entry.moved_by_profile_id,
     },
-  });
+    LOG_TIME,
+  );
 }
 
 export class CustomerStageService {
   constructor(private readonly deps: Pick<AppDeps, 'db' | 'events' | 'clock'>) {}
 
   async move(organizationId: string, customerId: string, move: StageMove): Promise<CustomerRecord> {
-    const now = this.deps.clock.now().toISOString();
     return this.deps.db.transaction().execute(async (trx) => {
-      const current = await trx
-        .selectFrom('customers')
-        .select('stage_id')
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', customerId)
-        .executeTakeFirst();
+      const ctx = orgContext(this.deps, trx, organizationId);
+      const current = await ctx.q.selectFrom('customers').select('stage_id').where('id', '=', customerId).executeTakeFirst();
       if (!current) throw notFound('CUSTOMER_NOT_FOUND', 'Customer');
-      if (move.toStageId !== null) await requireStageInBody(trx, organizationId, move.toStageId);
-      if (move.chatId) await requireChat(trx, organizationId, move.chatId);
-      await applyStageMove(this.deps, trx, organizationId, customerId, current.stage_id, move, now);
-      return loadCustomerRecord(trx, organizationId, customerId);
+      if (move.toStageId !== null) await requireStageInBody(ctx.q, move.toStageId);
+      if (move.chatId) await requireChat(ctx.q, move.chatId);
+      await applyStageMove(ctx, customerId, current.stage_id, move);
+      return loadCustomerRecord(ctx.q, customerId);
     });
   }
 
   /** Newest move first. */
   async history(organizationId: string, customerId: string): Promise<StageHistoryEntry[]> {
-    await requireCustomer(this.deps.db, organizationId, customerId);
-    const rows = await this.deps.db
-      .selectFrom('stage_history')
-      .selectAll()
-      .where('organization_id', '=', organizationId)
-      .where('customer_id', '=', customerId)
-      .orderBy('id', 'desc')
-      .execute();
+    const q = tenantQueries(this.deps.db, organizationId);
+    await requireCustomer(q, customerId);
+    const rows = await q.selectFrom('stage_history').selectAll().where('customer_id', '=', customerId).orderBy('id', 'desc').execute();
     return rows.map((r) => ({
       id: r.id,
       customerId: r.customer_id,

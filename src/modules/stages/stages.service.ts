@@ -4,6 +4,7 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, StagesTable } from '../../db/schema.js';
+import { tenantQueries } from '../../db/tenant.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { clearChannelDefault } from '../channel-records/channel-defaults.js';
@@ -42,7 +43,7 @@ export class StagesService {
   }
 
   async list(organizationId: string, query: ListStagesInput = {}): Promise<StageRecord[]> {
-    let select = this.db.selectFrom('stages').selectAll().where('organization_id', '=', organizationId);
+    let select = tenantQueries(this.db, organizationId).selectFrom('stages').selectAll();
     if (query.funnel !== undefined) select = select.where('funnel', '=', query.funnel);
     const rows = await select.orderBy('funnel').orderBy('position').orderBy('id').execute();
     return rows.map(toStage);
@@ -60,10 +61,9 @@ export class StagesService {
       const movedFunnel = funnel !== row.funnel;
       const position = input.position ?? (movedFunnel ? await nextPosition(trx, organizationId, funnel) : row.position);
       const updated = { ...row, name: input.name ?? row.name, funnel, position, updated_at: this.clock.now().toISOString() };
-      await trx
+      await tenantQueries(trx, organizationId)
         .updateTable('stages')
         .set({ name: updated.name, funnel, position, updated_at: updated.updated_at })
-        .where('organization_id', '=', organizationId)
         .where('id', '=', id)
         .execute();
       return toStage(updated);
@@ -77,12 +77,7 @@ export class StagesService {
   async remove(organizationId: string, id: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       // An unknown id changes nothing here, and the 404 of deleteOrgRow rolls the whole back.
-      await trx
-        .updateTable('customers')
-        .set({ stage_order: null })
-        .where('organization_id', '=', organizationId)
-        .where('stage_id', '=', id)
-        .execute();
+      await tenantQueries(trx, organizationId).updateTable('customers').set({ stage_order: null }).where('stage_id', '=', id).execute();
       await clearChannelDefault(trx, organizationId, 'defaultStageId', id, this.clock);
       await deleteOrgRow(trx, STAGE, organizationId, id);
     });
@@ -90,10 +85,9 @@ export class StagesService {
 }
 
 async function nextPosition(db: Kysely<DB>, organizationId: string, funnel: string): Promise<number> {
-  const last = await db
+  const last = await tenantQueries(db, organizationId)
     .selectFrom('stages')
     .select((eb) => eb.fn.max('position').as('max'))
-    .where('organization_id', '=', organizationId)
     .where('funnel', '=', funnel)
     .executeTakeFirst();
   return last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;

@@ -3,14 +3,13 @@
  * "vip" are one tag to a person reading a list). Deleting a tag detaches it from every customer
  * (customer_tags rows cascade with it).
  */
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
-import { isUniqueViolation } from '../../db/errors.js';
-import { AppError, notFound, validationError } from '../../errors.js';
-import type { Clock } from '../../lib/clock.js';
-import type { EventLog } from '../../event-log/event-log.js';
-import { newId } from '../../lib/ids.js';
 import { sql } from 'kysely';
+import type { AppDeps } from '../../deps.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { tenantQueries } from '../../db/tenant.js';
+import { AppError, notFound, validationError } from '../../errors.js';
+import { newId } from '../../lib/ids.js';
+import { LOG_TIME, orgContext } from '../shared/org-context.js';
 
 export interface TagRecord {
   id: string;
@@ -31,26 +30,17 @@ function cleanName(name: string): string {
 }
 
 export class TagsService {
-  constructor(
-    private readonly db: Kysely<DB>,
-    private readonly clock: Clock,
-    private readonly events: EventLog,
-  ) {}
+  constructor(private readonly deps: Pick<AppDeps, 'db' | 'clock' | 'events'>) {}
 
   async list(organizationId: string): Promise<TagRecord[]> {
-    return this.db
-      .selectFrom('tags')
-      .select(['id', 'name', 'color'])
-      .where('organization_id', '=', organizationId)
-      .orderBy('name')
-      .execute();
+    return tenantQueries(this.deps.db, organizationId).selectFrom('tags').select(['id', 'name', 'color']).orderBy('name').execute();
   }
 
   async create(organizationId: string, input: { name: string; color: string }): Promise<TagRecord> {
     const name = cleanName(input.name);
-    const now = this.clock.now().toISOString();
+    const now = this.deps.clock.now().toISOString();
     const row = { id: newId(), organization_id: organizationId, name, color: input.color, created_at: now, updated_at: now };
-    await this.write(organizationId, name, undefined, () => this.db.insertInto('tags').values(row).execute());
+    await this.write(organizationId, name, undefined, () => this.deps.db.insertInto('tags').values(row).execute());
     return { id: row.id, name, color: row.color };
   }
 
@@ -59,10 +49,9 @@ export class TagsService {
     const name = input.name !== undefined ? cleanName(input.name) : current.name;
     const color = input.color ?? current.color;
     await this.write(organizationId, name, tagId, () =>
-      this.db
+      tenantQueries(this.deps.db, organizationId)
         .updateTable('tags')
-        .set({ name, color, updated_at: this.clock.now().toISOString() })
-        .where('organization_id', '=', organizationId)
+        .set({ name, color, updated_at: this.deps.clock.now().toISOString() })
         .where('id', '=', tagId)
         .execute(),
     );
@@ -74,32 +63,23 @@ export class TagsService {
    * event like any other (an integrator mirroring tags must not miss it).
    */
   async delete(organizationId: string, tagId: string, actorProfileId: string | null = null): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const tagged = await trx
-        .selectFrom('customer_tags')
-        .select('customer_id')
-        .where('organization_id', '=', organizationId)
-        .where('tag_id', '=', tagId)
-        .execute();
+    await this.deps.db.transaction().execute(async (trx) => {
+      const ctx = orgContext(this.deps, trx, organizationId);
+      const tagged = await ctx.q.selectFrom('customer_tags').select('customer_id').where('tag_id', '=', tagId).execute();
       // Explicit, not only the foreign key cascade, so the rule holds whatever the schema says.
-      await trx.deleteFrom('customer_tags').where('organization_id', '=', organizationId).where('tag_id', '=', tagId).execute();
-      const result = await trx.deleteFrom('tags').where('organization_id', '=', organizationId).where('id', '=', tagId).executeTakeFirst();
+      await ctx.q.deleteFrom('customer_tags').where('tag_id', '=', tagId).execute();
+      const result = await ctx.q.deleteFrom('tags').where('id', '=', tagId).executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) throw notFound('TAG_NOT_FOUND', 'Tag');
       for (const { customer_id: customerId } of tagged) {
-        await this.events.record(trx, {
-          organizationId,
-          type: 'customer.tag_removed',
-          data: { customerId, tagId, chatId: null, actorProfileId, reason: 'tag_deleted' },
-        });
+        await ctx.emit('customer.tag_removed', { customerId, tagId, chatId: null, actorProfileId, reason: 'tag_deleted' }, LOG_TIME);
       }
     });
   }
 
   private async get(organizationId: string, tagId: string): Promise<TagRecord> {
-    const row = await this.db
+    const row = await tenantQueries(this.deps.db, organizationId)
       .selectFrom('tags')
       .select(['id', 'name', 'color'])
-      .where('organization_id', '=', organizationId)
       .where('id', '=', tagId)
       .executeTakeFirst();
     if (!row) throw notFound('TAG_NOT_FOUND', 'Tag');
@@ -108,10 +88,9 @@ export class TagsService {
 
   /** The case-insensitive check answers the common case; the unique index settles a race. */
   private async write(organizationId: string, name: string, exceptTagId: string | undefined, run: () => Promise<unknown>): Promise<void> {
-    let clash = this.db
+    let clash = tenantQueries(this.deps.db, organizationId)
       .selectFrom('tags')
       .select('id')
-      .where('organization_id', '=', organizationId)
       .where(sql`lower(name)`, '=', name.toLowerCase());
     if (exceptTagId) clash = clash.where('id', '!=', exceptTagId);
     if (await clash.executeTakeFirst()) throw nameTaken(name);

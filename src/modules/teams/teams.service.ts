@@ -5,6 +5,7 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, TeamsTable } from '../../db/schema.js';
+import { tenantQueries } from '../../db/tenant.js';
 import { validationError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -37,11 +38,10 @@ export class TeamsService {
   }
 
   async list(organizationId: string): Promise<TeamRecord[]> {
-    const rows = await this.db.selectFrom('teams').selectAll().where('organization_id', '=', organizationId).orderBy('id').execute();
-    const members = await this.db
+    const rows = await tenantQueries(this.db, organizationId).selectFrom('teams').selectAll().orderBy('id').execute();
+    const members = await tenantQueries(this.db, organizationId)
       .selectFrom('team_members')
       .select(['team_id', 'profile_id'])
-      .where('organization_id', '=', organizationId)
       .orderBy('profile_id')
       .execute();
     return rows.map((row) =>
@@ -63,9 +63,9 @@ export class TeamsService {
       if (input.memberProfileIds) await assertMembers(trx, organizationId, input.memberProfileIds);
       const set: { name?: string; updated_at: string } = { updated_at: this.clock.now().toISOString() };
       if (input.name !== undefined) set.name = input.name;
-      await trx.updateTable('teams').set(set).where('organization_id', '=', organizationId).where('id', '=', id).execute();
+      await tenantQueries(trx, organizationId).updateTable('teams').set(set).where('id', '=', id).execute();
       if (input.memberProfileIds) {
-        await trx.deleteFrom('team_members').where('organization_id', '=', organizationId).where('team_id', '=', id).execute();
+        await tenantQueries(trx, organizationId).deleteFrom('team_members').where('team_id', '=', id).execute();
         await insertMembers(trx, organizationId, id, input.memberProfileIds);
       }
       return this.read(trx, organizationId, id);
@@ -76,12 +76,7 @@ export class TeamsService {
   async remove(organizationId: string, id: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       // An unknown id changes nothing here, and the 404 of deleteOrgRow rolls the whole back.
-      await trx
-        .updateTable('chats')
-        .set({ team_id: null })
-        .where('organization_id', '=', organizationId)
-        .where('team_id', '=', id)
-        .execute();
+      await tenantQueries(trx, organizationId).updateTable('chats').set({ team_id: null }).where('team_id', '=', id).execute();
       await clearChannelDefault(trx, organizationId, 'defaultTeamId', id, this.clock);
       await deleteOrgRow(trx, TEAM, organizationId, id);
     });
@@ -89,10 +84,9 @@ export class TeamsService {
 
   private async read(db: Kysely<DB>, organizationId: string, id: string): Promise<TeamRecord> {
     const row = await getOrgRow(db, TEAM, organizationId, id);
-    const members = await db
+    const members = await tenantQueries(db, organizationId)
       .selectFrom('team_members')
       .select('profile_id')
-      .where('organization_id', '=', organizationId)
       .where('team_id', '=', id)
       .orderBy('profile_id')
       .execute();
@@ -106,10 +100,9 @@ export class TeamsService {
 /** Every profile must be a member of the organization; the error names each bad index. */
 async function assertMembers(db: Kysely<DB>, organizationId: string, profileIds: string[]): Promise<void> {
   if (profileIds.length === 0) return;
-  const found = await db
+  const found = await tenantQueries(db, organizationId)
     .selectFrom('memberships')
     .select('profile_id')
-    .where('organization_id', '=', organizationId)
     .where('profile_id', 'in', profileIds)
     .execute();
   const members = new Set(found.map((m) => m.profile_id));

@@ -7,6 +7,7 @@ import { CHANNEL_KINDS } from '../../channels/kinds.js';
 import { capabilitiesOf } from '../../channels/registry.js';
 import type { DB, TemplatesTable } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { tenantQueries } from '../../db/tenant.js';
 import { AppError, validationError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -60,7 +61,7 @@ export class TemplatesService {
   }
 
   async list(organizationId: string, query: ListTemplatesInput = {}): Promise<TemplateRecord[]> {
-    let select = this.db.selectFrom('templates').selectAll().where('organization_id', '=', organizationId);
+    let select = tenantQueries(this.db, organizationId).selectFrom('templates').selectAll();
     if (query.channelId) select = select.where('channel_id', '=', query.channelId);
     if (query.status) select = select.where('status', '=', query.status);
     const rows = await select.orderBy('name').orderBy('language').orderBy('id').execute();
@@ -84,10 +85,9 @@ export class TemplatesService {
       updated_at: this.clock.now().toISOString(),
     };
     const { id: _id, organization_id: _org, created_at: _created, ...set } = updated;
-    await this.db
+    await tenantQueries(this.db, organizationId)
       .updateTable('templates')
       .set(set)
-      .where('organization_id', '=', organizationId)
       .where('id', '=', id)
       .execute()
       .catch((err) => {

@@ -14,6 +14,7 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { DB } from '../../db/schema.js';
+import { tenantQueries } from '../../db/tenant.js';
 import { AppError } from '../../errors.js';
 import { RetryJobError, type ClaimedJob } from '../../jobs/types.js';
 import type { Clock } from '../../lib/clock.js';
@@ -72,10 +73,9 @@ export class DeliveriesService {
 
   async list(organizationId: string, endpointId: string, query: { cursor?: string; limit?: number; status?: DeliveryStatus }) {
     const limit = query.limit ?? 20;
-    const rows = await this.db
+    const rows = await tenantQueries(this.db, organizationId)
       .selectFrom('webhook_deliveries')
       .select('id')
-      .where('organization_id', '=', organizationId)
       .where('endpoint_id', '=', endpointId)
       .$if(query.cursor !== undefined, (q) => q.where('id', '<', query.cursor!))
       .$if(query.status !== undefined, (q) => q.where('status', '=', query.status!))
@@ -174,7 +174,7 @@ export class DeliveriesService {
           error: result.error,
         })
         .execute();
-      await trx
+      await tenantQueries(trx, delivery.organization_id)
         .updateTable('webhook_deliveries')
         .set((eb) => ({
           status,
@@ -184,16 +184,14 @@ export class DeliveriesService {
           last_error: result.error,
           updated_at: now.toISOString(),
         }))
-        .where('organization_id', '=', delivery.organization_id)
         .where('id', '=', delivery.id)
         // A replay may have delivered it meanwhile; a retry's failure must not undo that.
         .$if(!replay, (q) => q.where('status', '=', 'pending'))
         .execute();
       if (gone) {
-        await trx
+        await tenantQueries(trx, delivery.organization_id)
           .updateTable('webhook_endpoints')
           .set({ enabled: 0, disabled_reason: `the receiver answered 410 Gone at ${now.toISOString()}`, updated_at: now.toISOString() })
-          .where('organization_id', '=', delivery.organization_id)
           .where('id', '=', delivery.endpoint_id)
           .execute();
       }
@@ -209,10 +207,9 @@ export class DeliveriesService {
 
   /** Ends a delivery without an attempt (its endpoint was disabled). */
   private async finish(delivery: Loaded, reason: string): Promise<void> {
-    await this.db
+    await tenantQueries(this.db, delivery.organization_id)
       .updateTable('webhook_deliveries')
       .set({ status: 'failed', next_attempt_at: null, last_error: reason, updated_at: this.options.clock.now().toISOString() })
-      .where('organization_id', '=', delivery.organization_id)
       .where('id', '=', delivery.id)
       .where('status', '=', 'pending')
       .execute();
@@ -222,16 +219,14 @@ export class DeliveriesService {
     if (ids.length === 0) return [];
     // Deliveries first, then attempts (not in parallel): an attempt commits with its delivery's
     // state, so every state read here has its attempt in the second read.
-    const deliveries = await this.db
+    const deliveries = await tenantQueries(this.db, organizationId)
       .selectFrom('webhook_deliveries')
       .selectAll()
-      .where('organization_id', '=', organizationId)
       .where('id', 'in', ids)
       .execute();
-    const attempts = await this.db
+    const attempts = await tenantQueries(this.db, organizationId)
       .selectFrom('webhook_attempts')
       .selectAll()
-      .where('organization_id', '=', organizationId)
       .where('delivery_id', 'in', ids)
       .orderBy('id', 'desc')
       .execute();

@@ -5,6 +5,7 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, WebhookEndpointsTable } from '../../db/schema.js';
+import { tenantQueries } from '../../db/tenant.js';
 import { AppError, validationError } from '../../errors.js';
 import { checkOutboundUrl, OutboundBlockedError } from '../../http/outbound.js';
 import type { Clock } from '../../lib/clock.js';
@@ -41,12 +42,7 @@ export class EndpointsService {
   }
 
   async list(organizationId: string): Promise<WebhookEndpointRecord[]> {
-    const rows = await this.db
-      .selectFrom('webhook_endpoints')
-      .selectAll()
-      .where('organization_id', '=', organizationId)
-      .orderBy('id')
-      .execute();
+    const rows = await tenantQueries(this.db, organizationId).selectFrom('webhook_endpoints').selectAll().orderBy('id').execute();
     return rows.map(toRecord);
   }
 
@@ -55,10 +51,9 @@ export class EndpointsService {
   }
 
   async getRow(organizationId: string, id: string): Promise<Selectable<WebhookEndpointsTable>> {
-    const row = await this.db
+    const row = await tenantQueries(this.db, organizationId)
       .selectFrom('webhook_endpoints')
       .selectAll()
-      .where('organization_id', '=', organizationId)
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row) throw new AppError('WEBHOOK_NOT_FOUND', 'Webhook endpoint not found');
@@ -77,10 +72,9 @@ export class EndpointsService {
       changes.enabled = input.enabled ? 1 : 0;
       changes.disabled_reason = input.enabled ? null : 'disabled on request';
     }
-    const result = await this.db
+    const result = await tenantQueries(this.db, organizationId)
       .updateTable('webhook_endpoints')
       .set(changes)
-      .where('organization_id', '=', organizationId)
       .where('id', '=', id)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw new AppError('WEBHOOK_NOT_FOUND', 'Webhook endpoint not found');
@@ -89,11 +83,7 @@ export class EndpointsService {
 
   /** Deletes the endpoint with its delivery log; queued deliveries find nothing and stop. */
   async remove(organizationId: string, id: string): Promise<void> {
-    const result = await this.db
-      .deleteFrom('webhook_endpoints')
-      .where('organization_id', '=', organizationId)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const result = await tenantQueries(this.db, organizationId).deleteFrom('webhook_endpoints').where('id', '=', id).executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw new AppError('WEBHOOK_NOT_FOUND', 'Webhook endpoint not found');
   }
 
