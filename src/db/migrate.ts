@@ -10,6 +10,7 @@ import * as m0004WebhooksEventsInsertedAt from './migrations/0004-webhooks-event
 import * as m0005AdminTemplatesUnique from './migrations/0005-admin-templates-unique.js';
 import * as m0006MessagesSendDue from './migrations/0006-messages-send-due.js';
 import * as m0007JobsNotifyTrigger from './migrations/0007-jobs-notify-trigger.js';
+import * as m0008Conversations from './migrations/0008-conversations.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0005-admin-templates-unique': m0005AdminTemplatesUnique,
   '0006-messages-send-due': m0006MessagesSendDue,
   '0007-jobs-notify-trigger': m0007JobsNotifyTrigger,
+  '0008-conversations': m0008Conversations,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -7,11 +7,21 @@
  * Every tenant table carries `organization_id`; organizations, profiles and api_keys are the
  * global identity tables (a profile is a member of many organizations).
  */
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType } from 'kysely';
 
-type Timestamp = string;
-type Json = string;
-type Flag = number;
+import type { Flag, Json, Timestamp } from './column-kinds.js';
+import type { ChatsTable, FilesTable, MessageSequencesTable, MessagesTable } from './schema-conversations.js';
+import type {
+  EventsTable,
+  IdempotencyKeysTable,
+  JobsTable,
+  ProviderCallbacksTable,
+  WebhookAttemptsTable,
+  WebhookDeliveriesTable,
+} from './schema-operations.js';
+
+export type * from './schema-conversations.js';
+export type * from './schema-operations.js';
 
 export interface OrganizationsTable {
   id: string;
@@ -79,6 +89,8 @@ export interface TeamsTable {
   name: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Round-robin cursor: the member the team's last auto-assigned chat went to. */
+  last_assigned_profile_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface TeamMembersTable {
@@ -208,134 +220,6 @@ export interface StageHistoryTable {
   created_at: Timestamp;
 }
 
-export interface ChatsTable {
-  id: string;
-  organization_id: string;
-  channel_id: string;
-  customer_id: string;
-  /** The contact value on this channel (normalized), e.g. E.164 digits for WhatsApp. */
-  contact: string;
-  status: string;
-  team_id: string | null;
-  assignee_profile_id: string | null;
-  collaborator_profile_ids: Json;
-  response_flow_id: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  closed_at: Timestamp | null;
-}
-
-export interface MessagesTable {
-  id: string;
-  organization_id: string;
-  chat_id: string;
-  channel_id: string;
-  direction: string;
-  recipient: string;
-  type: string;
-  content: Json;
-  status: string;
-  provider_message_id: string | null;
-  error_code: string | null;
-  error_message: string | null;
-  sequence_id: string | null;
-  sequence_index: number | null;
-  temp_id: string | null;
-  sender_profile_id: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  /**
-   * Set while an outbound message is pending and no job owns its sending: when a worker's sweep
-   * must hand it to a `messages.send` job (its request did not finish). Null otherwise.
-   */
-  send_due_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
-}
-
-export interface EventsTable {
-  /** Monotonic cursor for `GET /events?after=`. */
-  seq: Generated<number>;
-  id: string;
-  organization_id: string;
-  type: string;
-  payload: Json;
-  created_at: Timestamp;
-  /** PostgreSQL: the database clock at insert; the catch-up feed waits until a row has settled (migration 0004-webhooks-events-inserted-at). */
-  inserted_at: Generated<Timestamp | null>;
-}
-
-export interface WebhookDeliveriesTable {
-  id: string;
-  organization_id: string;
-  endpoint_id: string;
-  event_id: string;
-  event_type: string;
-  status: string;
-  attempts: number;
-  next_attempt_at: Timestamp | null;
-  last_status_code: number | null;
-  last_error: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  /** The event's `events.seq` (migration 0004-webhooks). */
-  event_seq: number | null;
-  /** The subject the event is about (message, chat or customer id): deliveries about one subject go in order. */
-  ordering_key: string | null;
-}
-
-export interface WebhookAttemptsTable {
-  id: string;
-  organization_id: string;
-  delivery_id: string;
-  attempted_at: Timestamp;
-  status_code: number | null;
-  latency_ms: number;
-  response_excerpt: string | null;
-  error: string | null;
-}
-
-export interface ProviderCallbacksTable {
-  id: string;
-  organization_id: string;
-  channel_id: string;
-  method: string;
-  headers: Json;
-  query: Json;
-  body: string;
-  received_at: Timestamp;
-  processed_at: Timestamp | null;
-}
-
-export interface IdempotencyKeysTable {
-  /** The API key that used the idempotency key: keys are scoped to it. */
-  api_key_id: string;
-  key: string;
-  /** Which endpoint (method + route) the key was used on. */
-  scope: string;
-  organization_id: string | null;
-  request_hash: string;
-  state: string;
-  response_status: number | null;
-  response_body: string | null;
-  created_at: Timestamp;
-  expires_at: Timestamp;
-}
-
-export interface JobsTable {
-  id: string;
-  organization_id: string | null;
-  type: string;
-  payload: Json;
-  status: string;
-  attempts: number;
-  max_attempts: number;
-  run_at: Timestamp;
-  locked_by: string | null;
-  locked_until: Timestamp | null;
-  last_error: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
 export interface DB {
   organizations: OrganizationsTable;
   profiles: ProfilesTable;
@@ -358,6 +242,8 @@ export interface DB {
   stage_history: StageHistoryTable;
   chats: ChatsTable;
   messages: MessagesTable;
+  files: FilesTable;
+  message_sequences: MessageSequencesTable;
   events: EventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;

@@ -16,6 +16,7 @@ import { TeamsService } from './teams/teams.service.js';
 import { TemplatesService } from './templates/templates.service.js';
 import { TenancyService } from './organizations/tenancy.service.js';
 import { ChatDelivery } from './chats/chat-delivery.js';
+import { ChatLifecycle } from './chats/chat-lifecycle.service.js';
 import { CustomerStageService } from './stages/customer-stage.service.js';
 import { CustomerTagsService } from './customers/customer-tags.service.js';
 import { CustomersService } from './customers/customers.service.js';
@@ -46,6 +47,7 @@ export interface Services {
   notes: NotesService;
   fieldValues: FieldValuesService;
   // Conversations and messages.
+  chatLifecycle: ChatLifecycle;
   delivery: ChatDelivery;
   send: SendService;
   providerCallbacks: ProviderCallbacksService;
@@ -73,6 +75,7 @@ export function createServices(deps: AppDeps): Services {
     fetchMedia: createGuardedFetch(outboundAgent, allowPrivate),
     logger: deps.logger,
   };
+  const chatLifecycle = new ChatLifecycle(deps);
   const delivery = new ChatDelivery({ ...deps, providerDeps });
   return {
     tenancy: new TenancyService(db, clock),
@@ -88,9 +91,10 @@ export function createServices(deps: AppDeps): Services {
     tags: new TagsService(deps),
     notes: new NotesService(deps),
     fieldValues: new FieldValuesService(deps),
+    chatLifecycle,
     delivery,
     send: new SendService({ db, delivery }),
-    providerCallbacks: new ProviderCallbacksService({ ...deps, providerDeps }),
+    providerCallbacks: new ProviderCallbacksService({ ...deps, providerDeps, chatLifecycle }),
     eventFeed: new EventsService(db, deps.dialect),
     webhookEndpoints: new EndpointsService(db, clock, config.webhookAllowPrivateNetworks),
     webhookDeliveries: new DeliveriesService({

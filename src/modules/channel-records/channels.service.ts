@@ -20,6 +20,12 @@ export const ChannelSettingsSchema = Type.Object(
     defaultStageId: Type.Optional(Type.Union([Uuid, Type.Null()])),
     defaultTeamId: Type.Optional(Type.Union([Uuid, Type.Null()])),
     autoAssign: Type.Optional(Type.Boolean()),
+    enforceWhatsAppWindow: Type.Optional(
+      Type.Boolean({
+        description:
+          'Official WhatsApp only: refuse free-form messages outside the 24-hour window (422 WHATSAPP_WINDOW_CLOSED). Default: on for real channels, off for sandbox ones',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -31,7 +31,9 @@ import type { Recipient } from '../messages/recipients.js';
 import { retrySendLater, SEND_DUE_AFTER_MS, type SendJobPayload } from '../messages/send-outbox.js';
 import { scheduleProviderCallbacks } from '../provider-callbacks/provider-callbacks.service.js';
 import { orgContext } from '../shared/org-context.js';
+import { ACTIVE_CHAT_STATUSES } from './chat-states.js';
 import { findOrCreateCustomerChat, insertIntoActiveChat, type NewMessage } from './conversation.js';
+import { assertWindowOpen } from './whatsapp-window.js';
 
 /** The provider gets this long inside the request; after it the message answers `pending`. */
 export const SEND_TIMEOUT_MS = 4000;
@@ -42,6 +44,8 @@ export interface DeliveryChannel {
   organizationId: string;
   kind: string;
   config: Record<string, unknown>;
+  /** Refuse free-form messages outside WhatsApp's 24-hour window (whatsapp-window.ts). */
+  enforceWhatsAppWindow?: boolean;
 }
 
 /** A channel whose contacts may be new: finding or creating their customer needs these. */
@@ -94,6 +98,17 @@ export class ChatDelivery {
    * in the same transaction: the send endpoint's path.
    */
   async toContact(channel: ContactChannel, recipient: Recipient, draft: OutboundDraft): Promise<Delivered> {
+    if (channel.enforceWhatsAppWindow && draft.type !== 'template') {
+      // Only on channels that enforce the window: one read, before anything is stored.
+      const chat = await tenantQueries(this.deps.db, channel.organizationId)
+        .selectFrom('chats')
+        .select('last_inbound_at')
+        .where('channel_id', '=', channel.channelId)
+        .where('contact', '=', recipient.value)
+        .where('status', 'in', ACTIVE_CHAT_STATUSES)
+        .executeTakeFirst();
+      assertWindowOpen(draft.type, chat?.last_inbound_at, this.deps.clock.now());
+    }
     const message = this.newMessage(channel, recipient.value, draft);
     const chatId = await this.deps.batcher.run(async (trx) => {
       // The common case is one statement: the contact's active chat takes the message (INSERT … SELECT).
@@ -114,7 +129,12 @@ export class ChatDelivery {
   }
 
   /** Into a chat the caller already holds (its contact is the recipient). */
-  async intoChat(channel: DeliveryChannel, chat: { id: string; contact: string }, draft: OutboundDraft): Promise<Delivered> {
+  async intoChat(
+    channel: DeliveryChannel,
+    chat: { id: string; contact: string; lastInboundAt?: string | null },
+    draft: OutboundDraft,
+  ): Promise<Delivered> {
+    if (channel.enforceWhatsAppWindow) assertWindowOpen(draft.type, chat.lastInboundAt, this.deps.clock.now());
     const message = this.newMessage(channel, chat.contact, draft);
     await this.deps.batcher.run(async (trx) => {
       await trx
@@ -147,6 +167,7 @@ export class ChatDelivery {
       created_at: now,
       updated_at: now,
       send_due_at: new Date(storedAt.getTime() + SEND_DUE_AFTER_MS).toISOString(),
+      reply_to_message_id: null,
     };
   }
 

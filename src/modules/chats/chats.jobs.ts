@@ -1,8 +1,12 @@
 import type { ModuleJobs } from '../../jobs/types.js';
 import type { Services } from '../services.js';
 import { SEND_JOB } from '../messages/send-outbox.js';
+import { AUTO_CLOSE_JOB } from './chat-lifecycle.service.js';
 
-/** The send that a request could not finish, and the retries of a provider's retryable failure. */
+/** Sends a request could not finish (and retries of a provider's retryable failure); chats closing by themselves. */
 export function chatJobs(services: Services): ModuleJobs {
-  return { [SEND_JOB]: (job) => services.delivery.runSendJob(job) };
+  return {
+    [SEND_JOB]: (job) => services.delivery.runSendJob(job),
+    [AUTO_CLOSE_JOB]: (job) => services.chatLifecycle.runAutoCloseJob(job),
+  };
 }

@@ -33,6 +33,7 @@ const NEW_MESSAGE_COLUMNS = everyColumn<NewMessage>()([
   'created_at',
   'updated_at',
   'send_due_at',
+  'reply_to_message_id',
 ]);
 
 export interface ConversationChannel {

@@ -1,7 +1,8 @@
 /**
  * A message a contact sent us lands in the contact's active chat on that channel, which is found or
  * opened (`pending`) for it, with the customer found or created for the contact; inside the
- * caller's transaction, with its `message.received` event.
+ * caller's transaction, with its `message.received` event. The chat records the time (WhatsApp's
+ * 24-hour window) and, if it was waiting to close, goes back to `in_progress`.
  */
 import type { NormalizedEvent } from '../../channels/provider.js';
 import { isWhatsAppKind } from '../../channels/kinds.js';
@@ -9,6 +10,7 @@ import { newId } from '../../lib/ids.js';
 import { toJson } from '../../lib/json.js';
 import type { OrgContext } from '../shared/org-context.js';
 import { isRecipient, normalizeRecipient } from '../messages/recipients.js';
+import type { ChatLifecycle } from './chat-lifecycle.service.js';
 import { findOrCreateConversation, type ConversationChannel } from './conversation.js';
 
 export const MESSAGE_RECEIVED = 'message.received';
@@ -27,6 +29,7 @@ export async function receiveInbound(
   ctx: OrgContext,
   channel: InboundChannel,
   event: Extract<NormalizedEvent, { kind: 'inbound' }>,
+  lifecycle: ChatLifecycle,
 ): Promise<'stored' | 'duplicate' | 'invalid_sender'> {
   const { trx, now } = ctx;
   // By channel and provider id, as the partial unique index reads it: the channel is the organization's.
@@ -79,5 +82,7 @@ export async function receiveInbound(
     content: event.content,
     timestamp: createdAt,
   });
+  // The customer's last message opens WhatsApp's 24-hour window and brings a closing chat back.
+  await lifecycle.customerWrote(ctx, conversation.chatId, createdAt);
   return 'stored';
 }

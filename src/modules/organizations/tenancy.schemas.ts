@@ -21,6 +21,14 @@ export const OrganizationSettingsSchema = Type.Object(
       examples: ['BR'],
     }),
     signMessagesByDefault: Type.Boolean({ description: 'Whether sequence steps are signed unless a step says otherwise' }),
+    awaitClosingMinutes: Type.Optional(
+      Type.Number({
+        exclusiveMinimum: 0,
+        maximum: 43_200,
+        description:
+          'Minutes a chat waits in await_closing without a customer message before it closes by itself (default 60; fractions allowed)',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -23,6 +23,7 @@ import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { fromJson, toJson } from '../../lib/json.js';
 import type { EventLog } from '../../event-log/event-log.js';
+import type { ChatLifecycle } from '../chats/chat-lifecycle.service.js';
 import { receiveInbound } from '../chats/inbound-messages.js';
 import { applyStatusByProviderId, applyStatusWatermark } from '../messages/message-updates.js';
 import { orgContext } from '../shared/org-context.js';
@@ -70,6 +71,8 @@ export interface ProviderCallbacksDeps {
   clock: Clock;
   logger: Logger;
   providerDeps: ProviderDeps;
+  /** A customer's message changes its chat (back to in progress from await_closing; the WhatsApp window). */
+  chatLifecycle: ChatLifecycle;
 }
 
 export class ProviderCallbacksService {
@@ -199,7 +202,7 @@ export class ProviderCallbacksService {
         } else if (event.kind === 'status_watermark') {
           await applyStatusWatermark(ctx, channel.id, event);
         } else {
-          const stored = await receiveInbound(ctx, channel, event);
+          const stored = await receiveInbound(ctx, channel, event, this.deps.chatLifecycle);
           if (stored === 'invalid_sender')
             this.deps.logger.warn({ callbackId, from: event.from }, 'inbound message from an unusable sender skipped');
         }

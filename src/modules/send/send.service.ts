@@ -11,6 +11,7 @@ import { tenantQueries } from '../../db/tenant.js';
 import { AppError, validationError, type ErrorDetail } from '../../errors.js';
 import { fromJson } from '../../lib/json.js';
 import type { ChatDelivery, ContactChannel } from '../chats/chat-delivery.js';
+import { windowEnforced } from '../chats/whatsapp-window.js';
 import type { MessageRecord, SendMessageInput } from '../messages/messages.schemas.js';
 import { isRecipient, normalizeRecipient } from '../messages/recipients.js';
 
@@ -58,12 +59,14 @@ export class SendService {
     if (!row) throw new AppError('CHANNEL_NOT_FOUND', 'Channel not found');
     if (row.active !== 1) throw new AppError('CHANNEL_NOT_FOUND', 'Channel not found (it is inactive)');
     if (row.status !== 'connected') throw new AppError('CHANNEL_DISCONNECTED', 'The channel is disconnected');
-    const settings = fromJson<{ defaultStageId?: string | null }>(row.settings, {});
+    const settings = fromJson<{ defaultStageId?: string | null; enforceWhatsAppWindow?: boolean }>(row.settings, {});
+    const config = fromJson<Record<string, unknown>>(row.config, {});
     return {
       channelId: row.id,
       organizationId: row.organization_id,
       kind: row.kind,
-      config: fromJson<Record<string, unknown>>(row.config, {}),
+      config,
+      enforceWhatsAppWindow: windowEnforced(row.kind, config, settings),
       plan: row.plan,
       defaultCountry: fromJson<{ defaultCountry?: string }>(row.org_settings, {}).defaultCountry ?? 'BR',
       defaultStageId: settings.defaultStageId ?? null,

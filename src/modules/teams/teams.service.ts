@@ -30,7 +30,14 @@ export class TeamsService {
       const memberProfileIds = input.memberProfileIds ?? [];
       await assertMembers(trx, organizationId, memberProfileIds);
       const now = this.clock.now().toISOString();
-      const row = { id: newId(), organization_id: organizationId, name: input.name, created_at: now, updated_at: now };
+      const row = {
+        id: newId(),
+        organization_id: organizationId,
+        name: input.name,
+        created_at: now,
+        updated_at: now,
+        last_assigned_profile_id: null,
+      };
       await trx.insertInto('teams').values(row).execute();
       await insertMembers(trx, organizationId, row.id, memberProfileIds);
       return toTeam(row, [...memberProfileIds].sort());

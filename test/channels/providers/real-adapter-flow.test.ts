@@ -22,17 +22,36 @@ describeEachDatabase('a real provider adapter behind the send endpoint and the c
   });
   after(() => cloud.close());
 
-  async function officialChannel() {
+  // These tests are about the adapter, so the 24-hour window is off unless a test turns it on.
+  async function officialChannel(settings: Record<string, unknown> = { enforceWhatsAppWindow: false }) {
     const svc = await env.start({ listen: true });
     const org = await svc.seedOrganization();
     const created = await svc.admin('POST', `/organizations/${org.organizationId}/channels`, {
       kind: 'whatsapp_official',
       name: 'Cloud API (fake)',
       config: { accessToken: TOKEN, phoneNumberId: PHONE_ID, appSecret: SECRET, verifyToken: 'e2e-verify', baseUrl: cloud.url },
+      settings,
     });
     assert.equal(created.statusCode, 201, created.body);
     return { svc, org, channelId: json(created).data.id as string };
   }
+
+  it('a real official channel enforces the 24-hour window by default: free-form to a contact who never wrote is 422, nothing stored or sent', async () => {
+    const { svc, org, channelId } = await officialChannel({});
+    const before = cloud.requests.length;
+    const refused = await post(
+      svc,
+      '/v1/messages/send',
+      { channel_id: channelId, to: '+55 11 98765-4321', type: 'text', content: { text: 'Hello' } },
+      org.bearer,
+    );
+    assert.equal(refused.status, 422, refused.text);
+    assert.equal(refused.json.error.code, 'WHATSAPP_WINDOW_CLOSED');
+    assert.match(refused.json.error.message, /template/);
+    assert.equal(cloud.requests.length, before, 'nothing reached the provider');
+    const stored = await svc.db.selectFrom('messages').select('id').where('channel_id', '=', channelId).execute();
+    assert.equal(stored.length, 0);
+  });
 
   it('sends through the adapter, then a signed status callback moves the message; an unsigned one does not', async () => {
     const { svc, org, channelId } = await officialChannel();

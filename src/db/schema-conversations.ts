@@ -1,0 +1,78 @@
+/** Table types of conversations: chats, their messages, files and message sequences (see schema.ts for the conventions). */
+import type { ColumnType } from 'kysely';
+import type { Timestamp, Json } from './column-kinds.js';
+
+export interface ChatsTable {
+  id: string;
+  organization_id: string;
+  channel_id: string;
+  customer_id: string;
+  /** The contact value on this channel (normalized), e.g. E.164 digits for WhatsApp. */
+  contact: string;
+  status: string;
+  team_id: string | null;
+  assignee_profile_id: string | null;
+  collaborator_profile_ids: Json;
+  response_flow_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  closed_at: Timestamp | null;
+  /** The customer's last message in this chat: WhatsApp's free-form window closes 24 h after it. */
+  last_inbound_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** The flow started at chat create, its `flowVariables` and `contextMessage` (for the flow runner). */
+  flow_id: ColumnType<string | null, string | null | undefined, string | null>;
+  flow_variables: ColumnType<Json | null, Json | null | undefined, Json | null>;
+  context_message: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface MessagesTable {
+  id: string;
+  organization_id: string;
+  chat_id: string;
+  channel_id: string;
+  direction: string;
+  recipient: string;
+  type: string;
+  content: Json;
+  status: string;
+  provider_message_id: string | null;
+  error_code: string | null;
+  error_message: string | null;
+  sequence_id: string | null;
+  sequence_index: number | null;
+  temp_id: string | null;
+  sender_profile_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /**
+   * Set while an outbound message is pending and no job owns its sending: when a worker's sweep
+   * must hand it to a `messages.send` job (its request did not finish). Null otherwise.
+   */
+  send_due_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** The message of the same chat this one quotes (passed to providers that support quoting). */
+  reply_to_message_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface FilesTable {
+  id: string;
+  organization_id: string;
+  /** The file name as uploaded (or taken from the URL). */
+  name: string;
+  /** Sniffed from the content, not trusted from the client. */
+  mime_type: string;
+  size_bytes: number;
+  sha256: string;
+  /** Where the storage keeps the bytes (a path under the data directory for the local store). */
+  storage_key: string;
+  created_at: Timestamp;
+}
+
+export interface MessageSequencesTable {
+  id: string;
+  organization_id: string;
+  chat_id: string;
+  channel_id: string;
+  /** `[{ messageId, delayAfterMs }]` in step order: what each step's job needs to schedule the next. */
+  steps: Json;
+  created_at: Timestamp;
+}

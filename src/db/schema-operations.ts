@@ -1,0 +1,88 @@
+/** Table types of the event log, webhook deliveries, provider callbacks, idempotency answers and jobs (see schema.ts for the conventions). */
+import type { Generated } from 'kysely';
+import type { Timestamp, Json } from './column-kinds.js';
+
+export interface EventsTable {
+  /** Monotonic cursor for `GET /events?after=`. */
+  seq: Generated<number>;
+  id: string;
+  organization_id: string;
+  type: string;
+  payload: Json;
+  created_at: Timestamp;
+  /** PostgreSQL: the database clock at insert; the catch-up feed waits until a row has settled (migration 0004-webhooks-events-inserted-at). */
+  inserted_at: Generated<Timestamp | null>;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  organization_id: string;
+  endpoint_id: string;
+  event_id: string;
+  event_type: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: Timestamp | null;
+  last_status_code: number | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** The event's `events.seq` (migration 0004-webhooks). */
+  event_seq: number | null;
+  /** The subject the event is about (message, chat or customer id): deliveries about one subject go in order. */
+  ordering_key: string | null;
+}
+
+export interface WebhookAttemptsTable {
+  id: string;
+  organization_id: string;
+  delivery_id: string;
+  attempted_at: Timestamp;
+  status_code: number | null;
+  latency_ms: number;
+  response_excerpt: string | null;
+  error: string | null;
+}
+
+export interface ProviderCallbacksTable {
+  id: string;
+  organization_id: string;
+  channel_id: string;
+  method: string;
+  headers: Json;
+  query: Json;
+  body: string;
+  received_at: Timestamp;
+  processed_at: Timestamp | null;
+}
+
+export interface IdempotencyKeysTable {
+  /** The API key that used the idempotency key: keys are scoped to it. */
+  api_key_id: string;
+  key: string;
+  /** Which endpoint (method + route) the key was used on. */
+  scope: string;
+  organization_id: string | null;
+  request_hash: string;
+  state: string;
+  response_status: number | null;
+  response_body: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface JobsTable {
+  id: string;
+  organization_id: string | null;
+  type: string;
+  payload: Json;
+  status: string;
+  attempts: number;
+  max_attempts: number;
+  run_at: Timestamp;
+  locked_by: string | null;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}

@@ -1,0 +1,55 @@
+/**
+ * The chat as the API shows it (DESIGN.md §4 "Records returned", §6): camelCase, collaborators as a
+ * list, and when WhatsApp's free-form window closes (official WhatsApp chats the customer wrote in).
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { Uuid } from '../../http/schemas.js';
+import type { ChatRow } from './chat-lifecycle.service.js';
+import { collaboratorsOf } from './chat-lifecycle.service.js';
+import { CHAT_STATUSES, type ChatStatus } from './chat-states.js';
+import { windowExpiresAt } from './whatsapp-window.js';
+
+const Timestamp = Type.String({ format: 'date-time' });
+
+export const Chat = Type.Object(
+  {
+    id: Uuid,
+    channelId: Uuid,
+    customerId: Uuid,
+    contact: Type.String({
+      description: 'The contact on this channel, normalized (E.164 digits for WhatsApp, lower-cased e-mail, platform id)',
+    }),
+    status: Type.Unsafe<ChatStatus>({ type: 'string', enum: [...CHAT_STATUSES] }),
+    teamId: Type.Union([Uuid, Type.Null()]),
+    assigneeProfileId: Type.Union([Uuid, Type.Null()]),
+    collaboratorProfileIds: Type.Array(Uuid),
+    lastInboundAt: Type.Union([Timestamp, Type.Null()], { description: "The customer's last message in this chat" }),
+    whatsappWindowExpiresAt: Type.Union([Timestamp, Type.Null()], {
+      description:
+        'Official WhatsApp: when free-form messages stop being accepted (24 h after the customer last wrote); null elsewhere or before the customer wrote',
+    }),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
+    closedAt: Type.Union([Timestamp, Type.Null()]),
+  },
+  { $id: 'Chat' },
+);
+export type ChatRecord = Static<typeof Chat>;
+
+export function toChatRecord(chat: ChatRow, channelKind: string): ChatRecord {
+  return {
+    id: chat.id,
+    channelId: chat.channel_id,
+    customerId: chat.customer_id,
+    contact: chat.contact,
+    status: chat.status as ChatStatus,
+    teamId: chat.team_id,
+    assigneeProfileId: chat.assignee_profile_id,
+    collaboratorProfileIds: collaboratorsOf(chat),
+    lastInboundAt: chat.last_inbound_at,
+    whatsappWindowExpiresAt: windowExpiresAt(channelKind, chat.last_inbound_at),
+    createdAt: chat.created_at,
+    updatedAt: chat.updated_at,
+    closedAt: chat.closed_at,
+  };
+}
