@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { JobHandlers } from '../jobs/types.js';
 import type { AppContext, Services } from './services.js';
+import { chatCreateModule } from './chats/chat-create.routes.js';
 import { chatJobs } from './chats/chats.jobs.js';
 import { customersModule } from './customers/customers.routes.js';
 import { eventsModule } from './events/events.routes.js';
@@ -26,6 +27,7 @@ export const featureModules: FeatureModule[] = [
   notesModule,
   fieldsModule,
   sendModule,
+  chatCreateModule,
   providerCallbacksModule,
   webhooksModule,
   eventsModule,

@@ -16,7 +16,9 @@ import { TeamsService } from './teams/teams.service.js';
 import { TemplatesService } from './templates/templates.service.js';
 import { TenancyService } from './organizations/tenancy.service.js';
 import { ChatDelivery } from './chats/chat-delivery.js';
+import { ChatCreateService } from './chats/chat-create.service.js';
 import { ChatLifecycle } from './chats/chat-lifecycle.service.js';
+import { noFlowRunner } from './chats/flow-starter.js';
 import { CustomerStageService } from './stages/customer-stage.service.js';
 import { CustomerTagsService } from './customers/customer-tags.service.js';
 import { CustomersService } from './customers/customers.service.js';
@@ -49,6 +51,7 @@ export interface Services {
   // Conversations and messages.
   chatLifecycle: ChatLifecycle;
   delivery: ChatDelivery;
+  chatCreate: ChatCreateService;
   send: SendService;
   providerCallbacks: ProviderCallbacksService;
   // Events out.
@@ -93,6 +96,8 @@ export function createServices(deps: AppDeps): Services {
     fieldValues: new FieldValuesService(deps),
     chatLifecycle,
     delivery,
+    // The flow runner (DESIGN §7) replaces noFlowRunner here when it exists.
+    chatCreate: new ChatCreateService({ ...deps, lifecycle: chatLifecycle, delivery, flows: noFlowRunner }),
     send: new SendService({ db, delivery }),
     providerCallbacks: new ProviderCallbacksService({ ...deps, providerDeps, chatLifecycle }),
     eventFeed: new EventsService(db, deps.dialect),

@@ -12,6 +12,12 @@ export interface ChatTarget {
   customerId: string;
   /** The contact as stored on the customer (chats are keyed on it). */
   contact: string;
+  /** What chat create sets on a chat it opens (DESIGN.md §6, §7); absent elsewhere. */
+  teamId?: string | null;
+  flow_id?: string | null;
+  flow_variables?: string | null;
+  context_message?: string | null;
+  response_flow_id?: string | null;
 }
 
 export async function findOrCreateActiveChat(ctx: OrgContext, target: ChatTarget): Promise<{ chatId: string; created: boolean }> {
@@ -35,10 +41,13 @@ export async function findOrCreateActiveChat(ctx: OrgContext, target: ChatTarget
       customer_id: target.customerId,
       contact: target.contact,
       status: 'pending' satisfies ChatStatus,
-      team_id: null,
+      team_id: target.teamId ?? null,
       assignee_profile_id: null,
       collaborator_profile_ids: '[]',
-      response_flow_id: null,
+      response_flow_id: target.response_flow_id ?? null,
+      flow_id: target.flow_id ?? null,
+      flow_variables: target.flow_variables ?? null,
+      context_message: target.context_message ?? null,
       created_at: now,
       updated_at: now,
       closed_at: null,

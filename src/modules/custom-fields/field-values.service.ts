@@ -50,12 +50,20 @@ export async function writeFieldValues(
   ctx: OrgContext,
   customerId: string,
   items: FieldValueInput[],
-  options: { defaultCountry: string; prefix?: string; missing: Missing },
+  options: {
+    defaultCountry: string;
+    prefix?: string;
+    missing: Missing;
+    /** Names an item's field in error details (default `<prefix>.<i>.<name>`), e.g. by slug. */
+    at?: (index: number, name: string) => string;
+    /** Whether a validated value is written (default all): chat create fills only empty fields. */
+    write?: (definition: FieldDefinition) => boolean;
+  },
 ): Promise<FieldValueSet[]> {
   const { q, now } = ctx;
   const results: FieldValueSet[] = [];
   for (const [i, item] of items.entries()) {
-    const at = (name: string) => (options.prefix ? `${options.prefix}.${i}.${name}` : name);
+    const at = (name: string) => (options.at ? options.at(i, name) : options.prefix ? `${options.prefix}.${i}.${name}` : name);
     checkFieldValueInput(item, at);
     const definition = await findDefinition(q, item);
     if (!definition) {
@@ -64,6 +72,10 @@ export async function writeFieldValues(
       throw validationError([{ field, message: 'is not a custom field of this organization' }], 'Unknown custom field');
     }
     const key = { organization_id: ctx.organizationId, customer_id: customerId, field_definition_id: definition.id };
+    if (options.write && !options.write(definition)) {
+      if (item.value !== null) validateFieldValue(definition, item.value, options.defaultCountry, at('value'));
+      continue;
+    }
     if (item.value === null) {
       await q
         .deleteFrom('custom_field_values')

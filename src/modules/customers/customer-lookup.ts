@@ -32,6 +32,11 @@ export interface LookupOptions {
   defaultCountry: string;
   /** The channel's settings.defaultStageId: applied to a new customer when it is a stage of the organization. */
   defaultStageId?: string | null;
+  /**
+   * Whether a customer created here fires `customer.created` (default true). Chat create fills the
+   * new customer further in the same transaction and fires the event itself, with the whole record.
+   */
+  emitCreated?: boolean;
 }
 
 export interface LookupResult {
@@ -157,6 +162,6 @@ export async function findOrCreateCustomerByContact(
     createdAt: now,
     updatedAt: now,
   };
-  await ctx.emit('customer.created', { customer: record }, LOG_TIME);
+  if (options.emitCreated !== false) await ctx.emit('customer.created', { customer: record }, LOG_TIME);
   return { customerId, created: true, contactValue: value };
 }

@@ -1,0 +1,295 @@
+/**
+ * Chat create (spec endpoint 2, DESIGN.md §6): the customer found, created or filled, the contact's
+ * active chat reused or opened, auto-assignment and attending, the flow request, all in ONE
+ * transaction with their events; then, after the commit, the template and the initial message are
+ * delivered into the chat (ChatDelivery.intoChat), never inside the transaction.
+ *
+ * A 4xx changes nothing: references (team, flows, template) are checked before the transaction, and
+ * whatever the transaction refuses (unknown customerId, a duplicate, a closed WhatsApp window) rolls
+ * it back whole. The transaction is a unit of the group-commit batcher, as the send's is; a unit
+ * that meets the one-active-chat index (a parallel create for the same contact committed first) is
+ * run again and then finds that chat.
+ */
+import type { Kysely } from 'kysely';
+import { capabilitiesOf } from '../../channels/registry.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { DB } from '../../db/schema.js';
+import type { TransactionBatcher } from '../../db/transaction-batcher.js';
+import { tenantQueries } from '../../db/tenant.js';
+import { AppError, notFound, validationError } from '../../errors.js';
+import type { EventLog } from '../../event-log/event-log.js';
+import type { Clock } from '../../lib/clock.js';
+import { fromJson, toJson } from '../../lib/json.js';
+import {
+  applyCustomerDetails,
+  recordCustomerDetailEvents,
+  type CustomerDetails,
+  type DetailsApplied,
+} from '../customers/customer-details.js';
+import { findOrCreateCustomerByContact } from '../customers/customer-lookup.js';
+import { requireCustomer } from '../customers/references.js';
+import { orgContext, type OrgContext } from '../shared/org-context.js';
+import { findOrCreateActiveChat } from './active-chat.js';
+import {
+  channelContactOf,
+  customerDetailsOf,
+  initialMessageDraft,
+  templateParameters,
+  type ChannelContact,
+  type MessageDraft,
+} from './chat-create-input.js';
+import type { ChatCreateInput, ChatCreateResultRecord } from './chat-create.schemas.js';
+import type { ChatDelivery, Delivered, DeliveryChannel } from './chat-delivery.js';
+import { loadChat, type ChatLifecycle, type ChatRow } from './chat-lifecycle.service.js';
+import type { FlowStarter } from './flow-starter.js';
+import { assertWindowOpen, windowEnforced } from './whatsapp-window.js';
+
+export interface ChatCreateDeps {
+  db: Kysely<DB>;
+  batcher: TransactionBatcher;
+  events: EventLog;
+  clock: Clock;
+  lifecycle: ChatLifecycle;
+  delivery: ChatDelivery;
+  flows: FlowStarter;
+}
+
+interface CreateChannel extends DeliveryChannel {
+  defaultCountry: string;
+  defaultStageId: string | null;
+  defaultTeamId: string | null;
+  autoAssign: boolean;
+}
+
+/** What the request asks for, checked against the channel and the organization before the transaction. */
+interface Plan {
+  contact: ChannelContact;
+  details: CustomerDetails;
+  draft?: MessageDraft;
+  template?: MessageDraft;
+  flow?: { id: string; variables: { name: string; value: string }[]; contextMessage: string | null };
+  responseFlow?: { id: string; name: string };
+  teamId: string | null;
+  keepPending: boolean;
+}
+
+/** A unit that met the one-active-chat index is run again this many times (it then finds the chat). */
+const UNIQUE_RETRIES = 3;
+
+export class ChatCreateService {
+  constructor(private readonly deps: ChatCreateDeps) {}
+
+  async create(organizationId: string, profileId: string, input: ChatCreateInput): Promise<ChatCreateResultRecord> {
+    const channel = await this.resolveChannel(organizationId, input.channelId);
+    const plan = await this.plan(channel, input);
+    const now = this.deps.clock.now().toISOString();
+    const written = await this.writeOnce(() =>
+      this.deps.batcher.run((trx) => this.write(orgContext(this.deps, trx, organizationId, now), channel, plan, input, profileId)),
+    );
+    // After the commit: the provider is called outside any transaction. The window was checked in it.
+    const target: DeliveryChannel = { ...channel, enforceWhatsAppWindow: false };
+    const chat = { id: written.chat.id, contact: written.chat.contact, lastInboundAt: written.chat.last_inbound_at };
+    const send = (draft: MessageDraft): Promise<Delivered> =>
+      this.deps.delivery.intoChat(target, chat, { ...draft, senderProfileId: profileId });
+    const template = plan.template ? await send(plan.template) : undefined;
+    const message = plan.draft ? await send(plan.draft) : undefined;
+    return {
+      success: true,
+      chatId: written.chat.id,
+      customerId: written.chat.customer_id,
+      status: written.chat.status,
+      formattedContact: written.chat.contact,
+      existing: written.existing,
+      flowInitiated: written.flowInitiated,
+      keepPending: plan.keepPending,
+      responseFlowScheduled: plan.responseFlow !== undefined,
+      responseFlowId: plan.responseFlow?.id ?? null,
+      responseFlowName: plan.responseFlow?.name ?? null,
+      templateSent: template?.outcome.status === 'sent',
+      templateMessageId: template?.messageId ?? null,
+      templateStatus: template?.outcome.status ?? null,
+      initialMessageId: message?.messageId ?? null,
+      initialMessageStatus: message?.outcome.status ?? null,
+    };
+  }
+
+  /** An active channel of the organization (membership was checked with the key): unknown or inactive 404, disconnected 422. */
+  private async resolveChannel(organizationId: string, channelId: string): Promise<CreateChannel> {
+    const row = await tenantQueries(this.deps.db, organizationId)
+      .selectFrom('channels')
+      .select(['id', 'kind', 'config', 'settings', 'status', 'active'])
+      .where('id', '=', channelId)
+      .executeTakeFirst();
+    if (!row) throw new AppError('CHANNEL_NOT_FOUND', 'Channel not found');
+    if (row.active !== 1) throw new AppError('CHANNEL_NOT_FOUND', 'Channel not found (it is inactive)');
+    if (row.status !== 'connected') throw new AppError('CHANNEL_DISCONNECTED', 'The channel is disconnected');
+    const organization = await this.deps.db
+      .selectFrom('organizations')
+      .select('settings')
+      .where('id', '=', organizationId)
+      .executeTakeFirst();
+    const settings = fromJson<{
+      defaultStageId?: string | null;
+      defaultTeamId?: string | null;
+      autoAssign?: boolean;
+      enforceWhatsAppWindow?: boolean;
+    }>(row.settings, {});
+    const config = fromJson<Record<string, unknown>>(row.config, {});
+    return {
+      channelId: row.id,
+      organizationId,
+      kind: row.kind,
+      config,
+      enforceWhatsAppWindow: windowEnforced(row.kind, config, settings),
+      defaultCountry: fromJson<{ defaultCountry?: string }>(organization?.settings, {}).defaultCountry ?? 'BR',
+      defaultStageId: settings.defaultStageId ?? null,
+      defaultTeamId: settings.defaultTeamId ?? null,
+      autoAssign: settings.autoAssign === true,
+    };
+  }
+
+  /** The request read against the channel, and its references checked: team 400, flows 404, template 400/404. */
+  private async plan(channel: CreateChannel, input: ChatCreateInput): Promise<Plan> {
+    const contact = channelContactOf(channel.kind, input.customer, channel.defaultCountry, channel.config.sandbox === true);
+    const draft = initialMessageDraft(channel.kind, input.initialMessage);
+    const q = tenantQueries(this.deps.db, channel.organizationId);
+    if (input.teamId) {
+      const team = await q.selectFrom('teams').select('id').where('id', '=', input.teamId).executeTakeFirst();
+      if (!team) throw validationError([{ field: 'teamId', message: 'is not a team of this organization' }], 'Unknown team');
+    }
+    const flowName = async (flowId: string, field: string) => {
+      const flow = await q.selectFrom('flows').select('name').where('id', '=', flowId).executeTakeFirst();
+      if (!flow)
+        throw new AppError('FLOW_NOT_FOUND', `Flow not found (${field})`, [{ field, message: 'is not a flow of this organization' }]);
+      return flow.name;
+    };
+    if (input.flowId) await flowName(input.flowId, 'flowId');
+    const responseFlow = input.responseFlowId
+      ? { id: input.responseFlowId, name: await flowName(input.responseFlowId, 'responseFlowId') }
+      : undefined;
+    return {
+      contact,
+      details: customerDetailsOf(input, contact),
+      draft,
+      template: input.whatsappTemplate ? await this.template(channel, input.whatsappTemplate) : undefined,
+      flow: input.flowId
+        ? { id: input.flowId, variables: input.flowVariables ?? [], contextMessage: input.contextMessage ?? null }
+        : undefined,
+      responseFlow,
+      teamId: input.teamId ?? null,
+      keepPending: input.keepPending === true,
+    };
+  }
+
+  /** Rule 9 and DESIGN §6's send-template codes: official channel (400), this channel's template (404), approved (400). */
+  private async template(channel: CreateChannel, input: NonNullable<ChatCreateInput['whatsappTemplate']>): Promise<MessageDraft> {
+    if (!capabilitiesOf(channel.kind).templates) {
+      throw new AppError('CHANNEL_NOT_OFFICIAL', `Templates can only be sent on a whatsapp_official channel, not ${channel.kind}`, [
+        { field: 'whatsappTemplate', message: 'needs a whatsapp_official channel' },
+      ]);
+    }
+    const templateId = input.templateId ?? input.id;
+    if (!templateId) throw validationError([{ field: 'whatsappTemplate.templateId', message: 'id or templateId is required' }]);
+    if (input.id && input.templateId && input.id !== input.templateId)
+      throw validationError([{ field: 'whatsappTemplate.id', message: 'differs from whatsappTemplate.templateId' }]);
+    const parameters = templateParameters(input.variables);
+    const row = await tenantQueries(this.deps.db, channel.organizationId)
+      .selectFrom('templates')
+      .select(['name', 'language', 'status'])
+      .where('id', '=', templateId)
+      .where('channel_id', '=', channel.channelId)
+      .executeTakeFirst();
+    if (!row) throw notFound('TEMPLATE_NOT_FOUND', 'Template (of this channel)');
+    if (row.status !== 'approved') {
+      throw new AppError('TEMPLATE_NOT_APPROVED', `The template is ${row.status}, not approved`, [
+        { field: 'whatsappTemplate.templateId', message: `is ${row.status}` },
+      ]);
+    }
+    const components = parameters.length > 0 ? [{ type: 'body', parameters: parameters.map((text) => ({ type: 'text', text })) }] : [];
+    return { type: 'template', content: { name: row.name, language: row.language, components } };
+  }
+
+  /** Runs the unit again when it met the one-active-chat index: the second run finds the chat the other request opened. */
+  private async writeOnce<T>(unit: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await unit();
+      } catch (err) {
+        if (!isUniqueViolation(err) || attempt > UNIQUE_RETRIES) throw err;
+      }
+    }
+  }
+
+  /** The transaction: pure database work (a batcher unit), every write with its event. */
+  private async write(ctx: OrgContext, channel: CreateChannel, plan: Plan, input: ChatCreateInput, profileId: string) {
+    const { recipient, field } = plan.contact;
+    const { details } = plan;
+    let customerId: string;
+    let contact: string;
+    let applied: DetailsApplied;
+    if (input.customerId) {
+      // The named customer: the channel's contact is one of its contacts, added when missing (duplicate rule applies).
+      customerId = input.customerId;
+      await requireCustomer(ctx.q, customerId);
+      const channelContact = { type: recipient.contactType, value: recipient.value, field, normalized: recipient };
+      applied = await applyCustomerDetails(
+        ctx,
+        customerId,
+        { ...details, contacts: [channelContact, ...details.contacts] },
+        { created: false, defaultCountry: channel.defaultCountry },
+      );
+      contact = applied.contactValues.get(field) ?? recipient.value;
+    } else {
+      const found = await findOrCreateCustomerByContact(
+        ctx,
+        { type: recipient.contactType, value: recipient.value, name: details.name, field, normalized: recipient },
+        { defaultCountry: channel.defaultCountry, defaultStageId: channel.defaultStageId, emitCreated: false },
+      );
+      customerId = found.customerId;
+      contact = found.contactValue;
+      applied = await applyCustomerDetails(ctx, customerId, details, { created: found.created, defaultCountry: channel.defaultCountry });
+    }
+    await recordCustomerDetailEvents(ctx, customerId, applied, profileId);
+
+    const flowColumns = {
+      ...(plan.flow
+        ? { flow_id: plan.flow.id, flow_variables: toJson(plan.flow.variables), context_message: plan.flow.contextMessage }
+        : {}),
+      ...(plan.responseFlow ? { response_flow_id: plan.responseFlow.id } : {}),
+      ...(!plan.flow && input.contextMessage !== undefined ? { context_message: input.contextMessage } : {}),
+    };
+    const opened = await findOrCreateActiveChat(ctx, {
+      channelId: channel.channelId,
+      customerId,
+      contact,
+      teamId: plan.teamId,
+      ...flowColumns,
+    });
+    let chat: ChatRow = await loadChat(ctx, opened.chatId);
+    if (!opened.created && Object.keys(flowColumns).length > 0) {
+      chat = await ctx.q
+        .updateTable('chats')
+        .set({ ...flowColumns, updated_at: ctx.now })
+        .where('id', '=', chat.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    }
+    // WhatsApp's 24-hour window: refused here, so a refusal rolls back the customer and the chat too.
+    if (plan.draft && channel.enforceWhatsAppWindow) assertWindowOpen(plan.draft.type, chat.last_inbound_at, new Date(ctx.now));
+
+    if (opened.created && !plan.keepPending) {
+      const teamId = plan.teamId ?? channel.defaultTeamId;
+      if (channel.autoAssign && teamId) chat = await this.deps.lifecycle.autoAssign(ctx, chat, teamId);
+      if (plan.draft || plan.template) chat = await this.deps.lifecycle.attend(ctx, chat, profileId);
+    }
+    const flowInitiated = plan.flow
+      ? await this.deps.flows.start(ctx, {
+          chatId: chat.id,
+          flowId: plan.flow.id,
+          variables: plan.flow.variables,
+          contextMessage: plan.flow.contextMessage,
+        })
+      : false;
+    return { chat, existing: !opened.created, flowInitiated };
+  }
+}
