@@ -38,7 +38,7 @@ export interface GeneratorOptions {
   amount?: number;
 }
 
-export type RequestFactoryName = 'sendRequests' | 'lookupRequests' | 'createRequests';
+export type RequestFactoryName = 'sendRequests' | 'lookupRequests' | 'createRequests' | 'chatCreateRequests';
 
 /**
  * Runs autocannon in a process of its own (bench/load-generator.ts), so the load does not compete

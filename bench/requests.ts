@@ -65,3 +65,18 @@ export function createRequests(organizationId: string, first: number): autocanno
     },
   ];
 }
+
+/** Chat creates, each for a contact never used (Recife mobiles 55 81 9xxxxxxxx from `first` on): customer and chat created. */
+export function chatCreateRequests(organizationId: string, channelId: string, first: number): autocannon.Request[] {
+  let n = first;
+  return [
+    {
+      method: 'POST',
+      path: `/api/${organizationId}/chat/create`,
+      setupRequest: (request) => ({
+        ...request,
+        body: JSON.stringify({ channelId, customer: { name: 'New contact', whatsapp: `55819${String(80_000_000 + n++)}` } }),
+      }),
+    },
+  ];
+}

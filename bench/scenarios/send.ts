@@ -28,7 +28,7 @@ import type { Scenario } from '../lib.js';
 
 const RECIPIENTS = 1000;
 
-async function seed(services: Services) {
+export async function seed(services: Services) {
   const { tenancy, channels } = services;
   const org = await tenancy.createOrganization({ name: 'Bench', plan: 'enterprise' });
   const profile = await tenancy.createProfile({ name: 'Bench', email: `bench-${org.id}@example.com` });
@@ -44,7 +44,7 @@ async function seed(services: Services) {
 }
 
 /** The floor route, on the service's own database handle (same pool, same file). */
-async function withFloor<T>(
+export async function withFloor<T>(
   db: Kysely<DB>,
   organizationId: string,
   channelId: string,
@@ -126,7 +126,7 @@ function sends(channelId: string, everyoneNew = false): GeneratorOptions['reques
  * PostgreSQL: a database of our own, created and dropped around the run, so other work on the
  * server (tests, other scenarios clearing tables) neither disturbs the figures nor is disturbed.
  */
-async function ownDatabase(config: DatabaseConfig): Promise<{ config: DatabaseConfig; drop(): Promise<void> }> {
+export async function ownDatabase(config: DatabaseConfig): Promise<{ config: DatabaseConfig; drop(): Promise<void> }> {
   if (config.dialect !== 'postgres') return { config, drop: async () => undefined };
   const name = `conversa_bench_send_${randomBytes(4).toString('hex')}`;
   const admin = async (statement: string) => {

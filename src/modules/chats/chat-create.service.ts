@@ -226,7 +226,7 @@ export class ChatCreateService {
     const { details } = plan;
     let customerId: string;
     let contact: string;
-    let applied: DetailsApplied;
+    let applied: DetailsApplied | undefined;
     if (input.customerId) {
       // The named customer: the channel's contact is one of its contacts, added when missing (duplicate rule applies).
       customerId = input.customerId;
@@ -240,16 +240,22 @@ export class ChatCreateService {
       );
       contact = applied.contactValues.get(field) ?? recipient.value;
     } else {
+      // Only a name (or nothing) besides the contact: the lookup sets it on a new customer and fires
+      // customer.created itself, and nothing is read twice (the common case of an integration).
+      const extra = hasDetailsBeyondName(details);
       const found = await findOrCreateCustomerByContact(
         ctx,
         { type: recipient.contactType, value: recipient.value, name: details.name, field, normalized: recipient },
-        { defaultCountry: channel.defaultCountry, defaultStageId: channel.defaultStageId, emitCreated: false },
+        { defaultCountry: channel.defaultCountry, defaultStageId: channel.defaultStageId, emitCreated: !extra },
       );
       customerId = found.customerId;
       contact = found.contactValue;
-      applied = await applyCustomerDetails(ctx, customerId, details, { created: found.created, defaultCountry: channel.defaultCountry });
+      applied =
+        extra || (!found.created && details.name !== undefined)
+          ? await applyCustomerDetails(ctx, customerId, details, { created: found.created, defaultCountry: channel.defaultCountry })
+          : undefined;
     }
-    await recordCustomerDetailEvents(ctx, customerId, applied, profileId);
+    if (applied) await recordCustomerDetailEvents(ctx, customerId, applied, profileId);
 
     const flowColumns = {
       ...(plan.flow
@@ -292,4 +298,13 @@ export class ChatCreateService {
       : false;
     return { chat, existing: !opened.created, flowInitiated };
   }
+}
+
+function hasDetailsBeyondName(details: CustomerDetails): boolean {
+  return (
+    details.email !== undefined ||
+    details.document !== undefined ||
+    details.salePrice !== undefined ||
+    details.contacts.length + details.customFields.length + details.tagNames.length > 0
+  );
 }
