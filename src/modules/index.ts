@@ -10,6 +10,7 @@ import { chatJobs } from './chats/chats.jobs.js';
 import { customersModule } from './customers/customers.routes.js';
 import { eventsModule } from './events/events.routes.js';
 import { fieldsModule } from './custom-fields/field-values.routes.js';
+import { filesModule } from './files/files.routes.js';
 import { notesModule } from './notes/notes.routes.js';
 import { providerCallbackJobs } from './provider-callbacks/provider-callbacks.jobs.js';
 import { providerCallbacksModule } from './provider-callbacks/provider-callbacks.routes.js';
@@ -26,6 +27,7 @@ export const featureModules: FeatureModule[] = [
   notesModule,
   fieldsModule,
   sendModule,
+  filesModule,
   providerCallbacksModule,
   webhooksModule,
   eventsModule,

@@ -17,6 +17,9 @@ import { TemplatesService } from './templates/templates.service.js';
 import { TenancyService } from './organizations/tenancy.service.js';
 import { ChatDelivery } from './chats/chat-delivery.js';
 import { ChatLifecycle } from './chats/chat-lifecycle.service.js';
+import { FileLinks } from './files/file-links.js';
+import { LocalFileStore } from './files/file-store.js';
+import { FilesService } from './files/files.service.js';
 import { CustomerStageService } from './stages/customer-stage.service.js';
 import { CustomerTagsService } from './customers/customer-tags.service.js';
 import { CustomersService } from './customers/customers.service.js';
@@ -49,6 +52,7 @@ export interface Services {
   // Conversations and messages.
   chatLifecycle: ChatLifecycle;
   delivery: ChatDelivery;
+  files: FilesService;
   send: SendService;
   providerCallbacks: ProviderCallbacksService;
   // Events out.
@@ -77,6 +81,20 @@ export function createServices(deps: AppDeps): Services {
   };
   const chatLifecycle = new ChatLifecycle(deps);
   const delivery = new ChatDelivery({ ...deps, providerDeps });
+  const files = new FilesService({
+    db,
+    clock,
+    store: new LocalFileStore(config.files.dir),
+    links: new FileLinks({
+      publicUrl: config.publicUrl,
+      dir: config.files.dir,
+      ttlSeconds: config.files.urlTtlSeconds,
+      secret: config.files.signingSecret,
+    }),
+    fetchUrl: providerDeps.fetchMedia,
+    maxBytes: config.files.maxBytes,
+    fetchTimeoutMs: config.files.fetchTimeoutMs,
+  });
   return {
     tenancy: new TenancyService(db, clock),
     channels: new ChannelsService(db, clock, config.publicUrl),
@@ -93,6 +111,7 @@ export function createServices(deps: AppDeps): Services {
     fieldValues: new FieldValuesService(deps),
     chatLifecycle,
     delivery,
+    files,
     send: new SendService({ db, delivery }),
     providerCallbacks: new ProviderCallbacksService({ ...deps, providerDeps, chatLifecycle }),
     eventFeed: new EventsService(db, deps.dialect),
