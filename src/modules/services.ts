@@ -17,6 +17,8 @@ import { TemplatesService } from './templates/templates.service.js';
 import { TenancyService } from './organizations/tenancy.service.js';
 import { ChatDelivery } from './chats/chat-delivery.js';
 import { ChatLifecycle } from './chats/chat-lifecycle.service.js';
+import { MessageSequences } from './chats/message-sequence.service.js';
+import { SendTemplateService } from './chats/send-template.service.js';
 import { FileLinks } from './files/file-links.js';
 import { LocalFileStore } from './files/file-store.js';
 import { FilesService } from './files/files.service.js';
@@ -53,6 +55,8 @@ export interface Services {
   chatLifecycle: ChatLifecycle;
   delivery: ChatDelivery;
   files: FilesService;
+  messageSequences: MessageSequences;
+  sendTemplate: SendTemplateService;
   send: SendService;
   providerCallbacks: ProviderCallbacksService;
   // Events out.
@@ -112,6 +116,8 @@ export function createServices(deps: AppDeps): Services {
     chatLifecycle,
     delivery,
     files,
+    messageSequences: new MessageSequences({ ...deps, delivery, files }),
+    sendTemplate: new SendTemplateService({ db, delivery }),
     send: new SendService({ db, delivery }),
     providerCallbacks: new ProviderCallbacksService({ ...deps, providerDeps, chatLifecycle }),
     eventFeed: new EventsService(db, deps.dialect),
