@@ -34,6 +34,21 @@ export interface Config {
   requestTimeoutMs: number;
   /** Seed a demo organization on an empty database (never in production). */
   seedDemo: boolean;
+  /** Uploaded files (files module): where the local store keeps them, their size limit, and the signed links. */
+  files: FilesConfig;
+}
+
+export interface FilesConfig {
+  /** FILES_DIR: beside the SQLite file (`<its folder>/files`), else `./data/files`. */
+  dir: string;
+  /** FILE_MAX_BYTES: larger uploads (multipart or by URL) are 413 PAYLOAD_TOO_LARGE. */
+  maxBytes: number;
+  /** FILE_FETCH_TIMEOUT_MS: how long a `{ url }` upload may take to download. */
+  fetchTimeoutMs: number;
+  /** FILE_URL_TTL_SECONDS: how long a signed content link (what providers fetch) stays valid. */
+  urlTtlSeconds: number;
+  /** FILES_SIGNING_SECRET: HMAC key of the signed links; unset → generated once and kept in `<dir>/.signing-secret`. */
+  signingSecret: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -136,6 +151,28 @@ function url(env: Env, name: string, fallback: string): string {
   }
 }
 
+/** The local file store's folder: FILES_DIR, else beside a SQLite file, else ./data/files (PostgreSQL, :memory:). */
+function filesDir(env: Env, database: DatabaseConfig): string {
+  const raw = env.FILES_DIR?.trim();
+  if (raw) return path.resolve(raw);
+  if (database.dialect === 'sqlite' && database.file !== ':memory:') return path.join(path.dirname(database.file), 'files');
+  return path.resolve('data/files');
+}
+
+function filesConfig(env: Env, database: DatabaseConfig): FilesConfig {
+  const signingSecret = env.FILES_SIGNING_SECRET?.trim() || undefined;
+  if (signingSecret !== undefined && signingSecret.length < 32) {
+    throw new ConfigError('FILES_SIGNING_SECRET', 'must be at least 32 characters (it signs the links providers fetch files from)');
+  }
+  return {
+    dir: filesDir(env, database),
+    maxBytes: integer(env, 'FILE_MAX_BYTES', 16 * 1_048_576, 1024, 1024 * 1_048_576),
+    fetchTimeoutMs: integer(env, 'FILE_FETCH_TIMEOUT_MS', 30_000, 100, 600_000),
+    urlTtlSeconds: integer(env, 'FILE_URL_TTL_SECONDS', 7 * 24 * 3600, 60, 365 * 24 * 3600),
+    signingSecret,
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = env.NODE_ENV?.trim() || 'development';
   const port = integer(env, 'PORT', 3000, 0, 65535);
@@ -146,10 +183,11 @@ export function loadConfig(env: Env = process.env): Config {
   if (adminToken !== undefined && adminToken.length < 16) {
     throw new ConfigError('ADMIN_TOKEN', 'must be at least 16 characters (it guards the whole admin API)');
   }
+  const database = parseDatabaseUrl(env.DATABASE_URL, integer(env, 'DATABASE_POOL_SIZE', 10, 1, 200));
   return {
     port,
     host,
-    database: parseDatabaseUrl(env.DATABASE_URL, integer(env, 'DATABASE_POOL_SIZE', 10, 1, 200)),
+    database,
     redisUrl,
     adminToken,
     publicUrl: url(env, 'PUBLIC_URL', `http://${host.includes(':') ? `[${host}]` : host}:${port}`),
@@ -164,5 +202,6 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
     seedDemo: nodeEnv !== 'production' && boolean(env, 'SEED_DEMO', true),
+    files: filesConfig(env, database),
   };
 }

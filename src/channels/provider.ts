@@ -39,6 +39,12 @@ export interface OutboundMessage {
   to: string;
   type: MessageType;
   content: Record<string, unknown>;
+  /**
+   * The provider's id of the message this one answers (our `reply_to_message_id`, resolved when it
+   * is handed over). Adapters whose capabilities say `quotedReplies` may show it quoted; today the
+   * whatsapp_official adapter sends it (`context.message_id`); the others ignore it.
+   */
+  replyToProviderMessageId?: string;
 }
 
 export interface SendResult {

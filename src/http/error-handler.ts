@@ -7,6 +7,17 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AppError, ERROR_STATUS, type ErrorCode, type ErrorDetail } from '../errors.js';
 import { validationDetails } from './validation.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Answer errors in the spec's send-template shape, `{ error: "<message>", code: "<CODE>" }`
+     * (plus `details` for validation), instead of the envelope: every error of the route, the
+     * authentication hook's and the rate limit's included, since they all end here.
+     */
+    flatErrors?: boolean;
+  }
+}
+
 export interface ErrorBody {
   success: false;
   error: { code: string; message: string; details?: ErrorDetail[] } & Record<string, unknown>;
@@ -19,10 +30,10 @@ export function errorBody(code: ErrorCode, message: string, details?: ErrorDetai
 /** Sends the envelope as a string so response schemas never strip error fields. */
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   if (error.status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
-  return reply
-    .code(error.status)
-    .type('application/json; charset=utf-8')
-    .send(JSON.stringify(errorBody(error.code, error.message, error.details, error.meta)));
+  const body = reply.request.routeOptions.config?.flatErrors
+    ? { error: error.message, code: error.code, ...(error.details ? { details: error.details } : {}) }
+    : errorBody(error.code, error.message, error.details, error.meta);
+  return reply.code(error.status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
 /** Maps Fastify's own errors (parsing, limits, validation) onto our vocabulary. */

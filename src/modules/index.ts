@@ -8,9 +8,11 @@ import type { JobHandlers } from '../jobs/types.js';
 import type { AppContext, Services } from './services.js';
 import { chatCreateModule } from './chats/chat-create.routes.js';
 import { chatJobs } from './chats/chats.jobs.js';
+import { chatSendsModule } from './chats/chat-sends.routes.js';
 import { customersModule } from './customers/customers.routes.js';
 import { eventsModule } from './events/events.routes.js';
 import { fieldsModule } from './custom-fields/field-values.routes.js';
+import { filesModule } from './files/files.routes.js';
 import { notesModule } from './notes/notes.routes.js';
 import { providerCallbackJobs } from './provider-callbacks/provider-callbacks.jobs.js';
 import { providerCallbacksModule } from './provider-callbacks/provider-callbacks.routes.js';
@@ -28,6 +30,8 @@ export const featureModules: FeatureModule[] = [
   fieldsModule,
   sendModule,
   chatCreateModule,
+  filesModule,
+  chatSendsModule,
   providerCallbacksModule,
   webhooksModule,
   eventsModule,

@@ -19,6 +19,11 @@ import { ChatDelivery } from './chats/chat-delivery.js';
 import { ChatCreateService } from './chats/chat-create.service.js';
 import { ChatLifecycle } from './chats/chat-lifecycle.service.js';
 import { noFlowRunner } from './chats/flow-starter.js';
+import { MessageSequences } from './chats/message-sequence.service.js';
+import { SendTemplateService } from './chats/send-template.service.js';
+import { FileLinks } from './files/file-links.js';
+import { LocalFileStore } from './files/file-store.js';
+import { FilesService } from './files/files.service.js';
 import { CustomerStageService } from './stages/customer-stage.service.js';
 import { CustomerTagsService } from './customers/customer-tags.service.js';
 import { CustomersService } from './customers/customers.service.js';
@@ -52,6 +57,9 @@ export interface Services {
   chatLifecycle: ChatLifecycle;
   delivery: ChatDelivery;
   chatCreate: ChatCreateService;
+  files: FilesService;
+  messageSequences: MessageSequences;
+  sendTemplate: SendTemplateService;
   send: SendService;
   providerCallbacks: ProviderCallbacksService;
   // Events out.
@@ -80,6 +88,20 @@ export function createServices(deps: AppDeps): Services {
   };
   const chatLifecycle = new ChatLifecycle(deps);
   const delivery = new ChatDelivery({ ...deps, providerDeps });
+  const files = new FilesService({
+    db,
+    clock,
+    store: new LocalFileStore(config.files.dir),
+    links: new FileLinks({
+      publicUrl: config.publicUrl,
+      dir: config.files.dir,
+      ttlSeconds: config.files.urlTtlSeconds,
+      secret: config.files.signingSecret,
+    }),
+    fetchUrl: providerDeps.fetchMedia,
+    maxBytes: config.files.maxBytes,
+    fetchTimeoutMs: config.files.fetchTimeoutMs,
+  });
   return {
     tenancy: new TenancyService(db, clock),
     channels: new ChannelsService(db, clock, config.publicUrl),
@@ -98,6 +120,9 @@ export function createServices(deps: AppDeps): Services {
     delivery,
     // The flow runner (DESIGN §7) replaces noFlowRunner here when it exists.
     chatCreate: new ChatCreateService({ ...deps, lifecycle: chatLifecycle, delivery, flows: noFlowRunner }),
+    files,
+    messageSequences: new MessageSequences({ ...deps, delivery, files }),
+    sendTemplate: new SendTemplateService({ db, delivery }),
     send: new SendService({ db, delivery }),
     providerCallbacks: new ProviderCallbacksService({ ...deps, providerDeps, chatLifecycle }),
     eventFeed: new EventsService(db, deps.dialect),

@@ -111,6 +111,8 @@ function requestBody(message: OutboundMessage): Record<string, unknown> {
     recipient_type: 'individual',
     to: message.to,
     biz_opaque_callback_data: message.id,
+    // Quoting: the answered message, shown above this one.
+    ...(message.replyToProviderMessageId ? { context: { message_id: message.replyToProviderMessageId } } : {}),
   };
   switch (message.type) {
     case 'text':

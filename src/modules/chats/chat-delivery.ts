@@ -15,7 +15,6 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { providerFor } from '../../channels/registry.js';
 import { ProviderError, type MessageType, type OutboundMessage, type ProviderDeps, type SendResult } from '../../channels/provider.js';
-import type { Executor } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
 import type { TransactionBatcher } from '../../db/transaction-batcher.js';
 import { tenantQueries } from '../../db/tenant.js';
@@ -30,7 +29,7 @@ import { applyStatusById, type StatusChange } from '../messages/message-updates.
 import type { Recipient } from '../messages/recipients.js';
 import { retrySendLater, SEND_DUE_AFTER_MS, type SendJobPayload } from '../messages/send-outbox.js';
 import { scheduleProviderCallbacks } from '../provider-callbacks/provider-callbacks.service.js';
-import { orgContext } from '../shared/org-context.js';
+import { orgContext, type OrgContext } from '../shared/org-context.js';
 import { ACTIVE_CHAT_STATUSES } from './chat-states.js';
 import { findOrCreateCustomerChat, insertIntoActiveChat, type NewMessage } from './conversation.js';
 import { assertWindowOpen } from './whatsapp-window.js';
@@ -59,6 +58,21 @@ export interface OutboundDraft {
   type: MessageType;
   content: Record<string, unknown>;
   senderProfileId: string | null;
+  /** The client's temporary id, echoed back (send-template, sequences). */
+  tempId?: string | null;
+}
+
+/**
+ * What a caller adds to a stored message's delivery (sequences): work done in the same transaction
+ * that applies `sent` or `failed` (the next step's job, the rest of a sequence failed), and a last
+ * change to what the provider gets (a file link signed at hand-over time).
+ */
+export interface StoredDeliveryOptions {
+  /** The job's last attempt: a retryable failure now ends the message `failed`. */
+  lastAttempt: boolean;
+  onSent?: (ctx: OrgContext) => Promise<void>;
+  onFailed?: (ctx: OrgContext) => Promise<void>;
+  prepare?: (message: OutboundMessage) => OutboundMessage;
 }
 
 export type Outcome =
@@ -162,7 +176,7 @@ export class ChatDelivery {
       error_message: null,
       sequence_id: null,
       sequence_index: null,
-      temp_id: null,
+      temp_id: draft.tempId ?? null,
       sender_profile_id: draft.senderProfileId,
       created_at: now,
       updated_at: now,
@@ -181,7 +195,12 @@ export class ChatDelivery {
    * Calls the provider (outside any transaction) and applies the outcome. On a retryable error a
    * request hands the message to a send job; a job (`from: 'job'`) is retried by the worker itself.
    */
-  private async deliver(target: DeliveryChannel, message: OutboundMessage, from: 'request' | 'job'): Promise<Outcome> {
+  private async deliver(
+    target: DeliveryChannel,
+    message: OutboundMessage,
+    from: 'request' | 'job',
+    hooks: Pick<StoredDeliveryOptions, 'onSent' | 'onFailed'> = {},
+  ): Promise<Outcome> {
     let result: SendResult;
     try {
       const provider = providerFor({ kind: target.kind, config: target.config }, this.deps.providerDeps);
@@ -195,20 +214,21 @@ export class ChatDelivery {
         return { status: 'pending', error };
       }
       const reason = { code: error.code, message: error.message };
-      await this.finish(target.organizationId, message.id, { status: 'failed', error: reason });
+      await this.finish(target.organizationId, message.id, { status: 'failed', error: reason }, hooks.onFailed);
       return { status: 'failed', error: reason };
     }
     const applied = await this.finish(
       target.organizationId,
       message.id,
       { status: 'sent', providerMessageId: result.providerMessageId },
-      async (trx) => {
+      async (ctx) => {
         await scheduleProviderCallbacks(
-          trx,
+          ctx.trx,
           this.deps.queue,
           { organizationId: target.organizationId, channelId: target.channelId },
           result.scheduledCallbacks ?? [],
         );
+        await hooks.onSent?.(ctx);
       },
     );
     return applied ? { status: 'sent' } : await this.currentOutcome(target.organizationId, message.id);
@@ -218,13 +238,14 @@ export class ChatDelivery {
     organizationId: string,
     messageId: string,
     change: StatusChange,
-    also?: (trx: Executor) => Promise<void>,
+    also?: (ctx: OrgContext) => Promise<void>,
   ): Promise<boolean> {
     // Read once, outside the unit: a batch that fails re-runs the unit alone, with the same instant.
     const now = this.deps.clock.now().toISOString();
     return this.deps.batcher.run(async (trx) => {
-      const applied = await applyStatusById(orgContext(this.deps, trx, organizationId, now), messageId, change);
-      if (applied && also) await also(trx);
+      const ctx = orgContext(this.deps, trx, organizationId, now);
+      const applied = await applyStatusById(ctx, messageId, change);
+      if (applied && also) await also(ctx);
       return applied;
     });
   }
@@ -247,16 +268,30 @@ export class ChatDelivery {
    */
   async runSendJob(job: ClaimedJob): Promise<void> {
     const { messageId } = job.payload as SendJobPayload;
-    const organizationId = job.organizationId ?? '';
+    await this.deliverStored(job.organizationId ?? '', messageId, { lastAttempt: job.attempt >= job.maxAttempts });
+  }
+
+  /**
+   * Delivers a message already stored (pending) through the same hand-off as a request: the send
+   * job's retries, and each step of a sequence (whose `onSent` enqueues the next step in the
+   * transaction that applies `sent`). A message no longer pending was handled already: nothing
+   * happens, so a job run twice never sends twice once the outcome is committed. Throws to have the
+   * job retried (a retryable failure, an inactive channel), unless it is the last attempt.
+   */
+  async deliverStored(organizationId: string, messageId: string, options: StoredDeliveryOptions): Promise<void> {
     const row = await this.deps.db
       .selectFrom('messages as m')
       .innerJoin('channels as c', (join) => join.onRef('c.id', '=', 'm.channel_id').onRef('c.organization_id', '=', 'm.organization_id'))
+      .leftJoin('messages as r', (join) =>
+        join.onRef('r.id', '=', 'm.reply_to_message_id').onRef('r.organization_id', '=', 'm.organization_id'),
+      )
       .select([
         'm.id',
         'm.recipient',
         'm.type',
         'm.content',
         'm.status',
+        'r.provider_message_id as reply_to_provider_id',
         'c.id as channel_id',
         'c.kind',
         'c.config',
@@ -267,10 +302,11 @@ export class ChatDelivery {
       .where('m.id', '=', messageId)
       .executeTakeFirst();
     if (!row || row.status !== 'pending') return;
-    const lastAttempt = job.attempt >= job.maxAttempts;
+    const hooks = { onSent: options.onSent, onFailed: options.onFailed };
     if (row.active !== 1 || row.channel_status !== 'connected') {
       const reason = { code: 'CHANNEL_DISCONNECTED', message: 'The channel was inactive or disconnected on every attempt' };
-      if (lastAttempt) return void (await this.finish(organizationId, messageId, { status: 'failed', error: reason }));
+      if (options.lastAttempt)
+        return void (await this.finish(organizationId, messageId, { status: 'failed', error: reason }, hooks.onFailed));
       throw new Error('channel is inactive or disconnected; will retry');
     }
     const target: DeliveryChannel = {
@@ -279,19 +315,19 @@ export class ChatDelivery {
       kind: row.kind,
       config: fromJson<Record<string, unknown>>(row.config, {}),
     };
-    const message: OutboundMessage = {
+    const stored: OutboundMessage = {
       id: row.id,
       to: row.recipient,
       type: row.type as OutboundMessage['type'],
       content: fromJson(row.content, {}),
+      ...(row.reply_to_provider_id ? { replyToProviderMessageId: row.reply_to_provider_id } : {}),
     };
-    const outcome = await this.deliver(target, message, 'job');
+    const message = options.prepare ? options.prepare(stored) : stored;
+    const outcome = await this.deliver(target, message, 'job', hooks);
     if (outcome.status !== 'pending') return;
-    if (lastAttempt) {
-      await this.finish(organizationId, messageId, {
-        status: 'failed',
-        error: { code: outcome.error.code, message: outcome.error.message },
-      });
+    if (options.lastAttempt) {
+      const error = { code: outcome.error.code, message: outcome.error.message };
+      await this.finish(organizationId, messageId, { status: 'failed', error }, hooks.onFailed);
       return;
     }
     throw new Error(`${outcome.error.code}: ${outcome.error.message}`);

@@ -1,0 +1,50 @@
+/**
+ * The chat a send into an existing chat goes to (sequences, send-template), with its channel:
+ * another organization's chat is 404 CHAT_NOT_FOUND, a closed chat 409 CHAT_CLOSED, an inactive
+ * or disconnected channel 422 CHANNEL_DISCONNECTED.
+ */
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { tenantQueries } from '../../db/tenant.js';
+import { AppError } from '../../errors.js';
+import { fromJson } from '../../lib/json.js';
+import type { ChatRow } from './chat-lifecycle.service.js';
+import type { DeliveryChannel } from './chat-delivery.js';
+import { windowEnforced } from './whatsapp-window.js';
+
+export interface TargetChannel extends DeliveryChannel {
+  connected: boolean;
+}
+
+export interface ChatTarget {
+  chat: ChatRow;
+  channel: TargetChannel;
+}
+
+/** A channel of the organization as a delivery target, or undefined when it is not one (or inactive). */
+export async function deliveryChannel(db: Kysely<DB>, organizationId: string, channelId: string): Promise<TargetChannel | undefined> {
+  const row = await tenantQueries(db, organizationId)
+    .selectFrom('channels')
+    .select(['id', 'kind', 'config', 'settings', 'status', 'active'])
+    .where('id', '=', channelId)
+    .executeTakeFirst();
+  if (!row || row.active !== 1) return undefined;
+  const config = fromJson<Record<string, unknown>>(row.config, {});
+  return {
+    channelId: row.id,
+    organizationId,
+    kind: row.kind,
+    config,
+    enforceWhatsAppWindow: windowEnforced(row.kind, config, fromJson<{ enforceWhatsAppWindow?: boolean }>(row.settings, {})),
+    connected: row.status === 'connected',
+  };
+}
+
+export async function loadChatTarget(db: Kysely<DB>, organizationId: string, chatId: string): Promise<ChatTarget> {
+  const chat = await tenantQueries(db, organizationId).selectFrom('chats').selectAll().where('id', '=', chatId).executeTakeFirst();
+  if (!chat) throw new AppError('CHAT_NOT_FOUND', 'Chat not found');
+  if (chat.status === 'closed') throw new AppError('CHAT_CLOSED', 'The chat is closed: nothing more can be sent into it');
+  const channel = await deliveryChannel(db, organizationId, chat.channel_id);
+  if (!channel || !channel.connected) throw new AppError('CHANNEL_DISCONNECTED', "The chat's channel is inactive or disconnected");
+  return { chat, channel };
+}

@@ -1,0 +1,143 @@
+/**
+ * Files (DESIGN.md §6): `POST /api/{organizationId}/files` (multipart upload, field `file`, or JSON
+ * `{ url, name? }` fetched through the outbound guard; scope `chats:write`), `GET …/files/{fileId}`
+ * (metadata) and `…/content` (the bytes; any member key), and the signed link providers fetch,
+ * `GET /files/{fileId}/content?expires=…&signature=…` (no API key; file-links.ts).
+ * Multipart parsing (@fastify/multipart) is registered in this plugin only: every other route keeps
+ * refusing non-JSON bodies with 415.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { validationError, type ErrorDetail } from '../../errors.js';
+import { Envelope, OrgParams, errorResponses } from '../../http/schemas.js';
+import type { AppContext } from '../services.js';
+import type { FileRow } from './files.service.js';
+import { FileParams, FileRecordSchema, SignedFileParams, SignedFileQuery } from './files.schemas.js';
+
+const tags = ['files'];
+const security = [{ apiKeyHeader: [] }];
+/** Shown in the browser only when they cannot run script; everything else is a download. */
+const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp)|video\/|audio\/|application\/pdf$)/;
+
+function sendBytes(reply: FastifyReply, file: FileRow, bytes: Buffer): FastifyReply {
+  const disposition = INLINE_TYPES.test(file.mime_type) ? 'inline' : 'attachment';
+  return reply
+    .type(file.mime_type)
+    .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .send(bytes);
+}
+
+/**
+ * The JSON form, checked by hand: the route takes multipart too, so it carries no body schema.
+ * Fields as FileFromUrlBody (files.schemas.ts) documents them.
+ */
+function fromUrlBody(body: unknown): { url: string; name?: string } {
+  if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw validationError([{ field: 'body', message: 'send multipart/form-data with a "file" part, or JSON { "url": "https://…" }' }]);
+  }
+  const { url, name, ...rest } = body as Record<string, unknown>;
+  const errors: ErrorDetail[] = Object.keys(rest).map((field) => ({ field, message: 'is not allowed' }));
+  if (typeof url !== 'string' || url.length === 0 || url.length > 2048) {
+    errors.push({ field: 'url', message: 'must be an http(s) URL of at most 2048 characters' });
+  } else if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
+    errors.push({ field: 'url', message: 'must be an absolute http:// or https:// URL' });
+  }
+  if (name !== undefined && (typeof name !== 'string' || name.length === 0 || name.length > 255)) {
+    errors.push({ field: 'name', message: 'must be a string of 1 to 255 characters' });
+  }
+  if (errors.length > 0) throw validationError(errors);
+  return { url: url as string, ...(typeof name === 'string' ? { name } : {}) };
+}
+
+export function filesModule(deps: AppContext): FastifyPluginAsync {
+  return async (plugin) => {
+    const service = deps.services.files;
+    await plugin.register(multipart, {
+      limits: { fileSize: service.maxBytes, files: 1, fields: 10, parts: 20, fieldSize: 1024 },
+      throwFileSizeLimit: true,
+    });
+    const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
+    const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'chats:write', organizationRoute: true });
+    const read = deps.requireApiKey({ scheme: 'x-api-key', organizationRoute: true });
+
+    app.post(
+      '/api/:organizationId/files',
+      {
+        onRequest: write,
+        schema: {
+          tags,
+          security,
+          summary: 'Upload a file (multipart field `file`) or fetch one from a URL (JSON `{ url, name? }`)',
+          description:
+            'The MIME type is sniffed from the bytes. Larger than FILE_MAX_BYTES → 413 PAYLOAD_TOO_LARGE. ' +
+            'A URL is fetched through the outbound guard: private addresses are refused (400) unless WEBHOOK_ALLOW_PRIVATE_NETWORKS; ' +
+            'an unreachable URL or a non-2xx answer is 422 FILE_FETCH_FAILED.',
+          params: OrgParams,
+          response: { 201: Envelope(FileRecordSchema), ...errorResponses, 413: errorResponses[400] },
+        },
+      },
+      async (request, reply) => {
+        const { organizationId } = request.params;
+        if (request.isMultipart()) {
+          const part = await request.file();
+          if (!part) throw validationError([{ field: 'file', message: 'is required (a multipart part named "file")' }]);
+          if (part.fieldname !== 'file') throw validationError([{ field: part.fieldname, message: 'the file part must be named "file"' }]);
+          const bytes = await part.toBuffer();
+          const data = await service.create(organizationId, { name: part.filename, bytes });
+          return reply.code(201).send({ success: true as const, data });
+        }
+        const body = fromUrlBody(request.body);
+        const data = await service.createFromUrl(organizationId, body.url, body.name);
+        return reply.code(201).send({ success: true as const, data });
+      },
+    );
+
+    app.get(
+      '/api/:organizationId/files/:fileId',
+      {
+        onRequest: read,
+        schema: {
+          tags,
+          security,
+          summary: "A file's metadata",
+          params: FileParams,
+          response: { 200: Envelope(FileRecordSchema), ...errorResponses },
+        },
+      },
+      async (request) => ({ success: true as const, data: await service.get(request.params.organizationId, request.params.fileId) }),
+    );
+
+    app.get(
+      '/api/:organizationId/files/:fileId/content',
+      {
+        onRequest: read,
+        schema: { tags, security, summary: "A file's bytes, with its sniffed content type", params: FileParams, response: errorResponses },
+      },
+      async (request, reply) => {
+        const { file, bytes } = await service.content(request.params.organizationId, request.params.fileId);
+        return sendBytes(reply, file, bytes);
+      },
+    );
+
+    app.get(
+      '/files/:fileId/content',
+      {
+        schema: {
+          tags,
+          summary: "A file's bytes through a signed, expiring link (what providers fetch; no API key)",
+          description: 'Invalid or expired signature → 403 FORBIDDEN.',
+          params: SignedFileParams,
+          querystring: SignedFileQuery,
+          response: { 403: errorResponses[403], 404: errorResponses[404] },
+        },
+      },
+      async (request, reply) => {
+        const { file, bytes } = await service.signedContent(request.params.fileId, request.query.expires, request.query.signature);
+        return sendBytes(reply, file, bytes);
+      },
+    );
+  };
+}
