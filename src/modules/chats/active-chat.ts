@@ -27,8 +27,9 @@ export async function findOrCreateActiveChat(ctx: OrgContext, target: ChatTarget
     .select('id')
     .where('channel_id', '=', target.channelId)
     .where('contact', '=', target.contact)
+    // At most one active chat per contact and channel (chats_one_active_idx), so no ordering: an
+    // ORDER BY id made SQLite walk the organization's active chats by (status, id) instead.
     .where('status', 'in', ACTIVE_CHAT_STATUSES)
-    .orderBy('id', 'desc')
     .executeTakeFirst();
   if (existing) return { chatId: existing.id, created: false };
   const chatId = newId();

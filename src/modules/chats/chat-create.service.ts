@@ -115,19 +115,17 @@ export class ChatCreateService {
 
   /** An active channel of the organization (membership was checked with the key): unknown or inactive 404, disconnected 422. */
   private async resolveChannel(organizationId: string, channelId: string): Promise<CreateChannel> {
-    const row = await tenantQueries(this.deps.db, organizationId)
-      .selectFrom('channels')
-      .select(['id', 'kind', 'config', 'settings', 'status', 'active'])
-      .where('id', '=', channelId)
+    // One query: the channel with its organization's settings (default country).
+    const row = await this.deps.db
+      .selectFrom('channels as c')
+      .innerJoin('organizations as o', 'o.id', 'c.organization_id')
+      .select(['c.id', 'c.kind', 'c.config', 'c.settings', 'c.status', 'c.active', 'o.settings as org_settings'])
+      .where('c.organization_id', '=', organizationId)
+      .where('c.id', '=', channelId)
       .executeTakeFirst();
     if (!row) throw new AppError('CHANNEL_NOT_FOUND', 'Channel not found');
     if (row.active !== 1) throw new AppError('CHANNEL_NOT_FOUND', 'Channel not found (it is inactive)');
     if (row.status !== 'connected') throw new AppError('CHANNEL_DISCONNECTED', 'The channel is disconnected');
-    const organization = await this.deps.db
-      .selectFrom('organizations')
-      .select('settings')
-      .where('id', '=', organizationId)
-      .executeTakeFirst();
     const settings = fromJson<{
       defaultStageId?: string | null;
       defaultTeamId?: string | null;
@@ -141,7 +139,7 @@ export class ChatCreateService {
       kind: row.kind,
       config,
       enforceWhatsAppWindow: windowEnforced(row.kind, config, settings),
-      defaultCountry: fromJson<{ defaultCountry?: string }>(organization?.settings, {}).defaultCountry ?? 'BR',
+      defaultCountry: fromJson<{ defaultCountry?: string }>(row.org_settings, {}).defaultCountry ?? 'BR',
       defaultStageId: settings.defaultStageId ?? null,
       defaultTeamId: settings.defaultTeamId ?? null,
       autoAssign: settings.autoAssign === true,
