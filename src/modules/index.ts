@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { JobHandlers } from '../jobs/types.js';
 import type { AppContext, Services } from './services.js';
 import { chatJobs } from './chats/chats.jobs.js';
+import { chatsModule } from './chats/chats.routes.js';
 import { customersModule } from './customers/customers.routes.js';
 import { eventsModule } from './events/events.routes.js';
 import { fieldsModule } from './custom-fields/field-values.routes.js';
@@ -26,6 +27,7 @@ export const featureModules: FeatureModule[] = [
   notesModule,
   fieldsModule,
   sendModule,
+  chatsModule,
   providerCallbacksModule,
   webhooksModule,
   eventsModule,

@@ -17,6 +17,7 @@ import { TemplatesService } from './templates/templates.service.js';
 import { TenancyService } from './organizations/tenancy.service.js';
 import { ChatDelivery } from './chats/chat-delivery.js';
 import { ChatLifecycle } from './chats/chat-lifecycle.service.js';
+import { ChatsService } from './chats/chats.service.js';
 import { CustomerStageService } from './stages/customer-stage.service.js';
 import { CustomerTagsService } from './customers/customer-tags.service.js';
 import { CustomersService } from './customers/customers.service.js';
@@ -49,6 +50,8 @@ export interface Services {
   // Conversations and messages.
   chatLifecycle: ChatLifecycle;
   delivery: ChatDelivery;
+  /** The chat API's commands (reply, status, assignee, collaborators). */
+  chats: ChatsService;
   send: SendService;
   providerCallbacks: ProviderCallbacksService;
   // Events out.
@@ -93,6 +96,7 @@ export function createServices(deps: AppDeps): Services {
     fieldValues: new FieldValuesService(deps),
     chatLifecycle,
     delivery,
+    chats: new ChatsService({ ...deps, lifecycle: chatLifecycle, delivery }),
     send: new SendService({ db, delivery }),
     providerCallbacks: new ProviderCallbacksService({ ...deps, providerDeps, chatLifecycle }),
     eventFeed: new EventsService(db, deps.dialect),
