@@ -1,8 +1,9 @@
 /** Every benchmark scenario, by name. Add a file per scenario and list it here. */
 import type { Scenario } from '../lib.js';
+import { chatsScenario } from './chats.js';
 import { customersScenario } from './customers.js';
 import { jobsScenario } from './jobs.js';
 import { sendScenario } from './send.js';
 import { webhooksScenario } from './webhooks.js';
 
-export const scenarios: Scenario[] = [jobsScenario, webhooksScenario, customersScenario, sendScenario];
+export const scenarios: Scenario[] = [jobsScenario, webhooksScenario, customersScenario, sendScenario, chatsScenario];

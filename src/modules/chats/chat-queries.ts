@@ -3,15 +3,15 @@
  * and a chat's messages. Pagination as the customer list: by id (UUID v7, so id order is creation
  * order), `limit` + 1 rows read to know whether a next page exists, `nextCursor` the last id given.
  *
- * The list is two queries per page, whatever its size: the chats with their channel kind, customer
- * name and the id of their newest message (a correlated subquery, one index seek per chat on
- * messages_chat_idx), then those newest messages by id.
+ * The list is one query per page, whatever its size: the chats with their channel kind, customer
+ * name and newest message (a left join on the id a correlated subquery finds: two index seeks per
+ * chat on messages_chat_idx).
  */
 import type { Executor } from '../../db/executor.js';
+import { prepareQuery } from '../../db/prepared.js';
 import { tenantQueries } from '../../db/tenant.js';
 import { AppError } from '../../errors.js';
 import { fromJson } from '../../lib/json.js';
-import type { ChatRow } from './chat-lifecycle.service.js';
 import { toChatRecord, type ChatRecord } from './chat-record.js';
 import type { ChatListInput, ChatMessageRecord, ChatMessagesInput } from './chats.schemas.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './chats.schemas.js';
@@ -47,18 +47,36 @@ export async function listChats(db: Executor, organizationId: string, query: Cha
     .selectFrom('chats as c')
     .innerJoin('channels as ch', (join) => join.onRef('ch.id', '=', 'c.channel_id').onRef('ch.organization_id', '=', 'c.organization_id'))
     .innerJoin('customers as cu', (join) => join.onRef('cu.id', '=', 'c.customer_id').onRef('cu.organization_id', '=', 'c.organization_id'))
-    .selectAll('c')
-    .select(['ch.kind as channel_kind', 'cu.name as customer_name'])
-    .select((eb) =>
-      eb
-        .selectFrom('messages as m')
-        .select('m.id')
-        .whereRef('m.organization_id', '=', 'c.organization_id')
-        .whereRef('m.chat_id', '=', 'c.id')
-        .orderBy('m.id', 'desc')
-        .limit(1)
-        .as('last_message_id'),
+    // The chat's newest message: its id by a seek on messages_chat_idx, then the row by the same index.
+    .leftJoin('messages as lm', (join) =>
+      join
+        .onRef('lm.organization_id', '=', 'c.organization_id')
+        .onRef('lm.chat_id', '=', 'c.id')
+        .on((eb) =>
+          eb(
+            'lm.id',
+            '=',
+            eb
+              .selectFrom('messages as m')
+              .select('m.id')
+              .whereRef('m.organization_id', '=', 'c.organization_id')
+              .whereRef('m.chat_id', '=', 'c.id')
+              .orderBy('m.id', 'desc')
+              .limit(1),
+          ),
+        ),
     )
+    .selectAll('c')
+    .select([
+      'ch.kind as channel_kind',
+      'cu.name as customer_name',
+      'lm.id as lm_id',
+      'lm.direction as lm_direction',
+      'lm.type as lm_type',
+      'lm.status as lm_status',
+      'lm.content as lm_content',
+      'lm.created_at as lm_created_at',
+    ])
     .where('c.organization_id', '=', organizationId);
   if (query.status) select = select.where('c.status', 'in', [...new Set(query.status.split(','))]);
   if (query.channelId) select = select.where('c.channel_id', '=', query.channelId);
@@ -71,31 +89,21 @@ export async function listChats(db: Executor, organizationId: string, query: Cha
     .limit(limit + 1)
     .execute();
   const page = rows.slice(0, limit);
-
-  const lastIds = page.map((row) => row.last_message_id).filter((id): id is string => typeof id === 'string');
-  const last = new Map<string, LastMessage>();
-  if (lastIds.length > 0) {
-    const messages = await tenantQueries(db, organizationId)
-      .selectFrom('messages')
-      .select(['id', 'chat_id', 'direction', 'type', 'status', 'content', 'created_at'])
-      .where('id', 'in', lastIds)
-      .execute();
-    for (const m of messages) {
-      last.set(m.chat_id, {
-        id: m.id,
-        direction: m.direction as LastMessage['direction'],
-        type: m.type,
-        status: m.status,
-        preview: previewOf(m.type, m.content),
-        createdAt: m.created_at,
-      });
-    }
-  }
-  const data: ChatListRecord[] = page.map(({ channel_kind, customer_name, last_message_id: _last, ...chat }) => ({
-    ...toChatRecord(chat as ChatRow, channel_kind),
-    customerName: customer_name,
-    lastMessage: last.get(chat.id) ?? null,
-  }));
+  const data: ChatListRecord[] = page.map((row) => {
+    const { channel_kind, customer_name, lm_id, lm_direction, lm_type, lm_status, lm_content, lm_created_at, ...chat } = row;
+    const lastMessage: LastMessage | null =
+      lm_id === null
+        ? null
+        : {
+            id: lm_id,
+            direction: lm_direction as LastMessage['direction'],
+            type: lm_type ?? 'text',
+            status: lm_status ?? 'pending',
+            preview: previewOf(lm_type ?? 'text', lm_content ?? ''),
+            createdAt: lm_created_at ?? chat.created_at,
+          };
+    return { ...toChatRecord(chat, channel_kind), customerName: customer_name, lastMessage };
+  });
   return { data, nextCursor: rows.length > limit ? (page[page.length - 1]?.id ?? null) : null };
 }
 
@@ -163,23 +171,61 @@ export function toChatMessage(m: MessageRow): ChatMessageRecord {
   };
 }
 
+/** The page queries, built once (db/prepared.ts): without a cursor the bound is below (above) every id. */
+const FIRST_ID = '00000000-0000-0000-0000-000000000000';
+const LAST_ID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
+type PageParams = { organizationId: string; chatId: string; cursor: string; limit: number };
+const oldestFirst = prepareQuery<PageParams>()((db, p) =>
+  db
+    .selectFrom('messages')
+    .select(MESSAGE_COLUMNS)
+    .where('organization_id', '=', p('organizationId'))
+    .where('chat_id', '=', p('chatId'))
+    .where('id', '>', p('cursor'))
+    .orderBy('id', 'asc')
+    .limit(p('limit')),
+);
+const newestFirst = prepareQuery<PageParams>()((db, p) =>
+  db
+    .selectFrom('messages')
+    .select(MESSAGE_COLUMNS)
+    .where('organization_id', '=', p('organizationId'))
+    .where('chat_id', '=', p('chatId'))
+    .where('id', '<', p('cursor'))
+    .orderBy('id', 'desc')
+    .limit(p('limit')),
+);
+
+/** A page of messages as the response body's JSON text: the stored content goes in as stored, unparsed. */
+function messagePageJson(rows: MessageRow[], nextCursor: string | null): string {
+  const items = rows.map(
+    (m) =>
+      `{"id":${JSON.stringify(m.id)},"chatId":${JSON.stringify(m.chat_id)},"channelId":${JSON.stringify(m.channel_id)},` +
+      `"direction":${JSON.stringify(m.direction)},"type":${JSON.stringify(m.type)},"status":${JSON.stringify(m.status)},` +
+      `"content":${m.content || '{}'},"senderProfileId":${JSON.stringify(m.sender_profile_id)},"tempId":${JSON.stringify(m.temp_id)},` +
+      `"createdAt":${JSON.stringify(m.created_at)},"updatedAt":${JSON.stringify(m.updated_at)},"error":${
+        m.status === 'failed' ? JSON.stringify({ code: m.error_code ?? 'FAILED', message: m.error_message ?? 'failed' }) : 'null'
+      }}`,
+  );
+  return `{"success":true,"data":[${items.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`;
+}
+
 /**
  * A chat's messages: oldest first by default; `order=desc` gives the newest first, so the console
- * reads the latest page with one call and older pages by `cursor`. Two index seeks: the chat (404),
- * then the messages on messages_chat_idx (organization_id, chat_id, id).
+ * reads the latest page with one call and older pages by `cursor`. One prepared query on
+ * messages_chat_idx (organization_id, chat_id, id); only an empty page looks the chat up (404).
+ * Answers the response body as JSON text (the stored contents are not parsed and re-serialized);
+ * its shape is `ChatMessagePage` (chats.schemas.ts).
  */
-export async function listChatMessages(db: Executor, organizationId: string, chatId: string, query: ChatMessagesInput) {
+export async function chatMessagesJson(db: Executor, organizationId: string, chatId: string, query: ChatMessagesInput): Promise<string> {
   const limit = pageSize(query.limit);
-  const q = tenantQueries(db, organizationId);
-  const chat = await q.selectFrom('chats').select('id').where('id', '=', chatId).executeTakeFirst();
-  if (!chat) throw new AppError('CHAT_NOT_FOUND', 'Chat not found');
   const desc = query.order === 'desc';
-  let select = q.selectFrom('messages').select(MESSAGE_COLUMNS).where('chat_id', '=', chatId);
-  if (query.cursor) select = select.where('id', desc ? '<' : '>', query.cursor);
-  const rows = await select
-    .orderBy('id', desc ? 'desc' : 'asc')
-    .limit(limit + 1)
-    .execute();
+  const params = { organizationId, chatId, cursor: query.cursor ?? (desc ? LAST_ID : FIRST_ID), limit: limit + 1 };
+  const { rows } = await (desc ? newestFirst : oldestFirst).execute(db, params);
+  if (rows.length === 0) {
+    const chat = await tenantQueries(db, organizationId).selectFrom('chats').select('id').where('id', '=', chatId).executeTakeFirst();
+    if (!chat) throw new AppError('CHAT_NOT_FOUND', 'Chat not found');
+  }
   const page = rows.slice(0, limit);
-  return { data: page.map(toChatMessage), nextCursor: rows.length > limit ? (page[page.length - 1]?.id ?? null) : null };
+  return messagePageJson(page, rows.length > limit ? (page[page.length - 1]?.id ?? null) : null);
 }

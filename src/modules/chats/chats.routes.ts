@@ -7,7 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../services.js';
 import { principalOf } from '../../http/auth.js';
 import { Envelope, OrgParams, errorResponses } from '../../http/schemas.js';
-import { getChat, listChatMessages, listChats } from './chat-queries.js';
+import { chatMessagesJson, getChat, listChats } from './chat-queries.js';
 import {
   AssigneeBody,
   ChatItem,
@@ -70,10 +70,11 @@ export function chatsModule(deps: AppContext): FastifyPluginAsync {
           response: { 200: ChatMessagePage, ...errorResponses },
         },
       },
-      async (req) => ({
-        success: true as const,
-        ...(await listChatMessages(deps.db, req.params.organizationId, req.params.chatId, req.query)),
-      }),
+      async (req, reply) => {
+        // Already JSON (chat-queries.ts): a string body is sent as is, the schema documents its shape.
+        const body = await chatMessagesJson(deps.db, req.params.organizationId, req.params.chatId, req.query);
+        return reply.type('application/json; charset=utf-8').send(body);
+      },
     );
 
     app.post(
