@@ -1,9 +1,10 @@
 /** Every benchmark scenario, by name. Add a file per scenario and list it here. */
 import type { Scenario } from '../lib.js';
 import { chatCreateScenario } from './chat-create.js';
+import { chatsScenario } from './chats.js';
 import { customersScenario } from './customers.js';
 import { jobsScenario } from './jobs.js';
 import { sendScenario } from './send.js';
 import { webhooksScenario } from './webhooks.js';
 
-export const scenarios: Scenario[] = [jobsScenario, webhooksScenario, customersScenario, sendScenario, chatCreateScenario];
+export const scenarios: Scenario[] = [jobsScenario, webhooksScenario, customersScenario, sendScenario, chatCreateScenario, chatsScenario];

@@ -22,8 +22,8 @@ export const EVENT_TYPES = [
   'message.received',
   // chats
   'chat.created',
-  'chat.status_changed', // written by the conversations feature (not yet)
-  'chat.assigned', // written by the conversations feature (not yet)
+  'chat.status_changed', // ChatLifecycle (chats/chat-lifecycle.service.ts)
+  'chat.assigned', // ChatLifecycle (chats/chat-lifecycle.service.ts)
   // customers (CRM)
   'customer.created',
   'customer.updated',
@@ -125,7 +125,7 @@ export interface EventPayloads {
     contact: string;
     status: ChatStatus;
   };
-  /** Written by the conversations feature (not yet): every chat status change (DESIGN.md §6). */
+  /** Every chat status change (DESIGN.md §6), written by ChatLifecycle with the change. */
   'chat.status_changed': {
     chatId: string;
     from: ChatStatus;
@@ -133,8 +133,8 @@ export interface EventPayloads {
     reason: string;
   };
   /**
-   * Written by the conversations feature (not yet): every assignee change (DESIGN.md §6 names the
-   * event, not its fields; these follow `chat.status_changed`).
+   * Every assignee or team change, written by ChatLifecycle (DESIGN.md §6 names the event, not its
+   * fields; these follow `chat.status_changed`).
    */
   'chat.assigned': {
     chatId: string;

@@ -9,6 +9,7 @@ import type { AppContext, Services } from './services.js';
 import { chatCreateModule } from './chats/chat-create.routes.js';
 import { chatJobs } from './chats/chats.jobs.js';
 import { chatSendsModule } from './chats/chat-sends.routes.js';
+import { chatsModule } from './chats/chats.routes.js';
 import { customersModule } from './customers/customers.routes.js';
 import { eventsModule } from './events/events.routes.js';
 import { fieldsModule } from './custom-fields/field-values.routes.js';
@@ -32,6 +33,7 @@ export const featureModules: FeatureModule[] = [
   chatCreateModule,
   filesModule,
   chatSendsModule,
+  chatsModule,
   providerCallbacksModule,
   webhooksModule,
   eventsModule,

@@ -24,6 +24,7 @@ import { SendTemplateService } from './chats/send-template.service.js';
 import { FileLinks } from './files/file-links.js';
 import { LocalFileStore } from './files/file-store.js';
 import { FilesService } from './files/files.service.js';
+import { ChatsService } from './chats/chats.service.js';
 import { CustomerStageService } from './stages/customer-stage.service.js';
 import { CustomerTagsService } from './customers/customer-tags.service.js';
 import { CustomersService } from './customers/customers.service.js';
@@ -60,6 +61,8 @@ export interface Services {
   files: FilesService;
   messageSequences: MessageSequences;
   sendTemplate: SendTemplateService;
+  /** The chat API's commands (reply, status, assignee, collaborators). */
+  chats: ChatsService;
   send: SendService;
   providerCallbacks: ProviderCallbacksService;
   // Events out.
@@ -123,6 +126,7 @@ export function createServices(deps: AppDeps): Services {
     files,
     messageSequences: new MessageSequences({ ...deps, delivery, files }),
     sendTemplate: new SendTemplateService({ db, delivery }),
+    chats: new ChatsService({ ...deps, lifecycle: chatLifecycle, delivery }),
     send: new SendService({ db, delivery }),
     providerCallbacks: new ProviderCallbacksService({ ...deps, providerDeps, chatLifecycle }),
     eventFeed: new EventsService(db, deps.dialect),

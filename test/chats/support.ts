@@ -1,4 +1,7 @@
-/** Helpers of the chat-send tests: a chat made through the send endpoint, official channels on the Cloud API fake. */
+/**
+ * Helpers of the chat tests: real HTTP against the started service, a chat made through the send
+ * endpoint, simulated customers, official channels on the Cloud API fake.
+ */
 import assert from 'node:assert/strict';
 import type { SeededOrganization, TestService } from '../support/harness.js';
 import { post, waitFor } from '../messages/support.js';
@@ -41,4 +44,109 @@ export async function waitForStatuses(svc: TestService, ids: string[], done: (st
     done,
     timeoutMs,
   );
+}
+
+export interface Answer {
+  status: number;
+  json: any;
+  text: string;
+  headers: Headers;
+}
+
+/** Calls the organization API over HTTP with `headers` (an API key). */
+export async function call(
+  svc: TestService,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: unknown,
+): Promise<Answer> {
+  const response = await fetch(`${svc.url}${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json: any;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, json, text, headers: response.headers };
+}
+
+/** A chat API client for one organization and key. */
+export function chatApi(svc: TestService, org: { organizationId: string }, keyHeader: Record<string, string>) {
+  const base = `/api/${org.organizationId}/chats`;
+  return {
+    list: (query = '') => call(svc, 'GET', `${base}${query}`, keyHeader),
+    get: (chatId: string) => call(svc, 'GET', `${base}/${chatId}`, keyHeader),
+    messages: (chatId: string, query = '') => call(svc, 'GET', `${base}/${chatId}/messages${query}`, keyHeader),
+    reply: (chatId: string, body: unknown, headers: Record<string, string> = {}) =>
+      call(svc, 'POST', `${base}/${chatId}/messages`, { ...keyHeader, ...headers }, body),
+    status: (chatId: string, status: unknown) => call(svc, 'PUT', `${base}/${chatId}/status`, keyHeader, { status }),
+    assignee: (chatId: string, body: unknown) => call(svc, 'PUT', `${base}/${chatId}/assignee`, keyHeader, body),
+    collaborator: (chatId: string, profileId: unknown) => call(svc, 'POST', `${base}/${chatId}/collaborators`, keyHeader, { profileId }),
+  };
+}
+
+let inboundCounter = 0;
+
+/**
+ * A customer writes (DESIGN §5: the sandbox channel's callback), and the worker stores it: answers
+ * the chat the message landed in.
+ */
+export async function customerWrites(svc: TestService, channelId: string, from: string, text = 'hello') {
+  const messageId = `in-${Date.now()}-${++inboundCounter}`;
+  const res = await post(svc, `/channels/${channelId}/webhook`, {
+    event: 'message',
+    message_id: messageId,
+    from,
+    name: `Customer ${from}`,
+    type: 'text',
+    content: { text },
+  });
+  assert.equal(res.status, 200, res.text);
+  const stored = await waitFor(
+    () =>
+      svc.db.selectFrom('messages').select(['id', 'chat_id', 'created_at']).where('provider_message_id', '=', messageId).executeTakeFirst(),
+    (row) => row !== undefined,
+  );
+  assert.ok(stored, `inbound message ${messageId} was not stored`);
+  return { messageId: stored.id, chatId: stored.chat_id };
+}
+
+/** Opens a pending chat by sending to `to` (synchronous: the send endpoint finds or creates it). */
+export async function openChat(svc: TestService, org: SeededOrganization, to: string, channelId = org.channels.whatsapp_zapi) {
+  const res = await post(svc, '/v1/messages/send', { channel_id: channelId, to, type: 'text', content: { text: 'Hi' } }, org.bearer);
+  assert.equal(res.status, 201, res.text);
+  return res.json.data.chat_id as string;
+}
+
+/** Another member of the organization with its own key (scopes `*` unless given). */
+export async function addMember(svc: TestService, organizationId: string, name: string, scopes = ['*']) {
+  const { tenancy } = svc.services;
+  const profile = await tenancy.createProfile({ name, email: `${name.toLowerCase()}-${Date.now()}-${++inboundCounter}@example.com` });
+  await tenancy.addMember(organizationId, { profileId: profile.id, role: 'member' });
+  const key = await tenancy.createApiKey(profile.id, { name, scopes });
+  return { profileId: profile.id, keyHeader: { 'x-api-key': key.key } };
+}
+
+/** The chat events of an organization (type, payload), in order. */
+export async function chatEvents(svc: TestService, organizationId: string, chatId?: string) {
+  const rows = await svc.db
+    .selectFrom('events')
+    .select(['type', 'payload'])
+    .where('organization_id', '=', organizationId)
+    .where('type', 'in', ['chat.status_changed', 'chat.assigned'])
+    .orderBy('seq')
+    .execute();
+  return rows
+    .map((row) => ({ type: row.type, data: JSON.parse(row.payload) }))
+    .filter((event) => chatId === undefined || event.data.chatId === chatId);
+}
+
+export async function chatRow(svc: TestService, chatId: string) {
+  return svc.db.selectFrom('chats').selectAll().where('id', '=', chatId).executeTakeFirstOrThrow();
 }

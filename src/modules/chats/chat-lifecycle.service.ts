@@ -3,8 +3,17 @@
  * its collaborators, attending (spec rule 6) and round-robin auto-assignment over a team. Each
  * change is one conditional UPDATE in the caller's transaction (the context), written with its
  * event (`chat.status_changed`, `chat.assigned`); a chat that moved meanwhile is not overwritten:
- * the change is refused as the state it found demands. Entering `await_closing` schedules the
- * auto-close job; a customer's message takes the chat back to `in_progress` (inbound-messages.ts).
+ * the UPDATE matches nothing and CHAT_CHANGED is thrown, which the caller answers by reading the
+ * chat again and deciding once more (chats.service.ts retries once). A change that changes nothing
+ * writes nothing and fires nothing.
+ *
+ * Invariants kept here: an `in_progress` or `await_closing` chat has an assignee (so unassigning
+ * hands an `in_progress` chat back to `pending`, and an `await_closing` one cannot be unassigned);
+ * a `pending` chat has none. Entering `await_closing` schedules the auto-close job, and any later
+ * change to a waiting chat (an assignee, a collaborator) schedules it again from that moment,
+ * because the job closes the chat only if it is unchanged since the job was scheduled. A
+ * customer's message takes the chat back to `in_progress` (inbound-messages.ts), after which the
+ * old job finds the chat changed and does nothing.
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { ChatsTable, DB } from '../../db/schema.js';
@@ -75,6 +84,12 @@ export class ChatLifecycle {
     let assignee = chat.assignee_profile_id;
     if (to === 'in_progress' && !assignee) assignee = actor.profileId;
     if (to === 'pending') assignee = null;
+    if (to === 'in_progress' && !assignee) {
+      // Only a system actor (no profile) gets here: an attended chat needs someone attending it.
+      throw new AppError('INVALID_TRANSITION', 'A chat becomes in_progress only with an assignee', [
+        { field: 'status', message: 'assign the chat to a profile first' },
+      ]);
+    }
     const updated = await this.update(ctx, chat, {
       status: to,
       assignee_profile_id: assignee,
@@ -86,33 +101,37 @@ export class ChatLifecycle {
     return updated;
   }
 
-  /** Sets (or clears, with null) the assignee; an unassigned pending chat given one is now in progress. */
+  /**
+   * Sets (or clears, with null) the assignee and, when given, the team. An unassigned pending chat
+   * given an assignee is now in progress; an in-progress chat left without one goes back to
+   * pending (both with `chat.status_changed`); a chat waiting to close keeps its assignee (409).
+   * `chat.assigned` fires when the assignee or the team changed.
+   */
   async assign(ctx: OrgContext, chat: ChatRow, profileId: string | null, teamId: string | null | undefined, actor: ChangeActor) {
     this.assertActive(chat);
     if (profileId) await assertMember(ctx, profileId, 'profileId');
     if (teamId) await assertTeam(ctx, teamId);
-    const status =
-      profileId && chat.status === 'pending'
-        ? 'in_progress'
-        : profileId === null && chat.status === 'in_progress'
-          ? 'pending'
-          : chat.status;
+    const from = chat.status as ChatStatus;
+    const to: ChatStatus =
+      profileId && from === 'pending' ? 'in_progress' : profileId === null && from === 'in_progress' ? 'pending' : from;
+    if (profileId === null && from === 'await_closing') {
+      throw new AppError('INVALID_TRANSITION', 'A chat waiting to close keeps its assignee (move it back to in_progress first)', [
+        { field: 'profileId', message: 'cannot be null while the chat is await_closing' },
+      ]);
+    }
+    const team = teamId === undefined ? chat.team_id : teamId;
+    if (profileId === chat.assignee_profile_id && team === chat.team_id && to === from) return chat;
     const updated = await this.update(ctx, chat, {
       assignee_profile_id: profileId,
-      team_id: teamId === undefined ? chat.team_id : teamId,
-      status,
+      team_id: team,
+      status: to,
       // The new assignee is no longer a collaborator of the chat.
       collaborator_profile_ids: toJson(collaboratorsOf(chat).filter((id) => id !== profileId)),
     });
-    if (status !== chat.status)
-      await ctx.emit('chat.status_changed', {
-        chatId: chat.id,
-        from: chat.status as ChatStatus,
-        to: status as ChatStatus,
-        reason: actor.reason,
-      });
+    if (to !== from) await ctx.emit('chat.status_changed', { chatId: chat.id, from, to, reason: actor.reason });
     if (updated.assignee_profile_id !== chat.assignee_profile_id || updated.team_id !== chat.team_id)
       await this.emitAssigned(ctx, chat, updated);
+    if (to === 'await_closing') await this.scheduleAutoClose(ctx, updated);
     return updated;
   }
 
@@ -121,7 +140,9 @@ export class ChatLifecycle {
     await assertMember(ctx, profileId, 'profileId');
     const collaborators = collaboratorsOf(chat);
     if (chat.assignee_profile_id === profileId || collaborators.includes(profileId)) return chat;
-    return this.update(ctx, chat, { collaborator_profile_ids: toJson([...collaborators, profileId]) });
+    const updated = await this.update(ctx, chat, { collaborator_profile_ids: toJson([...collaborators, profileId]) });
+    if (updated.status === 'await_closing') await this.scheduleAutoClose(ctx, updated);
+    return updated;
   }
 
   /**
@@ -186,7 +207,10 @@ export class ChatLifecycle {
     if (chat.status === 'closed') throw new AppError('INVALID_TRANSITION', 'A closed chat cannot change');
   }
 
-  /** One conditional UPDATE: applied only if the chat is still as it was read. */
+  /**
+   * One conditional UPDATE: applied only if the chat is still as it was read. Besides `updated_at`
+   * (two changes within one millisecond share it) the fields a change decides on are compared too.
+   */
   private async update(ctx: OrgContext, chat: ChatRow, set: Partial<Omit<ChatRow, 'id' | 'organization_id'>>): Promise<ChatRow> {
     const updated = await ctx.q
       .updateTable('chats')
@@ -194,6 +218,12 @@ export class ChatLifecycle {
       .where('id', '=', chat.id)
       .where('status', '=', chat.status)
       .where('updated_at', '=', chat.updated_at)
+      .where((eb) =>
+        chat.assignee_profile_id === null
+          ? eb('assignee_profile_id', 'is', null)
+          : eb('assignee_profile_id', '=', chat.assignee_profile_id),
+      )
+      .where('collaborator_profile_ids', '=', chat.collaborator_profile_ids)
       .returningAll()
       .executeTakeFirst();
     if (!updated) throw new AppError('CHAT_CHANGED', 'The chat changed meanwhile; read it again and retry');

@@ -1,0 +1,231 @@
+/**
+ * The chat API's reads (docs/conversations.md "Chat API and lifecycle"): the chat list, one chat
+ * and a chat's messages. Pagination as the customer list: by id (UUID v7, so id order is creation
+ * order), `limit` + 1 rows read to know whether a next page exists, `nextCursor` the last id given.
+ *
+ * The list is one query per page, whatever its size: the chats with their channel kind, customer
+ * name and newest message (a left join on the id a correlated subquery finds: two index seeks per
+ * chat on messages_chat_idx).
+ */
+import type { Executor } from '../../db/executor.js';
+import { prepareQuery } from '../../db/prepared.js';
+import { tenantQueries } from '../../db/tenant.js';
+import { AppError } from '../../errors.js';
+import { fromJson } from '../../lib/json.js';
+import { toChatRecord, type ChatRecord } from './chat-record.js';
+import type { ChatListInput, ChatMessageRecord, ChatMessagesInput } from './chats.schemas.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './chats.schemas.js';
+
+export interface LastMessage {
+  id: string;
+  direction: 'inbound' | 'outbound';
+  type: string;
+  status: string;
+  preview: string;
+  createdAt: string;
+}
+
+export type ChatListRecord = ChatRecord & { customerName: string; lastMessage: LastMessage | null };
+
+const PREVIEW_LENGTH = 200;
+
+function pageSize(limit: number | undefined): number {
+  return Math.min(Math.max(limit ?? DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
+}
+
+/** A short text for a message: its text, else its caption, else its type in brackets. */
+export function previewOf(type: string, content: string): string {
+  const parsed = fromJson<Record<string, unknown>>(content, {});
+  const text = typeof parsed.text === 'string' ? parsed.text : typeof parsed.caption === 'string' ? parsed.caption : `[${type}]`;
+  return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text;
+}
+
+export async function listChats(db: Executor, organizationId: string, query: ChatListInput) {
+  const limit = pageSize(query.limit);
+  // Aliased tables (the joins and the subquery name them), so the organization filters are explicit.
+  let select = db
+    .selectFrom('chats as c')
+    .innerJoin('channels as ch', (join) => join.onRef('ch.id', '=', 'c.channel_id').onRef('ch.organization_id', '=', 'c.organization_id'))
+    .innerJoin('customers as cu', (join) => join.onRef('cu.id', '=', 'c.customer_id').onRef('cu.organization_id', '=', 'c.organization_id'))
+    // The chat's newest message: its id by a seek on messages_chat_idx, then the row by the same index.
+    .leftJoin('messages as lm', (join) =>
+      join
+        .onRef('lm.organization_id', '=', 'c.organization_id')
+        .onRef('lm.chat_id', '=', 'c.id')
+        .on((eb) =>
+          eb(
+            'lm.id',
+            '=',
+            eb
+              .selectFrom('messages as m')
+              .select('m.id')
+              .whereRef('m.organization_id', '=', 'c.organization_id')
+              .whereRef('m.chat_id', '=', 'c.id')
+              .orderBy('m.id', 'desc')
+              .limit(1),
+          ),
+        ),
+    )
+    .selectAll('c')
+    .select([
+      'ch.kind as channel_kind',
+      'cu.name as customer_name',
+      'lm.id as lm_id',
+      'lm.direction as lm_direction',
+      'lm.type as lm_type',
+      'lm.status as lm_status',
+      'lm.content as lm_content',
+      'lm.created_at as lm_created_at',
+    ])
+    .where('c.organization_id', '=', organizationId);
+  if (query.status) select = select.where('c.status', 'in', [...new Set(query.status.split(','))]);
+  if (query.channelId) select = select.where('c.channel_id', '=', query.channelId);
+  if (query.customerId) select = select.where('c.customer_id', '=', query.customerId);
+  if (query.assigneeProfileId) select = select.where('c.assignee_profile_id', '=', query.assigneeProfileId);
+  if (query.teamId) select = select.where('c.team_id', '=', query.teamId);
+  if (query.cursor) select = select.where('c.id', '<', query.cursor);
+  const rows = await select
+    .orderBy('c.id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  const page = rows.slice(0, limit);
+  const data: ChatListRecord[] = page.map((row) => {
+    const { channel_kind, customer_name, lm_id, lm_direction, lm_type, lm_status, lm_content, lm_created_at, ...chat } = row;
+    const lastMessage: LastMessage | null =
+      lm_id === null
+        ? null
+        : {
+            id: lm_id,
+            direction: lm_direction as LastMessage['direction'],
+            type: lm_type ?? 'text',
+            status: lm_status ?? 'pending',
+            preview: previewOf(lm_type ?? 'text', lm_content ?? ''),
+            createdAt: lm_created_at ?? chat.created_at,
+          };
+    return { ...toChatRecord(chat, channel_kind), customerName: customer_name, lastMessage };
+  });
+  return { data, nextCursor: rows.length > limit ? (page[page.length - 1]?.id ?? null) : null };
+}
+
+/** One chat of the organization; another organization's is answered as a missing one. */
+export async function getChat(db: Executor, organizationId: string, chatId: string): Promise<ChatRecord> {
+  const row = await db
+    .selectFrom('chats as c')
+    .innerJoin('channels as ch', (join) => join.onRef('ch.id', '=', 'c.channel_id').onRef('ch.organization_id', '=', 'c.organization_id'))
+    .selectAll('c')
+    .select('ch.kind as channel_kind')
+    .where('c.organization_id', '=', organizationId)
+    .where('c.id', '=', chatId)
+    .executeTakeFirst();
+  if (!row) throw new AppError('CHAT_NOT_FOUND', 'Chat not found');
+  const { channel_kind, ...chat } = row;
+  return toChatRecord(chat, channel_kind);
+}
+
+interface MessageRow {
+  id: string;
+  chat_id: string;
+  channel_id: string;
+  direction: string;
+  type: string;
+  status: string;
+  content: string;
+  sender_profile_id: string | null;
+  temp_id: string | null;
+  created_at: string;
+  updated_at: string;
+  error_code: string | null;
+  error_message: string | null;
+}
+
+export const MESSAGE_COLUMNS = [
+  'id',
+  'chat_id',
+  'channel_id',
+  'direction',
+  'type',
+  'status',
+  'content',
+  'sender_profile_id',
+  'temp_id',
+  'created_at',
+  'updated_at',
+  'error_code',
+  'error_message',
+] as const;
+
+export function toChatMessage(m: MessageRow): ChatMessageRecord {
+  return {
+    id: m.id,
+    chatId: m.chat_id,
+    channelId: m.channel_id,
+    direction: m.direction as ChatMessageRecord['direction'],
+    type: m.type as ChatMessageRecord['type'],
+    status: m.status as ChatMessageRecord['status'],
+    content: fromJson<Record<string, unknown>>(m.content, {}),
+    senderProfileId: m.sender_profile_id,
+    tempId: m.temp_id,
+    createdAt: m.created_at,
+    updatedAt: m.updated_at,
+    error: m.status === 'failed' ? { code: m.error_code ?? 'FAILED', message: m.error_message ?? 'failed' } : null,
+  };
+}
+
+/** The page queries, built once (db/prepared.ts): without a cursor the bound is below (above) every id. */
+const FIRST_ID = '00000000-0000-0000-0000-000000000000';
+const LAST_ID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
+type PageParams = { organizationId: string; chatId: string; cursor: string; limit: number };
+const oldestFirst = prepareQuery<PageParams>()((db, p) =>
+  db
+    .selectFrom('messages')
+    .select(MESSAGE_COLUMNS)
+    .where('organization_id', '=', p('organizationId'))
+    .where('chat_id', '=', p('chatId'))
+    .where('id', '>', p('cursor'))
+    .orderBy('id', 'asc')
+    .limit(p('limit')),
+);
+const newestFirst = prepareQuery<PageParams>()((db, p) =>
+  db
+    .selectFrom('messages')
+    .select(MESSAGE_COLUMNS)
+    .where('organization_id', '=', p('organizationId'))
+    .where('chat_id', '=', p('chatId'))
+    .where('id', '<', p('cursor'))
+    .orderBy('id', 'desc')
+    .limit(p('limit')),
+);
+
+/** A page of messages as the response body's JSON text: the stored content goes in as stored, unparsed. */
+function messagePageJson(rows: MessageRow[], nextCursor: string | null): string {
+  const items = rows.map(
+    (m) =>
+      `{"id":${JSON.stringify(m.id)},"chatId":${JSON.stringify(m.chat_id)},"channelId":${JSON.stringify(m.channel_id)},` +
+      `"direction":${JSON.stringify(m.direction)},"type":${JSON.stringify(m.type)},"status":${JSON.stringify(m.status)},` +
+      `"content":${m.content || '{}'},"senderProfileId":${JSON.stringify(m.sender_profile_id)},"tempId":${JSON.stringify(m.temp_id)},` +
+      `"createdAt":${JSON.stringify(m.created_at)},"updatedAt":${JSON.stringify(m.updated_at)},"error":${
+        m.status === 'failed' ? JSON.stringify({ code: m.error_code ?? 'FAILED', message: m.error_message ?? 'failed' }) : 'null'
+      }}`,
+  );
+  return `{"success":true,"data":[${items.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`;
+}
+
+/**
+ * A chat's messages: oldest first by default; `order=desc` gives the newest first, so the console
+ * reads the latest page with one call and older pages by `cursor`. One prepared query on
+ * messages_chat_idx (organization_id, chat_id, id); only an empty page looks the chat up (404).
+ * Answers the response body as JSON text (the stored contents are not parsed and re-serialized);
+ * its shape is `ChatMessagePage` (chats.schemas.ts).
+ */
+export async function chatMessagesJson(db: Executor, organizationId: string, chatId: string, query: ChatMessagesInput): Promise<string> {
+  const limit = pageSize(query.limit);
+  const desc = query.order === 'desc';
+  const params = { organizationId, chatId, cursor: query.cursor ?? (desc ? LAST_ID : FIRST_ID), limit: limit + 1 };
+  const { rows } = await (desc ? newestFirst : oldestFirst).execute(db, params);
+  if (rows.length === 0) {
+    const chat = await tenantQueries(db, organizationId).selectFrom('chats').select('id').where('id', '=', chatId).executeTakeFirst();
+    if (!chat) throw new AppError('CHAT_NOT_FOUND', 'Chat not found');
+  }
+  const page = rows.slice(0, limit);
+  return messagePageJson(page, rows.length > limit ? (page[page.length - 1]?.id ?? null) : null);
+}

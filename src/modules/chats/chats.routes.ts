@@ -1,0 +1,166 @@
+/**
+ * The chat API beyond the spec (DESIGN.md §6, docs/conversations.md "Chat API and lifecycle"):
+ * plural `chats`; any member key reads, `chats:write` changes. Thin: parse, call, shape.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppContext } from '../services.js';
+import { principalOf } from '../../http/auth.js';
+import { Envelope, OrgParams, errorResponses } from '../../http/schemas.js';
+import { chatMessagesJson, getChat, listChats } from './chat-queries.js';
+import {
+  AssigneeBody,
+  ChatItem,
+  ChatListQuery,
+  ChatMessage,
+  ChatMessagePage,
+  ChatMessagesQuery,
+  ChatPage,
+  ChatParams,
+  CollaboratorBody,
+  ReplyBody,
+  StatusBody,
+} from './chats.schemas.js';
+
+const tags = ['chats'];
+const security = [{ apiKeyHeader: [] }];
+
+export function chatsModule(deps: AppContext): FastifyPluginAsync {
+  return async (plugin) => {
+    const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
+    const { chats } = deps.services;
+    const read = deps.requireApiKey({ scheme: 'x-api-key', organizationRoute: true });
+    const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'chats:write', organizationRoute: true });
+
+    app.get(
+      '/api/:organizationId/chats',
+      {
+        onRequest: read,
+        schema: {
+          tags,
+          security,
+          summary: 'List chats (newest first, cursor pagination), with the customer name and last message',
+          params: OrgParams,
+          querystring: ChatListQuery,
+          response: { 200: ChatPage, ...errorResponses },
+        },
+      },
+      async (req) => ({ success: true as const, ...(await listChats(deps.db, req.params.organizationId, req.query)) }),
+    );
+
+    app.get(
+      '/api/:organizationId/chats/:chatId',
+      {
+        onRequest: read,
+        schema: { tags, security, summary: 'Get a chat', params: ChatParams, response: { 200: Envelope(ChatItem), ...errorResponses } },
+      },
+      async (req) => ({ success: true as const, data: await getChat(deps.db, req.params.organizationId, req.params.chatId) }),
+    );
+
+    app.get(
+      '/api/:organizationId/chats/:chatId/messages',
+      {
+        onRequest: read,
+        schema: {
+          tags,
+          security,
+          summary: "A chat's messages, oldest first (order=desc: newest first, for the latest page)",
+          params: ChatParams,
+          querystring: ChatMessagesQuery,
+          response: { 200: ChatMessagePage, ...errorResponses },
+        },
+      },
+      async (req, reply) => {
+        // Already JSON (chat-queries.ts): a string body is sent as is, the schema documents its shape.
+        const body = await chatMessagesJson(deps.db, req.params.organizationId, req.params.chatId, req.query);
+        return reply.type('application/json; charset=utf-8').send(body);
+      },
+    );
+
+    app.post(
+      '/api/:organizationId/chats/:chatId/messages',
+      {
+        onRequest: write,
+        config: { idempotency: true },
+        schema: {
+          tags,
+          security,
+          summary: "An agent's reply into the chat",
+          description:
+            'The replying profile attends the chat (assignee of an unassigned chat, else collaborator), then the message is delivered. ' +
+            'A closed chat is 409 INVALID_TRANSITION; outside WhatsApp’s 24-hour window 422 WHATSAPP_WINDOW_CLOSED. Honours `Idempotency-Key`.',
+          params: ChatParams,
+          body: ReplyBody,
+          response: { 201: Envelope(ChatMessage), ...errorResponses },
+        },
+      },
+      async (req, reply) => {
+        const data = await chats.reply(req.params.organizationId, req.params.chatId, principalOf(req).profileId, req.body);
+        return reply.code(201).send({ success: true as const, data });
+      },
+    );
+
+    app.put(
+      '/api/:organizationId/chats/:chatId/status',
+      {
+        onRequest: write,
+        schema: {
+          tags,
+          security,
+          summary: 'Change the chat status (409 INVALID_TRANSITION for a change the lifecycle refuses)',
+          params: ChatParams,
+          body: StatusBody,
+          response: { 200: Envelope(ChatItem), ...errorResponses },
+        },
+      },
+      async (req) => ({
+        success: true as const,
+        data: await chats.setStatus(req.params.organizationId, req.params.chatId, req.body.status, principalOf(req).profileId),
+      }),
+    );
+
+    app.put(
+      '/api/:organizationId/chats/:chatId/assignee',
+      {
+        onRequest: write,
+        schema: {
+          tags,
+          security,
+          summary: 'Set or clear the assignee (and optionally the team)',
+          params: ChatParams,
+          body: AssigneeBody,
+          response: { 200: Envelope(ChatItem), ...errorResponses },
+        },
+      },
+      async (req) => ({
+        success: true as const,
+        data: await chats.setAssignee(
+          req.params.organizationId,
+          req.params.chatId,
+          req.body.profileId,
+          req.body.teamId,
+          principalOf(req).profileId,
+        ),
+      }),
+    );
+
+    app.post(
+      '/api/:organizationId/chats/:chatId/collaborators',
+      {
+        onRequest: write,
+        schema: {
+          tags,
+          security,
+          summary: 'Add a collaborator',
+          params: ChatParams,
+          body: CollaboratorBody,
+          response: { 200: Envelope(ChatItem), ...errorResponses },
+        },
+      },
+      async (req) => ({
+        success: true as const,
+        data: await chats.addCollaborator(req.params.organizationId, req.params.chatId, req.body.profileId),
+      }),
+    );
+  };
+}

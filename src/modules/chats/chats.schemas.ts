@@ -1,0 +1,150 @@
+/**
+ * TypeBox schemas of the chat API (DESIGN.md §6 "Chat API beyond the spec", docs/conversations.md):
+ * the chat list and record, a chat's messages, an agent's reply and the three changes.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { MESSAGE_STATUSES, MESSAGE_TYPES, type MessageStatus, type MessageType } from '../../channels/provider.js';
+import { Uuid } from '../../http/schemas.js';
+import { Chat } from './chat-record.js';
+import { CHAT_STATUSES, type ChatStatus } from './chat-states.js';
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
+
+const Timestamp = Type.String({ format: 'date-time' });
+const Limit = Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE });
+const StatusEnum = Type.Unsafe<ChatStatus>({ type: 'string', enum: [...CHAT_STATUSES] });
+const STATE = `(${CHAT_STATUSES.join('|')})`;
+
+export const ChatParams = Type.Object({ organizationId: Uuid, chatId: Uuid });
+
+/** The chat record of chat-record.ts, inlined (its `$id` is left to whoever registers it). */
+export const ChatItem = Type.Object(Chat.properties, { description: 'A chat (DESIGN.md §4 "Records returned")' });
+
+const LastMessage = Type.Object({
+  id: Uuid,
+  direction: Type.Union([Type.Literal('inbound'), Type.Literal('outbound')]),
+  type: Type.String(),
+  status: Type.String(),
+  preview: Type.String({ description: 'The text, or the caption, or the media type in brackets; at most 200 characters' }),
+  createdAt: Timestamp,
+});
+
+export const ChatListItem = Type.Object(
+  {
+    ...Chat.properties,
+    customerName: Type.String(),
+    lastMessage: Type.Union([LastMessage, Type.Null()], { description: 'The newest message of the chat, either direction' }),
+  },
+  { description: 'A chat with its customer name and last message (for the agent console)' },
+);
+
+export const ChatListQuery = Type.Object(
+  {
+    status: Type.Optional(
+      Type.String({
+        pattern: `^${STATE}(,${STATE})*$`,
+        description: `One state or a comma list: ${CHAT_STATUSES.join(', ')}`,
+        examples: ['pending,in_progress'],
+      }),
+    ),
+    channelId: Type.Optional(Uuid),
+    customerId: Type.Optional(Uuid),
+    assigneeProfileId: Type.Optional(Uuid),
+    teamId: Type.Optional(Uuid),
+    limit: Type.Optional(Limit),
+    cursor: Type.Optional(Type.String({ format: 'uuid', description: "The previous page's nextCursor" })),
+  },
+  { additionalProperties: false },
+);
+export type ChatListInput = Static<typeof ChatListQuery>;
+
+export const ChatPage = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Array(ChatListItem),
+  nextCursor: Type.Union([Uuid, Type.Null()]),
+});
+
+export const ChatMessage = Type.Object(
+  {
+    id: Uuid,
+    chatId: Uuid,
+    channelId: Uuid,
+    direction: Type.Union([Type.Literal('inbound'), Type.Literal('outbound')]),
+    type: Type.Unsafe<MessageType | 'unknown'>({ type: 'string', enum: [...MESSAGE_TYPES, 'unknown'] }),
+    status: Type.Unsafe<MessageStatus>({ type: 'string', enum: [...MESSAGE_STATUSES] }),
+    content: Type.Record(Type.String(), Type.Unknown()),
+    senderProfileId: Type.Union([Uuid, Type.Null()], { description: 'The profile that sent an outbound message; null for inbound' }),
+    tempId: Type.Union([Type.String(), Type.Null()], { description: "The client's own id of a reply, echoed" }),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
+    error: Type.Union([Type.Object({ code: Type.String(), message: Type.String() }), Type.Null()], {
+      description: "When failed: the provider's reason",
+    }),
+  },
+  { description: 'A message of a chat, inbound (the customer) or outbound (agents, sends, flows)' },
+);
+export type ChatMessageRecord = Static<typeof ChatMessage>;
+
+export const ChatMessagesQuery = Type.Object(
+  {
+    order: Type.Optional(
+      Type.Union([Type.Literal('asc'), Type.Literal('desc')], {
+        default: 'asc',
+        description: 'asc: oldest first (default); desc: newest first, so the first page is the latest messages',
+      }),
+    ),
+    limit: Type.Optional(Limit),
+    cursor: Type.Optional(Type.String({ format: 'uuid', description: "The previous page's nextCursor (same order)" })),
+  },
+  { additionalProperties: false },
+);
+export type ChatMessagesInput = Static<typeof ChatMessagesQuery>;
+
+export const ChatMessagePage = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Array(ChatMessage),
+  nextCursor: Type.Union([Uuid, Type.Null()]),
+});
+
+export const REPLY_TYPES = ['text', 'image', 'video', 'audio', 'document'] as const;
+export type ReplyType = (typeof REPLY_TYPES)[number];
+const MEDIA_TYPES = REPLY_TYPES.filter((t) => t !== 'text');
+
+/** An agent's reply, shaped like chat create's `initialMessage` object. */
+export const ReplyBody = Type.Object(
+  {
+    type: Type.Optional(Type.Unsafe<ReplyType>({ type: 'string', enum: [...REPLY_TYPES], default: 'text' })),
+    content: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 4096, description: 'The text (required for text), or the caption of image, video, document' }),
+    ),
+    url: Type.Optional(
+      Type.String({ format: 'uri', pattern: '^https://', maxLength: 2048, description: 'HTTPS media URL, required for media types' }),
+    ),
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 255, description: 'File name (document)' })),
+    mimetype: Type.Optional(Type.String({ maxLength: 255, description: 'Accepted for compatibility; the provider decides the type' })),
+    tempId: Type.Optional(Type.String({ minLength: 1, maxLength: 255, description: "The client's own id, echoed on the message" })),
+  },
+  {
+    additionalProperties: false,
+    allOf: [
+      // Without `type` the reply is text, and this condition holds too.
+      { if: { properties: { type: { const: 'text' } } }, then: { required: ['content'] } },
+      {
+        if: { properties: { type: { enum: MEDIA_TYPES } }, required: ['type'] },
+        then: { required: ['url'], properties: { content: { maxLength: 1024 } } },
+      },
+    ],
+  },
+);
+export type ReplyInput = Static<typeof ReplyBody>;
+
+export const StatusBody = Type.Object({ status: StatusEnum }, { additionalProperties: false });
+export const AssigneeBody = Type.Object(
+  {
+    profileId: Type.Union([Uuid, Type.Null()], { description: 'A member of the organization, or null to unassign' }),
+    teamId: Type.Optional(Type.Union([Uuid, Type.Null()], { description: 'Also set (or clear) the team' })),
+  },
+  { additionalProperties: false },
+);
+export const CollaboratorBody = Type.Object({ profileId: Uuid }, { additionalProperties: false });

@@ -1,0 +1,144 @@
+/**
+ * The chat API's commands (docs/conversations.md "Chat API and lifecycle"): an agent's reply, a
+ * status change, the assignee and collaborators. Each change runs in one transaction through
+ * `ChatLifecycle`; a chat changed by someone else between our read and our conditional update
+ * (CHAT_CHANGED) is read again and the change decided once more, once: the second decision sees
+ * the new state (and may refuse with INVALID_TRANSITION). A reply is delivered by `ChatDelivery`
+ * outside any transaction, after the replying profile attended the chat.
+ */
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { tenantQueries } from '../../db/tenant.js';
+import { AppError } from '../../errors.js';
+import type { EventLog } from '../../event-log/event-log.js';
+import type { Clock } from '../../lib/clock.js';
+import { fromJson } from '../../lib/json.js';
+import { orgContext, type OrgContext } from '../shared/org-context.js';
+import type { ChatDelivery, OutboundDraft } from './chat-delivery.js';
+import { loadChat, type ChangeActor, type ChatLifecycle, type ChatRow } from './chat-lifecycle.service.js';
+import { MESSAGE_COLUMNS, toChatMessage } from './chat-queries.js';
+import { toChatRecord, type ChatRecord } from './chat-record.js';
+import type { ChatStatus } from './chat-states.js';
+import type { ChatMessageRecord, ReplyInput } from './chats.schemas.js';
+import { assertWindowOpen, windowEnforced } from './whatsapp-window.js';
+
+export interface ChatsServiceDeps {
+  db: Kysely<DB>;
+  events: EventLog;
+  clock: Clock;
+  lifecycle: ChatLifecycle;
+  delivery: ChatDelivery;
+}
+
+/** The `reason` of the `chat.status_changed` events the API's own changes write. */
+export const API_REASONS = { status: 'agent', assignee: 'assigned', reply: 'attended' } as const;
+
+/** The reply as the message's content (the send endpoint's content shapes, messages.schemas.ts). */
+export function replyDraft(input: ReplyInput, senderProfileId: string): OutboundDraft {
+  const type = input.type ?? 'text';
+  const caption = input.content === undefined ? {} : { caption: input.content };
+  const content: Record<string, unknown> =
+    type === 'text'
+      ? { text: input.content }
+      : type === 'audio'
+        ? { url: input.url }
+        : type === 'document'
+          ? { url: input.url, ...(input.name ? { filename: input.name } : {}), ...caption }
+          : { url: input.url, ...caption };
+  return { type, content, senderProfileId };
+}
+
+export class ChatsService {
+  constructor(private readonly deps: ChatsServiceDeps) {}
+
+  /** `PUT …/status`: the same status again changes nothing (200); any other refused change is 409. */
+  setStatus(organizationId: string, chatId: string, to: ChatStatus, profileId: string): Promise<ChatRecord> {
+    return this.change(organizationId, chatId, (ctx, chat) =>
+      chat.status === to
+        ? Promise.resolve(chat)
+        : this.deps.lifecycle.changeStatus(ctx, chat, to, { profileId, reason: API_REASONS.status }),
+    );
+  }
+
+  setAssignee(organizationId: string, chatId: string, assignee: string | null, teamId: string | null | undefined, profileId: string) {
+    const actor: ChangeActor = { profileId, reason: API_REASONS.assignee };
+    return this.change(organizationId, chatId, (ctx, chat) => this.deps.lifecycle.assign(ctx, chat, assignee, teamId, actor));
+  }
+
+  addCollaborator(organizationId: string, chatId: string, collaborator: string): Promise<ChatRecord> {
+    return this.change(organizationId, chatId, (ctx, chat) => this.deps.lifecycle.addCollaborator(ctx, chat, collaborator));
+  }
+
+  /**
+   * An agent's reply: refused before anything changes when the chat is closed (409
+   * INVALID_TRANSITION), its channel cannot send (422 CHANNEL_DISCONNECTED) or WhatsApp's window is
+   * closed (422 WHATSAPP_WINDOW_CLOSED); then the replying profile attends the chat (assignee of an
+   * unassigned chat, else collaborator), then the message is delivered into the chat.
+   */
+  async reply(organizationId: string, chatId: string, profileId: string, input: ReplyInput): Promise<ChatMessageRecord> {
+    const q = tenantQueries(this.deps.db, organizationId);
+    const chat = await q
+      .selectFrom('chats')
+      .innerJoin('channels', (join) =>
+        join.onRef('channels.id', '=', 'chats.channel_id').onRef('channels.organization_id', '=', 'chats.organization_id'),
+      )
+      .select([
+        'chats.id',
+        'chats.contact',
+        'chats.status',
+        'chats.last_inbound_at',
+        'channels.id as channel_id',
+        'channels.kind',
+        'channels.config',
+        'channels.settings',
+        'channels.status as channel_status',
+        'channels.active',
+      ])
+      .where('chats.id', '=', chatId)
+      .executeTakeFirst();
+    if (!chat) throw new AppError('CHAT_NOT_FOUND', 'Chat not found');
+    if (chat.status === 'closed')
+      throw new AppError('INVALID_TRANSITION', 'A closed chat takes no messages (the contact’s next message opens a new chat)');
+    if (chat.active !== 1 || chat.channel_status !== 'connected')
+      throw new AppError('CHANNEL_DISCONNECTED', 'The chat’s channel is inactive or disconnected');
+    const config = fromJson<Record<string, unknown>>(chat.config, {});
+    const enforceWhatsAppWindow = windowEnforced(chat.kind, config, fromJson(chat.settings, {}));
+    const draft = replyDraft(input, profileId);
+    // Checked before attending, so a refused reply changes nothing (ChatDelivery checks it again).
+    if (enforceWhatsAppWindow) assertWindowOpen(draft.type, chat.last_inbound_at, this.deps.clock.now());
+
+    await this.change(organizationId, chatId, (ctx, row) => this.deps.lifecycle.attend(ctx, row, profileId));
+
+    const delivered = await this.deps.delivery.intoChat(
+      { channelId: chat.channel_id, organizationId, kind: chat.kind, config, enforceWhatsAppWindow },
+      { id: chat.id, contact: chat.contact, lastInboundAt: chat.last_inbound_at },
+      draft,
+    );
+    // ChatDelivery stores no client id yet: the reply's tempId is written on the stored message.
+    if (input.tempId !== undefined) {
+      await q.updateTable('messages').set({ temp_id: input.tempId }).where('id', '=', delivered.messageId).execute();
+    }
+    const row = await q.selectFrom('messages').select(MESSAGE_COLUMNS).where('id', '=', delivered.messageId).executeTakeFirstOrThrow();
+    return toChatMessage(row);
+  }
+
+  /**
+   * Runs one change of a chat in a transaction and answers the chat record; on CHAT_CHANGED (the
+   * chat moved between the read and the conditional update) reads it again and decides once more.
+   */
+  private async change(organizationId: string, chatId: string, apply: (ctx: OrgContext, chat: ChatRow) => Promise<ChatRow>) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.deps.db.transaction().execute(async (trx): Promise<ChatRecord> => {
+          const ctx = orgContext(this.deps, trx, organizationId);
+          const changed = await apply(ctx, await loadChat(ctx, chatId));
+          const channel = await ctx.q.selectFrom('channels').select('kind').where('id', '=', changed.channel_id).executeTakeFirstOrThrow();
+          return toChatRecord(changed, channel.kind);
+        });
+      } catch (err) {
+        if (attempt < 2 && err instanceof AppError && err.code === 'CHAT_CHANGED') continue;
+        throw err;
+      }
+    }
+  }
+}
