@@ -31,6 +31,8 @@ describeEachDatabase('shutdown with requests in flight', (env) => {
       kind: 'whatsapp_official',
       name: 'Cloud API (hangs)',
       config: { accessToken: TOKEN, phoneNumberId: PHONE_ID, appSecret: 'secret', verifyToken: 'verify', baseUrl: cloud.url },
+      // About shutdown, not WhatsApp's 24-hour window (which would refuse this first message at once).
+      settings: { enforceWhatsAppWindow: false },
     });
     assert.equal(created.statusCode, 201, created.body);
     cloud.failNext('hang');
