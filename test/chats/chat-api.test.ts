@@ -249,7 +249,7 @@ describeEachDatabase('chat API: an agent replies', (env) => {
     assert.equal(outbound.length, 2, 'the opening message and one reply');
   });
 
-  it('a closed chat takes no messages: 409 INVALID_TRANSITION, nothing stored', async () => {
+  it('a closed chat takes no messages: 409 CHAT_CLOSED (as sequences and send-template), nothing stored', async () => {
     const svc = await env.start({ listen: true, workerOptions: { idlePollMs: 20 } });
     const org = await svc.seedOrganization(QUIET);
     const api = chatApi(svc, org, org.keyHeader);
@@ -257,7 +257,7 @@ describeEachDatabase('chat API: an agent replies', (env) => {
     assert.equal((await api.status(chatId, 'closed')).status, 200);
     const res = await api.reply(chatId, { content: 'late' });
     assert.equal(res.status, 409, res.text);
-    assert.equal(res.json.error.code, 'INVALID_TRANSITION');
+    assert.equal(res.json.error.code, 'CHAT_CLOSED');
     const messages = await svc.db.selectFrom('messages').select('id').where('chat_id', '=', chatId).execute();
     assert.equal(messages.length, 1);
   });

@@ -12,7 +12,6 @@ import { tenantQueries } from '../../db/tenant.js';
 import { AppError } from '../../errors.js';
 import type { EventLog } from '../../event-log/event-log.js';
 import type { Clock } from '../../lib/clock.js';
-import { fromJson } from '../../lib/json.js';
 import { orgContext, type OrgContext } from '../shared/org-context.js';
 import type { ChatDelivery, OutboundDraft } from './chat-delivery.js';
 import { loadChat, type ChangeActor, type ChatLifecycle, type ChatRow } from './chat-lifecycle.service.js';
@@ -20,7 +19,8 @@ import { MESSAGE_COLUMNS, toChatMessage } from './chat-queries.js';
 import { toChatRecord, type ChatRecord } from './chat-record.js';
 import type { ChatStatus } from './chat-states.js';
 import type { ChatMessageRecord, ReplyInput } from './chats.schemas.js';
-import { assertWindowOpen, windowEnforced } from './whatsapp-window.js';
+import { loadChatTarget } from './chat-target.js';
+import { assertWindowOpen } from './whatsapp-window.js';
 
 export interface ChatsServiceDeps {
   db: Kysely<DB>;
@@ -70,47 +70,22 @@ export class ChatsService {
   }
 
   /**
-   * An agent's reply: refused before anything changes when the chat is closed (409
-   * INVALID_TRANSITION), its channel cannot send (422 CHANNEL_DISCONNECTED) or WhatsApp's window is
-   * closed (422 WHATSAPP_WINDOW_CLOSED); then the replying profile attends the chat (assignee of an
-   * unassigned chat, else collaborator), then the message is delivered into the chat.
+   * An agent's reply: refused before anything changes when the chat is closed (409 CHAT_CLOSED, as
+   * for sequences and send-template), its channel cannot send (422 CHANNEL_DISCONNECTED) or
+   * WhatsApp's window is closed (422 WHATSAPP_WINDOW_CLOSED); then the replying profile attends the
+   * chat (assignee of an unassigned chat, else collaborator), then the message is delivered into it.
    */
   async reply(organizationId: string, chatId: string, profileId: string, input: ReplyInput): Promise<ChatMessageRecord> {
     const q = tenantQueries(this.deps.db, organizationId);
-    const chat = await q
-      .selectFrom('chats')
-      .innerJoin('channels', (join) =>
-        join.onRef('channels.id', '=', 'chats.channel_id').onRef('channels.organization_id', '=', 'chats.organization_id'),
-      )
-      .select([
-        'chats.id',
-        'chats.contact',
-        'chats.status',
-        'chats.last_inbound_at',
-        'channels.id as channel_id',
-        'channels.kind',
-        'channels.config',
-        'channels.settings',
-        'channels.status as channel_status',
-        'channels.active',
-      ])
-      .where('chats.id', '=', chatId)
-      .executeTakeFirst();
-    if (!chat) throw new AppError('CHAT_NOT_FOUND', 'Chat not found');
-    if (chat.status === 'closed')
-      throw new AppError('INVALID_TRANSITION', 'A closed chat takes no messages (the contact’s next message opens a new chat)');
-    if (chat.active !== 1 || chat.channel_status !== 'connected')
-      throw new AppError('CHANNEL_DISCONNECTED', 'The chat’s channel is inactive or disconnected');
-    const config = fromJson<Record<string, unknown>>(chat.config, {});
-    const enforceWhatsAppWindow = windowEnforced(chat.kind, config, fromJson(chat.settings, {}));
+    const { chat, channel } = await loadChatTarget(this.deps.db, organizationId, chatId);
     const draft = replyDraft(input, profileId);
     // Checked before attending, so a refused reply changes nothing (ChatDelivery checks it again).
-    if (enforceWhatsAppWindow) assertWindowOpen(draft.type, chat.last_inbound_at, this.deps.clock.now());
+    if (channel.enforceWhatsAppWindow) assertWindowOpen(draft.type, chat.last_inbound_at, this.deps.clock.now());
 
     await this.change(organizationId, chatId, (ctx, row) => this.deps.lifecycle.attend(ctx, row, profileId));
 
     const delivered = await this.deps.delivery.intoChat(
-      { channelId: chat.channel_id, organizationId, kind: chat.kind, config, enforceWhatsAppWindow },
+      channel,
       { id: chat.id, contact: chat.contact, lastInboundAt: chat.last_inbound_at },
       draft,
     );
