@@ -115,6 +115,19 @@ describeEachDatabase('customers: tags on a customer', (env) => {
     );
   });
 
+  it('answers 200 to ten concurrent attaches of one tag, with one link and one customer.tag_added', async () => {
+    const { svc, org, api, tag, customer } = await setup();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => api('POST', `/customers/${customer.id}/tags`, { tagId: tag.id })));
+    assert.deepEqual(
+      answers.map((r) => r.statusCode),
+      Array(10).fill(200),
+      answers.map((r) => r.body).join('\n'),
+    );
+    const links = await svc.db.selectFrom('customer_tags').selectAll().where('customer_id', '=', customer.id).execute();
+    assert.equal(links.length, 1);
+    assert.equal((await eventsOf(svc, org.organizationId, 'customer.tag_added')).length, 1);
+  });
+
   it('detaches a tag (idempotent) and records customer.tag_removed with the chat', async () => {
     const { svc, org, api, tag, customer } = await setup();
     const chatId = await insertChat(svc, org, customer.id);

@@ -24,32 +24,31 @@ async function touchCustomer(ctx: OrgContext, customerId: string): Promise<void>
   await ctx.q.updateTable('customers').set({ updated_at: ctx.now }).where('id', '=', customerId).execute();
 }
 
-/** Inserts the links that are missing; returns the tag ids newly attached. Tag ids must be checked by the caller. */
+/**
+ * Inserts the links that are missing; returns the tag ids newly attached. Tag ids must be checked by
+ * the caller. One `INSERT … ON CONFLICT DO NOTHING RETURNING` on both dialects: a concurrent attach
+ * of the same tag waits for the other's commit on the primary key and then inserts nothing, so it
+ * reports nothing added (no second event) instead of failing on the unique violation.
+ */
 export async function attachTags(ctx: OrgContext, customerId: string, tagIds: string[], chatId: string | null): Promise<string[]> {
-  if (tagIds.length === 0) return [];
-  const present = await ctx.q
-    .selectFrom('customer_tags')
-    .select('tag_id')
-    .where('customer_id', '=', customerId)
-    .where('tag_id', 'in', tagIds)
+  const wanted = [...new Set(tagIds)];
+  if (wanted.length === 0) return [];
+  const inserted = await ctx.trx
+    .insertInto('customer_tags')
+    .values(
+      wanted.map((tagId) => ({
+        organization_id: ctx.organizationId,
+        customer_id: customerId,
+        tag_id: tagId,
+        chat_id: chatId,
+        created_at: ctx.now,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['organization_id', 'customer_id', 'tag_id']).doNothing())
+    .returning('tag_id')
     .execute();
-  const have = new Set(present.map((r) => r.tag_id));
-  const added = [...new Set(tagIds)].filter((id) => !have.has(id));
-  if (added.length > 0) {
-    await ctx.trx
-      .insertInto('customer_tags')
-      .values(
-        added.map((tagId) => ({
-          organization_id: ctx.organizationId,
-          customer_id: customerId,
-          tag_id: tagId,
-          chat_id: chatId,
-          created_at: ctx.now,
-        })),
-      )
-      .execute();
-  }
-  return added;
+  const added = new Set(inserted.map((r) => r.tag_id));
+  return wanted.filter((id) => added.has(id));
 }
 
 /** Makes the customer's tags exactly `tagIds` (selectedTags is the whole selection). */
