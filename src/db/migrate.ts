@@ -11,6 +11,7 @@ import * as m0005AdminTemplatesUnique from './migrations/0005-admin-templates-un
 import * as m0006MessagesSendDue from './migrations/0006-messages-send-due.js';
 import * as m0007JobsNotifyTrigger from './migrations/0007-jobs-notify-trigger.js';
 import * as m0008Conversations from './migrations/0008-conversations.js';
+import * as m0009TagsNameCaseInsensitive from './migrations/0009-tags-name-case-insensitive.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -21,7 +22,13 @@ const migrations: Record<string, Migration> = {
   '0006-messages-send-due': m0006MessagesSendDue,
   '0007-jobs-notify-trigger': m0007JobsNotifyTrigger,
   '0008-conversations': m0008Conversations,
+  '0009-tags-name-case-insensitive': m0009TagsNameCaseInsensitive,
 };
+
+/** The registered migrations' names, in order (the test harness keys its PostgreSQL template by them). */
+export function migrationNames(): string[] {
+  return Object.keys(migrations).sort();
+}
 
 class StaticMigrationProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
+import { isUniqueViolation } from '../../src/db/errors.js';
+import { newId } from '../../src/lib/ids.js';
 import { describeEachDatabase, json } from '../support/harness.js';
 import { orgApi } from './crm-fixtures.js';
 
@@ -69,6 +71,31 @@ describeEachDatabase('tags', (env) => {
     assert.equal((await api('PUT', `/tags/${other.id}`, { name: 'Lead' })).statusCode, 200, 'its own name is not a clash');
     const elsewhere = await orgApi(svc, await svc.seedOrganization({ name: 'Other' }))('POST', '/tags', { name: 'VIP', color: '#fff' });
     assert.equal(elsewhere.statusCode, 201, 'names are unique per organization');
+  });
+
+  it('lets one of concurrent creates (or renames) to VIP / vip win and answers 409 TAG_NAME_TAKEN to the rest', async () => {
+    const svc = await env.start();
+    const org = await svc.seedOrganization();
+    const api = orgApi(svc, org);
+    const names = ['VIP', 'vip', 'Vip', 'vIP', 'VIP', 'vip'];
+    const created = await Promise.all(names.map((name) => api('POST', '/tags', { name, color: '#fff' })));
+    const codes = created.map((r) => r.statusCode).sort();
+    assert.deepEqual(codes, [201, 409, 409, 409, 409, 409], created.map((r) => r.body).join('\n'));
+    for (const res of created.filter((r) => r.statusCode === 409)) assert.equal(json(res).error.code, 'TAG_NAME_TAKEN');
+
+    const others = await Promise.all(
+      ['a', 'b', 'c', 'd'].map(async (name) => json(await api('POST', '/tags', { name, color: '#fff' })).data),
+    );
+    const renamed = await Promise.all(others.map((tag, i) => api('PUT', `/tags/${tag.id}`, { name: i % 2 ? 'LEAD' : 'lead' })));
+    assert.deepEqual(renamed.map((r) => r.statusCode).sort(), [200, 409, 409, 409], renamed.map((r) => r.body).join('\n'));
+    for (const res of renamed.filter((r) => r.statusCode === 409)) assert.equal(json(res).error.code, 'TAG_NAME_TAKEN');
+    const list = json(await api('GET', '/tags')).data.map((t: any) => t.name.toLowerCase());
+    assert.equal(list.filter((n: string) => n === 'vip').length, 1);
+    assert.equal(list.filter((n: string) => n === 'lead').length, 1);
+
+    const now = new Date().toISOString();
+    const row = { id: newId(), organization_id: org.organizationId, name: 'vIp', color: '#fff', created_at: now, updated_at: now };
+    await assert.rejects(svc.db.insertInto('tags').values(row).execute(), isUniqueViolation, 'the database itself refuses the name');
   });
 
   it('detaches a deleted tag from every customer', async () => {

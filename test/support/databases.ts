@@ -13,7 +13,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { DatabaseConfig } from '../../src/config.js';
-import { migrateToLatest, migrator } from '../../src/db/migrate.js';
+import { migrateToLatest, migrationNames, migrator } from '../../src/db/migrate.js';
 
 export type TestDialect = 'sqlite' | 'postgres';
 
@@ -29,7 +29,11 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-const TEMPLATE = 'conversa_test_template';
+/**
+ * Named after the set of migrations, so checkouts with different migrations (worktrees, branches)
+ * sharing one server never clone, or drop, each other's template.
+ */
+const TEMPLATE = `conversa_test_template_${crypto.createHash('sha256').update(migrationNames().join('\n')).digest('hex').slice(0, 12)}`;
 
 function urlFor(database: string): string {
   const url = new URL(POSTGRES_URL!);
