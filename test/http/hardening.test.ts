@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import net from 'node:net';
 import { describe, it } from 'node:test';
 import { jsonDepthExceeds } from '../../src/http/body-depth.js';
-import { describeEachDatabase } from '../support/harness.js';
+import { describeEachDatabase, json } from '../support/harness.js';
+import { orgApi } from '../customers/crm-fixtures.js';
 
 describe('body depth', () => {
   it('measures depth without recursion', () => {
@@ -56,5 +57,37 @@ describeEachDatabase('HTTP hardening', (env) => {
     assert.match(answer, /^HTTP\/1.1 408/);
     assert.match(answer, /"code":"REQUEST_TIMEOUT"/);
     assert.ok(Date.now() - started < 5000);
+  });
+
+  it('refuses the NUL character in any text input with 400 naming the field, on every database', async () => {
+    const svc = await env.start();
+    const org = await svc.seedOrganization();
+    const api = orgApi(svc, org);
+    const created = await api('POST', '/customers', { name: 'Ana\u0000Maria', email: 'ana@example.com' });
+    assert.equal(created.statusCode, 400, created.body);
+    assert.deepEqual(json(created).error.details, [{ field: 'name', message: 'must not contain the NUL character' }]);
+
+    const customer = json(await api('POST', '/customers', { name: 'Ana', email: 'ana@example.com' })).data;
+    const renamed = await api('PUT', `/customers/${customer.id}`, {
+      name: 'x\u0000',
+      contacts: [{ type: 'whatsapp', value: '+55\u0000' }],
+    });
+    assert.equal(renamed.statusCode, 400, renamed.body);
+    assert.deepEqual(
+      json(renamed)
+        .error.details.map((d: any) => d.field)
+        .sort(),
+      ['contacts.0.value', 'name'],
+    );
+    const note = await api('POST', `/customers/${customer.id}/notes`, { title: 'call', content: 'said \u0000 hi' });
+    assert.equal(note.statusCode, 400, note.body);
+    assert.equal(json(note).error.details[0].field, 'content');
+    const search = await api('GET', `/customers?q=${encodeURIComponent('An\u0000')}`);
+    assert.equal(search.statusCode, 400, search.body);
+    assert.equal(json(search).error.details[0].field, 'q');
+
+    assert.equal(json(await api('GET', `/customers/${customer.id}`)).data.name, 'Ana', 'nothing changed');
+    const notes = await api('POST', `/customers/${customer.id}/notes`, { title: 'call', content: 'said hi' });
+    assert.equal(notes.statusCode, 201, 'text without NUL is fine');
   });
 });
