@@ -78,7 +78,7 @@ function eventWebhook(body: Record<string, unknown>, key: string, deps: Provider
           message: stringOf(status.description) || stringOf(status.message) || stringOf(data.reason) || 'failed',
         }
       : undefined;
-  return [statusEvent(`<${messageId.replace(/^<|>$/g, '')}>`, ours, isoFromSeconds(data.timestamp), error)];
+  return [statusEvent(`<${messageId.replace(/^<|>$/g, '')}>`, ours, isoFromSeconds(data.timestamp, deps, KIND), error)];
 }
 
 function inboundRoute(form: FormFields, key: string, deps: ProviderDeps): NormalizedEvent[] {
@@ -104,7 +104,7 @@ function inboundRoute(form: FormFields, key: string, deps: ProviderDeps): Normal
       senderName: sender.name,
       type: 'text',
       content,
-      occurredAt: isoFromSeconds(form.get('timestamp')),
+      occurredAt: isoFromSeconds(form.get('timestamp'), deps, KIND),
     }),
   ];
 }

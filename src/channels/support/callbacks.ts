@@ -92,15 +92,32 @@ export function numberOf(value: unknown): number | undefined {
   return undefined;
 }
 
-/** Vendor timestamps in seconds or milliseconds (numbers or numeric strings) → ISO; undefined if absent. */
-export function isoFromSeconds(value: unknown): string | undefined {
-  const n = numberOf(value);
-  return n === undefined ? undefined : new Date(n * 1000).toISOString();
+/**
+ * Vendor timestamps in seconds or milliseconds (numbers or numeric strings) → ISO; undefined if
+ * absent. A value that is no time (not a number, or outside what a Date holds: ±8.64e15 ms) is
+ * logged and treated as absent, never guessed: the event is still processed, without its time.
+ */
+export function isoFromSeconds(value: unknown, deps: ProviderDeps, kind: string): string | undefined {
+  return vendorTime(value, 1000, deps, kind);
 }
 
-export function isoFromMillis(value: unknown): string | undefined {
+export function isoFromMillis(value: unknown, deps: ProviderDeps, kind: string): string | undefined {
+  return vendorTime(value, 1, deps, kind);
+}
+
+function vendorTime(value: unknown, scale: number, deps: ProviderDeps, kind: string): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
   const n = numberOf(value);
-  return n === undefined ? undefined : new Date(n).toISOString();
+  return n === undefined ? skipTime(value, deps, kind) : isoOrSkip(new Date(n * scale), value, deps, kind);
+}
+
+function isoOrSkip(date: Date, value: unknown, deps: ProviderDeps, kind: string): string | undefined {
+  return Number.isNaN(date.getTime()) ? skipTime(value, deps, kind) : date.toISOString();
+}
+
+function skipTime(value: unknown, deps: ProviderDeps, kind: string): undefined {
+  deps.logger?.warn({ provider: kind, timestamp: value }, 'unreadable vendor timestamp skipped');
+  return undefined;
 }
 
 /** Drops undefined fields so normalized content stays small and comparable. */
@@ -134,9 +151,9 @@ export function inboundEvent(event: {
   return compact({ kind: 'inbound', ...event }) as NormalizedEvent;
 }
 
-/** An ISO/RFC date string (or epoch milliseconds) → ISO; undefined when absent or unreadable. */
-export function isoFromDate(value: unknown): string | undefined {
-  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+/** An ISO/RFC date string (or epoch milliseconds) → ISO; undefined when absent, logged when unreadable. */
+export function isoFromDate(value: unknown, deps: ProviderDeps, kind: string): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string' && typeof value !== 'number') return skipTime(value, deps, kind);
+  return isoOrSkip(new Date(value), value, deps, kind);
 }

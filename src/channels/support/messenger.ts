@@ -65,7 +65,7 @@ export function createMessengerProvider(platform: MessengerPlatform, read: Confi
     },
     parseCallback(request) {
       verifyHubSignature(request, appSecret);
-      return messagingItems(jsonBody(request), platform.object).flatMap(messagingEvents);
+      return messagingItems(jsonBody(request), platform.object).flatMap((item) => messagingEvents(item, deps, platform.kind));
     },
     handshake(request) {
       return hubHandshake(request, verifyToken);
@@ -118,9 +118,9 @@ async function sendMessenger(
 }
 
 /** One `entry[].messaging[]` item → our events. Echoes of our own sends never become inbound. */
-function messagingEvents(item: Record<string, unknown>): NormalizedEvent[] {
+function messagingEvents(item: Record<string, unknown>, deps: ProviderDeps, kind: string): NormalizedEvent[] {
   const sender = stringOf(record(item.sender).id);
-  const occurredAt = isoFromMillis(item.timestamp);
+  const occurredAt = isoFromMillis(item.timestamp, deps, kind);
   const message = record(item.message);
   if (Object.keys(message).length > 0) {
     if (message.is_echo === true || message.is_deleted === true) return [];
@@ -134,16 +134,16 @@ function messagingEvents(item: Record<string, unknown>): NormalizedEvent[] {
     // Instagram names the message read; Messenger gives a watermark covering all earlier ones.
     const mid = stringOf(read.mid);
     if (mid) return [statusEvent(mid, 'read', occurredAt)];
-    const watermark = isoFromMillis(read.watermark);
+    const watermark = isoFromMillis(read.watermark, deps, kind);
     return watermark && sender ? [{ kind: 'status_watermark', recipient: sender, status: 'read', watermark }] : [];
   }
   const delivery = record(item.delivery);
   if (Object.keys(delivery).length > 0) {
     const mids = Array.isArray(delivery.mids) ? delivery.mids.map(stringOf).filter((mid): mid is string => mid !== undefined) : [];
     // Delivery events often carry no timestamp of their own; the watermark is when they happened.
-    const deliveredAt = occurredAt ?? isoFromMillis(delivery.watermark);
+    const deliveredAt = occurredAt ?? isoFromMillis(delivery.watermark, deps, kind);
     if (mids.length > 0) return mids.map((mid) => statusEvent(mid, 'delivered', deliveredAt));
-    const watermark = isoFromMillis(delivery.watermark);
+    const watermark = isoFromMillis(delivery.watermark, deps, kind);
     return watermark && sender ? [{ kind: 'status_watermark', recipient: sender, status: 'delivered', watermark }] : [];
   }
   const postback = record(item.postback);

@@ -177,7 +177,7 @@ function inbound(data: Record<string, unknown>, deps: ProviderDeps): NormalizedE
       senderName: stringOf(data.pushName),
       type,
       content,
-      occurredAt: isoFromSeconds(data.messageTimestamp),
+      occurredAt: isoFromSeconds(data.messageTimestamp, deps, KIND),
     }),
   ];
 }
@@ -189,5 +189,5 @@ function status(data: Record<string, unknown>, deps: ProviderDeps): NormalizedEv
   const id = stringOf(data.keyId) ?? stringOf(data.id) ?? stringOf(key.id);
   const ours = lookupStatus(STATUS_MAP, data.status, deps, KIND);
   if (!id || !ours) return [];
-  return [statusEvent(id, ours, isoFromDate(data.dateTime))];
+  return [statusEvent(id, ours, isoFromDate(data.dateTime, deps, KIND))];
 }

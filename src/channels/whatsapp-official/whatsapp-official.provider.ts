@@ -157,7 +157,7 @@ function statusEvents(value: Record<string, unknown>, deps: ProviderDeps): Norma
             message: stringOf(firstError.title) ?? stringOf(firstError.message) ?? 'failed',
           }
         : undefined;
-    events.push(statusEvent(id, ours, isoFromSeconds(status.timestamp), error));
+    events.push(statusEvent(id, ours, isoFromSeconds(status.timestamp, deps, KIND), error));
   }
   return events;
 }
@@ -185,7 +185,7 @@ function inboundEvents(value: Record<string, unknown>, deps: ProviderDeps): Norm
         senderName: names.get(String(message.from)),
         type,
         content,
-        occurredAt: isoFromSeconds(message.timestamp),
+        occurredAt: isoFromSeconds(message.timestamp, deps, KIND),
       }),
     );
   }

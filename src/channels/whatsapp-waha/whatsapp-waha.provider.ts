@@ -177,7 +177,7 @@ function inbound(payload: Record<string, unknown>, deps: ProviderDeps): Normaliz
     return [];
   }
   const { type, content } = inboundContent(payload);
-  return [inboundEvent({ providerMessageId: id, from, type, content, occurredAt: isoFromSeconds(payload.timestamp) })];
+  return [inboundEvent({ providerMessageId: id, from, type, content, occurredAt: isoFromSeconds(payload.timestamp, deps, KIND) })];
 }
 
 function inboundContent(payload: Record<string, unknown>): InboundContent {
@@ -206,5 +206,5 @@ function ack(payload: Record<string, unknown>, deps: ProviderDeps): NormalizedEv
   const id = bareId(stringOf(payload.id));
   const ours = lookupStatus(STATUS_MAP, payload.ackName ?? payload.ack, deps, KIND);
   if (!id || !ours) return [];
-  return [statusEvent(id, ours, isoFromSeconds(payload.timestamp))];
+  return [statusEvent(id, ours, isoFromSeconds(payload.timestamp, deps, KIND))];
 }

@@ -88,7 +88,7 @@ export const createWhatsAppWapiProvider: ProviderFactory = (config, deps) => {
         case 'webhookReceived':
           return inbound(body, deps);
         case 'webhookDelivery':
-          return deliveryEvents(body, isoFromSeconds(body.moment));
+          return deliveryEvents(body, isoFromSeconds(body.moment, deps, KIND));
         case 'webhookStatus':
           return statuses(body, deps);
         default:
@@ -130,7 +130,7 @@ function inbound(body: Record<string, unknown>, deps: ProviderDeps): NormalizedE
       senderName: stringOf(sender.pushName),
       type,
       content,
-      occurredAt: isoFromSeconds(body.moment),
+      occurredAt: isoFromSeconds(body.moment, deps, KIND),
     }),
   ];
 }
@@ -139,6 +139,6 @@ function statuses(body: Record<string, unknown>, deps: ProviderDeps): Normalized
   const ours = lookupStatus(STATUS_MAP, body.status, deps, KIND);
   if (!ours) return [];
   const ids = Array.isArray(body.ids) ? body.ids.map(stringOf) : [stringOf(body.messageId)];
-  const occurredAt = isoFromSeconds(body.moment);
+  const occurredAt = isoFromSeconds(body.moment, deps, KIND);
   return ids.filter((id): id is string => id !== undefined).map((id) => statusEvent(id, ours, occurredAt));
 }

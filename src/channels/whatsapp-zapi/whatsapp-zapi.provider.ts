@@ -90,7 +90,7 @@ export const createWhatsAppZapiProvider: ProviderFactory = (config, deps) => {
         case 'ReceivedCallback':
           return inbound(body, deps);
         case 'DeliveryCallback':
-          return deliveryEvents(body, isoFromMillis(body.momment));
+          return deliveryEvents(body, isoFromMillis(body.momment, deps, KIND));
         case 'MessageStatusCallback':
           return statuses(body, deps);
         default:
@@ -152,7 +152,7 @@ function inbound(body: Record<string, unknown>, deps: ProviderDeps): NormalizedE
       senderName: stringOf(body.senderName) ?? stringOf(body.chatName),
       type,
       content,
-      occurredAt: isoFromMillis(body.momment),
+      occurredAt: isoFromMillis(body.momment, deps, KIND),
     }),
   ];
 }
@@ -202,7 +202,7 @@ function inboundContent(body: Record<string, unknown>): InboundContent {
 function statuses(body: Record<string, unknown>, deps: ProviderDeps): NormalizedEvent[] {
   const ours = lookupStatus(STATUS_MAP, body.status, deps, KIND);
   if (!ours || !Array.isArray(body.ids)) return [];
-  const occurredAt = isoFromMillis(body.momment);
+  const occurredAt = isoFromMillis(body.momment, deps, KIND);
   return body.ids
     .map(stringOf)
     .filter((id): id is string => id !== undefined)

@@ -11,6 +11,8 @@ import { describe, it } from 'node:test';
 import { CHANNEL_KINDS } from '../../../src/channels/kinds.js';
 import { ProviderError } from '../../../src/channels/provider.js';
 import { providers } from '../../../src/channels/registry.js';
+import { isoFromDate, isoFromMillis, isoFromSeconds } from '../../../src/channels/support/callbacks.js';
+import { testDeps } from '../../fakes/provider-test-kit.js';
 
 const CHANNELS_DIR = path.resolve('src/channels');
 const folderOf = (kind: string) => kind.replace(/_/g, '-');
@@ -38,4 +40,33 @@ describe('channel adapters', () => {
       }
     });
   }
+});
+
+describe('vendor timestamps', () => {
+  it('read seconds, milliseconds and dates; absent is undefined without a word', () => {
+    const deps = testDeps();
+    assert.equal(isoFromSeconds('1718000100', deps, 'x'), '2024-06-10T06:15:00.000Z');
+    assert.equal(isoFromMillis(1718000100000, deps, 'x'), '2024-06-10T06:15:00.000Z');
+    assert.equal(isoFromDate('2024-06-10T06:15:00Z', deps, 'x'), '2024-06-10T06:15:00.000Z');
+    for (const absent of [undefined, null, '']) {
+      assert.equal(isoFromSeconds(absent, deps, 'x'), undefined);
+      assert.equal(isoFromDate(absent, deps, 'x'), undefined);
+    }
+    assert.deepEqual(deps.warnings, []);
+  });
+
+  it('treat an out-of-range or unreadable time as absent and log it, never throwing', () => {
+    const deps = testDeps();
+    const bad: [(v: unknown, d: typeof deps, k: string) => string | undefined, unknown][] = [
+      [isoFromSeconds, '99999999999999999'],
+      [isoFromSeconds, 1e300],
+      [isoFromSeconds, 'soon'],
+      [isoFromMillis, -9e15],
+      [isoFromDate, 'not a date'],
+      [isoFromDate, 9e15],
+    ];
+    for (const [parse, value] of bad) assert.equal(parse(value, deps, 'whatsapp_official'), undefined, String(value));
+    assert.equal(deps.warnings.length, bad.length);
+    assert.deepEqual(deps.warnings[0], { provider: 'whatsapp_official', timestamp: '99999999999999999' });
+  });
 });

@@ -93,6 +93,37 @@ describeEachDatabase('a real provider adapter behind the send endpoint and the c
     assert.equal(after?.status, 'delivered');
   });
 
+  it('applies a status whose vendor timestamp is out of range once, without its time, instead of retrying the job', async () => {
+    const { svc, org, channelId } = await officialChannel();
+    const sent = await post(
+      svc,
+      '/v1/messages/send',
+      { channel_id: channelId, to: '+55 11 98765-4321', type: 'text', content: { text: 'Hello' } },
+      org.bearer,
+    );
+    assert.equal(sent.status, 201, sent.text);
+    const row = await messageRow(svc, sent.json.data.id);
+    const body = cloudWebhook({
+      statuses: [cloudStatus(String(row?.provider_message_id), 'delivered', { timestamp: '99999999999999999' })],
+    });
+    const signed = metaSigned(body, SECRET);
+    const res = await post(svc, `/channels/${channelId}/webhook`, signed.body, signed.headers);
+    assert.equal(res.status, 200);
+    const callbackId = res.json.data.id as string;
+    const done = await waitFor(
+      () => svc.db.selectFrom('provider_callbacks').select('processed_at').where('id', '=', callbackId).executeTakeFirst(),
+      (r) => r?.processed_at != null,
+    );
+    assert.ok(done?.processed_at, 'processed on the first attempt');
+    assert.equal((await messageRow(svc, sent.json.data.id))?.status, 'delivered');
+    const jobs = await svc.db
+      .selectFrom('jobs')
+      .select(['status', 'attempts', 'last_error'])
+      .where('type', '=', 'channels.process_callback')
+      .execute();
+    assert.deepEqual(jobs, [], 'no job left to retry');
+  });
+
   it("keeps the vendor's reason when it refuses for good (131047 outside the window)", async () => {
     const { svc, org, channelId } = await officialChannel();
     cloud.windowClosed.add('5511912345678');
