@@ -11,6 +11,7 @@ import type { AppContext } from './modules/services.js';
 import { registerBodyDepthLimit } from './http/body-depth.js';
 import { registerErrorHandling, writeClientError } from './http/error-handler.js';
 import { registerIdempotency } from './http/idempotency.js';
+import { registerJsonBodyParser } from './http/json-body.js';
 import { registerRateLimits } from './http/rate-limit.js';
 import { registerInFlightTracking } from './http/in-flight.js';
 import { registerRequestMetrics } from './http/request-metrics.js';
@@ -53,6 +54,7 @@ export async function buildApp(deps: AppContext): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   // Every body is JSON (spec); anything else is 415 rather than a confusing validation error.
   app.removeContentTypeParser('text/plain');
+  registerJsonBodyParser(app);
   app.addSchema(ErrorEnvelope);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

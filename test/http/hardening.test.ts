@@ -90,4 +90,42 @@ describeEachDatabase('HTTP hardening', (env) => {
     const notes = await api('POST', `/customers/${customer.id}/notes`, { title: 'call', content: 'said hi' });
     assert.equal(notes.statusCode, 201, 'text without NUL is fine');
   });
+
+  it('refuses a __proto__ or constructor.prototype key with a 400 that says so, not "not valid JSON"', async () => {
+    const svc = await env.start();
+    const org = await svc.seedOrganization();
+    const bodies = [
+      ['{"name":"Ana","email":"ana@example.com","__proto__":{"admin":true}}', '"__proto__"'],
+      ['{"name":"Ana","email":"ana@example.com","customFields":[{"slug":"x","value":{"\\u005f_proto__":{}}}]}', '"__proto__"'],
+      ['{"name":"Ana","email":"ana@example.com","constructor":{"prototype":{"admin":true}}}', '"constructor.prototype"'],
+    ];
+    for (const [payload, key] of bodies) {
+      const res = await svc.inject({
+        method: 'POST',
+        url: `/api/${org.organizationId}/customers`,
+        headers: { ...org.keyHeader, 'content-type': 'application/json' },
+        payload,
+      });
+      assert.equal(res.statusCode, 400, payload);
+      const { error } = json(res);
+      assert.equal(error.code, 'VALIDATION_ERROR');
+      assert.match(error.message, new RegExp(`${key!.replace('.', '\\.')} key, which is not allowed`));
+      assert.equal(error.details[0].field, 'body');
+    }
+    const broken = await svc.inject({
+      method: 'POST',
+      url: `/api/${org.organizationId}/customers`,
+      headers: { ...org.keyHeader, 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    assert.equal(json(broken).error.message, 'The body is not valid JSON');
+    const fine = await svc.inject({
+      method: 'POST',
+      url: `/api/${org.organizationId}/customers`,
+      headers: { ...org.keyHeader, 'content-type': 'application/json; charset=utf-8' },
+      payload: '{"name":"constructor \\u00e9","email":"ana@example.com"}',
+    });
+    assert.equal(fine.statusCode, 201, fine.body);
+    assert.equal(json(fine).data.name, 'constructor \u00e9');
+  });
 });
