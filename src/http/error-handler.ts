@@ -49,10 +49,6 @@ export function toAppError(error: FastifyError | Error): AppError | undefined {
       return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json');
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new AppError('VALIDATION_ERROR', 'The body is empty but Content-Type is application/json', [
-        { field: 'body', message: 'must be a JSON document' },
-      ]);
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return new AppError('VALIDATION_ERROR', 'The body is not valid JSON', [{ field: 'body', message: 'must be valid JSON' }]);

@@ -128,4 +128,26 @@ describeEachDatabase('HTTP hardening', (env) => {
     assert.equal(fine.statusCode, 201, fine.body);
     assert.equal(json(fine).data.name, 'constructor \u00e9');
   });
+
+  it('takes an empty body sent as application/json as no body (DELETE customer tag, DELETE note)', async () => {
+    const svc = await env.start();
+    const org = await svc.seedOrganization();
+    const api = orgApi(svc, org);
+    const customer = json(await api('POST', '/customers', { name: 'Ana', email: 'ana@example.com' })).data;
+    const tag = json(await api('POST', '/tags', { name: 'VIP', color: '#fff' })).data;
+    await api('POST', `/customers/${customer.id}/tags`, { tagId: tag.id });
+    const headers = { ...org.keyHeader, 'content-type': 'application/json' };
+    for (const payload of ['', '  ']) {
+      const note = json(await api('POST', `/customers/${customer.id}/notes`, { title: 'call' })).data;
+      for (const url of [`/customers/${customer.id}/tags/${tag.id}`, `/customers/${customer.id}/notes/${note.id}`]) {
+        const res = await svc.inject({ method: 'DELETE', url: `/api/${org.organizationId}${url}`, headers, payload });
+        assert.equal(res.statusCode, 200, `${url} ${JSON.stringify(payload)}: ${res.body}`);
+      }
+    }
+    assert.equal(json(await api('GET', `/customers/${customer.id}`)).data.tags.length, 0);
+    assert.equal(json(await api('GET', `/customers/${customer.id}/notes`)).data.length, 0);
+    const create = await svc.inject({ method: 'POST', url: `/api/${org.organizationId}/tags`, headers, payload: '' });
+    assert.equal(create.statusCode, 400, 'a route that needs a body still says so');
+    assert.equal(json(create).error.code, 'VALIDATION_ERROR');
+  });
 });
