@@ -3,7 +3,7 @@
  * send endpoint, `x-api-key` on `/api/{organizationId}/…`, either on chat create.
  */
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { AppError } from '../errors.js';
+import { AppError, validationError } from '../errors.js';
 import type { Scope } from '../access/api-keys.js';
 import type { AccessService, Principal } from '../access/access.service.js';
 
@@ -46,6 +46,9 @@ export function principalOf(request: FastifyRequest): Principal {
   return request.principal;
 }
 
+/** The `uuid` format of the route schemas (ajv-formats), for the one id checked before validation runs. */
+const UUID = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+
 export function makeRequireApiKey(access: AccessService) {
   return function requireApiKey(options: AuthOptions): onRequestAsyncHookHandler {
     return async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
@@ -60,6 +63,12 @@ export function makeRequireApiKey(access: AccessService) {
         throw new AppError('UNAUTHORIZED', `Missing API key (send it in ${where})`);
       }
       const organizationId = options.organizationRoute ? (request.params as { organizationId?: string }).organizationId : undefined;
+      if (organizationId !== undefined && !UUID.test(organizationId)) {
+        // Where a well-formed id would be looked up (404/403), a malformed one is 400 like any bad
+        // id in a path; the key, IP and scope are checked first, so a caller without a key learns nothing.
+        await access.authenticate({ key, ip: request.ip, scope: options.scope });
+        throw validationError([{ field: 'organizationId', message: 'must be a valid uuid' }]);
+      }
       request.principal = await access.authenticate({ key, ip: request.ip, scope: options.scope, organizationId });
     };
   };

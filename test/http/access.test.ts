@@ -126,6 +126,38 @@ describeEachDatabase('access control over HTTP', (env) => {
     assert.equal(allowed.statusCode, 200);
   });
 
+  it('answers 400 VALIDATION_ERROR naming organizationId for a malformed organization id, after 401/403 for the key', async () => {
+    const svc = await env.start();
+    const org = await svc.seedOrganization();
+    const routes: [string, string, unknown?][] = [
+      ['GET', '/tags'],
+      ['POST', '/tags', { name: 'vip', color: '#fff' }],
+      ['GET', '/customers'],
+      ['DELETE', `/customers/${org.profileId}/notes/${org.profileId}`],
+    ];
+    for (const [method, path, payload] of routes) {
+      for (const bad of ['not-a-uuid', '123', `${org.organizationId}x`]) {
+        const url = `/api/${bad}${path}`;
+        const res = await svc.inject({ method: method as 'GET', url, headers: org.keyHeader, payload: payload as never });
+        assert.equal(res.statusCode, 400, `${method} ${url}: ${res.body}`);
+        assert.equal(res.json().error.code, 'VALIDATION_ERROR');
+        assert.deepEqual(res.json().error.details, [{ field: 'organizationId', message: 'must be a valid uuid' }]);
+      }
+    }
+    const noKey = await svc.inject({ method: 'GET', url: '/api/not-a-uuid/tags' });
+    assert.equal(noKey.statusCode, 401, 'a missing key is 401 first');
+    const badKey = await svc.inject({ method: 'GET', url: '/api/not-a-uuid/tags', headers: { 'x-api-key': `cnv_${'x'.repeat(40)}` } });
+    assert.equal(badKey.statusCode, 401, 'an unknown key is 401 first');
+    const readOnly = (await svc.admin('POST', `/profiles/${org.profileId}/api-keys`, { scopes: ['tags:read'] })).json().data.key;
+    const scope = await svc.inject({
+      method: 'POST',
+      url: '/api/not-a-uuid/tags',
+      headers: { 'x-api-key': readOnly },
+      payload: { name: 'vip', color: '#fff' },
+    });
+    assert.equal(scope.statusCode, 403, 'a missing scope is 403 first');
+  });
+
   it('believes X-Forwarded-For only when TRUST_PROXY says so', async () => {
     const fencedRequest = async (trustProxy: string) => {
       const svc = await env.start({ env: { TRUST_PROXY: trustProxy } });
