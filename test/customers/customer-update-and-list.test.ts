@@ -129,6 +129,10 @@ describeEachDatabase('customers: update', (env) => {
         .sort(),
       ['name', 'unknownField'],
     );
+    // One rule for every update route: a body naming nothing to change is 400, as admin PATCH {} is.
+    const empty = await api('PUT', `/customers/${created.id}`, {});
+    assert.equal(empty.statusCode, 400);
+    assert.equal(json(empty).error.code, 'VALIDATION_ERROR');
   });
 
   it('writes no event when nothing changes', async () => {

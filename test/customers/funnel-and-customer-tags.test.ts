@@ -49,6 +49,23 @@ describeEachDatabase('customers: funnel stage', (env) => {
     assert.equal(events[1]!.data.toStageId, won);
   });
 
+  it('a move to the stage the customer is in is no move: no history row, no event, the order kept (none to none too)', async () => {
+    const { svc, org, api, lead, customer } = await setup();
+    const none = await api('PUT', `/customers/${customer.id}/stage`, { stageId: null });
+    assert.equal(none.statusCode, 200);
+    await api('PUT', `/customers/${customer.id}/stage`, { stageId: lead, stageOrder: 1 });
+    const same = await api('PUT', `/customers/${customer.id}/stage`, { stageId: lead, stageOrder: 7 });
+    assert.equal(same.statusCode, 200);
+    assert.equal(json(same).data.stageId, lead);
+    assert.equal(json(same).data.stageOrder, 7);
+    const history = json(await api('GET', `/customers/${customer.id}/stage-history`)).data;
+    assert.deepEqual(
+      history.map((entry: { fromStageId: string | null; toStageId: string | null }) => [entry.fromStageId, entry.toStageId]),
+      [[null, lead]],
+    );
+    assert.equal((await eventsOf(svc, org.organizationId, 'customer.stage_changed')).length, 1);
+  });
+
   it('removes a customer from the funnel with stageId null', async () => {
     const { api, lead, customer } = await setup();
     await api('PUT', `/customers/${customer.id}/stage`, { stageId: lead, stageOrder: 1 });

@@ -69,7 +69,12 @@ const customerFields = {
 export const CreateCustomerBody = Type.Object(customerFields, { additionalProperties: false });
 export const UpdateCustomerBody = Type.Object(
   { ...customerFields, name: Type.Optional(customerFields.name) },
-  { additionalProperties: false, description: 'Partial update; contacts and selectedTags replace the stored lists' },
+  {
+    additionalProperties: false,
+    // One rule for every update route: a body that names nothing to change is 400 (docs/architecture.md).
+    minProperties: 1,
+    description: 'Partial update (at least one field); contacts and selectedTags replace the stored lists',
+  },
 );
 
 export const CustomerParams = Type.Object({ organizationId: Uuid, customerId: Uuid });

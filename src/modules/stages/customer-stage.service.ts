@@ -52,6 +52,13 @@ export async function insertStageHistory(ctx: OrgContext, customerId: string, fr
 /** Writes a move in the caller's transaction; the stage (if any) must already be checked. */
 export async function applyStageMove(ctx: OrgContext, customerId: string, fromStageId: string | null, move: StageMove): Promise<void> {
   const stageOrder = move.toStageId === null ? null : (move.stageOrder ?? null);
+  if (fromStageId === move.toStageId) {
+    // Not a move (the same stage, or none to none): no history row, no event; a given order is kept.
+    if (move.toStageId !== null && move.stageOrder !== undefined) {
+      await ctx.q.updateTable('customers').set({ stage_order: stageOrder, updated_at: ctx.now }).where('id', '=', customerId).execute();
+    }
+    return;
+  }
   await ctx.q
     .updateTable('customers')
     .set({ stage_id: move.toStageId, stage_order: stageOrder, updated_at: ctx.now })
