@@ -36,6 +36,20 @@ export interface Config {
   seedDemo: boolean;
   /** Uploaded files (files module): where the local store keeps them, their size limit, and the signed links. */
   files: FilesConfig;
+  /** How long finished records are kept before the workers' housekeeping purges them (modules/retention). */
+  retention: RetentionConfig;
+}
+
+/** Days each kind of finished record is kept; 0 keeps it for ever. */
+export interface RetentionConfig {
+  /** RETENTION_CALLBACKS_DAYS: processed provider callbacks (raw bodies), by `processed_at`; unprocessed ones are never purged. */
+  callbacksDays: number;
+  /** RETENTION_WEBHOOK_DELIVERIES_DAYS: finished (delivered or failed) webhook deliveries with their attempts, by last update. */
+  webhookDeliveriesDays: number;
+  /** RETENTION_EVENTS_DAYS: events, by `created_at`; an event a kept delivery still refers to stays. */
+  eventsDays: number;
+  /** RETENTION_DEAD_JOBS_DAYS: dead jobs, by when they died. */
+  deadJobsDays: number;
 }
 
 export interface FilesConfig {
@@ -173,6 +187,16 @@ function filesConfig(env: Env, database: DatabaseConfig): FilesConfig {
   };
 }
 
+function retentionConfig(env: Env): RetentionConfig {
+  const days = (name: string, fallback: number) => integer(env, name, fallback, 0, 36_500);
+  return {
+    callbacksDays: days('RETENTION_CALLBACKS_DAYS', 30),
+    webhookDeliveriesDays: days('RETENTION_WEBHOOK_DELIVERIES_DAYS', 30),
+    eventsDays: days('RETENTION_EVENTS_DAYS', 90),
+    deadJobsDays: days('RETENTION_DEAD_JOBS_DAYS', 30),
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = env.NODE_ENV?.trim() || 'development';
   const port = integer(env, 'PORT', 3000, 0, 65535);
@@ -203,5 +227,6 @@ export function loadConfig(env: Env = process.env): Config {
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
     seedDemo: nodeEnv !== 'production' && boolean(env, 'SEED_DEMO', true),
     files: filesConfig(env, database),
+    retention: retentionConfig(env),
   };
 }

@@ -12,7 +12,6 @@ import { migrateToLatest } from './db/migrate.js';
 import { TransactionBatcher } from './db/transaction-batcher.js';
 import type { AppDeps } from './deps.js';
 import { makeRequireApiKey } from './http/auth.js';
-import { purgeExpiredIdempotencyKeys } from './http/idempotency.js';
 import { JobQueue } from './jobs/queue.js';
 import type { JobHandlers } from './jobs/types.js';
 import { jobHandlersFor } from './modules/index.js';
@@ -23,6 +22,7 @@ import { Metrics } from './lib/metrics.js';
 import { AccessService } from './access/access.service.js';
 import { EventLog } from './event-log/event-log.js';
 import { handOverDueSends, SEND_SWEEP_INTERVAL_MS } from './modules/messages/send-outbox.js';
+import { retentionHousekeeping } from './modules/retention/retention.js';
 import { webhookFanOutSubscriber } from './modules/webhooks/webhook-fanout.js';
 
 export interface RuntimeOptions {
@@ -105,7 +105,8 @@ export function createWorker(deps: AppDeps, handlers: JobHandlers, options: Runt
     pgPool: deps.database.pgPool,
     concurrency: options.concurrency ?? deps.config.jobConcurrency,
     housekeeping: [
-      { name: 'expired idempotency keys', run: () => purgeExpiredIdempotencyKeys(deps.db, deps.clock.now()) },
+      // Old finished records and expired idempotency answers, in bounded batches (modules/retention).
+      { name: 'retention', run: () => retentionHousekeeping(deps) },
       {
         name: 'sends handed over to jobs',
         intervalMs: SEND_SWEEP_INTERVAL_MS,

@@ -12,6 +12,7 @@ import * as m0006MessagesSendDue from './migrations/0006-messages-send-due.js';
 import * as m0007JobsNotifyTrigger from './migrations/0007-jobs-notify-trigger.js';
 import * as m0008Conversations from './migrations/0008-conversations.js';
 import * as m0009TagsNameCaseInsensitive from './migrations/0009-tags-name-case-insensitive.js';
+import * as m0010RetentionIndexes from './migrations/0010-retention-indexes.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0007-jobs-notify-trigger': m0007JobsNotifyTrigger,
   '0008-conversations': m0008Conversations,
   '0009-tags-name-case-insensitive': m0009TagsNameCaseInsensitive,
+  '0010-retention-indexes': m0010RetentionIndexes,
 };
 
 /** The registered migrations' names, in order (the test harness keys its PostgreSQL template by them). */

@@ -128,12 +128,13 @@ export class IdempotencyStore {
 }
 
 /**
- * Deletes keys past their 24 h, in bounded batches (the expires_at index serves it). Run by the
- * workers' housekeeping; without it every answer ever kept would stay in the table.
+ * Deletes keys past their 24 h, in batches of `batchSize` (the expires_at index serves it), at most
+ * `maxBatches` of them. Run by the workers' retention housekeeping (modules/retention); without it
+ * every answer ever kept would stay in the table.
  */
-export async function purgeExpiredIdempotencyKeys(db: Kysely<DB>, now: Date, batchSize = 5000): Promise<number> {
+export async function purgeExpiredIdempotencyKeys(db: Kysely<DB>, now: Date, batchSize = 5000, maxBatches = Infinity): Promise<number> {
   let purged = 0;
-  for (;;) {
+  for (let batch = 0; batch < maxBatches; batch++) {
     const expired = await db
       .selectFrom('idempotency_keys')
       .select(['api_key_id', 'key'])
@@ -141,14 +142,16 @@ export async function purgeExpiredIdempotencyKeys(db: Kysely<DB>, now: Date, bat
       .limit(batchSize)
       .execute();
     if (expired.length === 0) return purged;
-    await db
+    // Counted as deleted, not as read: another worker purging at the same time took the rest.
+    const deleted = await db
       .deleteFrom('idempotency_keys')
       .where('expires_at', '<=', now.toISOString())
       .where((eb) => eb.or(expired.map((row) => eb.and([eb('api_key_id', '=', row.api_key_id), eb('key', '=', row.key)]))))
-      .execute();
-    purged += expired.length;
+      .executeTakeFirst();
+    purged += Number(deleted.numDeletedRows);
     if (expired.length < batchSize) return purged;
   }
+  return purged;
 }
 
 function headerKey(request: FastifyRequest): string | undefined {

@@ -45,6 +45,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly retentionRowsPurged = new Counter({
+    name: 'retention_rows_purged_total',
+    help: 'Rows deleted by the retention housekeeping, by table',
+    labelNames: ['table'] as const,
+    registers: [this.registry],
+  });
+
   constructor(options: { defaultMetrics?: boolean } = {}) {
     if (options.defaultMetrics) collectDefaultMetrics({ register: this.registry });
   }

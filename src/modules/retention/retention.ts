@@ -1,0 +1,185 @@
+/**
+ * Retention: the workers' housekeeping deletes finished records once they are older than their
+ * configured number of days (config.retention; 0 keeps them for ever), and idempotency answers
+ * once they expire (24 h, http/idempotency.ts).
+ *
+ * Each statement deletes at most `batchSize` rows found by an index (migration 0010), and a run
+ * makes at most `maxBatches` statements per table, yielding to the event loop between them: no
+ * statement holds SQLite's single writer for long, and a backlog (the first run on an old
+ * database) drains over several runs. What is purged, and what never is:
+ *
+ * - provider_callbacks: processed ones, by `processed_at`. An unprocessed callback (still to apply,
+ *   or retrying) is never purged, whatever its age.
+ * - webhook_deliveries and webhook_attempts: finished deliveries (delivered or failed), by their last
+ *   update, together with their attempts in one transaction. Pending deliveries are kept.
+ * - events: by `created_at`, unless a delivery still refers to the event (a pending one needs it to
+ *   send, a finished one to be replayed); it goes once its deliveries have been purged.
+ * - jobs: dead ones, by when they died (`run_at` for the index, `updated_at` to be exact).
+ * - idempotency_keys: expired ones.
+ *
+ * Deliveries are purged before events, so events freed by purged deliveries go in the same run.
+ */
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { AppDeps } from '../../deps.js';
+import { purgeExpiredIdempotencyKeys } from '../../http/idempotency.js';
+
+export const RETENTION_BATCH_SIZE = 500;
+export const RETENTION_MAX_BATCHES = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const FINISHED_DELIVERY = ['delivered', 'failed'];
+
+export const RETENTION_TABLES = [
+  'provider_callbacks',
+  'webhook_deliveries',
+  'webhook_attempts',
+  'events',
+  'jobs',
+  'idempotency_keys',
+] as const;
+export type RetentionTable = (typeof RETENTION_TABLES)[number];
+
+export interface RetentionOptions {
+  /** Most rows one statement deletes (deliveries: most deliveries, each with its attempts). */
+  batchSize?: number;
+  /** Most statements per table in one run. */
+  maxBatches?: number;
+}
+
+type RetentionDeps = Pick<AppDeps, 'db' | 'clock' | 'metrics' | 'config'>;
+/** One bounded delete: rows deleted by table, and whether it took a full batch (so more may be waiting). */
+type Batch = (db: Kysely<DB>, cutoff: string, limit: number) => Promise<{ deleted: [RetentionTable, number][]; full: boolean }>;
+
+/** Runs every purge once; returns the rows deleted by table. */
+export async function purgeByRetention(deps: RetentionDeps, options: RetentionOptions = {}): Promise<Record<RetentionTable, number>> {
+  const batchSize = options.batchSize ?? RETENTION_BATCH_SIZE;
+  const maxBatches = options.maxBatches ?? RETENTION_MAX_BATCHES;
+  const now = deps.clock.now();
+  const days = deps.config.retention;
+  const purged = Object.fromEntries(RETENTION_TABLES.map((table) => [table, 0])) as Record<RetentionTable, number>;
+  const count = (table: RetentionTable, rows: number) => {
+    purged[table] += rows;
+    if (rows > 0) deps.metrics.retentionRowsPurged.inc({ table }, rows);
+  };
+  const plan: [number, Batch][] = [
+    [days.callbacksDays, purgeCallbacks],
+    [days.webhookDeliveriesDays, purgeDeliveries],
+    [days.eventsDays, purgeEvents],
+    [days.deadJobsDays, purgeDeadJobs],
+  ];
+  for (const [keepDays, batch] of plan) {
+    if (keepDays === 0) continue;
+    const cutoff = new Date(now.getTime() - keepDays * DAY_MS).toISOString();
+    for (let i = 0; i < maxBatches; i++) {
+      const { deleted, full } = await batch(deps.db, cutoff, batchSize);
+      for (const [table, rows] of deleted) count(table, rows);
+      if (!full) break;
+      await yieldToEventLoop();
+    }
+  }
+  count('idempotency_keys', await purgeExpiredIdempotencyKeys(deps.db, now, batchSize, maxBatches));
+  return purged;
+}
+
+/** The housekeeping task's body: every purge, the total deleted. */
+export async function retentionHousekeeping(deps: RetentionDeps, options?: RetentionOptions): Promise<number> {
+  const purged = await purgeByRetention(deps, options);
+  return Object.values(purged).reduce((sum, rows) => sum + rows, 0);
+}
+
+function single(table: RetentionTable, deleted: bigint, limit: number): Awaited<ReturnType<Batch>> {
+  return { deleted: [[table, Number(deleted)]], full: Number(deleted) >= limit };
+}
+
+const purgeCallbacks: Batch = async (db, cutoff, limit) => {
+  const result = await db
+    .deleteFrom('provider_callbacks')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('provider_callbacks')
+        .select('id')
+        .where('processed_at', 'is not', null)
+        .where('processed_at', '<', cutoff)
+        .orderBy('processed_at')
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return single('provider_callbacks', result.numDeletedRows, limit);
+};
+
+const purgeDeliveries: Batch = async (db, cutoff, limit) => {
+  const ids = (
+    await db
+      .selectFrom('webhook_deliveries')
+      .select('id')
+      .where('status', 'in', FINISHED_DELIVERY)
+      .where('updated_at', '<', cutoff)
+      .limit(limit)
+      .execute()
+  ).map((row) => row.id);
+  if (ids.length === 0) return { deleted: [], full: false };
+  // Checked again in the transaction: a replay may have touched a delivery since it was read.
+  return db.transaction().execute(async (trx) => {
+    const attempts = await trx
+      .deleteFrom('webhook_attempts')
+      .where('delivery_id', 'in', (eb) =>
+        eb
+          .selectFrom('webhook_deliveries')
+          .select('id')
+          .where('id', 'in', ids)
+          .where('status', 'in', FINISHED_DELIVERY)
+          .where('updated_at', '<', cutoff),
+      )
+      .executeTakeFirst();
+    const deliveries = await trx
+      .deleteFrom('webhook_deliveries')
+      .where('id', 'in', ids)
+      .where('status', 'in', FINISHED_DELIVERY)
+      .where('updated_at', '<', cutoff)
+      .executeTakeFirst();
+    return {
+      deleted: [
+        ['webhook_deliveries', Number(deliveries.numDeletedRows)],
+        ['webhook_attempts', Number(attempts.numDeletedRows)],
+      ],
+      // A full read means more may be waiting, even if a replay kept one of them.
+      full: ids.length === limit,
+    };
+  });
+};
+
+const purgeEvents: Batch = async (db, cutoff, limit) => {
+  const result = await db
+    .deleteFrom('events')
+    .where('seq', 'in', (eb) =>
+      eb
+        .selectFrom('events as e')
+        .select('e.seq')
+        .where('e.created_at', '<', cutoff)
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('webhook_deliveries as d').select('d.id').whereRef('d.event_id', '=', 'e.id'))),
+        )
+        .orderBy('e.created_at')
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return single('events', result.numDeletedRows, limit);
+};
+
+const purgeDeadJobs: Batch = async (db, cutoff, limit) => {
+  const result = await db
+    .deleteFrom('jobs')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('jobs')
+        .select('id')
+        .where('status', '=', 'dead')
+        .where('run_at', '<', cutoff)
+        .where('updated_at', '<', cutoff)
+        .orderBy('run_at')
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return single('jobs', result.numDeletedRows, limit);
+};
