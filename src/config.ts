@@ -30,6 +30,10 @@ export interface Config {
   trustProxy: boolean | number | string[];
   orgApiRateLimit: number;
   bodyLimitBytes: number;
+  /** Largest provider callback body accepted at /channels/{id}/webhook (413 beyond). */
+  callbackBodyLimitBytes: number;
+  /** Provider callbacks accepted per channel per minute (429 beyond). */
+  callbackRateLimit: number;
   /** Longest a client may take to send a whole request (408 after it). */
   requestTimeoutMs: number;
   /** Seed a demo organization on an empty database (never in production). */
@@ -224,6 +228,8 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env),
     orgApiRateLimit: integer(env, 'ORG_API_RATE_LIMIT', 1200, 1, 1_000_000),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
+    callbackBodyLimitBytes: integer(env, 'CALLBACK_BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
+    callbackRateLimit: integer(env, 'CALLBACK_RATE_LIMIT', 1200, 1, 1_000_000),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
     seedDemo: nodeEnv !== 'production' && boolean(env, 'SEED_DEMO', true),
     files: filesConfig(env, database),

@@ -116,6 +116,14 @@ export interface ChannelProvider {
   send(message: OutboundMessage, options?: { signal?: AbortSignal }): Promise<SendResult>;
   /** Verifies (signature, token) and parses a callback; unknown vendor values are skipped, never guessed. */
   parseCallback(request: CallbackRequest): NormalizedEvent[];
+  /**
+   * Checked by the callback route before anything is stored: true when the vendor's own proof
+   * (Meta's X-Hub-Signature-256, WAHA's X-Webhook-Hmac, Mailgun's signature, Evolution's body
+   * apikey) is present and holds; false when this vendor, as configured, proves nothing (Z-API,
+   * W-API, WAHA without hmacKey, e-mail without a signing key): the channel's callback secret
+   * (`?token=`) must then authenticate it. Throws INVALID_SIGNATURE when the proof is missing or wrong.
+   */
+  verifySignature(request: CallbackRequest): boolean;
   /** GET verification handshakes (e.g. Meta's hub.challenge); undefined when the provider has none. */
   handshake?(request: CallbackRequest): HandshakeResponse | undefined;
 }

@@ -3,7 +3,8 @@
  * - organization routes (`/api/…`): per API key, `ORG_API_RATE_LIMIT` a minute (the key is known
  *   once the route's onRequest authentication ran, which comes first);
  * - the send endpoint: per organization by plan (its route config, `sendRateLimit`);
- * - everything else (admin, health, provider callbacks, docs): not limited.
+ * - provider callbacks: per channel, `CALLBACK_RATE_LIMIT` a minute (its route config, `callbackRateLimit`);
+ * - everything else (admin, health, docs): not limited.
  * Counters live in Redis when REDIS_URL is set (shared by every process), else in memory.
  * Exceeded: 429 RATE_LIMITED with Retry-After; every limited answer carries RateLimit-Limit,
  * RateLimit-Remaining and RateLimit-Reset (IETF draft names).
@@ -62,5 +63,19 @@ export function sendRateLimit(target: (request: FastifyRequest) => { organizatio
     allowList: () => false,
     keyGenerator: (request) => `send-org:${target(request)?.organizationId ?? `ip:${request.ip}`}`,
     max: (request) => PLAN_SEND_LIMITS[target(request)?.plan ?? 'starter'] ?? PLAN_SEND_LIMITS.starter,
+  };
+}
+
+/**
+ * Route config for the provider callback route: counted per channel (the id in the path, known at
+ * onRequest, before the body is read), so one noisy or hostile sender cannot flood the others.
+ */
+export function callbackRateLimit(max: number, channelId: (request: FastifyRequest) => string): RateLimitOptions {
+  return {
+    hook: 'onRequest',
+    timeWindow: WINDOW_MS,
+    allowList: () => false,
+    keyGenerator: (request) => `callback-channel:${channelId(request)}`,
+    max,
   };
 }

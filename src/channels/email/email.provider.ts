@@ -13,7 +13,7 @@ import type Mail from 'nodemailer/lib/mailer/index.js';
 import { ProviderError, type ChannelProvider, type OutboundMessage, type ProviderCapabilities, type ProviderFactory } from '../provider.js';
 import { readConfig, misconfigured } from '../support/config.js';
 import { documentName, mediaOf, mimeTypeOf, textOf, unsupported } from '../support/content.js';
-import { parseMailgunCallback } from './mailgun-callbacks.js';
+import { parseMailgunCallback, verifyMailgunSignature } from './mailgun-callbacks.js';
 import { fetchAttachment } from './media.js';
 
 const KIND = 'email';
@@ -65,6 +65,12 @@ export const createEmailProvider: ProviderFactory = (config, deps) => {
       } catch (err) {
         throw smtpError(err);
       }
+    },
+
+    verifySignature(request) {
+      if (!mailgunSigningKey) return false;
+      verifyMailgunSignature(request, mailgunSigningKey);
+      return true;
     },
 
     parseCallback(request) {

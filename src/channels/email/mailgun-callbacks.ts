@@ -54,6 +54,18 @@ export function parseMailgunCallback(request: CallbackRequest, signingKey: strin
   throw invalidCallback(`unsupported e-mail callback content type "${contentType}"`);
 }
 
+/** Checks the Mailgun signature of either kind of callback, without reading the rest (the callback route's check). */
+export function verifyMailgunSignature(request: CallbackRequest, signingKey: string): void {
+  const contentType = header(request, 'content-type') ?? '';
+  if (contentType.includes('application/json')) {
+    const signature = record(jsonBody(request).signature);
+    return verify(stringOf(signature.timestamp), stringOf(signature.token), stringOf(signature.signature), signingKey);
+  }
+  const form = readFormFields(contentType, request.body);
+  if (!form) throw invalidSignature(`unsupported e-mail callback content type "${contentType}"`);
+  verify(form.get('timestamp'), form.get('token'), form.get('signature'), signingKey);
+}
+
 function verify(timestamp: string | undefined, token: string | undefined, signature: string | undefined, key: string): void {
   if (!timestamp || !token || !signature) throw invalidSignature('Mailgun signature fields are missing');
   if (!safeEqual(signature.toLowerCase(), hmacHex('sha256', key, timestamp + token)))

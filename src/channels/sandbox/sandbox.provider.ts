@@ -117,6 +117,11 @@ export function sandboxProvider(rawConfig: Record<string, unknown>, deps: Provid
       };
     },
 
+    verifySignature() {
+      // The simulator signs nothing; its callback URL is open on purpose (DESIGN §5).
+      return false;
+    },
+
     parseCallback(request: CallbackRequest): NormalizedEvent[] {
       let body: unknown;
       try {

@@ -52,13 +52,32 @@ export function hmacHex(algorithm: 'sha256' | 'sha512', key: string, data: strin
 }
 
 /**
- * Vendors that do not sign (Z-API, W-API, WAHA without HMAC): when config.webhookToken is set, the
- * URL registered at the vendor carries it as `?token=` and a callback without it is refused.
+ * Vendors that do not sign (Z-API, W-API, WAHA without HMAC): the URL registered at the vendor
+ * carries the channel's secret as `?token=`: `config.callbackSecret` (generated when the channel is
+ * created) or the older `config.webhookToken`. When either is set, a callback must bring one of
+ * them. (The callback route already refused one without; this is the same check on the stored copy.)
  */
-export function checkUrlToken(request: CallbackRequest, webhookToken: string | undefined): void {
-  if (webhookToken === undefined) return;
+export function checkUrlToken(request: CallbackRequest, ...secrets: (string | undefined)[]): void {
+  if (!urlTokenMatches(request, secrets)) throw invalidSignature('callback token missing or wrong');
+}
+
+/** Whether `?token=` equals one of the given secrets; true when none is set (nothing to check). */
+function urlTokenMatches(request: CallbackRequest, secrets: (string | undefined)[]): boolean {
+  const wanted = secrets.filter((secret): secret is string => secret !== undefined && secret !== '');
+  if (wanted.length === 0) return true;
   const given = request.query.token;
-  if (typeof given !== 'string' || !safeEqual(given, webhookToken)) throw invalidSignature('callback token missing or wrong');
+  return typeof given === 'string' && wanted.some((secret) => safeEqual(given, secret));
+}
+
+/** The channel's own callback secrets: `callbackSecret`, and `webhookToken` (its older name). */
+export function callbackSecrets(config: Record<string, unknown>): string[] {
+  return [config.callbackSecret, config.webhookToken].filter((v): v is string => typeof v === 'string' && v !== '');
+}
+
+/** True when `?token=` is one of the channel's callback secrets (constant-time); false when it has none. */
+export function hasCallbackToken(request: CallbackRequest, config: Record<string, unknown>): boolean {
+  const secrets = callbackSecrets(config);
+  return secrets.length > 0 && urlTokenMatches(request, secrets);
 }
 
 export function lookupStatus(map: StatusMap, value: unknown, deps: ProviderDeps, kind: string): OurStatus | undefined {

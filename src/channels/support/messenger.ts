@@ -63,9 +63,13 @@ export function createMessengerProvider(platform: MessengerPlatform, read: Confi
       const [payload, caption] = platform.payload(message);
       return sendMessenger(deps, endpoint, message, payload, caption, options?.signal);
     },
+    verifySignature(request) {
+      verifyHubSignature(request, appSecret);
+      return true;
+    },
     parseCallback(request) {
       verifyHubSignature(request, appSecret);
-      return messagingItems(jsonBody(request), platform.object).flatMap((item) => messagingEvents(item, deps, platform.kind));
+      return messagingItems(jsonBody(request), platform, accountId, deps).flatMap((item) => messagingEvents(item, deps, platform.kind));
     },
     handshake(request) {
       return hubHandshake(request, verifyToken);
@@ -189,8 +193,25 @@ function messageContent(message: Record<string, unknown>): InboundContent {
   return { type: 'unknown', content: compact({ vendorType, url: stringOf(payload.url), text }) };
 }
 
-/** Every `entry[].messaging[]` item of a webhook body, when `object` is the expected one. */
-function messagingItems(body: Record<string, unknown>, object: string): Record<string, unknown>[] {
-  if (body.object !== object) return [];
-  return records(body.entry).flatMap((entry) => records(entry.messaging));
+/**
+ * Every `entry[].messaging[]` item of a webhook body, when `object` is the expected one. An entry
+ * is one Page or IG account (`entry.id`): one Meta app may serve several, so an entry naming
+ * another account than the channel's is skipped and logged. With the account left as `me` the
+ * channel does not know its id and every entry is read (docs/providers.md: set it).
+ */
+function messagingItems(
+  body: Record<string, unknown>,
+  platform: MessengerPlatform,
+  accountId: string,
+  deps: ProviderDeps,
+): Record<string, unknown>[] {
+  if (body.object !== platform.object) return [];
+  return records(body.entry).flatMap((entry) => {
+    const named = stringOf(entry.id);
+    if (accountId !== 'me' && named !== accountId) {
+      deps.logger?.warn({ provider: platform.kind, entryId: named }, `callback for another ${platform.accountKey} skipped`);
+      return [];
+    }
+    return records(entry.messaging);
+  });
 }

@@ -25,9 +25,9 @@ export function basicSendBody(message: OutboundMessage): [string, Record<string,
   }
 }
 
-/** The callback body, once it carries our URL token (when configured) and names our instance. */
-export function instanceCallback(request: CallbackRequest, instanceId: string, webhookToken: string | undefined): Record<string, unknown> {
-  checkUrlToken(request, webhookToken);
+/** The callback body, once it carries our URL token (callbackSecret or webhookToken, when set) and names our instance. */
+export function instanceCallback(request: CallbackRequest, instanceId: string, secrets: (string | undefined)[]): Record<string, unknown> {
+  checkUrlToken(request, ...secrets);
   const body = jsonBody(request);
   const from = stringOf(body.instanceId);
   if (!from || !safeEqual(from, instanceId)) throw invalidSignature('callback names another instance');

@@ -7,6 +7,7 @@
  * gateway refuses them.
  */
 import type {
+  CallbackRequest,
   ChannelProvider,
   NormalizedEvent,
   OutboundMessage,
@@ -91,10 +92,13 @@ export const createWhatsAppEvoProvider: ProviderFactory = (config, deps) => {
       return { providerMessageId: id };
     },
 
+    verifySignature(request) {
+      authenticatedBody(request, webhookApiKey);
+      return true;
+    },
+
     parseCallback(request) {
-      const body = jsonBody(request);
-      const given = stringOf(body.apikey);
-      if (!given || !safeEqual(given, webhookApiKey)) throw invalidSignature('apikey in the webhook body does not match the instance');
+      const body = authenticatedBody(request, webhookApiKey);
       // The body says `messages.upsert`; the webhook config says MESSAGES_UPSERT. Accept both.
       const event = String(body.event ?? '')
         .toLowerCase()
@@ -108,6 +112,14 @@ export const createWhatsAppEvoProvider: ProviderFactory = (config, deps) => {
   };
   return provider;
 };
+
+/** Evolution signs nothing, but every webhook body carries the instance's `apikey`. */
+function authenticatedBody(request: CallbackRequest, webhookApiKey: string): Record<string, unknown> {
+  const body = jsonBody(request);
+  const given = stringOf(body.apikey);
+  if (!given || !safeEqual(given, webhookApiKey)) throw invalidSignature('apikey in the webhook body does not match the instance');
+  return body;
+}
 
 function request(message: OutboundMessage): [string, Record<string, unknown>] {
   const number = message.to;

@@ -84,6 +84,11 @@ export const createWhatsAppOfficialProvider: ProviderFactory = (config, deps) =>
       return { providerMessageId: id };
     },
 
+    verifySignature(request) {
+      verifyHubSignature(request, appSecret);
+      return true;
+    },
+
     parseCallback(request) {
       verifyHubSignature(request, appSecret);
       const body = jsonBody(request);
@@ -92,6 +97,12 @@ export const createWhatsAppOfficialProvider: ProviderFactory = (config, deps) =>
         for (const change of records(entry.changes)) {
           if (change.field !== 'messages') continue;
           const value = record(change.value);
+          // One Meta app may serve several numbers: another number's events are never this channel's.
+          const named = stringOf(record(value.metadata).phone_number_id);
+          if (named !== phoneNumberId) {
+            deps.logger?.warn({ provider: KIND, phoneNumberId: named }, 'callback for another phone number id skipped');
+            continue;
+          }
           events.push(...statusEvents(value, deps), ...inboundEvents(value, deps));
         }
       }

@@ -70,7 +70,7 @@ export const createWhatsAppWahaProvider: ProviderFactory = (config, deps) => {
   const session = read.optional('session') ?? 'default';
   const apiKey = read.optional('apiKey');
   const hmacKey = read.optional('hmacKey');
-  const webhookToken = read.optional('webhookToken');
+  const secrets = [read.optional('callbackSecret'), read.optional('webhookToken')];
   const timeoutMs = read.number('timeoutMs', 15_000);
 
   const provider: ChannelProvider = {
@@ -92,8 +92,15 @@ export const createWhatsAppWahaProvider: ProviderFactory = (config, deps) => {
       return { providerMessageId: id };
     },
 
+    verifySignature(request) {
+      if (hmacKey === undefined) return false;
+      verifyHmac(request, hmacKey);
+      return true;
+    },
+
     parseCallback(request) {
-      authenticate(request, hmacKey, webhookToken);
+      if (hmacKey === undefined) checkUrlToken(request, ...secrets);
+      else verifyHmac(request, hmacKey);
       const body = jsonBody(request);
       const payload = record(body.payload);
       switch (body.event) {
@@ -156,9 +163,8 @@ function bareId(id: string | undefined): string | undefined {
   return id?.split('_').pop() || undefined;
 }
 
-/** With an HMAC key WAHA signs the raw body (X-Webhook-Hmac, SHA-512); without one, a URL token may guard it. */
-function authenticate(request: CallbackRequest, hmacKey: string | undefined, webhookToken: string | undefined): void {
-  if (hmacKey === undefined) return checkUrlToken(request, webhookToken);
+/** With an HMAC key WAHA signs the raw body (X-Webhook-Hmac, SHA-512); without one, the URL token guards it. */
+function verifyHmac(request: CallbackRequest, hmacKey: string): void {
   const given = header(request, 'x-webhook-hmac');
   if (!given) throw invalidSignature('X-Webhook-Hmac is missing');
   if (!safeEqual(given.toLowerCase(), hmacHex('sha512', hmacKey, request.body)))

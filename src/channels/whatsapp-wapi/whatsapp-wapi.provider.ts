@@ -57,7 +57,7 @@ export const createWhatsAppWapiProvider: ProviderFactory = (config, deps) => {
   const instanceId = read.required('instanceId');
   const token = read.required('token');
   const baseUrl = read.url('baseUrl', 'https://api.w-api.app/v1');
-  const webhookToken = read.optional('webhookToken');
+  const secrets = [read.optional('callbackSecret'), read.optional('webhookToken')];
   const timeoutMs = read.number('timeoutMs', 15_000);
 
   const provider: ChannelProvider = {
@@ -82,8 +82,13 @@ export const createWhatsAppWapiProvider: ProviderFactory = (config, deps) => {
       return { providerMessageId: id };
     },
 
+    verifySignature() {
+      // Unsigned: the route checks the channel's callback secret instead.
+      return false;
+    },
+
     parseCallback(request) {
-      const body = instanceCallback(request, instanceId, webhookToken);
+      const body = instanceCallback(request, instanceId, secrets);
       switch (body.event) {
         case 'webhookReceived':
           return inbound(body, deps);

@@ -60,7 +60,7 @@ export const createWhatsAppZapiProvider: ProviderFactory = (config, deps) => {
   const instanceToken = read.required('instanceToken');
   const clientToken = read.optional('clientToken');
   const baseUrl = read.url('baseUrl', 'https://api.z-api.io');
-  const webhookToken = read.optional('webhookToken');
+  const secrets = [read.optional('callbackSecret'), read.optional('webhookToken')];
   const timeoutMs = read.number('timeoutMs', 15_000);
   const instanceUrl = `${baseUrl}/instances/${encodeURIComponent(instanceId)}/token/${encodeURIComponent(instanceToken)}`;
 
@@ -84,8 +84,13 @@ export const createWhatsAppZapiProvider: ProviderFactory = (config, deps) => {
       return { providerMessageId: id };
     },
 
+    verifySignature() {
+      // Unsigned: the route checks the channel's callback secret instead.
+      return false;
+    },
+
     parseCallback(request) {
-      const body = instanceCallback(request, instanceId, webhookToken);
+      const body = instanceCallback(request, instanceId, secrets);
       switch (body.type) {
         case 'ReceivedCallback':
           return inbound(body, deps);

@@ -1,7 +1,10 @@
 /**
  * `POST /channels/{channelId}/webhook` (and GET for verification handshakes): where providers
- * report statuses and inbound messages. No API key: the provider's own signature is checked by its
- * adapter when the stored callback is processed. Bodies are kept as raw text in this scope only.
+ * report statuses and inbound messages. No API key: before anything is stored the provider's own
+ * signature, or else the channel's callback secret (`?token=`), must hold (401 otherwise; sandbox
+ * channels are open); the adapter checks the stored copy again when it parses it. Bodies are kept
+ * as raw text in this scope only, up to CALLBACK_BODY_LIMIT_BYTES (413), and each channel takes at
+ * most CALLBACK_RATE_LIMIT callbacks a minute (429).
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -9,6 +12,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { CallbackRequest } from '../../channels/provider.js';
 import type { AppContext } from '../services.js';
 import { Envelope, Uuid, errorResponses } from '../../http/schemas.js';
+import { callbackRateLimit } from '../../http/rate-limit.js';
 
 const Params = Type.Object({ channelId: Type.String({ minLength: 1, maxLength: 100, description: 'The channel id' }) });
 const tags = ['provider callbacks'];
@@ -40,20 +44,26 @@ export function providerCallbacksModule(deps: AppContext): FastifyPluginAsync {
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
+    const rateLimit = callbackRateLimit(deps.config.callbackRateLimit, (request) => (request.params as { channelId: string }).channelId);
     app.post(
       '/channels/:channelId/webhook',
       {
+        bodyLimit: deps.config.callbackBodyLimitBytes,
+        config: { rateLimit },
         schema: {
           tags,
           summary: 'Receive a provider callback (statuses, inbound messages)',
-          description: 'Stored at once and processed in the background; answered 200 as soon as it is stored.',
+          description:
+            "Stored at once and processed in the background; answered 200 as soon as it is stored. A real channel's callback must carry its provider's signature or, for providers that sign nothing, the channel's callback secret as ?token= (401 otherwise, nothing stored). Bodies over CALLBACK_BODY_LIMIT_BYTES are 413; over CALLBACK_RATE_LIMIT a minute per channel, 429.",
           params: Params,
-          response: { 200: Envelope(Type.Object({ id: Uuid })), ...errorResponses },
+          response: { 200: Envelope(Type.Object({ id: Uuid })), ...errorResponses, 413: Type.Ref('ErrorEnvelope') },
         },
       },
       async (request) => {
         const channel = await service.channel(request.params.channelId);
-        const id = await service.receive(channel, callbackRequest(request));
+        const callback = callbackRequest(request);
+        service.authorize(channel, callback);
+        const id = await service.receive(channel, callback);
         return { success: true as const, data: { id } };
       },
     );
@@ -61,6 +71,7 @@ export function providerCallbacksModule(deps: AppContext): FastifyPluginAsync {
     app.get(
       '/channels/:channelId/webhook',
       {
+        config: { rateLimit },
         schema: {
           tags,
           summary: "Answer a provider's verification handshake",

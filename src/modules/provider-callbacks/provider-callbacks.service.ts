@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { isSandbox, providerFor } from '../../channels/registry.js';
+import { callbackSecrets, hasCallbackToken } from '../../channels/support/callbacks.js';
 import {
   ProviderError,
   type CallbackRequest,
@@ -87,6 +88,33 @@ export class ProviderCallbacksService {
       .executeTakeFirst();
     if (!row) throw new AppError('CHANNEL_NOT_FOUND', 'Channel not found');
     return { id: row.id, organizationId: row.organization_id, kind: row.kind, config: fromJson(row.config, {}) };
+  }
+
+  /**
+   * Who may post a callback (issue Hardening, item 3), checked before anything is stored:
+   * - a sandbox channel: anyone (DESIGN §5 simulates inbound by posting to its URL);
+   * - a provider that signs (Meta, WAHA with hmacKey, Mailgun, Evolution's apikey): its signature,
+   *   and only it (the adapter would refuse the stored copy without it anyway);
+   * - one that cannot: `?token=` equal to the channel's callbackSecret (or older webhookToken);
+   *   a channel with neither refuses every callback, logged, until an update gives it a secret.
+   * Refused: 401 UNAUTHORIZED, nothing stored; the reason goes to the log, not to the caller.
+   */
+  authorize(channel: CallbackChannel, request: CallbackRequest): void {
+    if (isSandbox(channel.config)) return;
+    const refuse = (reason: string): never => {
+      this.deps.logger.warn({ channelId: channel.id, kind: channel.kind, reason }, 'provider callback refused');
+      throw new AppError('UNAUTHORIZED', 'Callback not authenticated');
+    };
+    let signed: boolean;
+    try {
+      signed = providerFor(channel, this.deps.providerDeps).verifySignature(request);
+    } catch (err) {
+      if (err instanceof ProviderError) return refuse(`${err.code}: ${err.message}`);
+      throw err;
+    }
+    if (signed) return;
+    if (callbackSecrets(channel.config).length === 0) return refuse('the channel has no callback secret (update it to generate one)');
+    if (!hasCallbackToken(request, channel.config)) return refuse('callback token missing or wrong');
   }
 
   /** Stores the raw callback and its processing job in one transaction. */

@@ -17,6 +17,38 @@ import { testDeps } from '../../fakes/provider-test-kit.js';
 const CHANNELS_DIR = path.resolve('src/channels');
 const folderOf = (kind: string) => kind.replace(/_/g, '-');
 
+/**
+ * What verifySignature (the callback route's check) answers for a callback carrying no proof: a
+ * provider that signs refuses it, one that cannot says false (the channel secret must then hold).
+ */
+const NO_PROOF: [string, Record<string, unknown>, 'refused' | 'unsigned'][] = [
+  ['whatsapp_official', { accessToken: 't', phoneNumberId: '1', appSecret: 's' }, 'refused'],
+  ['instagram', { accessToken: 't', appSecret: 's' }, 'refused'],
+  ['facebook', { accessToken: 't', appSecret: 's' }, 'refused'],
+  ['whatsapp_evo', { baseUrl: 'http://127.0.0.1:9', instance: 'i', apiKey: 'k' }, 'refused'],
+  ['whatsapp_waha', { baseUrl: 'http://127.0.0.1:9', hmacKey: 'h' }, 'refused'],
+  ['whatsapp_waha', { baseUrl: 'http://127.0.0.1:9' }, 'unsigned'],
+  ['whatsapp_zapi', { instanceId: 'i', instanceToken: 't' }, 'unsigned'],
+  ['whatsapp_wapi', { instanceId: 'i', token: 't' }, 'unsigned'],
+  ['email', { host: 'smtp.example.com', from: 'a@example.com', mailgunSigningKey: 'k' }, 'refused'],
+  ['email', { host: 'smtp.example.com', from: 'a@example.com' }, 'unsigned'],
+];
+
+describe('callback proof (verifySignature)', () => {
+  for (const [kind, config, expected] of NO_PROOF) {
+    it(`${kind} ${JSON.stringify(Object.keys(config))}: a callback without proof is ${expected}`, () => {
+      const provider = providers[kind as (typeof CHANNEL_KINDS)[number]](config, { fetch, fetchMedia: fetch });
+      const request = { method: 'POST', headers: { 'content-type': 'application/json' }, query: {}, body: '{"apikey":"wrong"}' };
+      if (expected === 'unsigned') assert.equal(provider.verifySignature(request), false);
+      else
+        assert.throws(
+          () => provider.verifySignature(request),
+          (err: unknown) => err instanceof ProviderError && err.code === 'INVALID_SIGNATURE',
+        );
+    });
+  }
+});
+
 describe('channel adapters', () => {
   for (const kind of CHANNEL_KINDS) {
     it(`${kind}: refuses an empty config with a permanent PROVIDER_MISCONFIGURED`, () => {

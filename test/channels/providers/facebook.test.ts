@@ -113,6 +113,16 @@ describe('facebook provider', () => {
       throwsWith(() => build().parseCallback(metaSigned(body, 'wrong')), 'INVALID_SIGNATURE');
     });
 
+    it('skips, and logs, an entry for another Page of the same app; reads every entry when pageId is left as me', () => {
+      const item = from({ message: { mid: 'm_IN1', text: 'hi' } });
+      const other = metaSigned(messagingWebhook('page', '104000000000999', item), SECRET);
+      const before = deps.warnings.length;
+      assert.deepEqual(build().parseCallback(other), []);
+      assert.ok(deps.warnings.slice(before).some((w) => w.entryId === '104000000000999'));
+      assert.equal(hook(item)[0]?.kind, 'inbound');
+      assert.equal(build({ pageId: undefined }).parseCallback(other)[0]?.kind, 'inbound');
+    });
+
     it('maps deliveries with mids to delivered per message', () => {
       assert.deepEqual(hook(from({ delivery: { mids: ['m_OUT1', 'm_OUT2'], watermark: 1718000005000, seq: 37 } })), [
         { kind: 'status', providerMessageId: 'm_OUT1', status: 'delivered', occurredAt: '2024-06-10T06:13:30.000Z' },

@@ -125,6 +125,17 @@ describe('instagram provider', () => {
       throwsWith(() => build().parseCallback(metaSigned(body, 'wrong')), 'INVALID_SIGNATURE');
     });
 
+    it('skips, and logs, an entry for another IG account of the same app', () => {
+      const other = metaSigned(
+        messagingWebhook('instagram', '17841411111111111', from({ message: { mid: 'aWdf-IN1', text: 'hi' } })),
+        SECRET,
+      );
+      const before = deps.warnings.length;
+      assert.deepEqual(build().parseCallback(other), []);
+      assert.ok(deps.warnings.slice(before).some((w) => w.entryId === '17841411111111111'));
+      assert.equal(hook(from({ message: { mid: 'aWdf-IN1', text: 'hi' } }))[0]?.kind, 'inbound');
+    });
+
     it('maps messaging_seen (read.mid, or a watermark) to read; nothing else is a status on Instagram', () => {
       assert.deepEqual(hook(from({ read: { mid: 'aWdf-OUT1' } })), [
         { kind: 'status', providerMessageId: 'aWdf-OUT1', status: 'read', occurredAt: '2024-06-10T06:13:20.321Z' },

@@ -142,6 +142,18 @@ describe('whatsapp_official provider', () => {
       throwsWith(() => build().parseCallback({ ...signed, body: signed.body.replace('delivered', 'read') }), 'INVALID_SIGNATURE');
     });
 
+    it('skips, and logs, every change naming another phone_number_id (one Meta app, several numbers)', () => {
+      const inbound = { from: '5511987654321', id: 'wamid.IN1', timestamp: '1718000000', type: 'text', text: { body: 'hi' } };
+      const other = cloudWebhook({ messages: [inbound], statuses: [cloudStatus('wamid.OUT1', 'read')] }, '209999999999999');
+      const before = deps.warnings.length;
+      assert.deepEqual(build().parseCallback(metaSigned(other, SECRET)), []);
+      assert.ok(deps.warnings.slice(before).some((w) => w.phoneNumberId === '209999999999999'));
+      const missing = cloudWebhook({ messages: [inbound] });
+      delete (missing.entry[0]!.changes[0]!.value.metadata as Record<string, unknown>).phone_number_id;
+      assert.deepEqual(build().parseCallback(metaSigned(missing, SECRET)), [], 'a change naming no number is no one’s');
+      assert.equal(build().parseCallback(metaSigned(cloudWebhook({ messages: [inbound] }), SECRET))[0]?.kind, 'inbound');
+    });
+
     it('verifies the signature over the raw bytes, not re-serialized JSON', () => {
       const raw = JSON.stringify(cloudWebhook({ statuses: [cloudStatus('wamid.OUT1', 'read')] })).replace('"read"', '"r\\u0065ad"');
       assert.equal(build().parseCallback(metaSigned(raw, SECRET))[0]?.kind, 'status');

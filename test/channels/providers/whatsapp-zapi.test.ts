@@ -110,6 +110,16 @@ describe('whatsapp_zapi provider', () => {
       assert.equal(guarded.parseCallback(callback(zapiStatus(INSTANCE, 'READ', ['A']), {}, { token: 'url-secret' })).length, 1);
     });
 
+    it('checks the stored copy against the channel callbackSecret too (either secret passes), and signs nothing itself', () => {
+      const status = zapiStatus(INSTANCE, 'READ', ['A']);
+      const secured = build({ callbackSecret: 'generated-secret-0123456789', webhookToken: 'url-secret' });
+      throwsWith(() => secured.parseCallback(callback(status)), 'INVALID_SIGNATURE');
+      throwsWith(() => secured.parseCallback(callback(status, {}, { token: 'wrong' })), 'INVALID_SIGNATURE');
+      for (const token of ['generated-secret-0123456789', 'url-secret'])
+        assert.equal(secured.parseCallback(callback(status, {}, { token })).length, 1, token);
+      assert.equal(secured.verifySignature(callback(status)), false, 'the route must check the token');
+    });
+
     it('maps every status, for each id, and skips READ_BY_ME, READ-SELF and unknown values', () => {
       const statuses = ['SENT', 'RECEIVED', 'READ', 'PLAYED', 'READ_BY_ME', 'READ-SELF', 'VANISHED'];
       const events = statuses.flatMap((status) => hook(zapiStatus(INSTANCE, status, [`${status}-1`, `${status}-2`])));
