@@ -104,6 +104,7 @@ export function createWorker(deps: AppDeps, handlers: JobHandlers, options: Runt
     metrics: deps.metrics,
     pgPool: deps.database.pgPool,
     concurrency: options.concurrency ?? deps.config.jobConcurrency,
+    leaseMs: deps.config.jobLeaseMs,
     housekeeping: [
       { name: 'expired idempotency keys', run: () => purgeExpiredIdempotencyKeys(deps.db, deps.clock.now()) },
       {
