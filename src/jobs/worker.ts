@@ -56,7 +56,7 @@ export interface HousekeepingTask {
 export class Worker {
   readonly id = `${os.hostname()}:${process.pid}:${newId().slice(-8)}`;
   /** Jobs in flight, each with when its lease runs out as far as this worker knows (claim, then each renewal). */
-  private readonly running = new Map<string, { promise: Promise<void>; abort: AbortController; leaseUntil: number }>();
+  private readonly running = new Map<string, { promise: Promise<void>; abort: AbortController; leaseUntil: number; claimedAt: number }>();
   private readonly concurrency: number;
   private readonly leaseMs: number;
   private readonly idlePollMs: number;
@@ -257,7 +257,8 @@ export class Worker {
         this.running.delete(job.id);
         this.signal();
       });
-    this.running.set(job.id, { promise, abort, leaseUntil });
+    // claimedAt is after the claim committed: a renewal issued later sees the row.
+    this.running.set(job.id, { promise, abort, leaseUntil, claimedAt: Date.now() });
   }
 
   private async execute(job: ClaimedJob, signal: AbortSignal): Promise<void> {
@@ -332,8 +333,9 @@ export class Worker {
       const ids = new Set(held.map((row) => row.id));
       for (const [id, entry] of this.running) {
         if (ids.has(id)) entry.leaseUntil = renewedAt + this.leaseMs;
-        // Not ours any more. (A job that just finished is gone from the table too: aborting it is harmless.)
-        else this.loseLease(id, entry.abort);
+        // Not ours any more. (A job claimed while this renewal ran is left for the next one; a job
+        // that just finished is gone from the table too: aborting it is harmless.)
+        else if (entry.claimedAt < renewedAt) this.loseLease(id, entry.abort);
       }
     } catch (err) {
       this.options.logger.warn({ err }, 'renewing job leases failed');
