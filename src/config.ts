@@ -21,6 +21,21 @@ export interface Config {
   publicUrl: string;
   worker: WorkerMode;
   jobConcurrency: number;
+  /**
+   * JOB_LEASE_MS: how long a claimed job stays its worker's without a heartbeat (renewed every third
+   * of it); a killed worker's jobs run again this long after its last heartbeat.
+   */
+  jobLeaseMs: number;
+  /**
+   * SEND_TIMEOUT_MS: the deadline of every provider call (request and job); the provider's I/O is
+   * aborted at it. Shorter than the job lease, so a call never outlives its job's lease.
+   */
+  sendTimeoutMs: number;
+  /**
+   * SEND_HANDOVER_MARGIN_MS: after the deadline, how long a send request has to commit its outcome
+   * before the sweep hands the message to a job (also covers clock skew between hosts).
+   */
+  sendHandoverMarginMs: number;
   webhookAllowPrivateNetworks: boolean;
   /** Delays between webhook delivery attempts (WEBHOOK_RETRY_SCHEDULE_MS); its length + 1 is the number of attempts. */
   webhookRetryScheduleMs: number[];
@@ -212,6 +227,12 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('ADMIN_TOKEN', 'must be at least 16 characters (it guards the whole admin API)');
   }
   const database = parseDatabaseUrl(env.DATABASE_URL, integer(env, 'DATABASE_POOL_SIZE', 10, 1, 200));
+  const jobLeaseMs = integer(env, 'JOB_LEASE_MS', 15_000, 300, 600_000);
+  const sendTimeoutMs = integer(env, 'SEND_TIMEOUT_MS', 4000, 100, 120_000);
+  // A send job's provider call must end inside the job's lease, or a second worker could send again.
+  if (sendTimeoutMs >= jobLeaseMs) {
+    throw new ConfigError('SEND_TIMEOUT_MS', `must be shorter than JOB_LEASE_MS (${jobLeaseMs}), got ${sendTimeoutMs}`);
+  }
   return {
     port,
     host,
@@ -221,6 +242,9 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: url(env, 'PUBLIC_URL', `http://${host.includes(':') ? `[${host}]` : host}:${port}`),
     worker: oneOf(env, 'WORKER', WORKER_MODES, 'inline'),
     jobConcurrency: integer(env, 'JOB_CONCURRENCY', 20, 1, 500),
+    jobLeaseMs,
+    sendTimeoutMs,
+    sendHandoverMarginMs: integer(env, 'SEND_HANDOVER_MARGIN_MS', 11_000, 100, 600_000),
     webhookAllowPrivateNetworks: boolean(env, 'WEBHOOK_ALLOW_PRIVATE_NETWORKS', false),
     webhookRetryScheduleMs: delayList(env, 'WEBHOOK_RETRY_SCHEDULE_MS', DEFAULT_WEBHOOK_RETRY_SCHEDULE_MS),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),

@@ -104,6 +104,7 @@ export function createWorker(deps: AppDeps, handlers: JobHandlers, options: Runt
     metrics: deps.metrics,
     pgPool: deps.database.pgPool,
     concurrency: options.concurrency ?? deps.config.jobConcurrency,
+    leaseMs: deps.config.jobLeaseMs,
     housekeeping: [
       // Old finished records and expired idempotency answers, in bounded batches (modules/retention).
       { name: 'retention', run: () => retentionHousekeeping(deps) },

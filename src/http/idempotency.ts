@@ -7,12 +7,20 @@
  * IDEMPOTENCY_KEY_REUSED; while the first is still running, 409 IDEMPOTENCY_KEY_IN_PROGRESS.
  *
  * Not kept: 5xx and 429 answers (the key is released, so a retry runs again: the failure said
- * nothing final). A first attempt whose process died while running is taken over after
- * IN_PROGRESS_STALE_MS. The answer is stored after the route's own transaction, so a crash between
+ * nothing final). While a first attempt runs, its process refreshes the claim (a heartbeat every
+ * third of IN_PROGRESS_STALE_MS); one whose process died is taken over once the claim is that stale,
+ * so within seconds, and a live slow request is never run a second time. The answer is stored after the route's own transaction, so a crash between
  * the two can re-run a request once the key goes stale (documented in docs/messaging.md).
  */
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onResponseAsyncHookHandler,
+  onSendAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../db/errors.js';
 import type { DB } from '../db/schema.js';
@@ -25,18 +33,23 @@ declare module 'fastify' {
     idempotency?: boolean;
   }
   interface FastifyRequest {
-    idempotencyClaim?: { apiKeyId: string; key: string };
+    idempotencyClaim?: { apiKeyId: string; key: string; stopHeartbeat: () => void };
   }
 }
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-/** A "running" claim older than this belongs to a request that will never finish (its process died). */
-export const IN_PROGRESS_STALE_MS = 60_000;
+/**
+ * A "running" claim not refreshed for this long belongs to a request that will never finish (its
+ * process died): the same 15 s as a job's default lease. The request's process refreshes the claim's
+ * `created_at` every third of it (the heartbeat), so a slow request keeps its key however long it runs.
+ */
+export const IN_PROGRESS_STALE_MS = 15_000;
 const MAX_KEY_LENGTH = 255;
 
-type Claim = { kind: 'new' } | { kind: 'replay'; status: number; body: string } | { kind: 'reused' } | { kind: 'in_progress' };
+type Claim =
+  { kind: 'new'; claimedAt: string } | { kind: 'replay'; status: number; body: string } | { kind: 'reused' } | { kind: 'in_progress' };
 
 /** JSON with object keys sorted, so the same body written in another key order is the same request. */
 function canonical(value: unknown): string {
@@ -60,6 +73,7 @@ export class IdempotencyStore {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
+    readonly staleMs = IN_PROGRESS_STALE_MS,
   ) {}
 
   async claim(input: { apiKeyId: string; key: string; scope: string; organizationId: string | null; hash: string }): Promise<Claim> {
@@ -78,7 +92,7 @@ export class IdempotencyStore {
     };
     try {
       await this.db.insertInto('idempotency_keys').values(row).execute();
-      return { kind: 'new' };
+      return { kind: 'new', claimedAt: row.created_at };
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
     }
@@ -90,7 +104,7 @@ export class IdempotencyStore {
       .executeTakeFirst();
     if (!existing) return this.claim(input); // released between our insert and read
     const expired = existing.expires_at <= row.created_at;
-    const stale = existing.state === 'running' && now.getTime() - Date.parse(existing.created_at) > IN_PROGRESS_STALE_MS;
+    const stale = existing.state === 'running' && now.getTime() - Date.parse(existing.created_at) > this.staleMs;
     if (expired || (stale && existing.request_hash === input.hash)) {
       // Take over only if nobody else did meanwhile (the old row's created_at is our guard).
       const taken = await this.db
@@ -100,11 +114,40 @@ export class IdempotencyStore {
         .where('key', '=', input.key)
         .where('created_at', '=', existing.created_at)
         .executeTakeFirst();
-      return Number(taken.numUpdatedRows) === 1 ? { kind: 'new' } : { kind: 'in_progress' };
+      return Number(taken.numUpdatedRows) === 1 ? { kind: 'new', claimedAt: row.created_at } : { kind: 'in_progress' };
     }
     if (existing.request_hash !== input.hash) return { kind: 'reused' };
     if (existing.state === 'running') return { kind: 'in_progress' };
     return { kind: 'replay', status: existing.response_status ?? 200, body: existing.response_body ?? '' };
+  }
+
+  /**
+   * The heartbeat of a running claim: refreshes its `created_at` every third of `staleMs` until
+   * `stop()` (or until the claim is no longer the one this request made: completed, released or,
+   * after a stall, taken over). Returns `stop`.
+   */
+  keepAlive(apiKeyId: string, key: string, claimedAt: string, onError: (err: unknown) => void): () => void {
+    let current = claimedAt;
+    const timer = setInterval(
+      () => {
+        const next = this.clock.now().toISOString();
+        this.db
+          .updateTable('idempotency_keys')
+          .set({ created_at: next })
+          .where('api_key_id', '=', apiKeyId)
+          .where('key', '=', key)
+          .where('state', '=', 'running')
+          .where('created_at', '=', current)
+          .executeTakeFirst()
+          .then((result) => {
+            if (Number(result.numUpdatedRows) === 1) current = next;
+            else clearInterval(timer);
+          }, onError);
+      },
+      Math.max(50, Math.floor(this.staleMs / 3)),
+    );
+    timer.unref();
+    return () => clearInterval(timer);
   }
 
   async complete(apiKeyId: string, key: string, status: number, body: string): Promise<void> {
@@ -185,13 +228,18 @@ export function idempotencyHooks(store: IdempotencyStore, onError: (err: unknown
     if (claim.kind === 'replay') {
       return reply.code(claim.status).header(REPLAYED_HEADER, 'true').type('application/json; charset=utf-8').send(claim.body);
     }
-    request.idempotencyClaim = { apiKeyId: principal.apiKeyId, key };
+    request.idempotencyClaim = {
+      apiKeyId: principal.apiKeyId,
+      key,
+      stopHeartbeat: store.keepAlive(principal.apiKeyId, key, claim.claimedAt, onError),
+    };
   };
 
   const onSend: onSendAsyncHookHandler<unknown> = async function (request, reply, payload) {
     const claim = request.idempotencyClaim;
     if (!claim) return payload;
     request.idempotencyClaim = undefined;
+    claim.stopHeartbeat();
     const status = reply.statusCode;
     try {
       const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : undefined;
@@ -204,21 +252,32 @@ export function idempotencyHooks(store: IdempotencyStore, onError: (err: unknown
     return payload;
   };
 
-  return { preHandler, onSend };
+  /** A reply that never went through onSend (the connection closed first): stop the heartbeat and free the key. */
+  const onResponse: onResponseAsyncHookHandler = async function (request) {
+    const claim = request.idempotencyClaim;
+    if (!claim) return;
+    request.idempotencyClaim = undefined;
+    claim.stopHeartbeat();
+    await store.release(claim.apiKeyId, claim.key).catch(onError);
+  };
+
+  return { preHandler, onSend, onResponse };
 }
 
 /** Adds the hooks to every route registered afterwards with `config: { idempotency: true }`. */
 export function registerIdempotency(
   app: FastifyInstance,
   deps: { db: Kysely<DB>; clock: Clock; logger: { warn(obj: unknown, msg: string): void } },
+  options: { staleMs?: number } = {},
 ): void {
-  const hooks = idempotencyHooks(new IdempotencyStore(deps.db, deps.clock), (err) =>
+  const hooks = idempotencyHooks(new IdempotencyStore(deps.db, deps.clock, options.staleMs), (err) =>
     deps.logger.warn({ err }, 'storing an idempotent answer failed'),
   );
   app.addHook('onRoute', (route) => {
     if (!route.config?.idempotency) return;
     route.preHandler = [...toArray(route.preHandler), hooks.preHandler] as typeof route.preHandler;
     route.onSend = [...toArray(route.onSend), hooks.onSend] as typeof route.onSend;
+    route.onResponse = [...toArray(route.onResponse), hooks.onResponse] as typeof route.onResponse;
   });
 }
 

@@ -1,7 +1,8 @@
 /**
  * The worker loop: claims runnable jobs atomically, runs them with bounded concurrency, and records
- * the outcome. A claimed job carries a lease (`locked_until`) that the worker renews while the job
- * runs; a job whose worker died is claimable again once its lease expires.
+ * the outcome. A claimed job carries a lease (`locked_until`, 15 s by default: JOB_LEASE_MS) that the
+ * worker's heartbeat renews every third of it while the job runs; a job whose worker died is
+ * claimable again once its lease expires, within seconds. A worker that loses a lease aborts the job.
  *
  * Claiming: PostgreSQL uses `FOR UPDATE SKIP LOCKED`, so concurrent workers never take the same
  * row; SQLite has a single writer, so one UPDATE … RETURNING is atomic by itself.
@@ -54,7 +55,8 @@ export interface HousekeepingTask {
 
 export class Worker {
   readonly id = `${os.hostname()}:${process.pid}:${newId().slice(-8)}`;
-  private readonly running = new Map<string, { promise: Promise<void>; abort: AbortController }>();
+  /** Jobs in flight, each with when its lease runs out as far as this worker knows (claim, then each renewal). */
+  private readonly running = new Map<string, { promise: Promise<void>; abort: AbortController; leaseUntil: number; claimedAt: number }>();
   private readonly concurrency: number;
   private readonly leaseMs: number;
   private readonly idlePollMs: number;
@@ -73,7 +75,7 @@ export class Worker {
 
   constructor(private readonly options: WorkerOptions) {
     this.concurrency = options.concurrency ?? 20;
-    this.leaseMs = options.leaseMs ?? 60_000;
+    this.leaseMs = options.leaseMs ?? 15_000;
     this.idlePollMs = options.idlePollMs ?? 1000;
     this.retryBaseMs = options.retryBaseMs ?? 1000;
   }
@@ -81,7 +83,7 @@ export class Worker {
   async start(): Promise<void> {
     this.unsubscribe = this.options.queue.onEnqueue((runAtMs) => this.wakeAt(runAtMs));
     if (this.options.pgPool) await this.listen();
-    this.heartbeat = setInterval(() => void this.renewLeases(), Math.max(1000, Math.floor(this.leaseMs / 3)));
+    this.heartbeat = setInterval(() => void this.renewLeases(), this.heartbeatMs);
     this.heartbeat.unref();
     for (const task of this.options.housekeeping ?? []) {
       const timer = setInterval(() => this.runHousekeeping(task), task.intervalMs ?? this.options.housekeepingIntervalMs ?? 10 * 60_000);
@@ -100,7 +102,6 @@ export class Worker {
     this.stopping = true;
     this.signal();
     this.unsubscribe?.();
-    clearInterval(this.heartbeat);
     this.housekeepingTimers.forEach((timer) => clearInterval(timer));
     clearTimeout(this.timedWake);
     // The loop may be inside a claim: let it finish, so the jobs it claims are waited for too.
@@ -114,6 +115,8 @@ export class Worker {
       // Aborted handlers settle quickly; give them a moment so nothing writes after the database closes.
       await Promise.race([all, delay(1000)]);
     }
+    // Leases were renewed through the grace period, so no other worker took a job that was finishing.
+    clearInterval(this.heartbeat);
     if (this.listenClient) {
       const client = this.listenClient;
       this.listenClient = undefined;
@@ -186,6 +189,7 @@ export class Worker {
       let claimed: ClaimedJob[] = [];
       const free = this.concurrency - this.running.size;
       if (free > 0) {
+        const claimStarted = Date.now();
         try {
           claimed = await this.claim(free);
         } catch (err) {
@@ -193,7 +197,7 @@ export class Worker {
           await delay(this.idlePollMs);
           continue;
         }
-        for (const job of claimed) this.run(job);
+        for (const job of claimed) this.run(job, claimStarted + this.leaseMs);
       }
       if (this.stopping) break;
       // A full batch may mean more are waiting: claim again at once while there is room.
@@ -243,7 +247,7 @@ export class Worker {
     }));
   }
 
-  private run(job: ClaimedJob): void {
+  private run(job: ClaimedJob, leaseUntil: number): void {
     const abort = new AbortController();
     const started = process.hrtime.bigint();
     const promise = this.execute(job, abort.signal)
@@ -253,7 +257,8 @@ export class Worker {
         this.running.delete(job.id);
         this.signal();
       });
-    this.running.set(job.id, { promise, abort });
+    // claimedAt is after the claim committed: a renewal issued later sees the row.
+    this.running.set(job.id, { promise, abort, leaseUntil, claimedAt: Date.now() });
   }
 
   private async execute(job: ClaimedJob, signal: AbortSignal): Promise<void> {
@@ -303,18 +308,46 @@ export class Worker {
     }
   }
 
+  /** The heartbeat: every third of the lease, so two renewals may fail before a live job's lease runs out. */
+  private get heartbeatMs(): number {
+    return Math.max(50, Math.floor(this.leaseMs / 3));
+  }
+
+  /**
+   * Renews the lease of every job this worker runs. A job whose lease it no longer holds (another
+   * worker took it over after a stall) or whose lease would run out before the next heartbeat
+   * (renewals failing) has its signal aborted: its handler stops (a provider call is aborted with
+   * it), so a job never goes on running once another worker may have started it.
+   */
   private async renewLeases(): Promise<void> {
     if (this.running.size === 0) return;
+    const renewedAt = Date.now();
     try {
-      await this.options.db
+      const held = await this.options.db
         .updateTable('jobs')
-        .set({ locked_until: new Date(Date.now() + this.leaseMs).toISOString() })
+        .set({ locked_until: new Date(renewedAt + this.leaseMs).toISOString() })
         .where('locked_by', '=', this.id)
         .where('status', '=', 'running')
+        .returning('id')
         .execute();
+      const ids = new Set(held.map((row) => row.id));
+      for (const [id, entry] of this.running) {
+        if (ids.has(id)) entry.leaseUntil = renewedAt + this.leaseMs;
+        // Not ours any more. (A job claimed while this renewal ran is left for the next one; a job
+        // that just finished is gone from the table too: aborting it is harmless.)
+        else if (entry.claimedAt < renewedAt) this.loseLease(id, entry.abort);
+      }
     } catch (err) {
       this.options.logger.warn({ err }, 'renewing job leases failed');
     }
+    const now = Date.now();
+    for (const [id, entry] of this.running) if (entry.leaseUntil - now <= this.heartbeatMs) this.loseLease(id, entry.abort);
+  }
+
+  private loseLease(jobId: string, abort: AbortController): void {
+    if (abort.signal.aborted) return;
+    this.options.logger.warn({ jobId }, 'job lease lost; aborting the job here');
+    abort.abort(new Error('job lease lost'));
   }
 
   /** Housekeeping runs in flight: a slow one (a large purge) is not started again on top of itself, and stop() waits for them. */

@@ -16,6 +16,7 @@ import { TeamsService } from './teams/teams.service.js';
 import { TemplatesService } from './templates/templates.service.js';
 import { TenancyService } from './organizations/tenancy.service.js';
 import { ChatDelivery } from './chats/chat-delivery.js';
+import { sendTimings } from './messages/send-outbox.js';
 import { ChatCreateService } from './chats/chat-create.service.js';
 import { ChatLifecycle } from './chats/chat-lifecycle.service.js';
 import { noFlowRunner } from './chats/flow-starter.js';
@@ -90,7 +91,7 @@ export function createServices(deps: AppDeps): Services {
     logger: deps.logger,
   };
   const chatLifecycle = new ChatLifecycle(deps);
-  const delivery = new ChatDelivery({ ...deps, providerDeps });
+  const delivery = new ChatDelivery({ ...deps, providerDeps, send: sendTimings(config) });
   const files = new FilesService({
     db,
     clock,

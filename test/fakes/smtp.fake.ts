@@ -2,6 +2,8 @@
  * A local SMTP relay (smtp-server on 127.0.0.1) for the e-mail provider: it requires AUTH PLAIN/LOGIN
  * with the given user, keeps every accepted message (envelope and raw RFC 5322 text), and answers
  * like a real relay for scripted recipients: `reject…@` → 550 (permanent), `busy…@` → 451 (later).
+ * A slow relay: set `greetingDelayMs` and the next connections wait that long for the greeting
+ * (`connections` counts them).
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -16,6 +18,10 @@ export interface ReceivedMail {
 export interface SmtpFake {
   port: number;
   mails: ReceivedMail[];
+  /** How long a new connection waits for the greeting (0: at once); change it at any time. */
+  greetingDelayMs: number;
+  /** Connections accepted so far. */
+  connections: number;
   close(): Promise<void>;
 }
 
@@ -25,11 +31,17 @@ function smtpRefusal(code: number, text: string): Error {
 
 export async function startSmtpFake(credentials: { user: string; pass: string }): Promise<SmtpFake> {
   const mails: ReceivedMail[] = [];
+  const state = { greetingDelayMs: 0, connections: 0 };
   const server = new SMTPServer({
     // Plain TCP on loopback: STARTTLS is not offered, so AUTH must be allowed without it.
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
     logger: false,
+    onConnect(_session, callback) {
+      state.connections++;
+      if (state.greetingDelayMs > 0) setTimeout(() => callback(), state.greetingDelayMs);
+      else callback();
+    },
     onAuth(auth, _session, callback) {
       if (auth.username === credentials.user && auth.password === credentials.pass) return callback(null, { user: auth.username });
       callback(smtpRefusal(535, '5.7.8 Authentication credentials invalid'));
@@ -55,7 +67,7 @@ export async function startSmtpFake(credentials: { user: string; pass: string })
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { port, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return Object.assign(state, { port, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) });
 }
 
 /** One header of a raw message (unfolded), case-insensitive. */

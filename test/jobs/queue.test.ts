@@ -233,6 +233,82 @@ describeEachDatabase('durable job queue', (env) => {
     }
   });
 
+  it('keeps a long job with its live worker (heartbeat), and another worker runs the job of a killed worker within seconds', async () => {
+    const { deps, database } = await queueDeps(env);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conversa-jobs-'));
+    const leaseMs = 1200;
+    const workers = [await startWorkerProcess(database, leaseMs), await startWorkerProcess(database, leaseMs)];
+    const byPid = (workerId: string) => workers.find((w) => workerId.split(':')[1] === String(w.pid));
+    const lines = (file: string) => fs.readFileSync(file, 'utf8').trim().split('\n').filter(Boolean);
+    try {
+      // 1. Four leases long, while the other worker sweeps for expired leases every second: the
+      // heartbeat (every third of the lease) keeps the job with its first worker, so it runs once.
+      const long = path.join(dir, 'long.txt');
+      fs.writeFileSync(long, '');
+      await deps.queue.enqueue(deps.db, { type: 'test.record', payload: { file: long, holdMs: 4 * leaseMs } });
+      await waitFor('the long job ends', () => (fs.readFileSync(long, 'utf8').includes(' end') ? true : undefined), 20_000);
+      await new Promise((r) => setTimeout(r, 300));
+      assert.deepEqual(
+        lines(long).map((l) => l.split(' ')[1]),
+        ['start', 'end'],
+        `run once: ${lines(long).join(' | ')}`,
+      );
+
+      // 2. A worker killed mid-job: the other one runs it once the lease (not renewed any more) runs out.
+      const killed = path.join(dir, 'killed.txt');
+      fs.writeFileSync(killed, '');
+      const id = await deps.queue.enqueue(deps.db, { type: 'test.record', payload: { file: killed, holdMs: 60_000 } });
+      await waitFor('a worker starts the job', () => (fs.readFileSync(killed, 'utf8').includes('start') ? true : undefined), 15_000);
+      const first = byPid(lines(killed)[0].split(' ')[0])!;
+      first.kill('SIGKILL');
+      await new Promise((resolve) => first.once('exit', resolve));
+      const killedAt = Date.now();
+      await deps.db
+        .updateTable('jobs')
+        .set({ payload: JSON.stringify({ file: killed, holdMs: 10 }) })
+        .where('id', '=', id)
+        .execute();
+      await waitFor('the other worker runs it', () => (fs.readFileSync(killed, 'utf8').includes(' end') ? true : undefined), 15_000);
+      const pickupMs = Date.now() - killedAt;
+      // The lease (1.2 s from the last heartbeat) plus the lease sweep (once a second), with slack.
+      assert.ok(pickupMs < 4000, `picked up ${pickupMs} ms after the kill`);
+      const [firstStart, secondStart, secondEnd] = lines(killed).map((l) => l.split(' '));
+      assert.notEqual(firstStart[0], secondStart[0], 'another worker ran it');
+      assert.deepEqual([secondStart[1], secondEnd[1]], ['start', 'end']);
+    } finally {
+      for (const worker of workers) worker.kill('SIGKILL');
+      await deps.database.close();
+    }
+  });
+
+  it('aborts a running job whose lease was taken over, and does not renew it', async () => {
+    const { deps, handlers } = await queueDeps(env);
+    let aborted: unknown;
+    handlers.set(
+      'test.hold',
+      (_job, { signal }) => new Promise<void>((resolve) => signal.addEventListener('abort', () => ((aborted = signal.reason), resolve()))),
+    );
+    const worker = createWorker(deps, handlers, { idlePollMs: 20, leaseMs: 600 });
+    await worker.start();
+    try {
+      const id = await deps.queue.enqueue(deps.db, { type: 'test.hold', payload: {} });
+      await waitFor('job running', async () => {
+        const row = await deps.db.selectFrom('jobs').select('status').where('id', '=', id).executeTakeFirst();
+        return row?.status === 'running' || undefined;
+      });
+      // Another worker took it over (as after a stall past the lease).
+      await deps.db.updateTable('jobs').set({ locked_by: 'someone-else' }).where('id', '=', id).execute();
+      await waitFor('the job is aborted', () => (aborted ? true : undefined), 3000);
+      assert.match(String(aborted), /lease lost/);
+      const row = await deps.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      assert.equal(row.locked_by, 'someone-else', "the new owner's lease is left alone");
+      assert.equal(row.status, 'running');
+    } finally {
+      await worker.stop(100);
+      await deps.database.close();
+    }
+  });
+
   it('releases unfinished jobs at shutdown so another worker can run them at once', async () => {
     const { deps, handlers } = await queueDeps(env);
     // A handler that does not finish within the grace period (and ignores the abort signal).

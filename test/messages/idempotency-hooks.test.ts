@@ -3,7 +3,7 @@ import { it } from 'node:test';
 import Fastify from 'fastify';
 import { AppError } from '../../src/errors.js';
 import { registerErrorHandling } from '../../src/http/error-handler.js';
-import { registerIdempotency } from '../../src/http/idempotency.js';
+import { registerIdempotency, requestHash } from '../../src/http/idempotency.js';
 import { describeEachDatabase } from '../support/harness.js';
 
 describeEachDatabase('idempotency hooks on any route', (env) => {
@@ -42,6 +42,61 @@ describeEachDatabase('idempotency hooks on any route', (env) => {
     const withoutKey = await app.inject({ method: 'POST', url: '/things', payload: { a: 1 } });
     assert.equal(withoutKey.statusCode, 201, 'no header, no idempotency');
     assert.equal(calls, 4);
+    await app.close();
+  });
+
+  it('keeps a slow first request its key by heartbeat, and takes over a dead one once its claim is stale', async () => {
+    const svc = await env.start({ startWorker: false });
+    const app = Fastify({ logger: false });
+    registerErrorHandling(app);
+    const staleMs = 600;
+    registerIdempotency(app, svc.deps, { staleMs });
+    let calls = 0;
+    app.post(
+      '/slow',
+      {
+        config: { idempotency: true },
+        onRequest: async (request) => {
+          request.principal = { apiKeyId: 'key-1', profileId: 'p', scopes: ['*'] };
+        },
+      },
+      async (_request, reply) => {
+        calls++;
+        await new Promise((r) => setTimeout(r, 4 * staleMs));
+        return reply.code(201).send({ success: true, data: { calls } });
+      },
+    );
+    await app.ready();
+    const send = (key: string) => app.inject({ method: 'POST', url: '/slow', headers: { 'idempotency-key': key }, payload: { a: 1 } });
+    const first = send('slow');
+    // Well past the staleness while the first still runs: its heartbeat keeps the key.
+    await new Promise((r) => setTimeout(r, 2.5 * staleMs));
+    const second = await send('slow');
+    assert.equal(second.statusCode, 409, second.body);
+    assert.equal(second.json().error.code, 'IDEMPOTENCY_KEY_IN_PROGRESS');
+    assert.equal((await first).statusCode, 201);
+    assert.equal(calls, 1, 'the slow request ran once');
+
+    // A claim left running by a process that died (no heartbeat): taken over once stale, not after a minute.
+    const claimedAt = new Date(Date.now() - staleMs - 100).toISOString();
+    await svc.db
+      .insertInto('idempotency_keys')
+      .values({
+        api_key_id: 'key-1',
+        key: 'dead',
+        scope: 'POST /slow',
+        organization_id: null,
+        request_hash: requestHash('POST', '/slow', { a: 1 }),
+        state: 'running',
+        response_status: null,
+        response_body: null,
+        created_at: claimedAt,
+        expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+      })
+      .execute();
+    const retried = await send('dead');
+    assert.equal(retried.statusCode, 201, retried.body);
+    assert.equal(calls, 2);
     await app.close();
   });
 });

@@ -48,6 +48,18 @@ describe('configuration', () => {
     }
   });
 
+  it('leases jobs for 15 s and ends provider calls well inside the lease (JOB_LEASE_MS, SEND_TIMEOUT_MS)', () => {
+    const config = loadConfig({});
+    assert.equal(config.jobLeaseMs, 15_000);
+    assert.equal(config.sendTimeoutMs, 4000);
+    assert.equal(config.sendTimeoutMs + config.sendHandoverMarginMs, 15_000, 'the sweep hands a send over after 15 s');
+    assert.equal(loadConfig({ JOB_LEASE_MS: '5000', SEND_TIMEOUT_MS: '1000' }).jobLeaseMs, 5000);
+    assert.throws(
+      () => loadConfig({ JOB_LEASE_MS: '5000', SEND_TIMEOUT_MS: '5000' }),
+      (err: unknown) => err instanceof ConfigError && err.variable === 'SEND_TIMEOUT_MS' && /shorter than JOB_LEASE_MS/.test(err.message),
+    );
+  });
+
   it('never seeds demo data in production', () => {
     assert.equal(loadConfig({ NODE_ENV: 'production' }).seedDemo, false);
   });

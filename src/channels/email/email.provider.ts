@@ -4,7 +4,8 @@
  * Inbound:   https://documentation.mailgun.com/docs/mailgun/user-manual/receive-forward-store/receive-http
  * Events:    https://documentation.mailgun.com/docs/mailgun/user-manual/events/webhooks
  * The Message-ID is ours (`<{message id}@{domain}>`), so a retried send carries the same id and the
- * provider id is known before the relay answers. SMTP 250 only means "relay accepted" (→ sent);
+ * provider id is known before the relay answers. The caller's signal (the send deadline) closes the
+ * SMTP connection, so a send never outlives it. SMTP 250 only means "relay accepted" (→ sent);
  * delivered/read/failed come from Mailgun's event webhooks when config.mailgunSigningKey is set.
  * Media are fetched through deps.fetchMedia (the outbound guard) and attached; locations and templates cannot be e-mailed.
  */
@@ -60,7 +61,11 @@ export const createEmailProvider: ProviderFactory = (config, deps) => {
         ...content,
       };
       try {
-        const info = await transport.sendMail(mail);
+        // nodemailer closes the SMTP connection when the signal aborts (the send deadline, or a job
+        // whose worker lost its lease): the per-phase timeouts below alone could add up past the
+        // deadline (connect + greeting + every command's answer), and a relay that never saw the end
+        // of DATA does not deliver, so a later job's send is the only one.
+        const info = await transport.sendMail({ ...mail, signal: options?.signal } as Mail.Options);
         return { providerMessageId: info.messageId || String(mail.messageId) };
       } catch (err) {
         throw smtpError(err);

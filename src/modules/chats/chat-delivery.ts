@@ -4,7 +4,7 @@
  * short and the provider outside them:
  *   1. one transaction stores the message in its chat (`pending`, due for hand-over to a worker in
  *      15 s: the durable fallback if this process dies, see messages/send-outbox.ts);
- *   2. the provider is called with a short timeout;
+ *   2. the provider is called with the send deadline (SEND_TIMEOUT_MS: its I/O is aborted at it);
  *   3. a second transaction applies the outcome through the status machine (`sent` with the
  *      provider's id, or `failed` with its reason), which also ends the hand-over. A retryable
  *      failure leaves the message `pending` and hands it to a `messages.send` job that retries it.
@@ -20,22 +20,19 @@ import type { TransactionBatcher } from '../../db/transaction-batcher.js';
 import { tenantQueries } from '../../db/tenant.js';
 import { retryDelayMs } from '../../jobs/backoff.js';
 import type { JobQueue } from '../../jobs/queue.js';
-import type { ClaimedJob } from '../../jobs/types.js';
+import type { ClaimedJob, JobContext } from '../../jobs/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { fromJson, toJson } from '../../lib/json.js';
 import type { EventLog } from '../../event-log/event-log.js';
 import { applyStatusById, type StatusChange } from '../messages/message-updates.js';
 import type { Recipient } from '../messages/recipients.js';
-import { retrySendLater, SEND_DUE_AFTER_MS, type SendJobPayload } from '../messages/send-outbox.js';
+import { retrySendLater, type SendJobPayload, type SendTimings } from '../messages/send-outbox.js';
 import { scheduleProviderCallbacks } from '../provider-callbacks/provider-callbacks.service.js';
 import { orgContext, type OrgContext } from '../shared/org-context.js';
 import { ACTIVE_CHAT_STATUSES } from './chat-states.js';
 import { findOrCreateCustomerChat, insertIntoActiveChat, type NewMessage } from './conversation.js';
 import { assertWindowOpen } from './whatsapp-window.js';
-
-/** The provider gets this long inside the request; after it the message answers `pending`. */
-export const SEND_TIMEOUT_MS = 4000;
 
 /** What handing a message to a provider needs to know about its channel. */
 export interface DeliveryChannel {
@@ -73,6 +70,8 @@ export interface StoredDeliveryOptions {
   onSent?: (ctx: OrgContext) => Promise<void>;
   onFailed?: (ctx: OrgContext) => Promise<void>;
   prepare?: (message: OutboundMessage) => OutboundMessage;
+  /** The job's signal: aborted when its worker lost the lease (or stops), it aborts the provider call too. */
+  signal?: AbortSignal;
 }
 
 export type Outcome =
@@ -94,6 +93,8 @@ export interface ChatDeliveryDeps {
   clock: Clock;
   logger: Logger;
   providerDeps: ProviderDeps;
+  /** The provider call's deadline and the sweep's hand-over (send-outbox.ts `sendTimings`). */
+  send: SendTimings;
 }
 
 function asProviderError(err: unknown): ProviderError {
@@ -102,6 +103,21 @@ function asProviderError(err: unknown): ProviderError {
   if (name === 'TimeoutError' || name === 'AbortError')
     return new ProviderError('PROVIDER_TIMEOUT', 'The provider did not answer in time', true);
   return new ProviderError('PROVIDER_ERROR', err instanceof Error ? err.message : String(err), true);
+}
+
+/**
+ * The provider's promise, but given up at the deadline. Every provider aborts its own I/O on the
+ * signal (that is what ends the call); this only makes sure the caller never waits past it.
+ */
+function withinDeadline<T>(call: Promise<T>, deadline: AbortSignal): Promise<T> {
+  let onAbort: (() => void) | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    onAbort = () => reject(new ProviderError('PROVIDER_TIMEOUT', 'The provider did not answer in time', true));
+    if (deadline.aborted) onAbort();
+    else deadline.addEventListener('abort', onAbort, { once: true });
+  });
+  expired.catch(() => undefined);
+  return Promise.race([call, expired]).finally(() => deadline.removeEventListener('abort', onAbort!));
 }
 
 export class ChatDelivery {
@@ -180,31 +196,37 @@ export class ChatDelivery {
       sender_profile_id: draft.senderProfileId,
       created_at: now,
       updated_at: now,
-      send_due_at: new Date(storedAt.getTime() + SEND_DUE_AFTER_MS).toISOString(),
+      send_due_at: new Date(storedAt.getTime() + this.deps.send.handOverAfterMs).toISOString(),
       reply_to_message_id: null,
     };
   }
 
   private async handOff(channel: DeliveryChannel, message: NewMessage, draft: OutboundDraft, chatId: string): Promise<Delivered> {
     const outbound: OutboundMessage = { id: message.id, to: message.recipient, type: draft.type, content: draft.content };
-    const outcome = await this.deliver(channel, outbound, 'request');
+    const outcome = await this.deliver(channel, outbound, 'request', undefined);
     return { messageId: message.id, chatId, createdAt: message.created_at, outcome };
   }
 
   /**
    * Calls the provider (outside any transaction) and applies the outcome. On a retryable error a
    * request hands the message to a send job; a job (`from: 'job'`) is retried by the worker itself.
+   * The call ends by the send deadline (or sooner when `jobSignal` aborts: its worker lost the lease).
    */
   private async deliver(
     target: DeliveryChannel,
     message: OutboundMessage,
     from: 'request' | 'job',
+    jobSignal: AbortSignal | undefined,
     hooks: Pick<StoredDeliveryOptions, 'onSent' | 'onFailed'> = {},
   ): Promise<Outcome> {
     let result: SendResult;
     try {
       const provider = providerFor({ kind: target.kind, config: target.config }, this.deps.providerDeps);
-      result = await provider.send(message, { signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+      const deadline = AbortSignal.timeout(this.deps.send.timeoutMs);
+      result = await withinDeadline(
+        provider.send(message, { signal: jobSignal ? AbortSignal.any([deadline, jobSignal]) : deadline }),
+        deadline,
+      );
     } catch (err) {
       const error = asProviderError(err);
       if (error.retryable) {
@@ -266,9 +288,12 @@ export class ChatDelivery {
    * The `messages.send` job: the send of a request that could not finish (handed over by the
    * sweep), and the retries of a retryable failure. A message no longer pending was handled already.
    */
-  async runSendJob(job: ClaimedJob): Promise<void> {
+  async runSendJob(job: ClaimedJob, context?: JobContext): Promise<void> {
     const { messageId } = job.payload as SendJobPayload;
-    await this.deliverStored(job.organizationId ?? '', messageId, { lastAttempt: job.attempt >= job.maxAttempts });
+    await this.deliverStored(job.organizationId ?? '', messageId, {
+      lastAttempt: job.attempt >= job.maxAttempts,
+      signal: context?.signal,
+    });
   }
 
   /**
@@ -323,7 +348,7 @@ export class ChatDelivery {
       ...(row.reply_to_provider_id ? { replyToProviderMessageId: row.reply_to_provider_id } : {}),
     };
     const message = options.prepare ? options.prepare(stored) : stored;
-    const outcome = await this.deliver(target, message, 'job', hooks);
+    const outcome = await this.deliver(target, message, 'job', options.signal, hooks);
     if (outcome.status !== 'pending') return;
     if (options.lastAttempt) {
       const error = { code: outcome.error.code, message: outcome.error.message };

@@ -7,8 +7,8 @@ import { SEQUENCE_STEP_JOB } from './message-sequence.service.js';
 /** Sends a request could not finish (and retries of a provider's retryable failure); chats closing by themselves; the steps of message sequences. */
 export function chatJobs(services: Services): ModuleJobs {
   return {
-    [SEND_JOB]: (job) => services.delivery.runSendJob(job),
+    [SEND_JOB]: (job, context) => services.delivery.runSendJob(job, context),
     [AUTO_CLOSE_JOB]: (job) => services.chatLifecycle.runAutoCloseJob(job),
-    [SEQUENCE_STEP_JOB]: (job) => services.messageSequences.runStepJob(job),
+    [SEQUENCE_STEP_JOB]: (job, context) => services.messageSequences.runStepJob(job, context),
   };
 }

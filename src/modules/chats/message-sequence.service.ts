@@ -18,7 +18,7 @@ import type { TransactionBatcher } from '../../db/transaction-batcher.js';
 import { tenantQueries } from '../../db/tenant.js';
 import { validationError, type ErrorDetail } from '../../errors.js';
 import type { JobQueue } from '../../jobs/queue.js';
-import type { ClaimedJob } from '../../jobs/types.js';
+import type { ClaimedJob, JobContext } from '../../jobs/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { fromJson, toJson } from '../../lib/json.js';
@@ -177,7 +177,7 @@ export class MessageSequences {
   }
 
   /** The `chats.sequence_step` job: delivers one message, and on `sent` schedules the next. */
-  async runStepJob(job: ClaimedJob): Promise<void> {
+  async runStepJob(job: ClaimedJob, context?: JobContext): Promise<void> {
     const { sequenceId, index } = job.payload as SequenceStepPayload;
     const organizationId = job.organizationId ?? '';
     const sequence = await tenantQueries(this.deps.db, organizationId)
@@ -191,6 +191,7 @@ export class MessageSequences {
     const later = steps.slice(index + 1);
     await this.deps.delivery.deliverStored(organizationId, step.messageId, {
       lastAttempt: job.attempt >= job.maxAttempts,
+      signal: context?.signal,
       prepare: (message) => {
         // A file's link is signed at hand-over time, so a late step still gets a fresh one.
         const { file_id: fileId, ...content } = message.content;

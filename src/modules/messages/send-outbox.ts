@@ -16,8 +16,25 @@ import { tenantQueries } from '../../db/tenant.js';
 export const SEND_JOB = 'messages.send';
 /** With the worker's exponential backoff (1 s base) twelve attempts span about an hour. */
 export const SEND_MAX_ATTEMPTS = 12;
-/** How long a request has to finish its send before the sweep takes it over: well past the provider's timeout. */
-export const SEND_DUE_AFTER_MS = 15_000;
+
+/**
+ * The send's timings, from the configuration, derived in this one place. Every provider call (a
+ * request's and a job's) ends by `timeoutMs`: the caller's signal aborts the provider's I/O (fetch,
+ * the SMTP connection) and the caller stops waiting. The sweep takes a request's message over only
+ * `handOverAfterMs` after it was stored: the deadline plus a margin for the request to commit its
+ * outcome (and for clock skew between the API host that stored it and the worker that sweeps). So
+ * when a message is handed over its first provider call has already ended: the job never sends
+ * while the request's call may still get through. (A relay that accepted the message but whose
+ * answer came too late stays the documented at-least-once case.)
+ */
+export interface SendTimings {
+  timeoutMs: number;
+  handOverAfterMs: number;
+}
+
+export function sendTimings(config: { sendTimeoutMs: number; sendHandoverMarginMs: number }): SendTimings {
+  return { timeoutMs: config.sendTimeoutMs, handOverAfterMs: config.sendTimeoutMs + config.sendHandoverMarginMs };
+}
 /** How often each worker sweeps for due sends, and how many it hands over per statement. */
 export const SEND_SWEEP_INTERVAL_MS = 1000;
 const SWEEP_BATCH = 200;
