@@ -56,6 +56,25 @@ describeEachDatabase('rate limits', (env) => {
     assert.equal(fine.status, 201);
   });
 
+  it('counts the send limit per organization, not per key: two keys of one starter organization share 60 a minute', async () => {
+    const svc = await env.start({ listen: true });
+    const org = await svc.seedOrganization({ plan: 'starter' });
+    // A second key of the same organization: creating keys must not multiply the plan.
+    const second = await svc.services.tenancy.createApiKey(org.profileId, { name: 'second', scopes: ['*'] });
+    const bearers = [org.bearer, { authorization: `Bearer ${second.key}` }];
+    for (let i = 0; i < 60; i++) {
+      const res = await post(svc, '/v1/messages/send', sendBody(org.channels.whatsapp_zapi, i), bearers[i % 2]!);
+      assert.equal(res.status, 201, res.text);
+      assert.equal(res.headers.get('ratelimit-remaining'), String(59 - i), 'both keys draw from one budget');
+    }
+    for (const bearer of bearers) {
+      const limited = await post(svc, '/v1/messages/send', sendBody(org.channels.whatsapp_zapi, 99), bearer);
+      assert.equal(limited.status, 429, 'the 61st send across both keys is refused, whichever key sends it');
+      assert.equal(limited.json.error.code, 'RATE_LIMITED');
+    }
+    assert.equal((await svc.db.selectFrom('messages').select('id').execute()).length, 60);
+  });
+
   it('uses the plan of the organization: professional allows 300', async () => {
     const svc = await env.start({ listen: true });
     const org = await svc.seedOrganization({ plan: 'professional' });
