@@ -5,6 +5,7 @@
 // cannot be reached the run fails at once, it does not skip.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -38,6 +39,25 @@ if (url) {
   }
 } else {
   console.log('PostgreSQL suites skipped: TEST_DATABASE_URL is not set (SQLite only)');
+}
+
+// With TEST_REDIS_URL set (CI sets it), Redis is required as PostgreSQL is: unreachable fails at once.
+const redisUrl = process.env.TEST_REDIS_URL?.trim();
+if (redisUrl) {
+  const { hostname, port } = new URL(redisUrl);
+  const reachable = await new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
+    socket.setTimeout(5000, () => (socket.destroy(), resolve(false)));
+    socket.once('connect', () => (socket.end(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+  if (!reachable) {
+    console.error(`TEST_REDIS_URL is set but Redis cannot be reached at ${redisUrl.replace(/:[^:@/]*@/, ':***@')}`);
+    process.exit(1);
+  }
+  console.log('Redis suites: TEST_REDIS_URL is set');
+} else {
+  console.log('Redis suites: TEST_REDIS_URL is not set (the Redis test runs only if a local Redis answers)');
 }
 
 const args = ['--import', 'tsx', '--test', `--test-concurrency=${process.env.TEST_CONCURRENCY ?? 2}`, '--test-timeout=120000', ...files];

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { newId } from '../../src/lib/ids.js';
+import { createWorker } from '../../src/runtime.js';
 import { describeEachDatabase, type TestService } from '../support/harness.js';
 import { messageRow, post, statusEvents, waitFor } from '../messages/support.js';
 
@@ -176,17 +177,35 @@ describeEachDatabase('provider callbacks: POST/GET /channels/{id}/webhook', (env
   });
 
   it("does not apply a callback on one organization's channel to another organization's message", async () => {
-    const svc = await env.start({ listen: true, workerOptions: { idlePollMs: 50 } });
+    // The worker starts only once the callback is stored (and aged past the grace for unknown
+    // messages), so its one run decides: the test waits for that run to finish, then asserts.
+    const svc = await env.start({ listen: true, startWorker: false });
     const a = await svc.seedOrganization({ ...QUIET, name: 'A' });
     const b = await svc.seedOrganization({ ...QUIET, name: 'B' });
     const message = await sendOne(svc, a, a.channels.whatsapp_official);
-    const id = await callback(svc, b.channels.whatsapp_official, { event: 'status', message_id: message.providerId, status: 'read' });
-    await waitFor(
-      () => svc.db.selectFrom('jobs').select('attempts').where('type', '=', 'channels.process_callback').execute(),
-      (rows) => rows.every((r) => r.attempts > 0),
-      3000,
-    );
     assert.equal((await messageRow(svc, message.id))?.status, 'sent');
-    assert.ok(id);
+    const eventsBefore = (await statusEvents(svc, message.id)).length;
+    const id = await callback(svc, b.channels.whatsapp_official, { event: 'status', message_id: message.providerId, status: 'read' });
+    // Older than the grace period: a status naming a message B does not have is settled, not retried.
+    await svc.db
+      .updateTable('provider_callbacks')
+      .set({ received_at: new Date(Date.now() - 10 * 60_000).toISOString() })
+      .where('id', '=', id)
+      .execute();
+    const worker = createWorker(svc.deps, svc.runtime.jobHandlers, { idlePollMs: 50 });
+    await worker.start();
+    try {
+      const row = await processed(svc, id);
+      assert.ok(row?.processed_at, 'the callback was processed');
+      const jobs = await waitFor(
+        () => svc.db.selectFrom('jobs').select(['status', 'last_error']).where('type', '=', 'channels.process_callback').execute(),
+        (rows) => rows.length === 0,
+      );
+      assert.deepEqual(jobs, [], 'its job finished');
+    } finally {
+      await worker.stop(1000);
+    }
+    assert.equal((await messageRow(svc, message.id))?.status, 'sent', "A's message is untouched");
+    assert.equal((await statusEvents(svc, message.id)).length, eventsBefore, 'no new status event for it');
   });
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { describeEachDatabase, json, type SeededOrganization, type TestService } from '../support/harness.js';
-import { insertField, insertStage, orgApi } from './crm-fixtures.js';
+import { eventsOf, insertChat, insertField, insertStage, orgApi } from './crm-fixtures.js';
 
 /** Everything of organization A that B will try to reach. */
 async function seedA(svc: TestService, a: SeededOrganization) {
@@ -93,6 +93,48 @@ describeEachDatabase('CRM isolation between organizations', (env) => {
     assert.equal(after.name, 'Ana');
     assert.equal(after.tags.length, 1);
     assert.equal(json(await orgApi(svc, a)('GET', `/customers/${customer.id}/notes`)).data[0].title, 'secret');
+  });
+
+  it("refuses another organization's chatId in a stage-move or tag body with 404 CHAT_NOT_FOUND, and writes nothing", async () => {
+    const svc = await env.start();
+    const a = await svc.seedOrganization({ name: 'A' });
+    const b = await svc.seedOrganization({ name: 'B' });
+    const aApi = orgApi(svc, a);
+    const { tag, customer, stageId } = await seedA(svc, a);
+    const otherTag = json(await aApi('POST', '/tags', { name: 'Lead', color: '#000' })).data;
+    const bCustomer = json(await orgApi(svc, b)('POST', '/customers', { name: 'Bob', email: 'bob@example.com' })).data;
+    const bChat = await insertChat(svc, b, bCustomer.id);
+    const eventsBefore = (await eventsOf(svc, a.organizationId)).length;
+
+    const calls: [string, string, unknown][] = [
+      ['PUT', `/customers/${customer.id}/stage`, { stageId, chatId: bChat }],
+      ['POST', `/customers/${customer.id}/tags`, { tagId: otherTag.id, chatId: bChat }],
+      ['DELETE', `/customers/${customer.id}/tags/${tag.id}`, { chatId: bChat }],
+    ];
+    for (const [method, path, payload] of calls) {
+      const res = await aApi(method as never, path, payload);
+      assert.equal(res.statusCode, 404, `${method} ${path}: ${res.body}`);
+      assert.equal(json(res).error.code, 'CHAT_NOT_FOUND', `${method} ${path}`);
+    }
+
+    const after = json(await aApi('GET', `/customers/${customer.id}`)).data;
+    assert.equal(after.stageId, null, 'the stage did not move');
+    assert.deepEqual(
+      after.tags.map((t: any) => t.id),
+      [tag.id],
+      'no tag attached, none detached',
+    );
+    assert.equal((await svc.db.selectFrom('stage_history').select('id').execute()).length, 0);
+    const links = await svc.db.selectFrom('customer_tags').select(['tag_id', 'chat_id']).where('customer_id', '=', customer.id).execute();
+    assert.deepEqual(
+      links.map((l) => l.tag_id),
+      [tag.id],
+    );
+    assert.ok(
+      links.every((l) => l.chat_id !== bChat),
+      "B's chat is recorded nowhere in A",
+    );
+    assert.equal((await eventsOf(svc, a.organizationId)).length, eventsBefore, 'no event fired');
   });
 
   it('answers 404 ORGANIZATION_NOT_FOUND for an organization that does not exist', async () => {

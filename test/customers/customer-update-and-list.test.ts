@@ -34,6 +34,30 @@ describeEachDatabase('customers: update', (env) => {
     assert.equal(updated[0]!.data.customer.name, 'Ana Maria');
   });
 
+  it("refuses an update taking another customer's e-mail: 409 DUPLICATE_EMAIL naming the owner, nothing changes", async () => {
+    const svc = await env.start();
+    const org = await svc.seedOrganization();
+    const api = orgApi(svc, org);
+    const owner = json(await api('POST', '/customers', { name: 'Owner', email: 'owner@example.com' })).data;
+    const other = json(await api('POST', '/customers', { name: 'Other', email: 'other@example.com' })).data;
+    const before = await svc.db.selectFrom('customers').selectAll().where('id', '=', other.id).executeTakeFirstOrThrow();
+
+    const res = await api('PUT', `/customers/${other.id}`, { name: 'Renamed', email: 'OWNER@example.com' });
+    assert.equal(res.statusCode, 409);
+    assert.equal(json(res).error.code, 'DUPLICATE_EMAIL');
+    assert.equal(json(res).error.existingCustomerId, owner.id);
+
+    const after = await svc.db.selectFrom('customers').selectAll().where('id', '=', other.id).executeTakeFirstOrThrow();
+    assert.deepEqual(after, before, 'neither the name nor the e-mail changed');
+    assert.equal(json(await api('GET', `/customers/${other.id}`)).data.email, 'other@example.com');
+    assert.equal((await eventsOf(svc, org.organizationId, 'customer.updated')).length, 0);
+    const holders = await svc.db.selectFrom('customers').select('id').where('email', '=', 'owner@example.com').execute();
+    assert.deepEqual(
+      holders.map((h) => h.id),
+      [owner.id],
+    );
+  });
+
   it('replaces the contact list (a kept contact keeps its id) and the tag selection', async () => {
     const svc = await env.start();
     const org = await svc.seedOrganization();

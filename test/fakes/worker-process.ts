@@ -1,7 +1,7 @@
 /**
  * A worker in its own process, for tests that kill a worker mid-job. Runs the real Worker over the
  * database given in argv, with one test handler `test.record` that appends `<workerId> start|end`
- * lines to the file named in the payload and waits `holdMs` between them.
+ * lines (each followed by the time in ms) to the file named in the payload and waits `holdMs` between them.
  *   tsx test/fakes/worker-process.ts '<DatabaseConfig JSON>' <leaseMs>
  */
 import fs from 'node:fs';
@@ -25,9 +25,9 @@ const worker = new Worker({
   idlePollMs: 50,
 });
 handlers.set('test.record', async (job: { payload: { file: string; holdMs: number } }) => {
-  fs.appendFileSync(job.payload.file, `${worker.id} start\n`);
+  fs.appendFileSync(job.payload.file, `${worker.id} start ${Date.now()}\n`);
   await new Promise((resolve) => setTimeout(resolve, job.payload.holdMs));
-  fs.appendFileSync(job.payload.file, `${worker.id} end\n`);
+  fs.appendFileSync(job.payload.file, `${worker.id} end ${Date.now()}\n`);
 });
 await worker.start();
 process.stdout.write('ready\n');

@@ -158,6 +158,19 @@ describeEachDatabase('access control over HTTP', (env) => {
     assert.equal(scope.statusCode, 403, 'a missing scope is 403 first');
   });
 
+  it('lets a key fenced to a single address (203.0.113.7) be used from that address only', async () => {
+    const svc = await env.start();
+    const org = await svc.seedOrganization();
+    const key = (await svc.admin('POST', `/profiles/${org.profileId}/api-keys`, { allowedIps: ['203.0.113.7'] })).json().data.key;
+    const from = (remoteAddress: string) =>
+      svc.inject({ method: 'GET', url: `/api/${org.organizationId}/tags`, headers: { 'x-api-key': key }, remoteAddress });
+    assert.equal((await from('203.0.113.7')).statusCode, 200);
+    const denied = await from('203.0.113.8');
+    assert.equal(denied.statusCode, 403, 'a neighbouring address is refused');
+    assert.equal(denied.json().error.code, 'IP_NOT_ALLOWED');
+    assert.equal((await from('198.51.100.1')).statusCode, 403);
+  });
+
   it('believes X-Forwarded-For only when TRUST_PROXY says so', async () => {
     const fencedRequest = async (trustProxy: string) => {
       const svc = await env.start({ env: { TRUST_PROXY: trustProxy } });

@@ -61,10 +61,11 @@ describeEachDatabase('durable job queue', (env) => {
       await waitFor('job run', () => ran.includes('kept') || undefined);
       const pickupMs = Date.now() - started;
       assert.ok(pickupMs < 500, `an idle worker picks a new job up promptly (took ${pickupMs} ms, idle poll is 5 s)`);
-      await new Promise((r) => setTimeout(r, 100));
+      // Finished means the row is gone: only then is "ran once, and only the committed one" proven.
+      await waitFor('the job finished', async () =>
+        (await deps.db.selectFrom('jobs').select('id').execute()).length === 0 ? true : undefined,
+      );
       assert.deepEqual(ran, ['kept']);
-      const left = await deps.db.selectFrom('jobs').selectAll().execute();
-      assert.equal(left.length, 0, 'a finished job is removed');
     } finally {
       await worker.stop();
       await deps.database.close();
@@ -106,7 +107,12 @@ describeEachDatabase('durable job queue', (env) => {
       );
       await Promise.all(workers.map((w) => w.start()));
       await waitFor('all jobs', () => (ids.every((id) => runs.has(id)) ? true : undefined), 30_000);
-      await new Promise((r) => setTimeout(r, 100));
+      // Every job finished (its row deleted) and no handler is still running: then count the runs.
+      await waitFor(
+        'all jobs finished',
+        async () => ((await a.db.selectFrom('jobs').select('id').execute()).length === 0 && active.size === 0 ? true : undefined),
+        30_000,
+      );
       assert.equal(overlaps, 0);
       assert.ok(
         ids.every((id) => runs.get(id)!.length === 1),
@@ -206,22 +212,30 @@ describeEachDatabase('durable job queue', (env) => {
     try {
       await deps.queue.enqueue(deps.db, { type: 'test.record', payload: { file, holdMs: 60_000 } });
       await waitFor('first worker starts the job', () => fs.readFileSync(file, 'utf8').includes('start') || undefined, 15_000);
+      // The second worker is up and polling before the kill, so it would take the job at once if
+      // the lease were not honoured.
+      second = await startWorkerProcess(database, 1500);
       first.kill('SIGKILL');
       await new Promise((resolve) => first.once('exit', resolve));
-      const killedAt = Date.now();
-      // The second worker's job finishes quickly; the payload is the same row, so shorten the hold through the database.
+      const held = await deps.db.selectFrom('jobs').selectAll().executeTakeFirstOrThrow();
+      assert.equal(held.status, 'running');
+      assert.equal(held.locked_by?.split(':')[1], String(first.pid), 'the killed worker still holds the lease');
+      const leaseUntil = new Date(held.locked_until as string).getTime();
+      // The second worker's run finishes quickly; the payload is the same row, so shorten the hold through the database.
       await deps.db
         .updateTable('jobs')
         .set({ payload: JSON.stringify({ file, holdMs: 10 }) })
         .execute();
-      second = await startWorkerProcess(database, 1500);
       await waitFor('second worker finishes the job', () => (fs.readFileSync(file, 'utf8').includes(' end') ? true : undefined), 15_000);
       const lines = fs.readFileSync(file, 'utf8').trim().split('\n');
       assert.equal(lines.length, 3, lines.join(' | '));
       const [firstStart, secondStart, secondEnd] = lines.map((l) => l.split(' '));
       assert.notEqual(firstStart[0], secondStart[0], 'another worker ran it');
       assert.equal(secondStart[0], secondEnd[0]);
-      assert.ok(Date.now() - killedAt >= 0);
+      assert.ok(
+        Number(secondStart[2]) >= leaseUntil,
+        `taken over only after the lease ran out (${Number(secondStart[2]) - leaseUntil} ms after locked_until)`,
+      );
       // The row is deleted right after the handler returns.
       await waitFor('job row removed', async () =>
         (await deps.db.selectFrom('jobs').selectAll().execute()).length === 0 ? true : undefined,
@@ -247,7 +261,10 @@ describeEachDatabase('durable job queue', (env) => {
       fs.writeFileSync(long, '');
       await deps.queue.enqueue(deps.db, { type: 'test.record', payload: { file: long, holdMs: 4 * leaseMs } });
       await waitFor('the long job ends', () => (fs.readFileSync(long, 'utf8').includes(' end') ? true : undefined), 20_000);
-      await new Promise((r) => setTimeout(r, 300));
+      // Finished means the row is gone; only then can no second run start.
+      await waitFor('the long job finished', async () =>
+        (await deps.db.selectFrom('jobs').select('id').execute()).length === 0 ? true : undefined,
+      );
       assert.deepEqual(
         lines(long).map((l) => l.split(' ')[1]),
         ['start', 'end'],
@@ -312,7 +329,8 @@ describeEachDatabase('durable job queue', (env) => {
   it('releases unfinished jobs at shutdown so another worker can run them at once', async () => {
     const { deps, handlers } = await queueDeps(env);
     // A handler that does not finish within the grace period (and ignores the abort signal).
-    handlers.set('test.slow', () => new Promise((resolve) => setTimeout(resolve, 1500)));
+    let lateFinish!: Promise<void>;
+    handlers.set('test.slow', () => (lateFinish = new Promise<void>((resolve) => setTimeout(resolve, 1500)).then(() => undefined)));
     const worker = createWorker(deps, handlers, { idlePollMs: 20 });
     await worker.start();
     const id = await deps.queue.enqueue(deps.db, { type: 'test.slow', payload: {} });
@@ -326,7 +344,9 @@ describeEachDatabase('durable job queue', (env) => {
     assert.equal(row.attempts, 0, 'an interrupted run does not count as an attempt');
     assert.equal(row.locked_by, null);
     // The late finish of the released run must not delete the job another worker may now hold.
-    await new Promise((r) => setTimeout(r, 1600));
+    await lateFinish;
+    // The worker has recorded that late finish (its delete ran and matched nothing) before we look.
+    await waitFor('the late run is recorded', () => (worker.activeJobs === 0 ? true : undefined));
     const after = await deps.db.selectFrom('jobs').select('status').where('id', '=', id).executeTakeFirst();
     assert.equal(after?.status, 'queued');
     await deps.database.close();

@@ -97,6 +97,28 @@ describeEachDatabase('idempotency hooks on any route', (env) => {
     const retried = await send('dead');
     assert.equal(retried.statusCode, 201, retried.body);
     assert.equal(calls, 2);
+
+    // A stale claim made for another body is not taken over by this one: 422, nothing runs, the row stays.
+    const staleOther = {
+      api_key_id: 'key-1',
+      key: 'dead-other',
+      scope: 'POST /slow',
+      organization_id: null,
+      request_hash: requestHash('POST', '/slow', { a: 2 }),
+      state: 'running',
+      response_status: null,
+      response_body: null,
+      created_at: new Date(Date.now() - staleMs - 100).toISOString(),
+      expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+    };
+    await svc.db.insertInto('idempotency_keys').values(staleOther).execute();
+    const otherBody = await send('dead-other');
+    assert.equal(otherBody.statusCode, 422, otherBody.body);
+    assert.equal(otherBody.json().error.code, 'IDEMPOTENCY_KEY_REUSED');
+    assert.equal(calls, 2, 'the different body did not run');
+    const kept = await svc.db.selectFrom('idempotency_keys').selectAll().where('key', '=', 'dead-other').executeTakeFirstOrThrow();
+    assert.equal(kept.request_hash, staleOther.request_hash, 'the claim still names the first body');
+    assert.equal(kept.created_at, staleOther.created_at);
     await app.close();
   });
 });

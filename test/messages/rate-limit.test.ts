@@ -6,20 +6,23 @@ import { createRuntime } from '../../src/runtime.js';
 import { describeEachDatabase, TestService } from '../support/harness.js';
 import { post } from './support.js';
 
-const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+const REDIS_URL = process.env.TEST_REDIS_URL?.trim() || 'redis://127.0.0.1:6379';
+/** CI sets TEST_REDIS_URL: then Redis is required and an unreachable one fails the test, never skips it. */
+const REDIS_REQUIRED = Boolean(process.env.TEST_REDIS_URL?.trim());
 
-/** The Redis test needs the machine's Redis (CI has one); without it the test says why it skipped. */
-async function redisSkipReason(): Promise<string | false> {
+async function redisReachable(): Promise<boolean> {
   const { hostname, port } = new URL(REDIS_URL);
-  const reachable = await new Promise<boolean>((resolve) => {
+  return new Promise<boolean>((resolve) => {
     const socket = net.connect({ host: hostname, port: Number(port || 6379) });
     socket.setTimeout(1000, () => (socket.destroy(), resolve(false)));
     socket.once('connect', () => (socket.end(), resolve(true)));
     socket.once('error', () => resolve(false));
   });
-  return reachable ? false : `Redis at ${REDIS_URL} is not reachable (set TEST_REDIS_URL): two-process rate-limit test skipped`;
 }
-const redisSkip = await redisSkipReason();
+const redisUp = await redisReachable();
+/** Skipped (saying why) only when TEST_REDIS_URL is not set and the default Redis is not there. */
+const redisSkip: string | false =
+  redisUp || REDIS_REQUIRED ? false : `TEST_REDIS_URL is not set and no Redis at ${REDIS_URL}: two-process rate-limit test skipped`;
 
 function sendBody(channelId: string, i: number) {
   return { channel_id: channelId, to: `55119876${String(50000 + i)}`, type: 'text', content: { text: `n${i}` } };
@@ -56,6 +59,25 @@ describeEachDatabase('rate limits', (env) => {
     assert.equal(fine.status, 201);
   });
 
+  it('counts the send limit per organization, not per key: two keys of one starter organization share 60 a minute', async () => {
+    const svc = await env.start({ listen: true });
+    const org = await svc.seedOrganization({ plan: 'starter' });
+    // A second key of the same organization: creating keys must not multiply the plan.
+    const second = await svc.services.tenancy.createApiKey(org.profileId, { name: 'second', scopes: ['*'] });
+    const bearers = [org.bearer, { authorization: `Bearer ${second.key}` }];
+    for (let i = 0; i < 60; i++) {
+      const res = await post(svc, '/v1/messages/send', sendBody(org.channels.whatsapp_zapi, i), bearers[i % 2]!);
+      assert.equal(res.status, 201, res.text);
+      assert.equal(res.headers.get('ratelimit-remaining'), String(59 - i), 'both keys draw from one budget');
+    }
+    for (const bearer of bearers) {
+      const limited = await post(svc, '/v1/messages/send', sendBody(org.channels.whatsapp_zapi, 99), bearer);
+      assert.equal(limited.status, 429, 'the 61st send across both keys is refused, whichever key sends it');
+      assert.equal(limited.json.error.code, 'RATE_LIMITED');
+    }
+    assert.equal((await svc.db.selectFrom('messages').select('id').execute()).length, 60);
+  });
+
   it('uses the plan of the organization: professional allows 300', async () => {
     const svc = await env.start({ listen: true });
     const org = await svc.seedOrganization({ plan: 'professional' });
@@ -87,6 +109,7 @@ describeEachDatabase('rate limits', (env) => {
   });
 
   it('shares one limit across two service processes through Redis', { skip: redisSkip }, async () => {
+    assert.ok(redisUp, `TEST_REDIS_URL is set but Redis at ${REDIS_URL} is not reachable: the Redis rate-limit test cannot run`);
     const database = await env.database();
     const config = env.config(database, { REDIS_URL });
     const runtimes = [

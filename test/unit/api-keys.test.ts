@@ -30,6 +30,16 @@ describe('API key rules', () => {
     assert.ok(ipAllowed('127.0.0.1', ['127.0.0.1']));
     assert.ok(!ipAllowed('not-an-ip', ['0.0.0.0/0']));
   });
+
+  it('reads a single-address entry as that address only, never as /0', () => {
+    assert.ok(ipAllowed('203.0.113.7', ['203.0.113.7']));
+    assert.ok(!ipAllowed('203.0.113.8', ['203.0.113.7']));
+    assert.ok(!ipAllowed('10.0.0.1', ['203.0.113.7']));
+    assert.ok(ipAllowed('::ffff:203.0.113.7', ['203.0.113.7']));
+    assert.ok(!ipAllowed('::ffff:203.0.113.8', ['203.0.113.7']));
+    assert.ok(ipAllowed('2001:db8::1', ['2001:db8::1']));
+    assert.ok(!ipAllowed('2001:db8::2', ['2001:db8::1']));
+  });
 });
 
 describe('job retry backoff', () => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { afterEach, it } from 'node:test';
 import { describeEachDatabase, json } from '../support/harness.js';
 import { WebhookReceiver } from '../fakes/webhook-receiver.js';
-import { deliveries, eventually, recordEvent, register, startFast } from './support.js';
+import { deliveries, eventually, recordEvent, register, startFast, webhooksSettled } from './support.js';
 
 const receivers: WebhookReceiver[] = [];
 async function receiver(options: Parameters<typeof WebhookReceiver.start>[0] = {}) {
@@ -28,7 +28,7 @@ describeEachDatabase('webhook delivery', (env) => {
     });
     const other = await recordEvent(svc, org.organizationId, 'customer.created', { customer_id: 'c-1', name: 'Ana' });
     await hook.waitFor(2);
-    await new Promise((r) => setTimeout(r, 200));
+    await webhooksSettled(svc, org.organizationId);
     assert.equal(hook.received.length, 2, 'exactly once per event');
     assert.ok(
       hook.received.every((r) => r.valid),
@@ -138,7 +138,7 @@ describeEachDatabase('webhook delivery', (env) => {
     assert.equal(delivery.status, 'failed');
     assert.equal(delivery.attemptCount, 1, '410 is not retried');
     await recordEvent(svc, org.organizationId, 'customer.updated', { customer_id: 'c' });
-    await new Promise((r) => setTimeout(r, 300));
+    await webhooksSettled(svc, org.organizationId);
     assert.equal(hook.received.length, 1, 'a disabled endpoint gets nothing more');
   });
 
@@ -177,7 +177,7 @@ describeEachDatabase('webhook delivery', (env) => {
     await everything.waitFor(3);
     await customers.waitFor(1);
     await statuses.waitFor(1);
-    await new Promise((r) => setTimeout(r, 200));
+    await webhooksSettled(svc, org.organizationId);
     assert.deepEqual(
       customers.received.map((r) => r.body.event),
       ['customer.created'],

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { afterEach, it } from 'node:test';
 import { describeEachDatabase } from '../support/harness.js';
 import { WebhookReceiver } from '../fakes/webhook-receiver.js';
-import { eventually, register } from './support.js';
+import { eventually, register, webhooksSettled } from './support.js';
 
 const receivers: WebhookReceiver[] = [];
 afterEach(async () => {
@@ -46,7 +46,7 @@ describeEachDatabase('send → webhook, end to end over HTTP', (env) => {
       'every message read',
     );
     await hook.waitFor(recorded.length);
-    await new Promise((r) => setTimeout(r, 300));
+    await webhooksSettled(svc, org.organizationId);
     assert.deepEqual(hook.received.map((r) => r.webhookId).sort(), recorded.map((r) => r.id).sort(), 'every recorded event, once');
     assert.ok(recorded.length >= sends.length * 2);
     assert.ok(

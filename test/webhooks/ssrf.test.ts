@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
-import { afterEach, describe, it } from 'node:test';
-import { checkOutboundUrl, forbiddenRange } from '../../src/http/outbound.js';
+import dns from 'node:dns';
+import { afterEach, describe, it, mock } from 'node:test';
+import { checkOutboundUrl, forbiddenRange, guardedLookup } from '../../src/http/outbound.js';
 import { describeEachDatabase, json } from '../support/harness.js';
 import { WebhookReceiver } from '../fakes/webhook-receiver.js';
-import { deliveries, eventually, recordEvent, startFast } from './support.js';
+import { deliveries, eventually, recordEvent, startFast, webhooksSettled } from './support.js';
 
 describe('outbound address rule', () => {
   it('refuses every non-public range and allows public unicast', () => {
@@ -36,6 +37,49 @@ describe('outbound address rule', () => {
     assert.throws(() => checkOutboundUrl('http://169.254.169.254/latest', false), /linkLocal/);
     assert.doesNotThrow(() => checkOutboundUrl('http://127.0.0.1:8080/x', true));
     assert.doesNotThrow(() => checkOutboundUrl('https://localhost/x', false), 'host names are judged on their resolved address');
+  });
+
+  it('refuses a host name resolving to both public and private addresses, whichever comes first', async () => {
+    const lookup = (hostname: string, options: dns.LookupOptions) =>
+      new Promise<{ err: (Error & { code?: string }) | null; address: unknown }>((resolve) =>
+        guardedLookup(hostname, options, (err, address) => resolve({ err, address })),
+      );
+    for (const answer of [
+      ['93.184.216.34', '10.0.0.5'],
+      ['10.0.0.5', '93.184.216.34'],
+      ['2606:2800:220:1::1', 'fd00::5'],
+    ]) {
+      const fake = mock.method(dns, 'lookup', ((_host: string, _options: unknown, callback: (...args: unknown[]) => void) =>
+        callback(
+          null,
+          answer.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })),
+        )) as never);
+      try {
+        for (const options of [{}, { all: true }]) {
+          const { err, address } = await lookup('mixed.example.com', options);
+          assert.equal(err?.code, 'EOUTBOUNDBLOCKED', `${answer.join(', ')} must be refused`);
+          assert.match(
+            err!.message,
+            new RegExp(`mixed\\.example\\.com resolves to ${answer.find((a) => forbiddenRange(a))!.replace(/\./g, '\\.')}, a`),
+          );
+          assert.deepEqual(address, [], 'no address is handed to the socket');
+        }
+      } finally {
+        fake.mock.restore();
+      }
+    }
+    const fake = mock.method(dns, 'lookup', ((_host: string, _options: unknown, callback: (...args: unknown[]) => void) =>
+      callback(null, [
+        { address: '93.184.216.34', family: 4 },
+        { address: '93.184.216.35', family: 4 },
+      ])) as never);
+    try {
+      const { err, address } = await lookup('public.example.com', {});
+      assert.equal(err, null, 'all public: allowed');
+      assert.equal(address, '93.184.216.34');
+    } finally {
+      fake.mock.restore();
+    }
   });
 });
 
@@ -109,6 +153,35 @@ describeEachDatabase('webhooks to private networks', (env) => {
     ).data;
     assert.equal(delivery.attempts[0].statusCode, null);
     assert.match(delivery.attempts[0].error, /^blocked: localhost resolves to (127\.0\.0\.1|::1), a loopback address/);
+    assert.equal(hook.received.length, 0, 'the receiver was never reached');
+  });
+
+  it('refuses at delivery a literal private IP stored while private networks were allowed', async () => {
+    const svc = await startFast(env, { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'false' });
+    const org = await svc.seedOrganization();
+    const hook = await WebhookReceiver.start();
+    receivers.push(hook);
+    const res = await svc.inject({
+      method: 'POST',
+      url: `/api/${org.organizationId}/webhooks`,
+      headers: org.keyHeader,
+      payload: { url: 'https://hooks.example.com/x' },
+    });
+    assert.equal(res.statusCode, 201);
+    const endpointId = json(res).data.id;
+    // Stored under the earlier setting (private networks allowed): the literal loopback address stays in the row.
+    await svc.db.updateTable('webhook_endpoints').set({ url: hook.url }).where('id', '=', endpointId).execute();
+    assert.match(hook.url, /^http:\/\/127\.0\.0\.1:/);
+    await recordEvent(svc, org.organizationId, 'customer.created', { customer_id: 'c' });
+    const [delivery] = (
+      await eventually(async () => {
+        const page = await deliveries(svc, org, endpointId);
+        return page.data[0]?.status === 'failed' ? page : undefined;
+      })
+    ).data;
+    assert.equal(delivery.attempts[0].statusCode, null);
+    assert.match(delivery.attempts[0].error, /^blocked: 127\.0\.0\.1 is a loopback address/);
+    await webhooksSettled(svc, org.organizationId);
     assert.equal(hook.received.length, 0, 'the receiver was never reached');
   });
 

@@ -3,6 +3,7 @@ import type { SeededOrganization, TestEnv, TestService } from '../support/harnes
 import { json } from '../support/harness.js';
 import type { WebhookReceiver } from '../fakes/webhook-receiver.js';
 import type { EventPayloads, EventType } from '../../src/event-log/catalogue.js';
+import { WEBHOOK_DELIVER_JOB } from '../../src/modules/webhooks/webhook-rules.js';
 
 /** A service whose retries come after 50 ms then 100 ms (3 attempts in all), with a quick worker. */
 export function startFast(env: TestEnv, extraEnv: Record<string, string> = {}): Promise<TestService> {
@@ -41,6 +42,34 @@ export async function eventually<T>(check: () => Promise<T | undefined | false>,
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/**
+ * Waits until the organization's webhook work is finished: no delivery pending and no delivery job
+ * left (fan-out happens in the event's own transaction, so every recorded event is covered). Only
+ * then can "exactly once" or "nothing more" be asserted.
+ */
+export async function webhooksSettled(svc: TestService, organizationId: string, timeoutMs = 10_000): Promise<void> {
+  await eventually(
+    async () => {
+      const pending = await svc.db
+        .selectFrom('webhook_deliveries')
+        .select('id')
+        .where('organization_id', '=', organizationId)
+        .where('status', '=', 'pending')
+        .execute();
+      const jobs = await svc.db
+        .selectFrom('jobs')
+        .select('id')
+        .where('organization_id', '=', organizationId)
+        .where('type', '=', WEBHOOK_DELIVER_JOB)
+        .where('status', '!=', 'dead')
+        .execute();
+      return pending.length === 0 && jobs.length === 0;
+    },
+    timeoutMs,
+    'webhook deliveries to finish',
+  );
 }
 
 export async function deliveries(svc: TestService, org: SeededOrganization, endpointId: string, query = '') {

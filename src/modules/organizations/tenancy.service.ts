@@ -52,6 +52,9 @@ function toApiKey(row: Selectable<ApiKeysTable>) {
   };
 }
 
+/** Tables holding an organization's rows with no foreign key to it: a deletion clears them itself. */
+const UNLINKED_TABLES = ['events', 'jobs', 'provider_callbacks', 'idempotency_keys'] as const;
+
 export class TenancyService {
   constructor(
     private readonly db: Kysely<DB>,
@@ -96,10 +99,18 @@ export class TenancyService {
     return this.getOrganization(id);
   }
 
-  /** Deletes the organization and, through cascading keys, everything it owns. */
+  /**
+   * Deletes the organization and everything it owns, in one transaction: the operational tables
+   * without a foreign key to it (the event log, jobs, stored provider callbacks, idempotency
+   * answers) explicitly, the rest through cascading keys.
+   */
   async deleteOrganization(id: string): Promise<void> {
-    const result = await this.db.deleteFrom('organizations').where('id', '=', id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw new AppError('ORGANIZATION_NOT_FOUND', 'Organization not found');
+    await this.db.transaction().execute(async (trx) => {
+      // `jobs` and `idempotency_keys` also hold rows of no organization (null): only this one's go.
+      for (const table of UNLINKED_TABLES) await trx.deleteFrom(table).where('organization_id', '=', id).execute();
+      const result = await trx.deleteFrom('organizations').where('id', '=', id).executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) throw new AppError('ORGANIZATION_NOT_FOUND', 'Organization not found');
+    });
   }
 
   // Profiles
