@@ -5,38 +5,15 @@
  * step reaches the provider exactly once, in order.
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { startZapiFake } from '../fakes/zapi.fake.js';
+import { startServe } from '../support/serve-process.js';
 
 const ADMIN = 'crash-test-admin-token-0123456789';
 const ZAPI = { instanceId: 'inst-crash', instanceToken: 'tok-crash', clientToken: 'client-crash' };
-
-function startServe(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'serve'], {
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', PORT: '0', ADMIN_TOKEN: ADMIN, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const listening = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve did not start:\n${output}`)), 30_000);
-    child.stdout.on('data', () => {
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`serve exited (${code}):\n${output}`)));
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return { child, listening, exited, output: () => output };
-}
 
 async function call(url: string, method: string, headers: Record<string, string>, body?: unknown) {
   const response = await fetch(url, {
@@ -58,7 +35,12 @@ async function until(check: () => Promise<boolean> | boolean, timeoutMs: number,
 describe('message sequence across a SIGKILL (real process, SQLite file)', () => {
   it('resumes after the process is killed mid-sequence: every step sent exactly once, in order', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conversa-seq-crash-'));
-    const env = { DATABASE_URL: path.join(dir, 'conversa.db'), FILES_DIR: path.join(dir, 'files'), WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' };
+    const env = {
+      DATABASE_URL: path.join(dir, 'conversa.db'),
+      FILES_DIR: path.join(dir, 'files'),
+      WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+      ADMIN_TOKEN: ADMIN,
+    };
     const zapi = await startZapiFake(ZAPI);
     const steps = () =>
       zapi.requests.map((r) => r.json?.message).filter((m): m is string => typeof m === 'string' && m.startsWith('step '));
