@@ -45,7 +45,7 @@ export function replyDraft(input: ReplyInput, senderProfileId: string): Outbound
         : type === 'document'
           ? { url: input.url, ...(input.name ? { filename: input.name } : {}), ...caption }
           : { url: input.url, ...caption };
-  return { type, content, senderProfileId };
+  return { type, content, senderProfileId, tempId: input.tempId ?? null };
 }
 
 export class ChatsService {
@@ -89,10 +89,6 @@ export class ChatsService {
       { id: chat.id, contact: chat.contact, lastInboundAt: chat.last_inbound_at },
       draft,
     );
-    // ChatDelivery stores no client id yet: the reply's tempId is written on the stored message.
-    if (input.tempId !== undefined) {
-      await q.updateTable('messages').set({ temp_id: input.tempId }).where('id', '=', delivered.messageId).execute();
-    }
     const row = await q.selectFrom('messages').select(MESSAGE_COLUMNS).where('id', '=', delivered.messageId).executeTakeFirstOrThrow();
     return toChatMessage(row);
   }
