@@ -42,7 +42,8 @@ import type { ChatCreateInput, ChatCreateResultRecord } from './chat-create.sche
 import type { ChatDelivery, Delivered, DeliveryChannel } from './chat-delivery.js';
 import { loadChat, type ChatLifecycle, type ChatRow } from './chat-lifecycle.service.js';
 import type { FlowStarter } from './flow-starter.js';
-import { assertWindowOpen, windowEnforced } from './whatsapp-window.js';
+import { usableChannel } from './chat-target.js';
+import { assertWindowOpen } from './whatsapp-window.js';
 
 export interface ChatCreateDeps {
   db: Kysely<DB>;
@@ -123,23 +124,12 @@ export class ChatCreateService {
       .where('c.organization_id', '=', organizationId)
       .where('c.id', '=', channelId)
       .executeTakeFirst();
-    if (!row) throw new AppError('CHANNEL_NOT_FOUND', 'Channel not found');
-    if (row.active !== 1) throw new AppError('CHANNEL_NOT_FOUND', 'Channel not found (it is inactive)');
-    if (row.status !== 'connected') throw new AppError('CHANNEL_DISCONNECTED', 'The channel is disconnected');
-    const settings = fromJson<{
-      defaultStageId?: string | null;
-      defaultTeamId?: string | null;
-      autoAssign?: boolean;
-      enforceWhatsAppWindow?: boolean;
-    }>(row.settings, {});
-    const config = fromJson<Record<string, unknown>>(row.config, {});
+    const channel = usableChannel(row, organizationId);
+    const { settings } = channel;
+    // usableChannel refused a missing row.
     return {
-      channelId: row.id,
-      organizationId,
-      kind: row.kind,
-      config,
-      enforceWhatsAppWindow: windowEnforced(row.kind, config, settings),
-      defaultCountry: fromJson<{ defaultCountry?: string }>(row.org_settings, {}).defaultCountry ?? 'BR',
+      ...channel,
+      defaultCountry: fromJson<{ defaultCountry?: string }>(row!.org_settings, {}).defaultCountry ?? 'BR',
       defaultStageId: settings.defaultStageId ?? null,
       defaultTeamId: settings.defaultTeamId ?? null,
       autoAssign: settings.autoAssign === true,

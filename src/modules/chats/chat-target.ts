@@ -16,6 +16,44 @@ export interface TargetChannel extends DeliveryChannel {
   connected: boolean;
 }
 
+/** A channel's own settings (channel-records), as the paths that deliver through it read them. */
+export interface ChannelSettings {
+  defaultStageId?: string | null;
+  defaultTeamId?: string | null;
+  autoAssign?: boolean;
+  enforceWhatsAppWindow?: boolean;
+}
+
+interface ChannelRow {
+  id: string;
+  kind: string;
+  config: string;
+  settings: string;
+  status: string;
+  active: number;
+}
+
+/**
+ * A channel row as a delivery target, in one place for every path (send, chat create, chats):
+ * config and settings parsed and WhatsApp's window decided. Inactive (or missing) → 404
+ * CHANNEL_NOT_FOUND, as one of another organization; disconnected → 422 CHANNEL_DISCONNECTED.
+ */
+export function usableChannel(row: ChannelRow | undefined, organizationId: string): DeliveryChannel & { settings: ChannelSettings } {
+  if (!row) throw new AppError('CHANNEL_NOT_FOUND', 'Channel not found');
+  if (row.active !== 1) throw new AppError('CHANNEL_NOT_FOUND', 'Channel not found (it is inactive)');
+  if (row.status !== 'connected') throw new AppError('CHANNEL_DISCONNECTED', 'The channel is disconnected');
+  const config = fromJson<Record<string, unknown>>(row.config, {});
+  const settings = fromJson<ChannelSettings>(row.settings, {});
+  return {
+    channelId: row.id,
+    organizationId,
+    kind: row.kind,
+    config,
+    settings,
+    enforceWhatsAppWindow: windowEnforced(row.kind, config, settings),
+  };
+}
+
 export interface ChatTarget {
   chat: ChatRow;
   channel: TargetChannel;

@@ -8,10 +8,10 @@ import { capabilitiesOf } from '../../channels/registry.js';
 import { prepareQuery } from '../../db/prepared.js';
 import type { DB } from '../../db/schema.js';
 import { tenantQueries } from '../../db/tenant.js';
-import { AppError, validationError, type ErrorDetail } from '../../errors.js';
+import { validationError, type ErrorDetail } from '../../errors.js';
 import { fromJson } from '../../lib/json.js';
 import type { ChatDelivery, ContactChannel } from '../chats/chat-delivery.js';
-import { windowEnforced } from '../chats/whatsapp-window.js';
+import { usableChannel } from '../chats/chat-target.js';
 import type { MessageRecord, SendMessageInput } from '../messages/messages.schemas.js';
 import { isRecipient, normalizeRecipient } from '../messages/recipients.js';
 
@@ -56,20 +56,12 @@ export class SendService {
    */
   async resolveTarget(profileId: string, channelId: string): Promise<SendTarget> {
     const row = (await sendTargetQuery.execute(this.deps.db, { profileId, channelId })).rows[0];
-    if (!row) throw new AppError('CHANNEL_NOT_FOUND', 'Channel not found');
-    if (row.active !== 1) throw new AppError('CHANNEL_NOT_FOUND', 'Channel not found (it is inactive)');
-    if (row.status !== 'connected') throw new AppError('CHANNEL_DISCONNECTED', 'The channel is disconnected');
-    const settings = fromJson<{ defaultStageId?: string | null; enforceWhatsAppWindow?: boolean }>(row.settings, {});
-    const config = fromJson<Record<string, unknown>>(row.config, {});
+    const channel = usableChannel(row, row?.organization_id);
     return {
-      channelId: row.id,
-      organizationId: row.organization_id,
-      kind: row.kind,
-      config,
-      enforceWhatsAppWindow: windowEnforced(row.kind, config, settings),
+      ...channel,
       plan: row.plan,
       defaultCountry: fromJson<{ defaultCountry?: string }>(row.org_settings, {}).defaultCountry ?? 'BR',
-      defaultStageId: settings.defaultStageId ?? null,
+      defaultStageId: channel.settings.defaultStageId ?? null,
     };
   }
 
