@@ -42,6 +42,10 @@ export function usableChannel(row: ChannelRow | undefined, organizationId: strin
   if (!row) throw new AppError('CHANNEL_NOT_FOUND', 'Channel not found');
   if (row.active !== 1) throw new AppError('CHANNEL_NOT_FOUND', 'Channel not found (it is inactive)');
   if (row.status !== 'connected') throw new AppError('CHANNEL_DISCONNECTED', 'The channel is disconnected');
+  return parseChannel(row, organizationId);
+}
+
+function parseChannel(row: Omit<ChannelRow, 'status' | 'active'>, organizationId: string): DeliveryChannel & { settings: ChannelSettings } {
   const config = fromJson<Record<string, unknown>>(row.config, {});
   const settings = fromJson<ChannelSettings>(row.settings, {});
   return {
@@ -67,15 +71,7 @@ export async function deliveryChannel(db: Kysely<DB>, organizationId: string, ch
     .where('id', '=', channelId)
     .executeTakeFirst();
   if (!row || row.active !== 1) return undefined;
-  const config = fromJson<Record<string, unknown>>(row.config, {});
-  return {
-    channelId: row.id,
-    organizationId,
-    kind: row.kind,
-    config,
-    enforceWhatsAppWindow: windowEnforced(row.kind, config, fromJson<{ enforceWhatsAppWindow?: boolean }>(row.settings, {})),
-    connected: row.status === 'connected',
-  };
+  return { ...parseChannel(row, organizationId), connected: row.status === 'connected' };
 }
 
 export async function loadChatTarget(db: Kysely<DB>, organizationId: string, chatId: string): Promise<ChatTarget> {
