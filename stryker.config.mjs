@@ -56,14 +56,16 @@ const chosen = names.map((name) => {
   return modules[name];
 });
 // A module without `only` runs all its tests, so a run of several modules filters only if all of them do.
-const only = chosen.every((m) => m.only) ? chosen.map((m) => m.only).join('|') : undefined;
+// MUTATE_ONLY=<pattern> overrides it (with MUTATE_TESTS: a quick look at the pure rules).
+const only = process.env.MUTATE_ONLY ?? (chosen.every((m) => m.only) ? chosen.map((m) => m.only).join('|') : undefined);
 const report = `reports/mutation/${process.env.MUTATE_MODULES ? names.join('-') : 'mutation'}`;
 
 export default {
   testRunner: 'tap',
   plugins: ['@stryker-mutator/tap-runner'],
   tap: {
-    testFiles: [...new Set(chosen.flatMap((m) => m.tests))],
+    // MUTATE_TESTS=a.test.ts,b.test.ts: only those test files (a quick look at the pure rules).
+    testFiles: process.env.MUTATE_TESTS?.split(',') ?? [...new Set(chosen.flatMap((m) => m.tests))],
     nodeArgs: [
       ...['-r', '{{hookFile}}', '--import', 'tsx', '--test-reporter=tap', '--test-timeout=120000'],
       ...(only ? [`--test-name-pattern=${only}`] : []),
