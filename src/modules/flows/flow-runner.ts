@@ -166,7 +166,7 @@ export class FlowRunner {
               steps,
               index: at.index,
               chat,
-              scope: () => this.scope(ctx.q, run, chat),
+              scope: () => this.scope(ctx.q, run, chat, step),
               defaultCountry: () => organizationDefaultCountry(ctx.trx, ctx.organizationId),
             });
             await this.stepDone(ctx, run, at, { current_step: next });
@@ -185,12 +185,25 @@ export class FlowRunner {
   /** Logs the step as done and moves past it, in the step's transaction. */
   private async stepDone(ctx: OrgContext, run: RunRow, at: At, set: { current_step?: number; variables?: string }) {
     await logStep(ctx, run, { stepIndex: at.index, type: at.type, startedAt: at.startedAt, finishedAt: ctx.now });
-    await moveRun(ctx, run, {
-      current_step: at.index + 1,
+    await this.moveOn(ctx, run, { current_step: at.index + 1, ...set, visited: toJson([...visitedOf(run), at.index]) });
+  }
+
+  /**
+   * Moves the run past a step (one more step taken); past the last step the run completes in the
+   * same transaction, with its event, rather than in another turn of the job.
+   */
+  private async moveOn(
+    ctx: OrgContext,
+    run: RunRow,
+    set: { current_step: number; variables?: string; visited: string; pending_message_id?: null },
+  ) {
+    const ended = set.current_step >= stepsOf(run).length;
+    const moved = await moveRun(ctx, run, {
       ...set,
       steps_taken: run.steps_taken + 1,
-      visited: toJson([...visitedOf(run), at.index]),
+      ...(ended ? { status: 'completed', finished_at: ctx.now, job_id: null } : {}),
     });
+    if (ended) await ctx.emit('flow.completed', runPayload(moved));
   }
 
   /** A wait: the run waits, owned by a job due at its end. The loop guard starts afresh after it. */
@@ -231,7 +244,7 @@ export class FlowRunner {
   private async storeMessage(run: RunRow, step: StepOf<'send_message' | 'send_template'>, at: At): Promise<true> {
     const { organization_id: organizationId } = run;
     const { chat, channel } = await loadChatTarget(this.deps.db, organizationId, run.chat_id);
-    const scope = await this.scope(tenantQueries(this.deps.db, organizationId), run, chat);
+    const scope = await this.scope(tenantQueries(this.deps.db, organizationId), run, chat, step);
     const draft =
       step.type === 'send_message'
         ? messageDraft(step, scope)
@@ -304,13 +317,12 @@ export class FlowRunner {
         await ctx.emit('flow.failed', runPayload(ended, error));
         return;
       }
-      await moveRun(ctx, run, {
+      await finishLoggedStep(ctx, run.id, seq);
+      await this.moveOn(ctx, run, {
         pending_message_id: null,
         current_step: run.current_step + 1,
-        steps_taken: seq + 1,
         visited: toJson([...visitedOf(run), run.current_step]),
       });
-      await finishLoggedStep(ctx, run.id, seq);
     } catch (err) {
       if (!(err instanceof RunMoved)) throw err;
     }
@@ -319,7 +331,7 @@ export class FlowRunner {
   /** `http_request`: the call outside any transaction, then the move past it with the answer saved. */
   private async callOut(run: RunRow, step: StepOf<'http_request'>, at: At): Promise<true> {
     const q = tenantQueries(this.deps.db, run.organization_id);
-    const scope = await this.scope(q, run, await this.chatOf(q, run));
+    const scope = await this.scope(q, run, await this.chatOf(q, run), step);
     const answer = await runHttpStep(this.deps.fetchGuarded, step, scope, this.deps.http);
     await this.transact(run, async (ctx) => {
       const saved = step.saveAs === undefined ? {} : { variables: toJson({ ...variablesOf(run), [step.saveAs]: answer }) };
@@ -352,9 +364,14 @@ export class FlowRunner {
     return chat;
   }
 
-  /** What the step's placeholders read: the run's variables under the customer's and the chat's (read now). */
-  private async scope(q: TenantQueries, run: RunRow, chat: ChatRow): Promise<Scope> {
-    const customer = await loadCustomerRecord(q, chat.customer_id).catch(() => undefined);
+  /**
+   * What the step's placeholders read: the run's variables under the customer's and the chat's,
+   * read now. The customer is read only when the step names one of its variables.
+   */
+  private async scope(q: TenantQueries, run: RunRow, chat: ChatRow, step: FlowStep): Promise<Scope> {
+    const customer = JSON.stringify(step).includes('customer.')
+      ? await loadCustomerRecord(q, chat.customer_id).catch(() => undefined)
+      : undefined;
     return scopeOf(variablesOf(run), builtInScope(customer, chat.id));
   }
 

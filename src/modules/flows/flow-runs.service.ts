@@ -2,9 +2,9 @@
  * Flow runs through the API (DESIGN.md §7): start one on any chat, list and read them with their
  * step log, cancel one. Runs are the organization's: every read and change is scoped to it.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { DB } from '../../db/schema.js';
+import type { DB, FlowRunStepsTable } from '../../db/schema.js';
 import type { TransactionBatcher } from '../../db/transaction-batcher.js';
 import { tenantQueries, type TenantQueries } from '../../db/tenant.js';
 import { AppError } from '../../errors.js';
@@ -26,19 +26,10 @@ export interface FlowRunsDeps {
 /** Cancel and start read the run or chat in their transaction; a run moved by its job meanwhile is read again. */
 const MOVED_RETRIES = 3;
 
-async function records(q: TenantQueries, runs: RunRow[]): Promise<FlowRunRecord[]> {
-  if (runs.length === 0) return [];
-  const steps = await q
-    .selectFrom('flow_run_steps')
-    .selectAll()
-    .where(
-      'run_id',
-      'in',
-      runs.map((run) => run.id),
-    )
-    .orderBy('seq')
-    .execute();
-  return runs.map((run) => ({
+type LoggedStep = Selectable<FlowRunStepsTable>;
+
+function recordOf(run: RunRow, log: LoggedStep[]): FlowRunRecord {
+  return {
     id: run.id,
     flowId: run.flow_id,
     chatId: run.chat_id,
@@ -48,18 +39,29 @@ async function records(q: TenantQueries, runs: RunRow[]): Promise<FlowRunRecord[
     waitingFor: run.waiting_for as FlowRunRecord['waitingFor'],
     waitUntil: run.wait_until,
     error: run.error,
-    log: steps
-      .filter((step) => step.run_id === run.id)
-      .map((step) => ({
-        stepIndex: step.step_index,
-        type: step.type as FlowRunRecord['log'][number]['type'],
-        startedAt: step.started_at,
-        finishedAt: step.finished_at,
-        ...(step.error === null ? {} : { error: step.error }),
-      })),
+    log: log.map((step) => ({
+      stepIndex: step.step_index,
+      type: step.type as FlowRunRecord['log'][number]['type'],
+      startedAt: step.started_at,
+      finishedAt: step.finished_at,
+      ...(step.error === null ? {} : { error: step.error }),
+    })),
     startedAt: run.started_at,
     finishedAt: run.finished_at,
-  }));
+  };
+}
+
+/** The runs' records with their logs: one query for all the logs of a page. */
+async function records(q: TenantQueries, runs: RunRow[]): Promise<FlowRunRecord[]> {
+  if (runs.length === 0) return [];
+  const ids = runs.map((run) => run.id);
+  const steps = await q.selectFrom('flow_run_steps').selectAll().where('run_id', 'in', ids).orderBy('seq').execute();
+  return runs.map((run) =>
+    recordOf(
+      run,
+      steps.filter((step) => step.run_id === run.id),
+    ),
+  );
 }
 
 export class FlowRunsService {
@@ -88,16 +90,17 @@ export class FlowRunsService {
 
   /** Starts a run of the flow on an active chat of the organization (its unfinished run is cancelled). */
   async start(organizationId: string, flowId: string, input: StartRunInput): Promise<FlowRunRecord> {
-    const runId = await this.retryMoved(() =>
+    const run = await this.retryMoved(() =>
       this.deps.batcher.run(async (trx) => {
         const ctx = orgContext(this.deps, trx, organizationId);
         const chat = await ctx.q.selectFrom('chats').select(['id', 'status']).where('id', '=', input.chatId).executeTakeFirst();
         if (!chat) throw new AppError('CHAT_NOT_FOUND', 'Chat not found');
         if (chat.status === 'closed') throw new AppError('CHAT_CLOSED', 'The chat is closed: a flow cannot run in it');
-        return (await this.deps.control.startRun(ctx, chat.id, flowId, input.variables ?? {})).id;
+        return this.deps.control.startRun(ctx, chat.id, flowId, input.variables ?? {});
       }),
     );
-    return this.get(organizationId, runId);
+    // A run just started has executed nothing yet: its log is empty.
+    return recordOf(run, []);
   }
 
   /** Stops an unfinished run (409 RUN_FINISHED once it ended). */
