@@ -83,7 +83,11 @@ async function seed(runtime: Runtime) {
 }
 
 async function runOn(label: string, database: ReturnType<ReturnType<typeof benchDatabases>[number]['config']>): Promise<void> {
-  const { runtime, url } = await startService(database, { ORG_API_RATE_LIMIT: '1000000' });
+  // JOB_CONCURRENCY, when set, is passed on: the worker's concurrency bounds how many steps share a commit.
+  const { runtime, url } = await startService(database, {
+    ORG_API_RATE_LIMIT: '1000000',
+    ...(process.env.JOB_CONCURRENCY ? { JOB_CONCURRENCY: process.env.JOB_CONCURRENCY } : {}),
+  });
   try {
     const { organizationId, key, flowId, chatIds } = await seed(runtime);
     if (runtime.deps.dialect === 'postgres') await sql`analyze`.execute(runtime.deps.db);
