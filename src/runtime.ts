@@ -48,8 +48,14 @@ export interface Runtime {
   close(graceMs?: number): Promise<void>;
 }
 
-export function createLogger(config: Config): Logger {
-  return pino({ level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] });
+/** The service's logger (stdout unless `destination` is given). */
+export function createLogger(config: Config, destination?: pino.DestinationStream): Logger {
+  // Credentials never reach the logs: keys, the console's session cookie and its CSRF token.
+  const options = {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie', 'req.headers["x-csrf-token"]'],
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 export async function createDeps(config: Config, options: RuntimeOptions = {}): Promise<AppDeps> {
@@ -72,7 +78,10 @@ export async function createDeps(config: Config, options: RuntimeOptions = {}): 
   }
   const metrics = new Metrics({ defaultMetrics: options.defaultMetrics });
   const queue = new JobQueue(metrics);
-  const access = new AccessService(database.db, (err) => logger.warn({ err }, 'recording API key use failed'));
+  const clock = options.clock ?? systemClock;
+  const access = new AccessService(database.db, (err) => logger.warn({ err }, 'recording API key or session use failed'), clock, {
+    idleTtlMs: config.sessions.idleTtlMs,
+  });
   // The event log's subscribers, each doing its work in the recording transaction or through jobs.
   const events = new EventLog();
   events.subscribe(webhookFanOutSubscriber(queue));
@@ -88,7 +97,7 @@ export async function createDeps(config: Config, options: RuntimeOptions = {}): 
     queue,
     events,
     metrics,
-    clock: options.clock ?? systemClock,
+    clock,
     logger,
     access,
   };

@@ -15,6 +15,7 @@ import * as m0009TagsNameCaseInsensitive from './migrations/0009-tags-name-case-
 import * as m0010RetentionIndexes from './migrations/0010-retention-indexes.js';
 import * as m0011FlowRuns from './migrations/0011-flow-runs.js';
 import * as m0012IdempotencyClaimToken from './migrations/0012-idempotency-claim-token.js';
+import * as m0013ConsoleSessions from './migrations/0013-console-sessions.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0010-retention-indexes': m0010RetentionIndexes,
   '0011-flow-runs': m0011FlowRuns,
   '0012-idempotency-claim-token': m0012IdempotencyClaimToken,
+  '0013-console-sessions': m0013ConsoleSessions,
 };
 
 /** The registered migrations' names, in order (the test harness keys its PostgreSQL template by them). */
