@@ -12,6 +12,7 @@ import type { ColumnType } from 'kysely';
 import type { Flag, Json, Timestamp } from './column-kinds.js';
 import type { ChatsTable, FilesTable, MessageSequencesTable, MessagesTable } from './schema-conversations.js';
 import type {
+  EventListenersTable,
   EventsTable,
   IdempotencyKeysTable,
   JobsTable,
@@ -245,6 +246,7 @@ export interface DB {
   files: FilesTable;
   message_sequences: MessageSequencesTable;
   events: EventsTable;
+  event_listeners: EventListenersTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
   provider_callbacks: ProviderCallbacksTable;
