@@ -33,6 +33,7 @@ import { CustomerStageService } from './stages/customer-stage.service.js';
 import { CustomerTagsService } from './customers/customer-tags.service.js';
 import { CustomersService } from './customers/customers.service.js';
 import { EventsService } from './events/events.service.js';
+import { EventStreams } from './events/event-streams.js';
 import { FieldValuesService } from './custom-fields/field-values.service.js';
 import { NotesService } from './notes/notes.service.js';
 import { ProviderCallbacksService } from './provider-callbacks/provider-callbacks.service.js';
@@ -76,6 +77,8 @@ export interface Services {
   providerCallbacks: ProviderCallbacksService;
   // Events out.
   eventFeed: EventsService;
+  /** The realtime streams this process serves (`GET /events/stream`). */
+  eventStreams: EventStreams;
   webhookEndpoints: EndpointsService;
   webhookDeliveries: DeliveriesService;
   /** Releases what the services hold (HTTP agents); call after the worker has stopped. */
@@ -128,6 +131,13 @@ export function createServices(deps: AppDeps): Services {
   });
   const flowControl = new FlowRunControl(flowRunner, deps.logger.child({ component: 'flows' }));
   const tenancy = new TenancyService(db, clock);
+  const eventFeed = new EventsService(db, deps.dialect);
+  const eventStreams = new EventStreams({
+    feed: eventFeed,
+    wakeups: deps.eventWakeups,
+    config: config.eventStream,
+    logger: deps.logger.child({ component: 'event-streams' }),
+  });
   return {
     tenancy,
     sessions: new SessionsService({ db, clock, access: deps.access, tenancy, sessions: config.sessions }),
@@ -154,7 +164,8 @@ export function createServices(deps: AppDeps): Services {
     chats: new ChatsService({ ...deps, lifecycle: chatLifecycle, delivery }),
     send: new SendService({ db, delivery }),
     providerCallbacks: new ProviderCallbacksService({ ...deps, providerDeps, chatLifecycle, flows: flowControl }),
-    eventFeed: new EventsService(db, deps.dialect),
+    eventFeed,
+    eventStreams,
     webhookEndpoints: new EndpointsService(db, clock, config.webhookAllowPrivateNetworks),
     webhookDeliveries: new DeliveriesService({
       db,
@@ -164,6 +175,7 @@ export function createServices(deps: AppDeps): Services {
       logger: deps.logger.child({ component: 'webhooks' }),
     }),
     async close() {
+      eventStreams.closeAll();
       await outboundAgent.close();
     },
   };
