@@ -10,7 +10,9 @@ import { chatCreateModule } from './chats/chat-create.routes.js';
 import { chatJobs } from './chats/chats.jobs.js';
 import { chatSendsModule } from './chats/chat-sends.routes.js';
 import { chatsModule } from './chats/chats.routes.js';
+import { consoleModule } from './console/console.routes.js';
 import { customersModule } from './customers/customers.routes.js';
+import { directoryModule } from './directory/directory.routes.js';
 import { eventsModule } from './events/events.routes.js';
 import { fieldsModule } from './custom-fields/field-values.routes.js';
 import { filesModule } from './files/files.routes.js';
@@ -37,6 +39,8 @@ export const featureModules: FeatureModule[] = [
   providerCallbacksModule,
   webhooksModule,
   eventsModule,
+  directoryModule,
+  () => consoleModule(),
 ];
 
 /** Every module's job handlers by job type: what a worker runs. */
