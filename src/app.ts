@@ -79,8 +79,22 @@ export async function buildApp(deps: AppContext): Promise<App> {
           bearerKey: { type: 'http', scheme: 'bearer', description: 'API key (send endpoint, chat create)' },
           apiKeyHeader: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'API key (organization routes)' },
           adminToken: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN (admin API)' },
+          sessionCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'conversa_session',
+            description:
+              'Console session (POST /auth/sign-in). Accepted wherever an API key is, as the signed-in profile; ' +
+              'POST, PUT, PATCH and DELETE made with it need the x-csrf-token header',
+          },
         },
       },
+    },
+    // Wherever a key is accepted, so is the console's session cookie (http/auth.ts): say so on each such route.
+    transform: ({ schema, url }) => {
+      const security = (schema as { security?: Record<string, string[]>[] } | undefined)?.security;
+      if (!security?.some((s) => 'apiKeyHeader' in s || 'bearerKey' in s)) return { schema, url };
+      return { schema: { ...schema, security: [...security, { sessionCookie: [] }] } as typeof schema, url };
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });

@@ -57,6 +57,21 @@ export interface Config {
   files: FilesConfig;
   /** How long finished records are kept before the workers' housekeeping purges them (modules/retention). */
   retention: RetentionConfig;
+  /** Console sign-in: session lifetimes and sign-in attempt limits (DESIGN §8, docs/console.md). */
+  sessions: SessionsConfig;
+}
+
+export interface SessionsConfig {
+  /** SESSION_TTL_HOURS: a session unused this long ends (sliding: every use pushes the end back). */
+  idleTtlMs: number;
+  /** SESSION_MAX_HOURS: a session ends this long after sign-in however much it is used (the cookie's Max-Age). */
+  maxLifetimeMs: number;
+  /** SIGN_IN_RATE_LIMIT_EMAIL: sign-in attempts per e-mail address per window (429 beyond). */
+  signInLimitPerEmail: number;
+  /** SIGN_IN_RATE_LIMIT_IP: sign-in attempts per client IP per window (429 beyond). */
+  signInLimitPerIp: number;
+  /** The window both sign-in limits count in. */
+  signInWindowMs: number;
 }
 
 /** Days each kind of finished record is kept; 0 keeps it for ever. */
@@ -216,6 +231,23 @@ function retentionConfig(env: Env): RetentionConfig {
   };
 }
 
+const HOUR_MS = 3_600_000;
+
+function sessionsConfig(env: Env): SessionsConfig {
+  const idleHours = integer(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 365);
+  const maxHours = integer(env, 'SESSION_MAX_HOURS', 7 * 24, 1, 24 * 365);
+  if (maxHours < idleHours) {
+    throw new ConfigError('SESSION_MAX_HOURS', `must be at least SESSION_TTL_HOURS (${idleHours}), got ${maxHours}`);
+  }
+  return {
+    idleTtlMs: idleHours * HOUR_MS,
+    maxLifetimeMs: maxHours * HOUR_MS,
+    signInLimitPerEmail: integer(env, 'SIGN_IN_RATE_LIMIT_EMAIL', 10, 1, 1_000_000),
+    signInLimitPerIp: integer(env, 'SIGN_IN_RATE_LIMIT_IP', 100, 1, 1_000_000),
+    signInWindowMs: 15 * 60_000,
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = env.NODE_ENV?.trim() || 'development';
   const port = integer(env, 'PORT', 3000, 0, 65535);
@@ -258,5 +290,6 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: nodeEnv !== 'production' && boolean(env, 'SEED_DEMO', true),
     files: filesConfig(env, database),
     retention: retentionConfig(env),
+    sessions: sessionsConfig(env),
   };
 }

@@ -72,7 +72,10 @@ export async function createDeps(config: Config, options: RuntimeOptions = {}): 
   }
   const metrics = new Metrics({ defaultMetrics: options.defaultMetrics });
   const queue = new JobQueue(metrics);
-  const access = new AccessService(database.db, (err) => logger.warn({ err }, 'recording API key use failed'));
+  const clock = options.clock ?? systemClock;
+  const access = new AccessService(database.db, (err) => logger.warn({ err }, 'recording API key or session use failed'), clock, {
+    idleTtlMs: config.sessions.idleTtlMs,
+  });
   // The event log's subscribers, each doing its work in the recording transaction or through jobs.
   const events = new EventLog();
   events.subscribe(webhookFanOutSubscriber(queue));
@@ -88,7 +91,7 @@ export async function createDeps(config: Config, options: RuntimeOptions = {}): 
     queue,
     events,
     metrics,
-    clock: options.clock ?? systemClock,
+    clock,
     logger,
     access,
   };

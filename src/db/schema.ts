@@ -4,7 +4,7 @@
  * - timestamps are ISO-8601 UTC strings (`timestamptz` on PostgreSQL, text on SQLite);
  * - JSON columns hold serialized JSON strings (`jsonb` on PostgreSQL, text on SQLite);
  * - flags are integers 0/1.
- * Every tenant table carries `organization_id`; organizations, profiles and api_keys are the
+ * Every tenant table carries `organization_id`; organizations, profiles, api_keys and sessions are the
  * global identity tables (a profile is a member of many organizations).
  */
 import type { ColumnType } from 'kysely';
@@ -36,8 +36,22 @@ export interface ProfilesTable {
   id: string;
   name: string;
   email: string;
+  /** The console password's scrypt hash (access/passwords.ts); null: the profile cannot sign in. */
+  password_hash: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A signed-in console session: the cookie carries the token, the table only its SHA-256. */
+export interface SessionsTable {
+  id: string;
+  profile_id: string;
+  token_hash: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
+  /** Sliding: pushed back on use, never past max_expires_at. */
+  expires_at: Timestamp;
+  max_expires_at: Timestamp;
 }
 
 export interface MembershipsTable {
@@ -225,6 +239,7 @@ export interface DB {
   profiles: ProfilesTable;
   memberships: MembershipsTable;
   api_keys: ApiKeysTable;
+  sessions: SessionsTable;
   channels: ChannelsTable;
   stages: StagesTable;
   teams: TeamsTable;

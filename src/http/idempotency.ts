@@ -215,8 +215,9 @@ export function idempotencyHooks(store: IdempotencyStore, onError: (err: unknown
     const principal = request.principal;
     if (key === undefined || !principal) return;
     const path = request.url.split('?')[0] ?? request.url;
+    // Scoped to the credential: the API key, or for the console the session (its id in `api_key_id`).
     const claim = await store.claim({
-      apiKeyId: principal.apiKeyId,
+      apiKeyId: principal.credentialId,
       key,
       scope: `${request.method} ${request.routeOptions.url ?? path}`,
       organizationId: principal.organizationId ?? null,
@@ -229,9 +230,9 @@ export function idempotencyHooks(store: IdempotencyStore, onError: (err: unknown
       return reply.code(claim.status).header(REPLAYED_HEADER, 'true').type('application/json; charset=utf-8').send(claim.body);
     }
     request.idempotencyClaim = {
-      apiKeyId: principal.apiKeyId,
+      apiKeyId: principal.credentialId,
       key,
-      stopHeartbeat: store.keepAlive(principal.apiKeyId, key, claim.claimedAt, onError),
+      stopHeartbeat: store.keepAlive(principal.credentialId, key, claim.claimedAt, onError),
     };
   };
 

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { JobHandlers } from '../jobs/types.js';
 import type { AppContext, Services } from './services.js';
+import { authModule } from './auth/auth.routes.js';
 import { chatCreateModule } from './chats/chat-create.routes.js';
 import { chatJobs } from './chats/chats.jobs.js';
 import { chatSendsModule } from './chats/chat-sends.routes.js';
@@ -27,6 +28,7 @@ import { webhooksModule } from './webhooks/webhooks.routes.js';
 export type FeatureModule = (context: AppContext) => FastifyPluginAsync;
 
 export const featureModules: FeatureModule[] = [
+  authModule,
   tagsModule,
   customersModule,
   notesModule,

@@ -15,6 +15,7 @@ import { StagesService } from './stages/stages.service.js';
 import { TeamsService } from './teams/teams.service.js';
 import { TemplatesService } from './templates/templates.service.js';
 import { TenancyService } from './organizations/tenancy.service.js';
+import { SessionsService } from './auth/sessions.service.js';
 import { ChatDelivery } from './chats/chat-delivery.js';
 import { sendTimings } from './messages/send-outbox.js';
 import { ChatCreateService } from './chats/chat-create.service.js';
@@ -42,6 +43,8 @@ import { WebhookSender } from './webhooks/webhook-sender.js';
 export interface Services {
   // Organizations and their definitions.
   tenancy: TenancyService;
+  /** Console sign-in: passwords checked, sessions opened and ended. */
+  sessions: SessionsService;
   channels: ChannelsService;
   stages: StagesService;
   teams: TeamsService;
@@ -106,8 +109,10 @@ export function createServices(deps: AppDeps): Services {
     maxBytes: config.files.maxBytes,
     fetchTimeoutMs: config.files.fetchTimeoutMs,
   });
+  const tenancy = new TenancyService(db, clock);
   return {
-    tenancy: new TenancyService(db, clock),
+    tenancy,
+    sessions: new SessionsService({ db, clock, access: deps.access, tenancy, sessions: config.sessions }),
     channels: new ChannelsService(db, clock, config.publicUrl),
     stages: new StagesService(db, clock),
     teams: new TeamsService(db, clock),

@@ -18,7 +18,7 @@ describeEachDatabase('idempotency hooks on any route', (env) => {
       {
         config: { idempotency: true },
         onRequest: async (request) => {
-          request.principal = { apiKeyId: 'key-1', profileId: 'p', scopes: ['*'] };
+          request.principal = { via: 'api-key', credentialId: 'key-1', profileId: 'p', scopes: ['*'] };
         },
       },
       async (_request, reply) => {
@@ -57,7 +57,7 @@ describeEachDatabase('idempotency hooks on any route', (env) => {
       {
         config: { idempotency: true },
         onRequest: async (request) => {
-          request.principal = { apiKeyId: 'key-1', profileId: 'p', scopes: ['*'] };
+          request.principal = { via: 'api-key', credentialId: 'key-1', profileId: 'p', scopes: ['*'] };
         },
       },
       async (_request, reply) => {
