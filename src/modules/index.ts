@@ -18,6 +18,7 @@ import { eventsModule } from './events/events.routes.js';
 import { fieldsModule } from './custom-fields/field-values.routes.js';
 import { filesModule } from './files/files.routes.js';
 import { notesModule } from './notes/notes.routes.js';
+import { profileKeysModule } from './profile-keys/profile-keys.routes.js';
 import { providerCallbackJobs } from './provider-callbacks/provider-callbacks.jobs.js';
 import { providerCallbacksModule } from './provider-callbacks/provider-callbacks.routes.js';
 import { sendModule } from './send/send.routes.js';
@@ -42,6 +43,7 @@ export const featureModules: FeatureModule[] = [
   webhooksModule,
   eventsModule,
   directoryModule,
+  profileKeysModule,
   () => consoleModule(),
 ];
 
