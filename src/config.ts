@@ -59,6 +59,8 @@ export interface Config {
   retention: RetentionConfig;
   /** Console sign-in: session lifetimes and sign-in attempt limits (DESIGN §8, docs/console.md). */
   sessions: SessionsConfig;
+  /** The realtime event stream, `GET /api/{organizationId}/events/stream` (modules/events). */
+  eventStream: EventStreamConfig;
 }
 
 export interface SessionsConfig {
@@ -72,6 +74,19 @@ export interface SessionsConfig {
   signInLimitPerIp: number;
   /** The window both sign-in limits count in. */
   signInWindowMs: number;
+}
+
+export interface EventStreamConfig {
+  /** EVENT_STREAM_KEEPALIVE_MS: a comment line this often keeps proxies from closing an idle stream; the caller's key is checked again on the same beat. */
+  keepAliveMs: number;
+  /** EVENT_STREAM_POLL_MS: how often to look for events without a wake-up: PostgreSQL while its LISTEN connection is down, SQLite for commits of another process. */
+  pollMs: number;
+  /** EVENT_STREAM_BUFFER_BYTES: bytes held for one client that does not read; past it the stream is cut (the client resumes with Last-Event-ID). */
+  maxBufferedBytes: number;
+  /** EVENT_STREAM_MAX_PER_ORG: streams one organization may have open on one process (429 beyond). */
+  maxPerOrganization: number;
+  /** EVENT_STREAM_MAX: streams one process serves at once (429 beyond). */
+  maxOpen: number;
 }
 
 /** Days each kind of finished record is kept; 0 keeps it for ever. */
@@ -248,6 +263,16 @@ function sessionsConfig(env: Env): SessionsConfig {
   };
 }
 
+function eventStreamConfig(env: Env): EventStreamConfig {
+  return {
+    keepAliveMs: integer(env, 'EVENT_STREAM_KEEPALIVE_MS', 15_000, 10, 300_000),
+    pollMs: integer(env, 'EVENT_STREAM_POLL_MS', 1000, 10, 600_000),
+    maxBufferedBytes: integer(env, 'EVENT_STREAM_BUFFER_BYTES', 1_048_576, 1024, 256 * 1_048_576),
+    maxPerOrganization: integer(env, 'EVENT_STREAM_MAX_PER_ORG', 100, 1, 100_000),
+    maxOpen: integer(env, 'EVENT_STREAM_MAX', 5000, 1, 1_000_000),
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = env.NODE_ENV?.trim() || 'development';
   const port = integer(env, 'PORT', 3000, 0, 65535);
@@ -291,5 +316,6 @@ export function loadConfig(env: Env = process.env): Config {
     files: filesConfig(env, database),
     retention: retentionConfig(env),
     sessions: sessionsConfig(env),
+    eventStream: eventStreamConfig(env),
   };
 }

@@ -21,6 +21,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { Metrics } from './lib/metrics.js';
 import { AccessService } from './access/access.service.js';
 import { EventLog } from './event-log/event-log.js';
+import { EventWakeups } from './event-log/event-wakeups.js';
 import { handOverDueSends, SEND_SWEEP_INTERVAL_MS } from './modules/messages/send-outbox.js';
 import { retentionHousekeeping } from './modules/retention/retention.js';
 import { webhookFanOutSubscriber } from './modules/webhooks/webhook-fanout.js';
@@ -79,6 +80,15 @@ export async function createDeps(config: Config, options: RuntimeOptions = {}): 
   // The event log's subscribers, each doing its work in the recording transaction or through jobs.
   const events = new EventLog();
   events.subscribe(webhookFanOutSubscriber(queue));
+  const eventWakeups = new EventWakeups({
+    dialect: database.dialect,
+    db: database.db,
+    pgPool: database.pgPool,
+    logger,
+    pollMs: config.eventStream.pollMs,
+  });
+  // SQLite has no LISTEN/NOTIFY: this process's own events wake its streams directly (PostgreSQL: migration 0014's trigger).
+  if (database.dialect === 'sqlite') events.subscribe(eventWakeups.inProcessSubscriber());
   return {
     config,
     database,
@@ -90,6 +100,7 @@ export async function createDeps(config: Config, options: RuntimeOptions = {}): 
     dialect: database.dialect,
     queue,
     events,
+    eventWakeups,
     metrics,
     clock,
     logger,
@@ -149,6 +160,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
       // The worker stops before the services release their HTTP agents, so no running job loses one.
       await worker?.stop(graceMs);
       await services.close();
+      await deps.eventWakeups.close();
       await deps.database.close();
     },
   };

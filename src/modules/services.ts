@@ -31,6 +31,7 @@ import { CustomerStageService } from './stages/customer-stage.service.js';
 import { CustomerTagsService } from './customers/customer-tags.service.js';
 import { CustomersService } from './customers/customers.service.js';
 import { EventsService } from './events/events.service.js';
+import { EventStreams } from './events/event-streams.js';
 import { FieldValuesService } from './custom-fields/field-values.service.js';
 import { NotesService } from './notes/notes.service.js';
 import { ProviderCallbacksService } from './provider-callbacks/provider-callbacks.service.js';
@@ -71,6 +72,8 @@ export interface Services {
   providerCallbacks: ProviderCallbacksService;
   // Events out.
   eventFeed: EventsService;
+  /** The realtime streams this process serves (`GET /events/stream`). */
+  eventStreams: EventStreams;
   webhookEndpoints: EndpointsService;
   webhookDeliveries: DeliveriesService;
   /** Releases what the services hold (HTTP agents); call after the worker has stopped. */
@@ -110,6 +113,13 @@ export function createServices(deps: AppDeps): Services {
     fetchTimeoutMs: config.files.fetchTimeoutMs,
   });
   const tenancy = new TenancyService(db, clock);
+  const eventFeed = new EventsService(db, deps.dialect);
+  const eventStreams = new EventStreams({
+    feed: eventFeed,
+    wakeups: deps.eventWakeups,
+    config: config.eventStream,
+    logger: deps.logger.child({ component: 'event-streams' }),
+  });
   return {
     tenancy,
     sessions: new SessionsService({ db, clock, access: deps.access, tenancy, sessions: config.sessions }),
@@ -135,7 +145,8 @@ export function createServices(deps: AppDeps): Services {
     chats: new ChatsService({ ...deps, lifecycle: chatLifecycle, delivery }),
     send: new SendService({ db, delivery }),
     providerCallbacks: new ProviderCallbacksService({ ...deps, providerDeps, chatLifecycle }),
-    eventFeed: new EventsService(db, deps.dialect),
+    eventFeed,
+    eventStreams,
     webhookEndpoints: new EndpointsService(db, clock, config.webhookAllowPrivateNetworks),
     webhookDeliveries: new DeliveriesService({
       db,
@@ -145,6 +156,7 @@ export function createServices(deps: AppDeps): Services {
       logger: deps.logger.child({ component: 'webhooks' }),
     }),
     async close() {
+      eventStreams.closeAll();
       await outboundAgent.close();
     },
   };
