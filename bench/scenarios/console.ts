@@ -36,8 +36,31 @@ async function seed(runtime: Runtime) {
         const chatId = newId();
         const contact = String(5511800000000 + i);
         const base = { organization_id: org.id, created_at: now, updated_at: now };
-        customers.push({ ...base, id: customerId, name: `Customer ${i}`, email: null, document: null, country: null, person_type: null, sale_price: null, stage_id: null, stage_order: null });
-        chats.push({ ...base, id: chatId, channel_id: channel.id, customer_id: customerId, contact, status: 'pending', team_id: null, assignee_profile_id: null, collaborator_profile_ids: '[]', response_flow_id: null, closed_at: null });
+        customers.push({
+          ...base,
+          id: customerId,
+          name: `Customer ${i}`,
+          email: null,
+          document: null,
+          country: null,
+          person_type: null,
+          sale_price: null,
+          stage_id: null,
+          stage_order: null,
+        });
+        chats.push({
+          ...base,
+          id: chatId,
+          channel_id: channel.id,
+          customer_id: customerId,
+          contact,
+          status: 'pending',
+          team_id: null,
+          assignee_profile_id: null,
+          collaborator_profile_ids: '[]',
+          response_flow_id: null,
+          closed_at: null,
+        });
         messages.push({
           ...base,
           id: newId(),
@@ -142,9 +165,13 @@ async function runOn(label: string, database: ReturnType<ReturnType<typeof bench
     console.log(`\n## console (${label}): ${CHATS} chats`);
     console.log('| measure | value |');
     console.log('|---|---|');
-    console.log(`| inbox first paint (navigation → first row), median of 5 / worst | ${paints[2]!.toFixed(0)} ms / ${paints[4]!.toFixed(0)} ms |`);
+    console.log(
+      `| inbox first paint (navigation → first row), median of 5 / worst | ${paints[2]!.toFixed(0)} ms / ${paints[4]!.toFixed(0)} ms |`,
+    );
     console.log(`| chat rows in the page (virtualized) | ${rowsInPage} |`);
-    console.log(`| event commit → visible in the open chat, ${latencies.length} messages, p50 / p99 | ${percentile(latencies, 50)} ms / ${percentile(latencies, 99)} ms |`);
+    console.log(
+      `| event commit → visible in the open chat, ${latencies.length} messages, p50 / p99 | ${percentile(latencies, 50)} ms / ${percentile(latencies, 99)} ms |`,
+    );
   } finally {
     await browser.close();
     await runtime.close(2000);

@@ -8,4 +8,12 @@ import { jobsScenario } from './jobs.js';
 import { sendScenario } from './send.js';
 import { webhooksScenario } from './webhooks.js';
 
-export const scenarios: Scenario[] = [jobsScenario, webhooksScenario, customersScenario, sendScenario, chatCreateScenario, chatsScenario, consoleScenario];
+export const scenarios: Scenario[] = [
+  jobsScenario,
+  webhooksScenario,
+  customersScenario,
+  sendScenario,
+  chatCreateScenario,
+  chatsScenario,
+  consoleScenario,
+];

@@ -46,7 +46,9 @@ export function describeInBrowser(title: string, body: (env: TestEnv, handle: Br
       : undefined;
   if (missing) {
     if (process.env.CI) {
-      describe(title, () => it('has a browser and a console build in CI', () => assert.fail(`console browser tests cannot run in CI: ${missing}`)));
+      describe(title, () =>
+        it('has a browser and a console build in CI', () => assert.fail(`console browser tests cannot run in CI: ${missing}`)),
+      );
     } else {
       describe(title, { skip: `console browser tests skipped: ${missing}` }, () => {});
     }
@@ -62,9 +64,11 @@ export function describeInBrowser(title: string, body: (env: TestEnv, handle: Br
   describeEachDatabase(title, (env) => body(env, handle));
 }
 
-
 /** A fresh browser context (own cookies) at a phone's or a desktop's size; closed by the caller. */
-export async function newPage(handle: BrowserHandle, options: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  handle: BrowserHandle,
+  options: { width?: number; height?: number } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await handle.browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);

@@ -26,7 +26,10 @@ describeEachDatabase('console API', (env) => {
 
     const channels = json(await get('/channels')).data as Record<string, unknown>[];
     assert.equal(channels.length, 8);
-    assert.ok(channels.every((c) => !('config' in c) && !('webhookUrl' in c)), 'no provider config or callback secret');
+    assert.ok(
+      channels.every((c) => !('config' in c) && !('webhookUrl' in c)),
+      'no provider config or callback secret',
+    );
     assert.equal(channels.find((c) => c.kind === 'whatsapp_official')?.templates, true);
     assert.equal(channels.find((c) => c.kind === 'email')?.templates, false);
     assert.deepEqual(
@@ -89,10 +92,17 @@ describeEachDatabase('console API', (env) => {
     const res = await svc.inject({ method: 'POST', url: `/api/${org.organizationId}/chats/${chatId}/read`, headers: org.keyHeader });
     assert.equal(res.statusCode, 404);
     assert.equal(json(res).error.code, 'CHAT_NOT_FOUND');
-    assert.equal((await svc.inject({ method: 'GET', url: `/api/${org.organizationId}/chats/${chatId}`, headers: org.keyHeader })).statusCode, 404);
+    assert.equal(
+      (await svc.inject({ method: 'GET', url: `/api/${org.organizationId}/chats/${chatId}`, headers: org.keyHeader })).statusCode,
+      404,
+    );
     assert.equal((await chatApi(svc, other, other.keyHeader).get(chatId)).json.data.unreadCount, 1);
     const own = await openChat(svc, org, '5511944446666');
-    const denied = await svc.inject({ method: 'POST', url: `/api/${org.organizationId}/chats/${own}/read`, headers: { 'x-api-key': readOnly.key } });
+    const denied = await svc.inject({
+      method: 'POST',
+      url: `/api/${org.organizationId}/chats/${own}/read`,
+      headers: { 'x-api-key': readOnly.key },
+    });
     assert.equal(denied.statusCode, 403);
   });
 
@@ -104,7 +114,10 @@ describeEachDatabase('console API', (env) => {
     const key = json(created).data as { id: string; key: string; profileId: string };
     assert.equal(key.profileId, session.profileId);
     assert.match(key.key, /^cnv_/);
-    const listed = json(await svc.inject({ method: 'GET', url: '/auth/api-keys', headers: session.cookie })).data as { id: string; name: string }[];
+    const listed = json(await svc.inject({ method: 'GET', url: '/auth/api-keys', headers: session.cookie })).data as {
+      id: string;
+      name: string;
+    }[];
     assert.ok(listed.some((k) => k.id === key.id && k.name === 'Zapier'));
     assert.ok(!JSON.stringify(listed).includes(key.key), 'the key itself is shown once');
 
@@ -121,7 +134,10 @@ describeEachDatabase('console API', (env) => {
     const revoked = await svc.inject({ method: 'DELETE', url: `/auth/api-keys/${key.id}`, headers: session.writeHeaders });
     assert.equal(revoked.statusCode, 200, revoked.body);
     assert.ok(json(revoked).data.revokedAt);
-    assert.equal((await svc.inject({ method: 'GET', url: `/api/${org.organizationId}/tags`, headers: { 'x-api-key': key.key } })).statusCode, 401);
+    assert.equal(
+      (await svc.inject({ method: 'GET', url: `/api/${org.organizationId}/tags`, headers: { 'x-api-key': key.key } })).statusCode,
+      401,
+    );
   });
 });
 
@@ -129,7 +145,8 @@ describeEachDatabase('console files', (env) => {
   it('serves the app at /app: deep links get index.html (no-cache, CSP), hashed assets are immutable, a missing asset is 404', async () => {
     const svc = await env.start();
     const dist = path.resolve('console/dist');
-    if (!fs.existsSync(path.join(dist, 'index.html'))) assert.fail('console/dist is missing: npm install builds it (npm run build:console)');
+    if (!fs.existsSync(path.join(dist, 'index.html')))
+      assert.fail('console/dist is missing: npm install builds it (npm run build:console)');
     for (const url of ['/app', '/app/', '/app/o/0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f/inbox/x']) {
       const res = await svc.inject({ method: 'GET', url });
       assert.equal(res.statusCode, 200, url);

@@ -66,7 +66,11 @@ describeInBrowser('agent console', (env, handle) => {
       await log.getByText('It ships today.').waitFor();
       const stored = await waitFor(
         async () => {
-          const res = await svc.inject({ method: 'GET', url: `/api/${org.organizationId}/chats/${chatId}/messages`, headers: org.keyHeader });
+          const res = await svc.inject({
+            method: 'GET',
+            url: `/api/${org.organizationId}/chats/${chatId}/messages`,
+            headers: org.keyHeader,
+          });
           return res.json().data as { direction: string; content: { text?: string } }[];
         },
         (messages) => messages.some((m) => m.direction === 'outbound' && m.content.text === 'It ships today.'),
@@ -141,7 +145,8 @@ describeInBrowser('agent console', (env, handle) => {
     assert.equal(created.statusCode, 201, created.body);
     const customerId = created.json().data.id as string;
     const stageOf = async () =>
-      (await svc.inject({ method: 'GET', url: `/api/${org.organizationId}/customers/${customerId}`, headers: org.keyHeader })).json().data.stageId;
+      (await svc.inject({ method: 'GET', url: `/api/${org.organizationId}/customers/${customerId}`, headers: org.keyHeader })).json().data
+        .stageId;
 
     const { context, page } = await newPage(handle);
     try {

@@ -41,9 +41,14 @@ export function OrgProvider({ orgId, role, profileId, children }: { orgId: strin
 
   const reloadDirectory = useCallback(() => {
     const safe = <T,>(p: Promise<T[]>) => p.catch(() => [] as T[]);
-    void Promise.all([safe(api.channels()), safe(api.teams()), safe(api.members()), safe(api.stages()), safe(api.fields()), safe(api.tags())]).then(
-      ([channels, teams, members, stages, fields, tags]) => setDirectory({ channels, teams, members, stages, fields, tags }),
-    );
+    void Promise.all([
+      safe(api.channels()),
+      safe(api.teams()),
+      safe(api.members()),
+      safe(api.stages()),
+      safe(api.fields()),
+      safe(api.tags()),
+    ]).then(([channels, teams, members, stages, fields, tags]) => setDirectory({ channels, teams, members, stages, fields, tags }));
   }, [api]);
 
   useEffect(() => {

@@ -26,7 +26,11 @@ function sessionOf(body: unknown): Session {
   const raw = ((body as { data?: unknown }).data ?? body) as Omit<Session, 'organizations'> & { organizations: RawOrganization[] };
   return {
     ...raw,
-    organizations: raw.organizations.map((o) => ({ id: o.id ?? o.organizationId ?? '', name: o.name ?? 'Organization', role: o.role ?? 'member' })),
+    organizations: raw.organizations.map((o) => ({
+      id: o.id ?? o.organizationId ?? '',
+      name: o.name ?? 'Organization',
+      role: o.role ?? 'member',
+    })),
   };
 }
 

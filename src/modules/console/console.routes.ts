@@ -40,7 +40,10 @@ export function consoleModule(dist = DEFAULT_DIST): FastifyPluginAsync {
     const indexFile = path.join(dist, 'index.html');
     if (!fs.existsSync(indexFile)) {
       app.get('/app/*', { schema }, (_req, reply) =>
-        reply.code(503).type('text/plain; charset=utf-8').send('The console is not built: run `npm run build:console` (npm install does it).\n'),
+        reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .send('The console is not built: run `npm run build:console` (npm install does it).\n'),
       );
       return;
     }

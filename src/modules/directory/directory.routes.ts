@@ -41,7 +41,13 @@ export function directoryModule(deps: AppContext): FastifyPluginAsync {
 
     app.get(
       '/api/:organizationId/channels',
-      { onRequest, schema: { ...list("The organization's channels (no provider config)"), response: { 200: Envelope(Type.Array(AgentChannel)), ...errorResponses } } },
+      {
+        onRequest,
+        schema: {
+          ...list("The organization's channels (no provider config)"),
+          response: { 200: Envelope(Type.Array(AgentChannel)), ...errorResponses },
+        },
+      },
       async (req) => ({
         success: true as const,
         data: (await channels.list(req.params.organizationId)).map((c) => ({
@@ -61,12 +67,18 @@ export function directoryModule(deps: AppContext): FastifyPluginAsync {
     );
     app.get(
       '/api/:organizationId/stages',
-      { onRequest, schema: { ...list('Funnel stages, by funnel and position'), response: { 200: Envelope(Type.Array(Stage)), ...errorResponses } } },
+      {
+        onRequest,
+        schema: { ...list('Funnel stages, by funnel and position'), response: { 200: Envelope(Type.Array(Stage)), ...errorResponses } },
+      },
       async (req) => ({ success: true as const, data: await stages.list(req.params.organizationId) }),
     );
     app.get(
       '/api/:organizationId/custom-fields',
-      { onRequest, schema: { ...list('Custom field definitions'), response: { 200: Envelope(Type.Array(CustomField)), ...errorResponses } } },
+      {
+        onRequest,
+        schema: { ...list('Custom field definitions'), response: { 200: Envelope(Type.Array(CustomField)), ...errorResponses } },
+      },
       async (req) => ({ success: true as const, data: await customFields.list(req.params.organizationId) }),
     );
     app.get(
@@ -83,7 +95,13 @@ export function directoryModule(deps: AppContext): FastifyPluginAsync {
     );
     app.get(
       '/api/:organizationId/members',
-      { onRequest, schema: { ...list('Members: the profiles agents assign chats to'), response: { 200: Envelope(Type.Array(AgentMember)), ...errorResponses } } },
+      {
+        onRequest,
+        schema: {
+          ...list('Members: the profiles agents assign chats to'),
+          response: { 200: Envelope(Type.Array(AgentMember)), ...errorResponses },
+        },
+      },
       async (req) => ({
         success: true as const,
         data: (await tenancy.listMembers(req.params.organizationId)).map((m) => ({

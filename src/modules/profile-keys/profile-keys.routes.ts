@@ -27,7 +27,15 @@ export function profileKeysModule(deps: AppContext): FastifyPluginAsync {
 
     app.get(
       '/auth/api-keys',
-      { onRequest, schema: { tags, security, summary: "The signed-in profile's API keys", response: { 200: Envelope(Type.Array(ApiKey)), ...errorResponses } } },
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          summary: "The signed-in profile's API keys",
+          response: { 200: Envelope(Type.Array(ApiKey)), ...errorResponses },
+        },
+      },
       async (req) => ({ success: true as const, data: await tenancy.listApiKeys(principalOf(req).profileId) }),
     );
     app.post(
@@ -42,7 +50,8 @@ export function profileKeysModule(deps: AppContext): FastifyPluginAsync {
           response: { 201: Envelope(CreatedApiKey), ...errorResponses },
         },
       },
-      async (req, reply) => reply.code(201).send({ success: true as const, data: await tenancy.createApiKey(principalOf(req).profileId, req.body) }),
+      async (req, reply) =>
+        reply.code(201).send({ success: true as const, data: await tenancy.createApiKey(principalOf(req).profileId, req.body) }),
     );
     app.delete(
       '/auth/api-keys/:keyId',

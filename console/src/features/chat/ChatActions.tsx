@@ -29,7 +29,9 @@ export function ChatActions({ chat, onChange }: { chat: ChatRow; onChange(next: 
     setError('');
     action.then(onChange, (err: Error) => setError(err.message));
   };
-  const others = directory.members.filter((m) => m.profileId !== chat.assigneeProfileId && !chat.collaboratorProfileIds.includes(m.profileId));
+  const others = directory.members.filter(
+    (m) => m.profileId !== chat.assigneeProfileId && !chat.collaboratorProfileIds.includes(m.profileId),
+  );
   const closed = chat.status === 'closed';
 
   return (
@@ -71,7 +73,11 @@ export function ChatActions({ chat, onChange }: { chat: ChatRow; onChange(next: 
       </label>
       <label>
         Add collaborator
-        <select value="" disabled={closed || others.length === 0} onChange={(e) => e.target.value && run(api.addCollaborator(chat.id, e.target.value))}>
+        <select
+          value=""
+          disabled={closed || others.length === 0}
+          onChange={(e) => e.target.value && run(api.addCollaborator(chat.id, e.target.value))}
+        >
           <option value="">Choose…</option>
           {others.map((m) => (
             <option key={m.profileId} value={m.profileId}>

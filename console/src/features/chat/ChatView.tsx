@@ -34,7 +34,9 @@ export function ChatView({ chatId, onChatChanged }: { chatId: string; onChatChan
       .catch((err: Error) => setError(err instanceof ApiError && err.status === 404 ? 'This chat does not exist.' : err.message));
   }, [api, chatId, onChatChanged]);
 
-  useEffect(() => reload(), [reload]);
+  useEffect(() => {
+    reload();
+  }, [reload]);
 
   // Opening the chat reads the customer's messages; new ones while it is open are read too.
   const unread = chat?.unreadCount ?? 0;
@@ -52,8 +54,18 @@ export function ChatView({ chatId, onChatChanged }: { chatId: string; onChatChan
     ),
   );
 
-  if (error) return <section className="chat-view"><p role="alert">{error}</p></section>;
-  if (!chat) return <section className="chat-view" aria-busy="true"><p className="loading">Loading…</p></section>;
+  if (error)
+    return (
+      <section className="chat-view">
+        <p role="alert">{error}</p>
+      </section>
+    );
+  if (!chat)
+    return (
+      <section className="chat-view" aria-busy="true">
+        <p className="loading">Loading…</p>
+      </section>
+    );
 
   const channel = directory.channels.find((c) => c.id === chat.channelId);
   const apply = (next: ChatRow) => {
@@ -71,7 +83,8 @@ export function ChatView({ chatId, onChatChanged }: { chatId: string; onChatChan
           <div>
             <h2>{chat.customerName || chat.contact}</h2>
             <p className="muted small">
-              {channelLabel(channel, chat.channelId)} · {chat.contact} · <span className={`state state-${chat.status}`}>{STATUS_NAMES[chat.status]}</span>
+              {channelLabel(channel, chat.channelId)} · {chat.contact} ·{' '}
+              <span className={`state state-${chat.status}`}>{STATUS_NAMES[chat.status]}</span>
             </p>
           </div>
         </header>

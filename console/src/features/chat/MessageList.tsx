@@ -13,25 +13,62 @@ function Body({ message }: { message: Message }) {
   const url = text(content, 'url');
   const caption = text(content, 'caption');
   const body = text(content, 'text');
-  if (type === 'image' && url) return <figure><img src={url} alt={caption ?? 'Image'} loading="lazy" />{caption ? <figcaption>{caption}</figcaption> : null}</figure>;
-  if (type === 'video' && url) return <figure><video src={url} controls preload="metadata" />{caption ? <figcaption>{caption}</figcaption> : null}</figure>;
+  if (type === 'image' && url)
+    return (
+      <figure>
+        <img src={url} alt={caption ?? 'Image'} loading="lazy" />
+        {caption ? <figcaption>{caption}</figcaption> : null}
+      </figure>
+    );
+  if (type === 'video' && url)
+    return (
+      <figure>
+        <video src={url} controls preload="metadata" />
+        {caption ? <figcaption>{caption}</figcaption> : null}
+      </figure>
+    );
   if (type === 'audio' && url) return <audio src={url} controls preload="metadata" aria-label="Audio message" />;
   if (type === 'document' && url)
     return (
       <p>
-        📄 <a href={url} target="_blank" rel="noreferrer">{text(content, 'filename') ?? 'Document'}</a>
-        {caption ? <><br />{caption}</> : null}
+        📄{' '}
+        <a href={url} target="_blank" rel="noreferrer">
+          {text(content, 'filename') ?? 'Document'}
+        </a>
+        {caption ? (
+          <>
+            <br />
+            {caption}
+          </>
+        ) : null}
       </p>
     );
-  if (type === 'template') return <p><em>Template {text(content, 'name') ?? ''}</em></p>;
+  if (type === 'template')
+    return (
+      <p>
+        <em>Template {text(content, 'name') ?? ''}</em>
+      </p>
+    );
   if (type === 'location') return <p>📍 {text(content, 'name') ?? `${String(content.latitude)}, ${String(content.longitude)}`}</p>;
   return <p className="text">{body ?? caption ?? `[${type}]`}</p>;
 }
 
-export function MessageList({ messages, loaded, hasOlder, loadOlder }: { messages: Message[]; loaded: boolean; hasOlder: boolean; loadOlder(): void }) {
+export function MessageList({
+  messages,
+  loaded,
+  hasOlder,
+  loadOlder,
+}: {
+  messages: Message[];
+  loaded: boolean;
+  hasOlder: boolean;
+  loadOlder(): void;
+}) {
   const end = useRef<HTMLLIElement>(null);
   const lastId = messages[messages.length - 1]?.id;
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [lastId]);
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [lastId]);
   return (
     <div className="messages">
       {hasOlder ? (

@@ -11,7 +11,17 @@ function tempId(): string {
   return `tmp-${crypto.randomUUID()}`;
 }
 
-export function ReplyBox({ chat, channel, onSent, onRefresh }: { chat: ChatRow; channel?: Channel; onSent(m: Message): void; onRefresh(): void }) {
+export function ReplyBox({
+  chat,
+  channel,
+  onSent,
+  onRefresh,
+}: {
+  chat: ChatRow;
+  channel?: Channel;
+  onSent(m: Message): void;
+  onRefresh(): void;
+}) {
   const { api, profileId } = useOrg();
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -33,7 +43,18 @@ export function ReplyBox({ chat, channel, onSent, onRefresh }: { chat: ChatRow; 
         await api.sendAttachment(chat.id, uploaded.id, content, id);
         onRefresh();
       } else {
-        onSent({ id, chatId: chat.id, direction: 'outbound', type: 'text', status: 'pending', content: { text: content }, senderProfileId: profileId, tempId: id, createdAt: new Date().toISOString(), error: null });
+        onSent({
+          id,
+          chatId: chat.id,
+          direction: 'outbound',
+          type: 'text',
+          status: 'pending',
+          content: { text: content },
+          senderProfileId: profileId,
+          tempId: id,
+          createdAt: new Date().toISOString(),
+          error: null,
+        });
         onSent(await api.reply(chat.id, { type: 'text', content, tempId: id }));
       }
       setText('');
@@ -135,7 +156,11 @@ function TemplatePicker({ chat, channel, onSent }: { chat: ChatRow; channel: Cha
       <button type="submit" disabled={!template}>
         Send template
       </button>
-      {error ? <p role="alert" className="error">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      ) : null}
     </form>
   );
 }

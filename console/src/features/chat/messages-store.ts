@@ -54,7 +54,9 @@ export function useMessages(api: OrgApi, chatId: string) {
     [api, chatId, merge],
   );
 
-  useEffect(() => readLatest(), [readLatest]);
+  useEffect(() => {
+    readLatest();
+  }, [readLatest]);
 
   const loadOlder = useCallback(() => {
     if (!olderCursor) return;

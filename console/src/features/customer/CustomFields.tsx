@@ -32,7 +32,10 @@ export function CustomFields({ customer, onSave }: { customer: Customer; onSave(
                 multiple={def.type === 'multiselect'}
                 defaultValue={(value as string | string[] | undefined) ?? (def.type === 'multiselect' ? [] : '')}
                 onChange={(e) =>
-                  onSave(def.slug, parse(def, def.type === 'multiselect' ? [...e.target.selectedOptions].map((o) => o.value) : e.target.value))
+                  onSave(
+                    def.slug,
+                    parse(def, def.type === 'multiselect' ? [...e.target.selectedOptions].map((o) => o.value) : e.target.value),
+                  )
                 }
               >
                 {def.type === 'select' ? <option value="">—</option> : null}

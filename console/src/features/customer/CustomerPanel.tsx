@@ -18,7 +18,9 @@ export function CustomerPanel({ customerId, chatId }: { customerId: string; chat
   const reload = useCallback(() => {
     api.customer(customerId).then(setCustomer, (err: Error) => setError(err.message));
   }, [api, customerId]);
-  useEffect(() => reload(), [reload]);
+  useEffect(() => {
+    reload();
+  }, [reload]);
   useOrgEvents((event: StreamEvent) => {
     const data = event.data as { customerId?: string; customer?: { id?: string } };
     if (event.type.startsWith('customer.') && (data.customerId === customerId || data.customer?.id === customerId)) reload();

@@ -12,7 +12,9 @@ export function Notes({ customerId }: { customerId: string; chatId: string }) {
   const reload = useCallback(() => {
     api.notes(customerId).then(setNotes, () => setNotes([]));
   }, [api, customerId]);
-  useEffect(() => reload(), [reload]);
+  useEffect(() => {
+    reload();
+  }, [reload]);
   useOrgEvents((event) => {
     if (event.type.startsWith('customer.note_') && (event.data as { customerId?: string }).customerId === customerId) reload();
   });
@@ -50,7 +52,12 @@ export function Notes({ customerId }: { customerId: string; chatId: string }) {
                 <button type="button" className="link" aria-label={`Edit note ${n.title}`} onClick={() => setEditing(n.id)}>
                   Edit
                 </button>
-                <button type="button" className="link" aria-label={`Delete note ${n.title}`} onClick={() => void run(api.deleteNote(customerId, n.id)).catch(() => {})}>
+                <button
+                  type="button"
+                  className="link"
+                  aria-label={`Delete note ${n.title}`}
+                  onClick={() => void run(api.deleteNote(customerId, n.id)).catch(() => {})}
+                >
                   Delete
                 </button>
               </span>

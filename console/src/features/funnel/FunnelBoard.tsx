@@ -12,7 +12,10 @@ export default function FunnelBoard() {
   const funnels = useMemo(() => [...new Set(directory.stages.map((s) => s.funnel))], [directory.stages]);
   const [funnel, setFunnel] = useState('');
   const current = funnel || funnels[0] || '';
-  const stages = useMemo(() => directory.stages.filter((s) => s.funnel === current).sort((a, b) => a.position - b.position), [directory.stages, current]);
+  const stages = useMemo(
+    () => directory.stages.filter((s) => s.funnel === current).sort((a, b) => a.position - b.position),
+    [directory.stages, current],
+  );
   const [cards, setCards] = useState<Record<string, Customer[]>>({});
   const [announcement, setAnnouncement] = useState('');
   const [error, setError] = useState('');
@@ -24,7 +27,9 @@ export default function FunnelBoard() {
       (err: Error) => setError(err.message),
     );
   }, [api, stages]);
-  useEffect(() => reload(), [reload]);
+  useEffect(() => {
+    reload();
+  }, [reload]);
   useOrgEvents((event) => {
     if (event.type === 'customer.stage_changed' || event.type === 'customer.created') reload();
   });
@@ -63,7 +68,9 @@ export default function FunnelBoard() {
     event.preventDefault();
     setDragOver(null);
     const id = event.dataTransfer.getData('text/plain');
-    const customer = Object.values(cards).flat().find((c) => c.id === id);
+    const customer = Object.values(cards)
+      .flat()
+      .find((c) => c.id === id);
     if (customer) move(customer, stage);
   };
 

@@ -49,7 +49,9 @@ export function Inbox() {
                 if (!step) return;
                 const next = STATUS_TABS[(i + step + STATUS_TABS.length) % STATUS_TABS.length]!;
                 setStatus(next.status);
-                (e.currentTarget.parentElement?.querySelectorAll('[role=tab]')[STATUS_TABS.indexOf(next)] as HTMLElement | undefined)?.focus();
+                (
+                  e.currentTarget.parentElement?.querySelectorAll('[role=tab]')[STATUS_TABS.indexOf(next)] as HTMLElement | undefined
+                )?.focus();
               }}
             >
               {tab.label}

@@ -12,7 +12,9 @@ export function ApiKeys() {
   const reload = useCallback(() => {
     auth.apiKeys().then(setKeys, (err: Error) => setError(err.message));
   }, []);
-  useEffect(() => reload(), [reload]);
+  useEffect(() => {
+    reload();
+  }, [reload]);
   return (
     <section aria-label="API keys">
       <p className="small muted">Keys act as you, in every organization you belong to.</p>
@@ -42,15 +44,27 @@ export function ApiKeys() {
           New key (shown once): <code>{created}</code>
         </p>
       ) : null}
-      {error ? <p role="alert" className="error">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      ) : null}
       <ul className="plain rows">
         {keys.map((k) => (
           <li key={k.id}>
-            <strong>{k.name}</strong> <code>{k.prefix}…</code> <span className="small muted">{k.scopes.join(', ')} · created {shortTime(k.createdAt)}</span>
+            <strong>{k.name}</strong> <code>{k.prefix}…</code>{' '}
+            <span className="small muted">
+              {k.scopes.join(', ')} · created {shortTime(k.createdAt)}
+            </span>
             {k.revokedAt ? (
               <span className="small muted"> · revoked</span>
             ) : (
-              <button type="button" className="link" aria-label={`Revoke key ${k.name}`} onClick={() => auth.revokeApiKey(k.id).then(reload, (err: Error) => setError(err.message))}>
+              <button
+                type="button"
+                className="link"
+                aria-label={`Revoke key ${k.name}`}
+                onClick={() => auth.revokeApiKey(k.id).then(reload, (err: Error) => setError(err.message))}
+              >
                 Revoke
               </button>
             )}

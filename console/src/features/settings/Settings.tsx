@@ -14,7 +14,12 @@ const SECTIONS = [
 export default function Settings() {
   const { isAdmin } = useOrg();
   const [section, setSection] = useState<(typeof SECTIONS)[number]['id']>('tags');
-  if (!isAdmin) return <main className="settings"><p>Only the organization’s administrators see its settings.</p></main>;
+  if (!isAdmin)
+    return (
+      <main className="settings">
+        <p>Only the organization’s administrators see its settings.</p>
+      </main>
+    );
   return (
     <main className="settings">
       <h1>Settings</h1>

@@ -20,7 +20,11 @@ export function Tags() {
         className="inline"
         onSubmit={(e) => {
           e.preventDefault();
-          if (name.trim()) void run(api.createTag(name.trim(), color)).then(() => setName(''), () => {});
+          if (name.trim())
+            void run(api.createTag(name.trim(), color)).then(
+              () => setName(''),
+              () => {},
+            );
         }}
       >
         <label>
@@ -33,12 +37,21 @@ export function Tags() {
         </label>
         <button type="submit">Add tag</button>
       </form>
-      {error ? <p role="alert" className="error">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      ) : null}
       <ul className="plain rows">
         {directory.tags.map((t) => (
           <li key={t.id}>
             <span className="swatch" style={{ background: t.color }} aria-hidden="true" /> {t.name}
-            <button type="button" className="link" aria-label={`Delete tag ${t.name}`} onClick={() => void run(api.deleteTag(t.id)).catch(() => {})}>
+            <button
+              type="button"
+              className="link"
+              aria-label={`Delete tag ${t.name}`}
+              onClick={() => void run(api.deleteTag(t.id)).catch(() => {})}
+            >
               Delete
             </button>
           </li>

@@ -14,7 +14,9 @@ export function Webhooks() {
   const reload = useCallback(() => {
     api.webhooks().then(setEndpoints, (err: Error) => setError(err.message));
   }, [api]);
-  useEffect(() => reload(), [reload]);
+  useEffect(() => {
+    reload();
+  }, [reload]);
 
   return (
     <section aria-label="Webhooks">
@@ -44,7 +46,11 @@ export function Webhooks() {
           Signing secret (shown once): <code>{secret}</code>
         </p>
       ) : null}
-      {error ? <p role="alert" className="error">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      ) : null}
       <ul className="plain rows">
         {endpoints.map((ep) => (
           <li key={ep.id}>
@@ -54,7 +60,12 @@ export function Webhooks() {
               <button type="button" className="link" aria-expanded={open === ep.id} onClick={() => setOpen(open === ep.id ? null : ep.id)}>
                 Deliveries
               </button>
-              <button type="button" className="link" aria-label={`Delete webhook ${ep.url}`} onClick={() => api.deleteWebhook(ep.id).then(reload, (err: Error) => setError(err.message))}>
+              <button
+                type="button"
+                className="link"
+                aria-label={`Delete webhook ${ep.url}`}
+                onClick={() => api.deleteWebhook(ep.id).then(reload, (err: Error) => setError(err.message))}
+              >
                 Delete
               </button>
             </div>
@@ -71,9 +82,14 @@ function Deliveries({ endpointId }: { endpointId: string }) {
   const [deliveries, setDeliveries] = useState<WebhookDelivery[] | null>(null);
   const [message, setMessage] = useState('');
   const reload = useCallback(() => {
-    api.deliveries(endpointId).then((page) => setDeliveries(page.data), () => setDeliveries([]));
+    api.deliveries(endpointId).then(
+      (page) => setDeliveries(page.data),
+      () => setDeliveries([]),
+    );
   }, [api, endpointId]);
-  useEffect(() => reload(), [reload]);
+  useEffect(() => {
+    reload();
+  }, [reload]);
   if (!deliveries) return <p className="loading">Loading…</p>;
   if (deliveries.length === 0) return <p className="muted">No deliveries yet.</p>;
   return (
@@ -118,7 +134,9 @@ function Deliveries({ endpointId }: { endpointId: string }) {
           ))}
         </tbody>
       </table>
-      <p role="status" className="small">{message}</p>
+      <p role="status" className="small">
+        {message}
+      </p>
     </>
   );
 }
