@@ -8,8 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import type { TestEnv } from '../support/harness.js';
-import { describeEachDatabase } from '../support/harness.js';
+import { DIALECTS } from '../support/databases.js';
+import { TestEnv, type SeededOrganization, type TestService } from '../support/harness.js';
+import { givePassword } from '../auth/support.js';
 
 /** Flags for a machine with no internet and no GPU (the issue's list). */
 export const CHROMIUM_FLAGS = [
@@ -31,13 +32,17 @@ const CONSOLE_INDEX = path.resolve('console/dist/index.html');
 
 export interface BrowserHandle {
   browser: Browser;
+  /** The service of the current database, listening on 127.0.0.1; shared by the file's tests (each seeds its own organizations). */
+  svc: TestService;
 }
 
 /**
- * Runs `body` once per database with one shared browser for the file. Without Chromium (outside
- * CI) or without a console build, the suite is skipped and says why.
+ * Runs `body` once per database, with one browser for the file and one started service per
+ * database (starting one per test cost seconds; the tests seed their own organizations, so they
+ * do not see each other's data). Without Chromium (outside CI) or without a console build, the
+ * suite is skipped and says why.
  */
-export function describeInBrowser(title: string, body: (env: TestEnv, handle: BrowserHandle) => void): void {
+export function describeInBrowser(title: string, body: (handle: BrowserHandle) => void): void {
   const executablePath = findChromium();
   const missing = !executablePath
     ? 'no Chromium found (apt-get install chromium, or set CHROMIUM_PATH)'
@@ -54,14 +59,25 @@ export function describeInBrowser(title: string, body: (env: TestEnv, handle: Br
     }
     return;
   }
-  const handle = {} as BrowserHandle;
+  let browser: Browser | undefined;
   before(async () => {
-    handle.browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS, headless: true });
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS, headless: true });
   });
   after(async () => {
-    await handle.browser?.close();
+    await browser?.close();
   });
-  describeEachDatabase(title, (env) => body(env, handle));
+  for (const { dialect, skip } of DIALECTS) {
+    describe(`${title} [${dialect}]`, { skip }, () => {
+      const env = new TestEnv(dialect);
+      const handle = {} as BrowserHandle;
+      before(async () => {
+        handle.browser = browser!;
+        handle.svc = await env.start({ listen: true });
+      });
+      after(() => env.cleanup());
+      body(handle);
+    });
+  }
 }
 
 /** A fresh browser context (own cookies) at a phone's or a desktop's size; closed by the caller. */
@@ -82,4 +98,15 @@ export async function signInAs(page: Page, baseUrl: string, email: string, passw
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('tab', { name: 'Pending' }).waitFor();
+}
+
+/** An organization (seeded as the harness does) whose profile has a console password; answers its e-mail. */
+export async function agentOrganization(svc: TestService, name = 'Acme'): Promise<{ org: SeededOrganization; email: string }> {
+  const org = await svc.seedOrganization({ name });
+  return { org, email: await givePassword(svc, org) };
+}
+
+/** The chat row of the inbox list, by the customer's name (or contact). */
+export function chatRow(page: Page, name: string) {
+  return page.getByRole('list', { name: 'Chats' }).getByRole('link', { name: new RegExp(name) });
 }

@@ -26,7 +26,7 @@ export function shortTime(iso: string): string {
 }
 
 const TICKS: Record<string, { mark: string; label: string }> = {
-  pending: { mark: '🕓', label: 'Pending' },
+  pending: { mark: '◷', label: 'Pending' },
   sent: { mark: '✓', label: 'Sent' },
   delivered: { mark: '✓✓', label: 'Delivered' },
   read: { mark: '✓✓', label: 'Read' },

@@ -49,7 +49,7 @@ function Body({ message }: { message: Message }) {
         <em>Template {text(content, 'name') ?? ''}</em>
       </p>
     );
-  if (type === 'location') return <p>📍 {text(content, 'name') ?? `${String(content.latitude)}, ${String(content.longitude)}`}</p>;
+  if (type === 'location') return <p>Location: {text(content, 'name') ?? `${String(content.latitude)}, ${String(content.longitude)}`}</p>;
   return <p className="text">{body ?? caption ?? `[${type}]`}</p>;
 }
 
