@@ -68,13 +68,32 @@ export function useMessages(api: OrgApi, chatId: string) {
 
   const onEvent = useCallback(
     (event: StreamEvent) => {
+      // A customer's message carries itself: shown at once, then the page is read again (statuses, order).
+      if (event.type === 'message.received' && chatIdOf(event) === chatId) {
+        const data = event.data as { message_id: string; type: string; content: Record<string, unknown>; timestamp: string };
+        const at = typeof data.timestamp === 'string' ? data.timestamp : new Date().toISOString();
+        merge([
+          {
+            id: data.message_id,
+            chatId,
+            direction: 'inbound',
+            type: data.type,
+            status: 'delivered',
+            content: data.content ?? {},
+            senderProfileId: null,
+            tempId: null,
+            createdAt: at,
+            error: null,
+          },
+        ]);
+      }
       if (chatIdOf(event) === chatId && event.type.startsWith('message.')) return readLatest();
       if (event.type === 'message.status_updated') {
         const id = (event.data as { message_id?: string }).message_id;
         if (shown.current.some((m) => m.id === id)) readLatest();
       }
     },
-    [chatId, readLatest],
+    [chatId, readLatest, merge],
   );
 
   return { messages, loaded, hasOlder: olderCursor !== null, loadOlder, onEvent, merge, readLatest };
