@@ -1,0 +1,170 @@
+/**
+ * Console passwords: set through the admin API (POST /profiles `password?`, PUT
+ * /profiles/{id}/password) and the CLI (`conversa admin set-password`), stored as scrypt hashes,
+ * at least 12 characters.
+ */
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import pino from 'pino';
+import { hashPassword, verifyPassword } from '../../src/access/passwords.js';
+import { loadConfig } from '../../src/config.js';
+import { createRuntime } from '../../src/runtime.js';
+import { describeEachDatabase } from '../support/harness.js';
+import { signInRequest } from './support.js';
+
+describeEachDatabase('console passwords (admin API)', (env) => {
+  it('creates a profile with a password that signs in; the hash is scrypt and never shown', async () => {
+    const svc = await env.start();
+    const org = await svc.seedOrganization();
+    const created = await svc.admin('POST', '/profiles', { name: 'Ana', email: 'Ana@Example.com', password: 'twelve chars' });
+    assert.equal(created.statusCode, 201, created.body);
+    assert.equal(created.json().data.hasPassword, true);
+    assert.deepEqual(Object.keys(created.json().data).sort(), ['createdAt', 'email', 'hasPassword', 'id', 'name', 'updatedAt']);
+    await svc.admin('POST', `/organizations/${org.organizationId}/members`, { profileId: created.json().data.id });
+    const row = await svc.db
+      .selectFrom('profiles')
+      .select('password_hash')
+      .where('id', '=', created.json().data.id)
+      .executeTakeFirstOrThrow();
+    assert.match(row.password_hash!, /^\$scrypt\$ln=15,r=8,p=3\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+
+    const res = await signInRequest(svc, 'ana@example.com', 'twelve chars');
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.json().data.organizations[0].role, 'member');
+    const listed = await svc.admin('GET', '/profiles');
+    for (const profile of listed.json().data) assert.equal(profile.passwordHash, undefined);
+
+    const without = await svc.admin('POST', '/profiles', { name: 'Bot', email: 'bot@example.com' });
+    assert.equal(without.json().data.hasPassword, false, 'password is optional: an integration profile has none');
+  });
+
+  it('sets and replaces a password with PUT /profiles/{id}/password; the old one stops working', async () => {
+    const svc = await env.start();
+    const org = await svc.seedOrganization();
+    const email = (await svc.services.tenancy.getProfile(org.profileId)).email;
+    assert.equal((await signInRequest(svc, email, 'first passphrase')).statusCode, 401, 'no password yet');
+    const set = await svc.admin('PUT', `/profiles/${org.profileId}/password`, { password: 'first passphrase' });
+    assert.equal(set.statusCode, 200, set.body);
+    assert.equal(set.json().data.hasPassword, true);
+    assert.equal((await signInRequest(svc, email, 'first passphrase')).statusCode, 200);
+    await svc.admin('PUT', `/profiles/${org.profileId}/password`, { password: 'second passphrase' });
+    assert.equal((await signInRequest(svc, email, 'first passphrase')).statusCode, 401);
+    assert.equal((await signInRequest(svc, email, 'second passphrase')).statusCode, 200);
+  });
+
+  it('refuses passwords under 12 characters and bad bodies with the 400 envelope, unknown profiles with 404, no token with 401', async () => {
+    const svc = await env.start();
+    const org = await svc.seedOrganization();
+    const bad: [string, string, unknown, string][] = [
+      ['POST', '/profiles', { name: 'Ana', email: 'ana@example.com', password: 'elevenchars' }, 'password'],
+      ['POST', '/profiles', { name: 'Ana', email: 'ana@example.com', password: 123456789012 }, 'password'],
+      ['PUT', `/profiles/${org.profileId}/password`, { password: 'elevenchars' }, 'password'],
+      ['PUT', `/profiles/${org.profileId}/password`, { password: 'x'.repeat(257) }, 'password'],
+      ['PUT', `/profiles/${org.profileId}/password`, {}, 'password'],
+      ['PUT', `/profiles/${org.profileId}/password`, { password: 'long enough pass', extra: 1 }, 'extra'],
+      ['PUT', '/profiles/not-a-uuid/password', { password: 'long enough pass' }, 'id'],
+    ];
+    for (const [method, url, payload, field] of bad) {
+      const res = await svc.admin(method as 'PUT', url, payload);
+      assert.equal(res.statusCode, 400, `${method} ${url} ${JSON.stringify(payload)}: ${res.body}`);
+      assert.equal(res.json().error.code, 'VALIDATION_ERROR');
+      assert.deepEqual(
+        res.json().error.details.map((d: { field: string }) => d.field),
+        [field],
+      );
+    }
+    // Twelve code points, whatever their UTF-16 length: an emoji passphrase counts as a person would count it.
+    assert.equal((await svc.admin('PUT', `/profiles/${org.profileId}/password`, { password: '🔑'.repeat(11) })).statusCode, 400);
+    assert.equal((await svc.admin('PUT', `/profiles/${org.profileId}/password`, { password: '🔑'.repeat(12) })).statusCode, 200);
+    assert.equal((await svc.admin('GET', '/profiles')).json().data.length, 1, 'no profile was created by a refused request');
+
+    const unknown = await svc.admin('PUT', '/profiles/0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f/password', { password: 'long enough pass' });
+    assert.equal(unknown.statusCode, 404);
+    assert.equal(unknown.json().error.code, 'PROFILE_NOT_FOUND');
+    const anonymous = await svc.inject({
+      method: 'PUT',
+      url: `/admin/v1/profiles/${org.profileId}/password`,
+      payload: { password: 'long enough pass' },
+    });
+    assert.equal(anonymous.statusCode, 401);
+  });
+});
+
+describe('scrypt password hashes', () => {
+  it('verify the password they were made from (NFKC-normalized), nothing else, and refuse malformed hashes', async () => {
+    const hash = await hashPassword('Crème brûlée 2030');
+    assert.notEqual(hash, await hashPassword('Crème brûlée 2030'), 'salted');
+    assert.equal(await verifyPassword('Crème brûlée 2030', hash), true);
+    assert.equal(await verifyPassword('Cre\u0300me bru\u0302le\u0301e 2030'.normalize('NFD'), hash), true, 'decomposed accents');
+    assert.equal(await verifyPassword('crème brûlée 2030', hash), false);
+    for (const broken of ['', 'plain', hash.replace('ln=15', 'ln=40'), hash.slice(0, -4), hash.replace('$scrypt$', '$argon2id$')]) {
+      assert.equal(await verifyPassword('Crème brûlée 2030', broken), false, broken);
+    }
+  });
+});
+
+describe('conversa admin set-password (CLI)', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conversa-cli-password-'));
+  const databaseUrl = path.join(dir, 'cli.db');
+  after(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  function conversa(args: string[], stdin = ''): Promise<{ code: number; stdout: string; stderr: string }> {
+    return new Promise((resolve) => {
+      const env = { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'test', LOG_LEVEL: 'silent' };
+      const child = execFile('npx', ['tsx', 'src/main.ts', 'admin', ...args], { env, timeout: 60_000 }, (err, stdout, stderr) => {
+        resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr });
+      });
+      child.stdin!.end(stdin);
+    });
+  }
+
+  it(
+    'sets a password read from standard input or --password, by e-mail or id; refuses short ones and unknown profiles',
+    { timeout: 300_000 },
+    async () => {
+      const created = await conversa(['create-profile', 'Ana', 'ana@example.com']);
+      assert.equal(created.code, 0, created.stderr);
+      const profile = JSON.parse(created.stdout);
+      assert.equal(profile.hasPassword, false);
+
+      const [short, unknown] = await Promise.all([
+        conversa(['set-password', 'ana@example.com'], 'short\n'),
+        conversa(['set-password', 'nobody@example.com', '--password', 'long enough pass']),
+      ]);
+      assert.equal(short.code, 1);
+      assert.match(short.stderr, /VALIDATION_ERROR.*"field":"password"/);
+      assert.equal(unknown.code, 1);
+      assert.match(unknown.stderr, /PROFILE_NOT_FOUND/);
+
+      const piped = await conversa(['set-password', 'ANA@example.com'], 'piped passphrase\nsecond line ignored\n');
+      assert.equal(piped.code, 0, piped.stderr);
+      assert.equal(JSON.parse(piped.stdout).hasPassword, true);
+      assert.equal(await signsIn('piped passphrase'), 200);
+
+      const byId = await conversa(['set-password', profile.id, '--password', 'option passphrase']);
+      assert.equal(byId.code, 0, byId.stderr);
+      assert.equal(await signsIn('piped passphrase'), 401);
+      assert.equal(await signsIn('option passphrase'), 200);
+
+      const help = await conversa(['set-password', '--help']);
+      assert.match(help.stdout, /Set a profile's console password/);
+      assert.match(help.stdout, /--password <password>/);
+    },
+  );
+
+  /** Signs in to a service started on the CLI's database file. */
+  async function signsIn(password: string): Promise<number> {
+    const config = loadConfig({ DATABASE_URL: databaseUrl, NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+    const runtime = await createRuntime(config, { logger: pino({ level: 'silent' }), startWorker: false, backgroundCheckpoints: false });
+    try {
+      const res = await runtime.app.inject({ method: 'POST', url: '/auth/sign-in', payload: { email: 'ana@example.com', password } });
+      return res.statusCode;
+    } finally {
+      await runtime.close();
+    }
+  }
+});
