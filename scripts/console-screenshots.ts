@@ -48,7 +48,8 @@ async function main() {
     if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${JSON.stringify(json)}`);
     return json.data as { id: string } & Record<string, unknown>;
   };
-  const admin = (route: string, body: unknown) => runtime.app.inject({ method: 'POST', url: `/admin/v1/organizations/${org.id}${route}`, payload: body as never });
+  const admin = (route: string, body: unknown) =>
+    runtime.app.inject({ method: 'POST', url: `/admin/v1/organizations/${org.id}${route}`, payload: body as never });
   void admin;
   const stages: Record<string, string> = {};
   for (const [position, name] of ['Lead', 'Qualified', 'Proposal', 'Won'].entries()) {
@@ -62,7 +63,14 @@ async function main() {
 
   let n = 0;
   const writes = async (channelId: string, from: string, name: string, text: string) => {
-    await call('POST', `/channels/${channelId}/webhook`, { event: 'message', message_id: `shot-${++n}`, from, name, type: 'text', content: { text } });
+    await call('POST', `/channels/${channelId}/webhook`, {
+      event: 'message',
+      message_id: `shot-${++n}`,
+      from,
+      name,
+      type: 'text',
+      content: { text },
+    });
     await new Promise((resolve) => setTimeout(resolve, 120));
   };
   const people: [string, string, string, string][] = [
@@ -77,7 +85,9 @@ async function main() {
   // Wait for the worker to store them, then give the first chat a conversation.
   let chats: { id: string; customerId: string; customerName: string }[] = [];
   for (let i = 0; i < 50 && chats.length < people.length; i++) {
-    chats = ((await (await fetch(`${url}/api/${org.id}/chats?status=pending`, { headers: { 'x-api-key': key } })).json()) as { data: typeof chats }).data;
+    chats = (
+      (await (await fetch(`${url}/api/${org.id}/chats?status=pending`, { headers: { 'x-api-key': key } })).json()) as { data: typeof chats }
+    ).data;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const carla = chats.find((c) => c.customerName === 'Carla Mendes')!;
@@ -89,10 +99,21 @@ async function main() {
   await call('POST', `/customers/${carla.customerId}/tags`, { tagId: vip.id });
   await call('POST', `/customers/${carla.customerId}/field-values`, { slug: 'plan', value: 'Pro' });
   await call('POST', `/customers/${carla.customerId}/field-values`, { slug: 'order', value: '#4821, 2 items' });
-  await call('POST', `/customers/${carla.customerId}/notes`, { title: 'Prefers WhatsApp', content: 'Reach her here rather than by e-mail.' });
+  await call('POST', `/customers/${carla.customerId}/notes`, {
+    title: 'Prefers WhatsApp',
+    content: 'Reach her here rather than by e-mail.',
+  });
   await call('PUT', `/chats/${chats.find((c) => c.customerName === 'Rafael Alves')!.id}/assignee`, { profileId: bruno.id });
-  const stageOf: Record<string, string> = { 'Mariana Costa': 'Lead', 'João Pereira': 'Lead', 'Rafael Alves': 'Qualified', 'Luísa Fernandes': 'Proposal', 'Pedro Santos': 'Lead' };
-  for (const chat of chats) if (stageOf[chat.customerName]) await call('PUT', `/customers/${chat.customerId}/stage`, { stageId: stages[stageOf[chat.customerName]!] });
+  const stageOf: Record<string, string> = {
+    'Mariana Costa': 'Lead',
+    'João Pereira': 'Lead',
+    'Rafael Alves': 'Qualified',
+    'Luísa Fernandes': 'Proposal',
+    'Pedro Santos': 'Lead',
+  };
+  for (const chat of chats)
+    if (stageOf[chat.customerName])
+      await call('PUT', `/customers/${chat.customerId}/stage`, { stageId: stages[stageOf[chat.customerName]!] });
   await new Promise((resolve) => setTimeout(resolve, 2500)); // the sandbox's delivered/read ticks
 
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS, headless: true });
@@ -118,7 +139,11 @@ async function main() {
     await page.getByRole('list', { name: 'Won' }).getByRole('listitem').first().waitFor();
     await page.screenshot({ path: path.join(OUT, 'console-funnel.png') });
 
-    const phone = await browser.newContext({ viewport: { width: 390, height: 780 }, deviceScaleFactor: 1, storageState: await context.storageState() });
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 780 },
+      deviceScaleFactor: 1,
+      storageState: await context.storageState(),
+    });
     const phonePage = await phone.newPage();
     await phonePage.goto(`${url}/app/o/${org.id}/inbox/${carla.id}`);
     await phonePage.getByRole('log', { name: 'Messages' }).getByText('Great, thanks!').waitFor();

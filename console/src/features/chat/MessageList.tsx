@@ -31,7 +31,7 @@ function Body({ message }: { message: Message }) {
   if (type === 'document' && url)
     return (
       <p>
-        📄{' '}
+        Document:{' '}
         <a href={url} target="_blank" rel="noreferrer">
           {text(content, 'filename') ?? 'Document'}
         </a>
