@@ -10,6 +10,9 @@ import { customerWrites, openChat } from '../chats/support.js';
 import { waitFor } from '../messages/support.js';
 import { agentOrganization, chatRow, describeInBrowser, newPage, signInAs } from './browser.js';
 
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
 describeInBrowser('agent console, live', (handle) => {
   it("shows a customer's message live, and a reply sent from the console reaches the chat's messages", async () => {
     const { svc } = handle;
@@ -27,6 +30,8 @@ describeInBrowser('agent console, live', (handle) => {
       await page.getByRole('textbox', { name: 'Message' }).fill('It ships today.');
       await page.getByRole('button', { name: 'Send' }).click();
       await log.getByText('It ships today.').waitFor();
+      // Its tick follows the sandbox's statuses live: sent, then delivered, then read.
+      await log.getByRole('listitem').filter({ hasText: 'It ships today.' }).getByRole('img', { name: 'Read' }).waitFor();
       const stored = await waitFor(
         async () => {
           const res = await svc.inject({
@@ -39,6 +44,11 @@ describeInBrowser('agent console, live', (handle) => {
         (messages) => messages.some((m) => m.direction === 'outbound' && m.content.text === 'It ships today.'),
       );
       assert.ok(stored.some((m) => m.direction === 'outbound' && m.content.text === 'It ships today.'));
+      // An attachment goes through the files API and shows as a preview.
+      await page.getByLabel('Attach file').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+      await page.getByRole('button', { name: 'Send' }).click();
+      await log.getByRole('img', { name: 'Image' }).waitFor();
+      assert.ok(await log.getByRole('img', { name: 'Image' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0));
       // The customer's message appears live once more while the chat is open.
       await customerWrites(svc, org.channels.whatsapp_zapi, '5511911112222', 'Thanks!');
       await log.getByText('Thanks!').waitFor();

@@ -1,5 +1,6 @@
 /** The messages of a chat, both directions, with status ticks and media previews; newest at the bottom. */
 import { useEffect, useRef } from 'react';
+import { useOrg } from '../../app/org';
 import { shortTime, StatusTick } from '../../lib/format';
 import type { Message } from '../../lib/types';
 
@@ -9,8 +10,12 @@ function text(content: Record<string, unknown>, key: string): string | undefined
 }
 
 function Body({ message }: { message: Message }) {
+  const { api } = useOrg();
   const { content, type } = message;
-  const url = text(content, 'url');
+  // An uploaded file is read through the API with the session (its signed link is for providers,
+  // and names PUBLIC_URL, which the agent's browser may not reach).
+  const fileId = text(content, 'file_id');
+  const url = fileId ? api.fileUrl(fileId) : text(content, 'url');
   const caption = text(content, 'caption');
   const body = text(content, 'text');
   if (type === 'image' && url)
