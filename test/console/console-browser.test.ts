@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { PASSWORD } from '../auth/support.js';
-import { customerWrites } from '../chats/support.js';
+import { customerWrites, openChat } from '../chats/support.js';
 import { waitFor } from '../messages/support.js';
 import { agentOrganization, chatRow, describeInBrowser, newPage, signInAs } from './browser.js';
 
@@ -32,6 +32,32 @@ describeInBrowser('agent console', (handle) => {
       // The session is over: a reload stays on the sign-in form.
       await page.reload();
       await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lets an agent of two organizations pick one; the address names it, and the picker switches', async () => {
+    const { svc } = handle;
+    const { org, email } = await agentOrganization(svc, 'First Org');
+    const second = await svc.seedOrganization({ name: 'Second Org' });
+    await svc.services.tenancy.addMember(second.organizationId, { profileId: org.profileId, role: 'member' });
+    await openChat(svc, second, '5511988880001');
+    const { context, page } = await newPage(handle);
+    try {
+      await page.goto(`${svc.url}/app/`);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('link', { name: 'Second Org' }).click();
+      await page.waitForURL(`**/app/o/${second.organizationId}/inbox`);
+      await chatRow(page, '5511988880001').waitFor();
+      // A member, not an admin, of the second: no settings there.
+      assert.equal(await page.getByRole('link', { name: 'Settings' }).count(), 0);
+      await page.getByLabel('Organization').selectOption({ label: 'First Org' });
+      await page.waitForURL(`**/app/o/${org.organizationId}/inbox`);
+      await page.getByRole('link', { name: 'Settings' }).waitFor();
+      assert.equal(await chatRow(page, '5511988880001').count(), 0);
     } finally {
       await context.close();
     }
