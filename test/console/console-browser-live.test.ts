@@ -57,6 +57,42 @@ describeInBrowser('agent console, live', (handle) => {
     }
   });
 
+  it("shows WhatsApp's 24-hour window on an official chat and sends a template from the picker", async () => {
+    const { svc } = handle;
+    const { org, email } = await agentOrganization(svc);
+    const channelId = org.channels.whatsapp_official;
+    await svc.services.templates.create(org.organizationId, {
+      channelId,
+      name: 'order_shipped',
+      language: 'pt_BR',
+      status: 'approved',
+      components: [{ type: 'BODY', text: 'Olá {{1}}, seu pedido {{2}} saiu.' } as { type: string }],
+    });
+    const { chatId } = await customerWrites(svc, channelId, '5511944440000', 'Any news?');
+    const { context, page } = await newPage(handle);
+    try {
+      await signInAs(page, svc.url, email, PASSWORD);
+      await chatRow(page, 'Customer 5511944440000').click();
+      await page
+        .getByRole('note', { name: '24-hour window' })
+        .getByText(/window open/)
+        .waitFor();
+      await page.getByLabel('Template').selectOption({ label: 'order_shipped (pt_BR)' });
+      await page.getByLabel('Variable 1').fill('Ana');
+      await page.getByLabel('Variable 2').fill('#42');
+      await page.getByRole('button', { name: 'Send template' }).click();
+      await page.getByRole('log', { name: 'Messages' }).getByText('Template order_shipped').waitFor();
+      const messages = await svc.inject({
+        method: 'GET',
+        url: `/api/${org.organizationId}/chats/${chatId}/messages`,
+        headers: org.keyHeader,
+      });
+      assert.ok((messages.json().data as { type: string }[]).some((m) => m.type === 'template'));
+    } finally {
+      await context.close();
+    }
+  });
+
   it('loses nothing over a reconnect: offline, three customers write, online, all three shown', async () => {
     const { svc } = handle;
     const { org, email } = await agentOrganization(svc);
