@@ -71,9 +71,18 @@ export async function buildApp(deps: AppContext): Promise<App> {
         title: 'Conversa API',
         version: '1.0.0',
         description:
-          'Customer-conversation platform: messages, chats, customers and CRM, signed webhooks. ' +
+          'Customer-conversation platform: messages, chats, automation flows, customers and CRM, signed webhooks. ' +
           'Errors use the envelope `{ success: false, error: { code, message, details? } }`.',
       },
+      tags: [
+        {
+          name: 'flows',
+          description:
+            'Automation flows: 1 to 100 steps (send_message, send_template, wait, wait_for_reply, branch, goto, add_tag, ' +
+            'remove_tag, set_stage, set_field, assign, set_chat_status, http_request, end) with `{{variable}}` placeholders, run ' +
+            'durably for one chat at a time; each step kind is listed in the flow schema. Guide: docs/flows.md.',
+        },
+      ],
       components: {
         securitySchemes: {
           bearerKey: { type: 'http', scheme: 'bearer', description: 'API key (send endpoint, chat create)' },

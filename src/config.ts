@@ -57,6 +57,7 @@ export interface Config {
   files: FilesConfig;
   /** How long finished records are kept before the workers' housekeeping purges them (modules/retention). */
   retention: RetentionConfig;
+  flows: FlowsConfig;
   /** Console sign-in: session lifetimes and sign-in attempt limits (DESIGN §8, docs/console.md). */
   sessions: SessionsConfig;
   /** The realtime event stream, `GET /api/{organizationId}/events/stream` (modules/events). */
@@ -112,6 +113,14 @@ export interface FilesConfig {
   urlTtlSeconds: number;
   /** FILES_SIGNING_SECRET: HMAC key of the signed links; unset → generated once and kept in `<dir>/.signing-secret`. */
   signingSecret: string | undefined;
+}
+
+/** Limits of a flow's `http_request` step. */
+export interface FlowsConfig {
+  /** FLOW_HTTP_TIMEOUT_MS: how long the called server may take to answer (the run fails after). */
+  httpTimeoutMs: number;
+  /** FLOW_HTTP_MAX_ANSWER_BYTES: a larger answer fails the run (it would be kept in the run's variables). */
+  httpMaxAnswerBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -315,6 +324,10 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: nodeEnv !== 'production' && boolean(env, 'SEED_DEMO', true),
     files: filesConfig(env, database),
     retention: retentionConfig(env),
+    flows: {
+      httpTimeoutMs: integer(env, 'FLOW_HTTP_TIMEOUT_MS', 10_000, 100, 120_000),
+      httpMaxAnswerBytes: integer(env, 'FLOW_HTTP_MAX_ANSWER_BYTES', 65_536, 1024, 1_048_576),
+    },
     sessions: sessionsConfig(env),
     eventStream: eventStreamConfig(env),
   };

@@ -49,8 +49,14 @@ export interface Runtime {
   close(graceMs?: number): Promise<void>;
 }
 
-export function createLogger(config: Config): Logger {
-  return pino({ level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] });
+/** The service's logger (stdout unless `destination` is given). */
+export function createLogger(config: Config, destination?: pino.DestinationStream): Logger {
+  // Credentials never reach the logs: keys, the console's session cookie and its CSRF token.
+  const options = {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie', 'req.headers["x-csrf-token"]'],
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 export async function createDeps(config: Config, options: RuntimeOptions = {}): Promise<AppDeps> {

@@ -4,6 +4,7 @@ import { chatCreateScenario } from './chat-create.js';
 import { chatsScenario } from './chats.js';
 import { consoleScenario } from './console.js';
 import { customersScenario } from './customers.js';
+import { flowsScenario } from './flows.js';
 import { jobsScenario } from './jobs.js';
 import { sendScenario } from './send.js';
 import { webhooksScenario } from './webhooks.js';
@@ -16,4 +17,5 @@ export const scenarios: Scenario[] = [
   chatCreateScenario,
   chatsScenario,
   consoleScenario,
+  flowsScenario,
 ];

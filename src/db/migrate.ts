@@ -13,6 +13,7 @@ import * as m0007JobsNotifyTrigger from './migrations/0007-jobs-notify-trigger.j
 import * as m0008Conversations from './migrations/0008-conversations.js';
 import * as m0009TagsNameCaseInsensitive from './migrations/0009-tags-name-case-insensitive.js';
 import * as m0010RetentionIndexes from './migrations/0010-retention-indexes.js';
+import * as m0011FlowRuns from './migrations/0011-flow-runs.js';
 import * as m0013ConsoleSessions from './migrations/0013-console-sessions.js';
 import * as m0014EventsCommitOrder from './migrations/0014-events-commit-order.js';
 
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0008-conversations': m0008Conversations,
   '0009-tags-name-case-insensitive': m0009TagsNameCaseInsensitive,
   '0010-retention-indexes': m0010RetentionIndexes,
+  '0011-flow-runs': m0011FlowRuns,
   '0013-console-sessions': m0013ConsoleSessions,
   '0014-events-commit-order': m0014EventsCommitOrder,
 };

@@ -10,7 +10,14 @@
 import type { ColumnType } from 'kysely';
 
 import type { Flag, Json, Timestamp } from './column-kinds.js';
-import type { ChatsTable, FilesTable, MessageSequencesTable, MessagesTable } from './schema-conversations.js';
+import type {
+  ChatsTable,
+  FilesTable,
+  FlowRunStepsTable,
+  FlowRunsTable,
+  MessageSequencesTable,
+  MessagesTable,
+} from './schema-conversations.js';
 import type {
   EventsTable,
   IdempotencyKeysTable,
@@ -259,6 +266,8 @@ export interface DB {
   messages: MessagesTable;
   files: FilesTable;
   message_sequences: MessageSequencesTable;
+  flow_runs: FlowRunsTable;
+  flow_run_steps: FlowRunStepsTable;
   events: EventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;

@@ -17,6 +17,8 @@ import { directoryModule } from './directory/directory.routes.js';
 import { eventsModule } from './events/events.routes.js';
 import { fieldsModule } from './custom-fields/field-values.routes.js';
 import { filesModule } from './files/files.routes.js';
+import { flowJobs } from './flows/flows.jobs.js';
+import { flowsModule } from './flows/flows.routes.js';
 import { notesModule } from './notes/notes.routes.js';
 import { profileKeysModule } from './profile-keys/profile-keys.routes.js';
 import { providerCallbackJobs } from './provider-callbacks/provider-callbacks.jobs.js';
@@ -39,6 +41,7 @@ export const featureModules: FeatureModule[] = [
   filesModule,
   chatSendsModule,
   chatsModule,
+  flowsModule,
   providerCallbacksModule,
   webhooksModule,
   eventsModule,
@@ -50,7 +53,7 @@ export const featureModules: FeatureModule[] = [
 /** Every module's job handlers by job type: what a worker runs. */
 export function jobHandlersFor(services: Services): JobHandlers {
   const handlers: JobHandlers = new Map();
-  for (const jobs of [chatJobs(services), providerCallbackJobs(services), webhookJobs(services)]) {
+  for (const jobs of [chatJobs(services), flowJobs(services), providerCallbackJobs(services), webhookJobs(services)]) {
     for (const [type, handler] of Object.entries(jobs)) handlers.set(type, handler);
   }
   return handlers;

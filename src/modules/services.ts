@@ -10,6 +10,9 @@ import { createGuardedFetch, createOutboundAgent } from '../http/outbound.js';
 import type { ProviderDeps } from '../channels/provider.js';
 import { ChannelsService } from './channel-records/channels.service.js';
 import { CustomFieldsService } from './custom-fields/custom-fields.service.js';
+import { FlowRunControl } from './flows/flow-run-control.js';
+import { FlowRunner } from './flows/flow-runner.js';
+import { FlowRunsService } from './flows/flow-runs.service.js';
 import { FlowsService } from './flows/flows.service.js';
 import { StagesService } from './stages/stages.service.js';
 import { TeamsService } from './teams/teams.service.js';
@@ -20,7 +23,6 @@ import { ChatDelivery } from './chats/chat-delivery.js';
 import { sendTimings } from './messages/send-outbox.js';
 import { ChatCreateService } from './chats/chat-create.service.js';
 import { ChatLifecycle } from './chats/chat-lifecycle.service.js';
-import { noFlowRunner } from './chats/flow-starter.js';
 import { MessageSequences } from './chats/message-sequence.service.js';
 import { SendTemplateService } from './chats/send-template.service.js';
 import { FileLinks } from './files/file-links.js';
@@ -52,6 +54,9 @@ export interface Services {
   customFields: CustomFieldsService;
   templates: TemplatesService;
   flows: FlowsService;
+  // Automation: runs of flows (DESIGN §7).
+  flowRunner: FlowRunner;
+  flowRuns: FlowRunsService;
   // The CRM.
   customers: CustomersService;
   customerStages: CustomerStageService;
@@ -112,6 +117,19 @@ export function createServices(deps: AppDeps): Services {
     maxBytes: config.files.maxBytes,
     fetchTimeoutMs: config.files.fetchTimeoutMs,
   });
+  const customerTags = new CustomerTagsService(deps);
+  const customerStages = new CustomerStageService(deps);
+  const fieldValues = new FieldValuesService(deps);
+  const sendTemplate = new SendTemplateService({ db, delivery });
+  const flowRunner = new FlowRunner({
+    ...deps,
+    delivery,
+    sendTemplate,
+    effects: { lifecycle: chatLifecycle, customerTags, customerStages, fieldValues },
+    fetchGuarded: providerDeps.fetchMedia,
+    http: { timeoutMs: config.flows.httpTimeoutMs, maxAnswerBytes: config.flows.httpMaxAnswerBytes },
+  });
+  const flowControl = new FlowRunControl(flowRunner, deps.logger.child({ component: 'flows' }));
   const tenancy = new TenancyService(db, clock);
   const eventFeed = new EventsService(db, deps.dialect);
   const eventStreams = new EventStreams({
@@ -129,22 +147,23 @@ export function createServices(deps: AppDeps): Services {
     customFields: new CustomFieldsService(db, clock),
     templates: new TemplatesService(db, clock),
     flows: new FlowsService(db, clock),
+    flowRunner,
+    flowRuns: new FlowRunsService({ ...deps, control: flowControl }),
     customers: new CustomersService(deps),
-    customerStages: new CustomerStageService(deps),
-    customerTags: new CustomerTagsService(deps),
+    customerStages,
+    customerTags,
     tags: new TagsService(deps),
     notes: new NotesService(deps),
-    fieldValues: new FieldValuesService(deps),
+    fieldValues,
     chatLifecycle,
     delivery,
-    // The flow runner (DESIGN §7) replaces noFlowRunner here when it exists.
-    chatCreate: new ChatCreateService({ ...deps, lifecycle: chatLifecycle, delivery, flows: noFlowRunner }),
+    chatCreate: new ChatCreateService({ ...deps, lifecycle: chatLifecycle, delivery, flows: flowControl }),
     files,
     messageSequences: new MessageSequences({ ...deps, delivery, files }),
-    sendTemplate: new SendTemplateService({ db, delivery }),
+    sendTemplate,
     chats: new ChatsService({ ...deps, lifecycle: chatLifecycle, delivery }),
     send: new SendService({ db, delivery }),
-    providerCallbacks: new ProviderCallbacksService({ ...deps, providerDeps, chatLifecycle }),
+    providerCallbacks: new ProviderCallbacksService({ ...deps, providerDeps, chatLifecycle, flows: flowControl }),
     eventFeed,
     eventStreams,
     webhookEndpoints: new EndpointsService(db, clock, config.webhookAllowPrivateNetworks),

@@ -1,18 +1,10 @@
 /**
- * Console passwords: set through the admin API (POST /profiles `password?`, PUT
- * /profiles/{id}/password) and the CLI (`conversa admin set-password`), stored as scrypt hashes,
- * at least 12 characters.
+ * Console passwords through the admin API (POST /profiles `password?`, PUT /profiles/{id}/password):
+ * stored as scrypt hashes, at least 12 characters. The CLI: password-cli.test.ts.
  */
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { after, describe, it } from 'node:test';
-import pino from 'pino';
+import { describe, it } from 'node:test';
 import { hashPassword, verifyPassword } from '../../src/access/passwords.js';
-import { loadConfig } from '../../src/config.js';
-import { createRuntime } from '../../src/runtime.js';
 import { describeEachDatabase } from '../support/harness.js';
 import { signInRequest } from './support.js';
 
@@ -105,66 +97,4 @@ describe('scrypt password hashes', () => {
       assert.equal(await verifyPassword('Crème brûlée 2030', broken), false, broken);
     }
   });
-});
-
-describe('conversa admin set-password (CLI)', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conversa-cli-password-'));
-  const databaseUrl = path.join(dir, 'cli.db');
-  after(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-  function conversa(args: string[], stdin = ''): Promise<{ code: number; stdout: string; stderr: string }> {
-    return new Promise((resolve) => {
-      const env = { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'test', LOG_LEVEL: 'silent' };
-      const child = execFile('npx', ['tsx', 'src/main.ts', 'admin', ...args], { env, timeout: 60_000 }, (err, stdout, stderr) => {
-        resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr });
-      });
-      child.stdin!.end(stdin);
-    });
-  }
-
-  it(
-    'sets a password read from standard input or --password, by e-mail or id; refuses short ones and unknown profiles',
-    { timeout: 300_000 },
-    async () => {
-      const created = await conversa(['create-profile', 'Ana', 'ana@example.com']);
-      assert.equal(created.code, 0, created.stderr);
-      const profile = JSON.parse(created.stdout);
-      assert.equal(profile.hasPassword, false);
-
-      const [short, unknown] = await Promise.all([
-        conversa(['set-password', 'ana@example.com'], 'short\n'),
-        conversa(['set-password', 'nobody@example.com', '--password', 'long enough pass']),
-      ]);
-      assert.equal(short.code, 1);
-      assert.match(short.stderr, /VALIDATION_ERROR.*"field":"password"/);
-      assert.equal(unknown.code, 1);
-      assert.match(unknown.stderr, /PROFILE_NOT_FOUND/);
-
-      const piped = await conversa(['set-password', 'ANA@example.com'], 'piped passphrase\nsecond line ignored\n');
-      assert.equal(piped.code, 0, piped.stderr);
-      assert.equal(JSON.parse(piped.stdout).hasPassword, true);
-      assert.equal(await signsIn('piped passphrase'), 200);
-
-      const byId = await conversa(['set-password', profile.id, '--password', 'option passphrase']);
-      assert.equal(byId.code, 0, byId.stderr);
-      assert.equal(await signsIn('piped passphrase'), 401);
-      assert.equal(await signsIn('option passphrase'), 200);
-
-      const help = await conversa(['set-password', '--help']);
-      assert.match(help.stdout, /Set a profile's console password/);
-      assert.match(help.stdout, /--password <password>/);
-    },
-  );
-
-  /** Signs in to a service started on the CLI's database file. */
-  async function signsIn(password: string): Promise<number> {
-    const config = loadConfig({ DATABASE_URL: databaseUrl, NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
-    const runtime = await createRuntime(config, { logger: pino({ level: 'silent' }), startWorker: false, backgroundCheckpoints: false });
-    try {
-      const res = await runtime.app.inject({ method: 'POST', url: '/auth/sign-in', payload: { email: 'ana@example.com', password } });
-      return res.statusCode;
-    } finally {
-      await runtime.close();
-    }
-  }
 });

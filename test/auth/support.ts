@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { parseSetCookie, type SetCookie } from 'cookie';
 import type { LightMyRequestResponse } from 'fastify';
+import { hashPassword } from '../../src/access/passwords.js';
 import type { SeededOrganization, TestService } from '../support/harness.js';
 
 export const PASSWORD = 'correct horse battery staple';
@@ -17,11 +18,19 @@ export interface SignedIn {
   token: string;
 }
 
-/** The seeded organization's profile gets a console password through the admin API; its e-mail is returned. */
-export async function givePassword(svc: TestService, org: SeededOrganization, password = PASSWORD): Promise<string> {
-  const res = await svc.admin('PUT', `/profiles/${org.profileId}/password`, { password });
-  assert.equal(res.statusCode, 200, res.body);
-  return res.json().data.email as string;
+let passwordHash: Promise<string> | undefined;
+
+/**
+ * The seeded organization's profile gets PASSWORD as its console password; its e-mail is returned.
+ * The hash is made once per test process and written as the profile's: each scrypt hash costs about
+ * half a second of CPU, and setting passwords through the admin API and the CLI has its own tests
+ * (passwords.test.ts, password-cli.test.ts).
+ */
+export async function givePassword(svc: TestService, org: SeededOrganization): Promise<string> {
+  passwordHash ??= hashPassword(PASSWORD);
+  const hash = await passwordHash;
+  await svc.db.updateTable('profiles').set({ password_hash: hash }).where('id', '=', org.profileId).execute();
+  return (await svc.services.tenancy.getProfile(org.profileId)).email;
 }
 
 export function sessionCookieOf(res: LightMyRequestResponse): SetCookie {

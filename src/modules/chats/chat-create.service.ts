@@ -41,7 +41,7 @@ import {
 import type { ChatCreateInput, ChatCreateResultRecord } from './chat-create.schemas.js';
 import type { ChatDelivery, Delivered, DeliveryChannel } from './chat-delivery.js';
 import { loadChat, type ChatLifecycle, type ChatRow } from './chat-lifecycle.service.js';
-import type { FlowStarter } from './flow-starter.js';
+import type { FlowHooks } from './flow-starter.js';
 import { usableChannel } from './chat-target.js';
 import { assertWindowOpen } from './whatsapp-window.js';
 
@@ -52,7 +52,7 @@ export interface ChatCreateDeps {
   clock: Clock;
   lifecycle: ChatLifecycle;
   delivery: ChatDelivery;
-  flows: FlowStarter;
+  flows: Pick<FlowHooks, 'start'>;
 }
 
 interface CreateChannel extends DeliveryChannel {

@@ -15,6 +15,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { providerFor } from '../../channels/registry.js';
 import { ProviderError, type MessageType, type OutboundMessage, type ProviderDeps, type SendResult } from '../../channels/provider.js';
+import type { Executor } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
 import type { TransactionBatcher } from '../../db/transaction-batcher.js';
 import { tenantQueries } from '../../db/tenant.js';
@@ -173,6 +174,19 @@ export class ChatDelivery {
         .execute();
     });
     return this.handOff(channel, message, draft, chat.id);
+  }
+
+  /**
+   * Stores an outbound message in the caller's transaction for a job to deliver (`deliverStored`):
+   * `pending` without a hand-over time, so the send sweep leaves it to that job (a flow's send step).
+   */
+  async storeForJob(trx: Executor, channel: DeliveryChannel, chat: { id: string; contact: string }, draft: OutboundDraft): Promise<string> {
+    const message: NewMessage = { ...this.newMessage(channel, chat.contact, draft), send_due_at: null };
+    await trx
+      .insertInto('messages')
+      .values({ ...message, chat_id: chat.id })
+      .execute();
+    return message.id;
   }
 
   private newMessage(channel: DeliveryChannel, recipient: string, draft: OutboundDraft): NewMessage {

@@ -4,14 +4,13 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { MESSAGE_STATUSES, MESSAGE_TYPES, type MessageStatus, type MessageType } from '../../channels/provider.js';
-import { Uuid } from '../../http/schemas.js';
+import { Uuid, Timestamp } from '../../http/schemas.js';
 import { Chat } from './chat-record.js';
 import { CHAT_STATUSES, type ChatStatus } from './chat-states.js';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
 
-const Timestamp = Type.String({ format: 'date-time' });
 const Limit = Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE });
 const StatusEnum = Type.Unsafe<ChatStatus>({ type: 'string', enum: [...CHAT_STATUSES] });
 const STATE = `(${CHAT_STATUSES.join('|')})`;
