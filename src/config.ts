@@ -78,11 +78,15 @@ export interface SessionsConfig {
 }
 
 export interface EventStreamConfig {
-  /** EVENT_STREAM_KEEPALIVE_MS: a comment line this often keeps proxies from closing an idle stream; the caller's key is checked again on the same beat. */
+  /**
+   * EVENT_STREAM_KEEPALIVE_MS: a comment line this often keeps proxies from closing an idle stream; on
+   * the same beat the caller's key is checked again, and a client that took nothing for a whole
+   * interval while events wait is cut (it resumes with Last-Event-ID).
+   */
   keepAliveMs: number;
   /** EVENT_STREAM_POLL_MS: how often to look for events without a wake-up: PostgreSQL while its LISTEN connection is down, SQLite for commits of another process. */
   pollMs: number;
-  /** EVENT_STREAM_BUFFER_BYTES: bytes held for one client that does not read; past it the stream is cut (the client resumes with Last-Event-ID). */
+  /** EVENT_STREAM_BUFFER_BYTES: at most this many bytes are held for one client; the rest waits in the database until it reads. */
   maxBufferedBytes: number;
   /** EVENT_STREAM_MAX_PER_ORG: streams one organization may have open on one process (429 beyond). */
   maxPerOrganization: number;
@@ -276,7 +280,7 @@ function eventStreamConfig(env: Env): EventStreamConfig {
   return {
     keepAliveMs: integer(env, 'EVENT_STREAM_KEEPALIVE_MS', 15_000, 10, 300_000),
     pollMs: integer(env, 'EVENT_STREAM_POLL_MS', 1000, 10, 600_000),
-    maxBufferedBytes: integer(env, 'EVENT_STREAM_BUFFER_BYTES', 1_048_576, 1024, 256 * 1_048_576),
+    maxBufferedBytes: integer(env, 'EVENT_STREAM_BUFFER_BYTES', 1_048_576, 65_536, 256 * 1_048_576),
     maxPerOrganization: integer(env, 'EVENT_STREAM_MAX_PER_ORG', 100, 1, 100_000),
     maxOpen: integer(env, 'EVENT_STREAM_MAX', 5000, 1, 1_000_000),
   };

@@ -62,11 +62,13 @@ export class EventWakeups {
   }
 
   /**
-   * PostgreSQL: resolves once LISTEN is in place (or has failed, the poll then standing in), so a
-   * reader that reads its starting point after this hears of every commit after that read.
+   * Resolves once every later commit will be heard, so a reader that reads its starting point after
+   * this misses none: PostgreSQL, once LISTEN is in place (or has failed, the poll then standing in);
+   * SQLite, once the data version the poll compares with has been read.
    */
   ready(): Promise<void> {
-    if (this.options.dialect !== 'postgres' || this.closed) return Promise.resolve();
+    if (this.closed) return Promise.resolve();
+    if (this.options.dialect === 'sqlite') return this.dataVersion === undefined ? this.look() : Promise.resolve();
     this.listening ??= this.listen().catch((err) => this.lost(err));
     return this.listening;
   }

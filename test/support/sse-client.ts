@@ -66,9 +66,9 @@ export class SseClient {
     for (;;) {
       const value = check();
       if (value) return value;
-      if (this.ended) throw new Error(`stream ended while waiting for ${what}; got ${JSON.stringify(this.messages)}`);
+      if (this.ended) throw new Error(`stream ended while waiting for ${what}; got ${this.summary()}`);
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`timed out waiting for ${what}; got ${JSON.stringify(this.messages.slice(-20))}`);
+      if (left <= 0) throw new Error(`timed out waiting for ${what}; got ${this.summary()}`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
         this.waiters.push(() => {
@@ -97,6 +97,12 @@ export class SseClient {
         });
       });
     }
+  }
+
+  /** What arrived, short enough for an assertion message. */
+  summary(): string {
+    const last = this.messages.slice(-5).map((m) => (m.comment !== undefined ? `:${m.comment}` : `${m.event}#${m.id}`));
+    return `${this.messages.length} messages, last: ${last.join(', ')}`;
   }
 
   pause(): void {

@@ -6,10 +6,13 @@
  * idle stream open, and on the same beat asks whether the caller may still read (a revoked key or an
  * ended session stops the stream within one beat).
  *
- * Memory stays bounded however slowly the client reads: once the client's buffer is full the stream
- * is `waiting` and nothing more is read for it (the log in the database is the buffer) until the
- * client takes data; if the bytes held for it still pass `maxBufferedBytes`, the stream is cut, and
- * the client's reconnect with Last-Event-ID loses nothing.
+ * Memory stays bounded however slowly the client reads: a stream takes from each read only the
+ * events that fit within `maxBufferedBytes` (what it and the response still hold for the client, at
+ * least one event), and while the client's buffer is full (`waiting`) nothing more is read for it:
+ * the log in the database is the buffer, and the events left over are read again when it has room.
+ * Cutting a stream for its size alone would cut a healthy client catching up on a backlog again and
+ * again; a client that takes nothing at all for a whole keep-alive interval while events wait is
+ * cut instead, and its reconnect with Last-Event-ID loses nothing.
  */
 import { Readable } from 'node:stream';
 import type { FeedEvent } from './events.service.js';
@@ -39,6 +42,8 @@ export class EventStream extends Readable {
   /** Set by the organization's streams: called once when the stream ends, however it ends. */
   onClose: (() => void) | undefined;
   private ended = false;
+  /** When the client last took data (the stream was asked for more). */
+  private lastTakenAt = Date.now();
   private readonly keepAlive: NodeJS.Timeout;
 
   constructor(private readonly options: EventStreamOptions) {
@@ -51,13 +56,33 @@ export class EventStream extends Readable {
     this.keepAlive.unref();
   }
 
-  /** Sends events read after `cursor`, in order; the stream's cursor moves to the last one. */
-  deliver(events: readonly { cursor: string; event: FeedEvent }[]): void {
-    if (events.length === 0 || this.ended || this.destroyed) return;
+  /** Bytes held for the client: in this stream and in the response it is piped into. */
+  get bufferedBytes(): number {
+    return this.readableLength + this.options.bufferedInResponse();
+  }
+
+  /**
+   * Sends the first of `events` (read after `cursor`, in order) that fit in the buffer bound, at
+   * least one; the stream's cursor moves to the last one sent. Returns how many it took: the rest are
+   * read again once the client has made room.
+   */
+  deliver(events: readonly { cursor: string; event: FeedEvent }[]): number {
+    if (events.length === 0 || this.ended || this.destroyed) return 0;
+    let room = this.options.maxBufferedBytes - this.bufferedBytes;
     let chunk = '';
-    for (const { cursor, event } of events) chunk += `id: ${cursor}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
-    this.cursor = events[events.length - 1].cursor;
+    let taken = 0;
+    for (const { cursor, event } of events) {
+      const text = `id: ${cursor}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+      room -= Buffer.byteLength(text);
+      if (room < 0 && taken > 0) break;
+      chunk += text;
+      taken++;
+    }
+    this.cursor = events[taken - 1].cursor;
     this.send(chunk);
+    // Bound reached: read no more for it until the client takes data (the response's drain reaches `_read`).
+    if (taken < events.length) this.waiting = true;
+    return taken;
   }
 
   /** Ends the stream cleanly (shutdown, authorization gone); a client that is not taking data is cut instead. */
@@ -73,6 +98,7 @@ export class EventStream extends Readable {
   }
 
   override _read(): void {
+    this.lastTakenAt = Date.now();
     if (!this.waiting) return;
     this.waiting = false;
     this.onResume?.();
@@ -85,11 +111,14 @@ export class EventStream extends Readable {
 
   private send(chunk: string): void {
     if (!this.push(chunk)) this.waiting = true;
-    if (this.readableLength + this.options.bufferedInResponse() > this.options.maxBufferedBytes) this.destroy();
   }
 
   private async beat(): Promise<void> {
     if (this.ended || this.destroyed) return;
+    if (this.waiting && Date.now() - this.lastTakenAt >= this.options.keepAliveMs) {
+      this.destroy(); // took nothing for a whole interval while events wait: the client resumes with Last-Event-ID
+      return;
+    }
     // A client whose buffer is full has data coming anyway; a comment would only add to it.
     if (!this.waiting) this.send(': keep-alive\n\n');
     if (!(await this.options.stillAuthorized())) this.finish();

@@ -52,9 +52,16 @@ export class EventStreams {
 
   constructor(private readonly deps: { feed: EventsService; wakeups: EventWakeups; config: EventStreamConfig; logger: Logger }) {}
 
-  /** Streams open in this process (for tests and metrics). */
+  /** Streams open in this process (metrics). */
   get openCount(): number {
     return this.total;
+  }
+
+  /** Bytes held for clients that have not taken them yet, over every stream. */
+  get bufferedBytes(): number {
+    let bytes = 0;
+    for (const organization of this.organizations.values()) for (const stream of organization.streams) bytes += stream.bufferedBytes;
+    return bytes;
   }
 
   /** A new stream: its `ready` event is queued, then everything after its cursor follows, live. */
@@ -135,8 +142,8 @@ export class EventStreams {
         for (const [cursor, streams] of byCursor) {
           const read = await this.deps.feed.readAfter(organization.id, parseCursor(cursor)!, PAGE_SIZE);
           for (const stream of streams) {
-            stream.deliver(read.events);
-            if (read.full) stream.wantsRead = true;
+            // A stream that took only part (its buffer bound) reads the rest once its client has made room.
+            if (stream.deliver(read.events) < read.events.length || read.full) stream.wantsRead = true;
           }
           if (read.full) organization.again = true;
           if (read.heldBack) this.lookAgainSoon(organization);

@@ -9,20 +9,28 @@
  * while the transaction holding seq 11 is still open, and a cursor at 12 would skip 11 for good.
  * (Until migration 0014 the feed therefore held back every event younger than a second.) Instead,
  * each event records its transaction id (`xid`, xid8, migration 0014), the log's order is
- * (xid, seq), and a read hands out only events whose transaction is older than its snapshot's
- * `xmin`: the oldest transaction still running when the read began. Every transaction older than
- * xmin has ended, so its events are all visible to that read (or rolled back, never to appear). And
- * a transaction that commits later has xid >= xmin, so its events sort after every event handed out:
- * a cursor never passes a place where something can still appear, whatever the commit order. Events
- * of transactions at or above xmin wait only until the transactions older than theirs end, which
- * for our short transactions (no network I/O inside, STYLE.md 6) is a few milliseconds; the read
- * reports them (`heldBack`) so the stream looks again shortly (no notification comes for a
- * transaction that wrote no event). Two caveats, both delays and never losses: xmin covers every
- * database of the server, so a transaction that wrote something and stays open anywhere on it (a
- * long migration, a session idle in transaction) holds newer events back until it ends; and the
- * order is by transaction (an event of a transaction that began writing earlier comes first), which
- * keeps causal order: a transaction that starts after another committed has a greater xid.
- * `pg_current_snapshot()` is the statement's own snapshot, so xmin and the rows read agree.
+ * (xid, seq), and a read hands out only the events of transactions older than its horizon: the
+ * oldest transaction of this database still running when the read's snapshot was taken. Every
+ * transaction older than that has ended, so its events are all visible to the read (or rolled back,
+ * never to appear); a transaction that commits later has an xid at or above the horizon, so its
+ * events sort after every event handed out. A cursor therefore never passes a place where something
+ * can still appear, whatever the commit order. An event waits only while a transaction of this
+ * database that is older than its own is open, a few milliseconds for ours (no network I/O inside,
+ * STYLE.md 6); the read reports it (`heldBack`) so the stream looks again shortly, since a
+ * transaction that wrote no event sends no notification. The order is by transaction, which keeps
+ * causal order: a transaction that starts after another has committed gets a greater xid.
+ *
+ * The horizon: the snapshot's `xmin` (pg_snapshot_xmin(pg_current_snapshot()), the statement's own
+ * snapshot) is the oldest running transaction of the whole server, and on a shared server another
+ * database's CREATE DATABASE or long transaction would hold our events back for its duration
+ * (measured on the test server: CREATE/DROP DATABASE take 0.3-2.6 s under load). When xmin would
+ * hold an event back, the read takes the oldest of the snapshot's running transactions (`xip`) that
+ * is not proven to belong to another database, or the snapshot's `xmax` when there is none. Proven:
+ * pg_locks shows the backend owning the xid (its ExclusiveLock on its own transactionid) and
+ * pg_stat_activity shows that backend (same pid) in another database; a backend never changes
+ * database and a transaction writes only its own database, so such a transaction cannot have written
+ * our events. Whatever cannot be matched (ended meanwhile, a prepared transaction, hidden) counts as
+ * ours: at worst an event waits, never is it skipped.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/connection.js';
@@ -31,6 +39,17 @@ import { tenantQueries } from '../../db/tenant.js';
 import { validationError } from '../../errors.js';
 import { fromJson } from '../../lib/json.js';
 import { formatCursor, LOG_START, parseCursor, type EventCursor } from './event-cursor.js';
+
+/** The oldest transaction that may still write this database's events, as of the statement's snapshot (see above). */
+const HORIZON = sql`(select coalesce(min(running), pg_snapshot_xmax(pg_current_snapshot()))
+  from pg_snapshot_xip(pg_current_snapshot()) as running
+  where running::xid not in (
+    select l.transactionid from pg_locks l join pg_stat_activity a on a.pid = l.pid
+    where l.locktype = 'transactionid' and l.mode = 'ExclusiveLock' and l.granted
+      and a.datid <> (select oid from pg_database where datname = current_database())))`;
+
+/** PostgreSQL: the event's transaction is older than the horizon. The cheap xmin test first; the horizon (an InitPlan) is computed only when it fails. */
+const SETTLED = sql<boolean>`(case when xid < pg_snapshot_xmin(pg_current_snapshot()) then true else xid < ${HORIZON} end)`;
 
 /** An event as the feed lists it and the stream sends it (`data:`). */
 export interface FeedEvent {
@@ -78,16 +97,17 @@ export class EventsService {
     const rows =
       this.dialect === 'postgres'
         ? await query
-            .select([sql<string>`xid::text`.as('xid'), sql<boolean>`xid < pg_snapshot_xmin(pg_current_snapshot())`.as('settled')])
+            // Not aliased `xid`: ORDER BY would take the text column and sort "10" before "9".
+            .select([sql<string>`xid::text`.as('xid_text'), SETTLED.as('settled')])
             .where(sql<boolean>`(xid, seq) > (${after.xid}::xid8, ${after.seq})`)
-            .orderBy('xid')
-            .orderBy('seq')
+            .orderBy('events.xid')
+            .orderBy('events.seq')
             .execute()
-        : (await query.where('seq', '>', after.seq).orderBy('seq').execute()).map((row) => ({ ...row, xid: '0', settled: true }));
-    // Rows sort by xid, so the settled ones (xid < xmin) come first; the rest wait.
+        : (await query.where('seq', '>', after.seq).orderBy('seq').execute()).map((row) => ({ ...row, xid_text: '0', settled: true }));
+    // Rows sort by xid, so the settled ones (older than the horizon) come first; the rest wait.
     const settled = rows.filter((row) => row.settled);
     const events = settled.map((row) => ({
-      cursor: formatCursor({ xid: row.xid, seq: row.seq }),
+      cursor: formatCursor({ xid: row.xid_text, seq: row.seq }),
       event: { id: row.id, type: row.type, data: fromJson<Record<string, unknown>>(row.payload, {}), createdAt: row.created_at },
     }));
     return {
@@ -105,7 +125,7 @@ export class EventsService {
       this.dialect === 'postgres'
         ? await query
             .select(sql<string>`xid::text`.as('xid'))
-            .where(sql<boolean>`xid < pg_snapshot_xmin(pg_current_snapshot())`)
+            .where(SETTLED)
             .orderBy('xid', 'desc')
             .orderBy('seq', 'desc')
             .executeTakeFirst()
