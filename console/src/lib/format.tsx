@@ -49,3 +49,12 @@ export const STATUS_NAMES: Record<string, string> = {
   await_closing: 'Await closing',
   closed: 'Closed',
 };
+
+/** A refusal or failure, announced to screen readers (role=alert); nothing when there is none. */
+export function ErrorAlert({ message }: { message: string }) {
+  return message ? (
+    <p role="alert" className="error">
+      {message}
+    </p>
+  ) : null;
+}

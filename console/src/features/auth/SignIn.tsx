@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useSession } from '../../app/session';
+import { ErrorAlert } from '../../lib/format';
 
 export function SignIn() {
   const { signIn } = useSession();
@@ -45,11 +46,7 @@ export function SignIn() {
             onChange={(e) => setPassword(e.target.value)}
           />
         </label>
-        {error ? (
-          <p role="alert" className="error">
-            {error}
-          </p>
-        ) : null}
+        <ErrorAlert message={error} />
         <button type="submit" disabled={busy}>
           Sign in
         </button>

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { memberName, useOrg } from '../../app/org';
 import type { ChatRow, ChatStatus } from '../../lib/types';
+import { ErrorAlert } from '../../lib/format';
 
 const ACTIONS: Record<ChatStatus, { label: string; to: ChatStatus }[]> = {
   pending: [
@@ -89,11 +90,7 @@ export function ChatActions({ chat, onChange }: { chat: ChatRow; onChange(next: 
       {chat.collaboratorProfileIds.length > 0 ? (
         <p className="small muted">Collaborators: {chat.collaboratorProfileIds.map((id) => memberName(directory, id)).join(', ')}</p>
       ) : null}
-      {error ? (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert message={error} />
     </div>
   );
 }

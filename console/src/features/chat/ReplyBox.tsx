@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useOrg } from '../../app/org';
 import type { Channel, ChatRow, Message, Template } from '../../lib/types';
+import { ErrorAlert } from '../../lib/format';
 
 function tempId(): string {
   return `tmp-${crypto.randomUUID()}`;
@@ -110,11 +111,7 @@ export function ReplyBox({
         </button>
       </form>
       {file ? <p className="small muted">Attachment: {file.name}</p> : null}
-      {error ? (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert message={error} />
     </div>
   );
 }
@@ -167,11 +164,7 @@ function TemplatePicker({ chat, channel, onSent }: { chat: ChatRow; channel: Cha
       <button type="submit" disabled={!template}>
         Send template
       </button>
-      {error ? (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert message={error} />
     </form>
   );
 }

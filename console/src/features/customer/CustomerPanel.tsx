@@ -8,6 +8,7 @@ import type { StreamEvent } from '../../lib/event-stream';
 import type { Customer } from '../../lib/types';
 import { CustomFields } from './CustomFields';
 import { Notes } from './Notes';
+import { ErrorAlert } from '../../lib/format';
 
 export function CustomerPanel({ customerId, chatId }: { customerId: string; chatId: string }) {
   const { api, directory } = useOrg();
@@ -102,11 +103,7 @@ export function CustomerPanel({ customerId, chatId }: { customerId: string; chat
       </section>
       <CustomFields customer={customer} onSave={(slug, value) => run(api.setField(customer.id, slug, value))} />
       <Notes customerId={customer.id} chatId={chatId} />
-      {error ? (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert message={error} />
     </aside>
   );
 }

@@ -1,7 +1,7 @@
 /** The customer's notes: add, edit in place, delete. */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { memberName, useOrg, useOrgEvents } from '../../app/org';
-import { shortTime } from '../../lib/format';
+import { shortTime, ErrorAlert } from '../../lib/format';
 import type { Note } from '../../lib/types';
 
 export function Notes({ customerId }: { customerId: string; chatId: string }) {
@@ -65,11 +65,7 @@ export function Notes({ customerId }: { customerId: string; chatId: string }) {
           ),
         )}
       </ul>
-      {error ? (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert message={error} />
     </section>
   );
 }

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useMemo, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useOrg, useOrgEvents } from '../../app/org';
 import type { Customer, Stage } from '../../lib/types';
+import { ErrorAlert } from '../../lib/format';
 
 export default function FunnelBoard() {
   const { api, directory } = useOrg();
@@ -135,11 +136,7 @@ export default function FunnelBoard() {
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
-      {error ? (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert message={error} />
     </main>
   );
 }

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Link } from 'wouter';
 import { useOrg } from '../../app/org';
-import { channelLabel, shortTime, StatusTick } from '../../lib/format';
+import { channelLabel, ErrorAlert, shortTime, StatusTick } from '../../lib/format';
 import type { ChatListState } from './chat-list-store';
 
 const ROW_HEIGHT = 72;
@@ -30,7 +30,7 @@ export function ChatList({ list, selectedId }: { list: ChatListState; selectedId
 
   return (
     <div ref={scroller} className="chat-scroller">
-      {list.error ? <p role="alert">{list.error}</p> : null}
+      <ErrorAlert message={list.error} />
       {!loading && rows.length === 0 ? <p className="muted">No chats here.</p> : null}
       <ul aria-label="Chats" aria-busy={loading} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {items.map((item) => {

@@ -1,7 +1,7 @@
 /** The signed-in agent's own API keys: create (the key is shown once), revoke. */
 import { useCallback, useEffect, useState } from 'react';
 import { auth } from '../../lib/api';
-import { shortTime } from '../../lib/format';
+import { shortTime, ErrorAlert } from '../../lib/format';
 import type { ApiKey } from '../../lib/types';
 
 export function ApiKeys() {
@@ -44,11 +44,7 @@ export function ApiKeys() {
           New key (shown once): <code>{created}</code>
         </p>
       ) : null}
-      {error ? (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert message={error} />
       <ul className="plain rows">
         {keys.map((k) => (
           <li key={k.id}>

@@ -1,6 +1,7 @@
 /** The organization's tags: create, delete (deleting detaches it from every customer). */
 import { useState } from 'react';
 import { useOrg } from '../../app/org';
+import { ErrorAlert } from '../../lib/format';
 
 export function Tags() {
   const { api, directory, reloadDirectory } = useOrg();
@@ -37,11 +38,7 @@ export function Tags() {
         </label>
         <button type="submit">Add tag</button>
       </form>
-      {error ? (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert message={error} />
       <ul className="plain rows">
         {directory.tags.map((t) => (
           <li key={t.id}>

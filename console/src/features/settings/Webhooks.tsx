@@ -1,7 +1,7 @@
 /** Webhook endpoints: add (the secret is shown once), delete, the delivery log of each and replay. */
 import { useCallback, useEffect, useState } from 'react';
 import { useOrg } from '../../app/org';
-import { shortTime } from '../../lib/format';
+import { shortTime, ErrorAlert } from '../../lib/format';
 import type { WebhookDelivery, WebhookEndpoint } from '../../lib/types';
 
 export function Webhooks() {
@@ -46,11 +46,7 @@ export function Webhooks() {
           Signing secret (shown once): <code>{secret}</code>
         </p>
       ) : null}
-      {error ? (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert message={error} />
       <ul className="plain rows">
         {endpoints.map((ep) => (
           <li key={ep.id}>
