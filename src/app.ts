@@ -112,7 +112,10 @@ export async function buildApp(deps: AppContext): Promise<App> {
 
   // Both add hooks to routes as they are registered (onRoute), so they come before every module.
   await registerRateLimits(app, deps);
-  registerIdempotency(app, deps);
+  registerIdempotency(app, deps, {
+    staleMs: deps.config.idempotencyStaleMs,
+    crashBeforeAnswer: deps.config.crashBeforeIdempotentAnswer,
+  });
   // After idempotency: a request counts as handled only once its answer is stored.
   registerInFlightTracking(app);
 

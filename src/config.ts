@@ -36,6 +36,17 @@ export interface Config {
    * before the sweep hands the message to a job (also covers clock skew between hosts).
    */
   sendHandoverMarginMs: number;
+  /**
+   * IDEMPOTENCY_STALE_MS: an Idempotency-Key claim not refreshed by its request's heartbeat for this
+   * long belongs to a dead process: a retry then runs the request (nothing committed) or replays the
+   * answer its transaction recorded (http/idempotency.ts).
+   */
+  idempotencyStaleMs: number;
+  /**
+   * TEST_CRASH_BEFORE_IDEMPOTENT_ANSWER (never in production): the process SIGKILLs itself after an
+   * idempotent request's transactions committed, before its answer is stored or sent (crash tests).
+   */
+  crashBeforeIdempotentAnswer: boolean;
   webhookAllowPrivateNetworks: boolean;
   /** Delays between webhook delivery attempts (WEBHOOK_RETRY_SCHEDULE_MS); its length + 1 is the number of attempts. */
   webhookRetryScheduleMs: number[];
@@ -315,6 +326,8 @@ export function loadConfig(env: Env = process.env): Config {
     jobLeaseMs,
     sendTimeoutMs,
     sendHandoverMarginMs: integer(env, 'SEND_HANDOVER_MARGIN_MS', 11_000, 100, 600_000),
+    idempotencyStaleMs: integer(env, 'IDEMPOTENCY_STALE_MS', 15_000, 300, 600_000),
+    crashBeforeIdempotentAnswer: nodeEnv !== 'production' && boolean(env, 'TEST_CRASH_BEFORE_IDEMPOTENT_ANSWER', false),
     webhookAllowPrivateNetworks: boolean(env, 'WEBHOOK_ALLOW_PRIVATE_NETWORKS', false),
     webhookRetryScheduleMs: delayList(env, 'WEBHOOK_RETRY_SCHEDULE_MS', DEFAULT_WEBHOOK_RETRY_SCHEDULE_MS),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),

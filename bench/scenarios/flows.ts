@@ -8,7 +8,7 @@
  * Target: due → executed p50 and p99 under 100 ms.
  */
 import { sql } from 'kysely';
-import { benchDatabases, startService } from '../lib.js';
+import { benchDatabases, chatRow, customerRow, seedBenchOrganization, startService } from '../lib.js';
 import type { Runtime } from '../../src/runtime.js';
 import { newId } from '../../src/lib/ids.js';
 import type { Scenario } from '../lib.js';
@@ -21,13 +21,10 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function seed(runtime: Runtime) {
-  const { tenancy, channels, flows } = runtime.services;
-  const org = await tenancy.createOrganization({ name: 'Bench flows', plan: 'enterprise' });
-  const profile = await tenancy.createProfile({ name: 'Bench', email: `bench-${org.id}@example.com` });
-  await tenancy.addMember(org.id, { profileId: profile.id, role: 'owner' });
-  const key = await tenancy.createApiKey(profile.id, { name: 'bench', scopes: ['*'] });
-  const channel = await channels.create(org.id, { kind: 'whatsapp_zapi', name: 'bench', config: { sandbox: true } });
-  const flow = await flows.create(org.id, {
+  const { channels, flows } = runtime.services;
+  const { organizationId, key } = await seedBenchOrganization(runtime.services, 'Bench flows');
+  const channel = await channels.create(organizationId, { kind: 'whatsapp_zapi', name: 'bench', config: { sandbox: true } });
+  const flow = await flows.create(organizationId, {
     name: 'Send, wait, send',
     steps: [
       { type: 'send_message', text: 'one' },
@@ -45,45 +42,22 @@ async function seed(runtime: Runtime) {
         const customerId = newId();
         const chatId = newId();
         chatIds.push(chatId);
-        customers.push({
-          id: customerId,
-          organization_id: org.id,
-          name: `Customer ${i}`,
-          email: null,
-          document: null,
-          country: null,
-          person_type: null,
-          sale_price: null,
-          stage_id: null,
-          stage_order: null,
-          created_at: now,
-          updated_at: now,
-        });
-        chats.push({
-          id: chatId,
-          organization_id: org.id,
-          channel_id: channel.id,
-          customer_id: customerId,
-          contact: String(5511900000000 + i),
-          status: 'pending',
-          team_id: null,
-          assignee_profile_id: null,
-          collaborator_profile_ids: '[]',
-          response_flow_id: null,
-          created_at: now,
-          updated_at: now,
-          closed_at: null,
-        });
+        customers.push(customerRow(organizationId, customerId, i, now));
+        chats.push(chatRow({ organizationId, channelId: channel.id, customerId, chatId }, String(5511900000000 + i), now));
       }
       await trx.insertInto('customers').values(customers).execute();
       await trx.insertInto('chats').values(chats).execute();
     }
   });
-  return { organizationId: org.id, key: key.key, flowId: flow.id, chatIds };
+  return { organizationId, key, flowId: flow.id, chatIds };
 }
 
 async function runOn(label: string, database: ReturnType<ReturnType<typeof benchDatabases>[number]['config']>): Promise<void> {
-  const { runtime, url } = await startService(database, { ORG_API_RATE_LIMIT: '1000000' });
+  // JOB_CONCURRENCY, when set, is passed on: the worker's concurrency bounds how many steps share a commit.
+  const { runtime, url } = await startService(database, {
+    ORG_API_RATE_LIMIT: '1000000',
+    ...(process.env.JOB_CONCURRENCY ? { JOB_CONCURRENCY: process.env.JOB_CONCURRENCY } : {}),
+  });
   try {
     const { organizationId, key, flowId, chatIds } = await seed(runtime);
     if (runtime.deps.dialect === 'postgres') await sql`analyze`.execute(runtime.deps.db);

@@ -14,6 +14,7 @@ import * as m0008Conversations from './migrations/0008-conversations.js';
 import * as m0009TagsNameCaseInsensitive from './migrations/0009-tags-name-case-insensitive.js';
 import * as m0010RetentionIndexes from './migrations/0010-retention-indexes.js';
 import * as m0011FlowRuns from './migrations/0011-flow-runs.js';
+import * as m0012IdempotencyClaimToken from './migrations/0012-idempotency-claim-token.js';
 import * as m0013ConsoleSessions from './migrations/0013-console-sessions.js';
 import * as m0014EventsCommitOrder from './migrations/0014-events-commit-order.js';
 
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0009-tags-name-case-insensitive': m0009TagsNameCaseInsensitive,
   '0010-retention-indexes': m0010RetentionIndexes,
   '0011-flow-runs': m0011FlowRuns,
+  '0012-idempotency-claim-token': m0012IdempotencyClaimToken,
   '0013-console-sessions': m0013ConsoleSessions,
   '0014-events-commit-order': m0014EventsCommitOrder,
 };

@@ -1,5 +1,5 @@
 /** Table types of the event log, webhook deliveries, provider callbacks, idempotency answers and jobs (see schema.ts for the conventions). */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp, Json } from './column-kinds.js';
 
 export interface EventsTable {
@@ -66,11 +66,18 @@ export interface IdempotencyKeysTable {
   scope: string;
   organization_id: string | null;
   request_hash: string;
+  /**
+   * `running` (claimed, nothing committed), `committed` (the effect committed with this answer in
+   * its transaction; the request may still be finishing) or `done` (answered).
+   */
   state: string;
   response_status: number | null;
   response_body: string | null;
+  /** Refreshed by the running request's heartbeat: a claim not refreshed for the stale time belongs to a dead process. */
   created_at: Timestamp;
   expires_at: Timestamp;
+  /** This claim's own random token: the effect's transaction writes the answer only while the claim is still its own. */
+  claim_token: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface JobsTable {

@@ -6,13 +6,20 @@
  * replays that answer with `Idempotent-Replayed: true`; a different body is 422
  * IDEMPOTENCY_KEY_REUSED; while the first is still running, 409 IDEMPOTENCY_KEY_IN_PROGRESS.
  *
- * Not kept: 5xx and 429 answers (the key is released, so a retry runs again: the failure said
- * nothing final). While a first attempt runs, its process refreshes the claim (a heartbeat every
- * third of IN_PROGRESS_STALE_MS); one whose process died is taken over once the claim is that stale,
- * so within seconds, and a live slow request is never run a second time. The answer is stored after the route's own transaction, so a crash between
- * the two can re-run a request once the key goes stale (documented in docs/messaging.md).
+ * Atomic with the effect: a route whose request changes something builds an `idempotentReply`
+ * and hands its `record` to the service, which calls it inside every transaction that commits part
+ * of the effect (the message stored, its outcome applied, the chat opened, the customer created),
+ * with the answer the route gives if the request ends there. So once any effect committed, the key
+ * holds an answer for it in the same commit, and a retry after any crash replays that answer
+ * instead of running the effect again (http/idempotency-store.ts). The onSend hook then stores the
+ * answer actually sent (the same one, or a 4xx of a request that changed nothing).
+ *
+ * Not kept: 5xx and 429 answers of a request that committed nothing (the key is released, so a
+ * retry runs again: the failure said nothing final). While a first attempt runs, its process
+ * refreshes the claim (a heartbeat every third of the stale time); one whose process died is taken
+ * over once the claim is that stale (so within seconds) if it committed nothing, or replayed if it
+ * did; a live slow request is never run a second time.
  */
-import { createHash } from 'node:crypto';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -22,10 +29,10 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import type { Kysely } from 'kysely';
-import { isUniqueViolation } from '../db/errors.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { Clock } from '../lib/clock.js';
+import { IdempotencyStore, requestHash, type HeldClaim } from './idempotency-store.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,168 +40,59 @@ declare module 'fastify' {
     idempotency?: boolean;
   }
   interface FastifyRequest {
-    idempotencyClaim?: { apiKeyId: string; key: string; stopHeartbeat: () => void };
+    idempotencyClaim?: RequestClaim;
   }
+}
+
+interface RequestClaim {
+  held: HeldClaim;
+  stopHeartbeat: () => void;
+  /** Writes `status` and `body` as the key's outcome in `trx` (the effect's transaction). */
+  record: (trx: Kysely<DB>, status: number, body: string) => Promise<void>;
 }
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-/**
- * A "running" claim not refreshed for this long belongs to a request that will never finish (its
- * process died): the same 15 s as a job's default lease. The request's process refreshes the claim's
- * `created_at` every third of it (the heartbeat), so a slow request keeps its key however long it runs.
- */
-export const IN_PROGRESS_STALE_MS = 15_000;
 const MAX_KEY_LENGTH = 255;
 
-type Claim =
-  { kind: 'new'; claimedAt: string } | { kind: 'replay'; status: number; body: string } | { kind: 'reused' } | { kind: 'in_progress' };
+/** Writes the route's answer for `result` as the key's outcome, inside the effect's own transaction `trx`. */
+export type RecordOutcome<T> = (trx: Kysely<DB>, result: T) => Promise<void>;
 
-/** JSON with object keys sorted, so the same body written in another key order is the same request. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.keys(value as object)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`);
-    return `{${entries.join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
-export function requestHash(method: string, path: string, body: unknown): string {
-  return createHash('sha256')
-    .update(`${method} ${path}\n${canonical(body)}`)
-    .digest('hex');
-}
-
-export class IdempotencyStore {
-  constructor(
-    private readonly db: Kysely<DB>,
-    private readonly clock: Clock,
-    readonly staleMs = IN_PROGRESS_STALE_MS,
-  ) {}
-
-  async claim(input: { apiKeyId: string; key: string; scope: string; organizationId: string | null; hash: string }): Promise<Claim> {
-    const now = this.clock.now();
-    const row = {
-      api_key_id: input.apiKeyId,
-      key: input.key,
-      scope: input.scope,
-      organization_id: input.organizationId,
-      request_hash: input.hash,
-      state: 'running',
-      response_status: null,
-      response_body: null,
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + IDEMPOTENCY_TTL_MS).toISOString(),
-    };
-    try {
-      await this.db.insertInto('idempotency_keys').values(row).execute();
-      return { kind: 'new', claimedAt: row.created_at };
-    } catch (err) {
-      if (!isUniqueViolation(err)) throw err;
-    }
-    const existing = await this.db
-      .selectFrom('idempotency_keys')
-      .selectAll()
-      .where('api_key_id', '=', input.apiKeyId)
-      .where('key', '=', input.key)
-      .executeTakeFirst();
-    if (!existing) return this.claim(input); // released between our insert and read
-    const expired = existing.expires_at <= row.created_at;
-    const stale = existing.state === 'running' && now.getTime() - Date.parse(existing.created_at) > this.staleMs;
-    if (expired || (stale && existing.request_hash === input.hash)) {
-      // Take over only if nobody else did meanwhile (the old row's created_at is our guard).
-      const taken = await this.db
-        .updateTable('idempotency_keys')
-        .set({ ...row })
-        .where('api_key_id', '=', input.apiKeyId)
-        .where('key', '=', input.key)
-        .where('created_at', '=', existing.created_at)
-        .executeTakeFirst();
-      return Number(taken.numUpdatedRows) === 1 ? { kind: 'new', claimedAt: row.created_at } : { kind: 'in_progress' };
-    }
-    if (existing.request_hash !== input.hash) return { kind: 'reused' };
-    if (existing.state === 'running') return { kind: 'in_progress' };
-    return { kind: 'replay', status: existing.response_status ?? 200, body: existing.response_body ?? '' };
-  }
-
+export interface IdempotentReply<T> {
   /**
-   * The heartbeat of a running claim: refreshes its `created_at` every third of `staleMs` until
-   * `stop()` (or until the claim is no longer the one this request made: completed, released or,
-   * after a stall, taken over). Returns `stop`.
+   * For the service: called in each transaction that commits part of the effect, with the result as
+   * it stands at that commit. Undefined when the request has no Idempotency-Key.
    */
-  keepAlive(apiKeyId: string, key: string, claimedAt: string, onError: (err: unknown) => void): () => void {
-    let current = claimedAt;
-    const timer = setInterval(
-      () => {
-        const next = this.clock.now().toISOString();
-        this.db
-          .updateTable('idempotency_keys')
-          .set({ created_at: next })
-          .where('api_key_id', '=', apiKeyId)
-          .where('key', '=', key)
-          .where('state', '=', 'running')
-          .where('created_at', '=', current)
-          .executeTakeFirst()
-          .then((result) => {
-            if (Number(result.numUpdatedRows) === 1) current = next;
-            else clearInterval(timer);
-          }, onError);
-      },
-      Math.max(50, Math.floor(this.staleMs / 3)),
-    );
-    timer.unref();
-    return () => clearInterval(timer);
-  }
-
-  async complete(apiKeyId: string, key: string, status: number, body: string): Promise<void> {
-    await this.db
-      .updateTable('idempotency_keys')
-      .set({ state: 'done', response_status: status, response_body: body })
-      .where('api_key_id', '=', apiKeyId)
-      .where('key', '=', key)
-      .where('state', '=', 'running')
-      .execute();
-  }
-
-  async release(apiKeyId: string, key: string): Promise<void> {
-    await this.db
-      .deleteFrom('idempotency_keys')
-      .where('api_key_id', '=', apiKeyId)
-      .where('key', '=', key)
-      .where('state', '=', 'running')
-      .execute();
-  }
+  record: RecordOutcome<T> | undefined;
+  /** The answer for the final result (the same shape and status `record` stored). */
+  send(result: T): FastifyReply;
 }
 
 /**
- * Deletes keys past their 24 h, in batches of `batchSize` (the expires_at index serves it), at most
- * `maxBatches` of them. Run by the workers' retention housekeeping (modules/retention); without it
- * every answer ever kept would stay in the table.
+ * The answer of an idempotent route as one function of the service's result (`shape`, sent with
+ * `status`), used both to record it in the effect's transaction and to send it.
  */
-export async function purgeExpiredIdempotencyKeys(db: Kysely<DB>, now: Date, batchSize = 5000, maxBatches = Infinity): Promise<number> {
-  let purged = 0;
-  for (let batch = 0; batch < maxBatches; batch++) {
-    const expired = await db
-      .selectFrom('idempotency_keys')
-      .select(['api_key_id', 'key'])
-      .where('expires_at', '<=', now.toISOString())
-      .limit(batchSize)
-      .execute();
-    if (expired.length === 0) return purged;
-    // Counted as deleted, not as read: another worker purging at the same time took the rest.
-    const deleted = await db
-      .deleteFrom('idempotency_keys')
-      .where('expires_at', '<=', now.toISOString())
-      .where((eb) => eb.or(expired.map((row) => eb.and([eb('api_key_id', '=', row.api_key_id), eb('key', '=', row.key)]))))
-      .executeTakeFirst();
-    purged += Number(deleted.numDeletedRows);
-    if (expired.length < batchSize) return purged;
+export function idempotentReply<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  shape: (result: T) => unknown,
+): IdempotentReply<T> {
+  const claim = request.idempotencyClaim;
+  return {
+    record: claim && ((trx, result) => claim.record(trx, status, serializedAnswer(reply, status, shape(result)))),
+    send: (result) => reply.code(status).send(shape(result)),
+  };
+}
+
+/** The body exactly as Fastify will send it: the route's response schema for `status`, or plain JSON without one. */
+function serializedAnswer(reply: FastifyReply, status: number, payload: unknown): string {
+  try {
+    return reply.serializeInput(payload as Record<string, unknown>, String(status)) as string;
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_ERR_MISSING_SERIALIZATION_FN') return JSON.stringify(payload);
+    throw err;
   }
-  return purged;
 }
 
 function headerKey(request: FastifyRequest): string | undefined {
@@ -209,7 +107,18 @@ function headerKey(request: FastifyRequest): string | undefined {
   return key;
 }
 
-export function idempotencyHooks(store: IdempotencyStore, onError: (err: unknown) => void) {
+export interface IdempotencyOptions {
+  /** How long a claim may go without its heartbeat before it counts as its process's death (IDEMPOTENCY_STALE_MS). */
+  staleMs?: number;
+  /**
+   * Tests only (TEST_CRASH_BEFORE_IDEMPOTENT_ANSWER): the process kills itself with SIGKILL after the
+   * route's transactions committed and before its answer is stored or sent, the crash the atomic
+   * record exists for.
+   */
+  crashBeforeAnswer?: boolean;
+}
+
+export function idempotencyHooks(store: IdempotencyStore, onError: (err: unknown) => void, options: IdempotencyOptions = {}) {
   const preHandler: preHandlerAsyncHookHandler = async function (request: FastifyRequest, reply: FastifyReply) {
     const key = headerKey(request);
     const principal = request.principal;
@@ -229,10 +138,11 @@ export function idempotencyHooks(store: IdempotencyStore, onError: (err: unknown
     if (claim.kind === 'replay') {
       return reply.code(claim.status).header(REPLAYED_HEADER, 'true').type('application/json; charset=utf-8').send(claim.body);
     }
+    const held: HeldClaim = { apiKeyId: principal.credentialId, key, token: claim.token };
     request.idempotencyClaim = {
-      apiKeyId: principal.credentialId,
-      key,
-      stopHeartbeat: store.keepAlive(principal.credentialId, key, claim.claimedAt, onError),
+      held,
+      stopHeartbeat: store.keepAlive(held, onError),
+      record: (trx, status, body) => store.record(trx, held, status, body),
     };
   };
 
@@ -241,25 +151,29 @@ export function idempotencyHooks(store: IdempotencyStore, onError: (err: unknown
     if (!claim) return payload;
     request.idempotencyClaim = undefined;
     claim.stopHeartbeat();
+    if (options.crashBeforeAnswer) {
+      process.kill(process.pid, 'SIGKILL');
+      await new Promise(() => undefined);
+    }
     const status = reply.statusCode;
     try {
       const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : undefined;
-      if (status >= 500 || status === 429 || body === undefined) await store.release(claim.apiKeyId, claim.key);
-      else await store.complete(claim.apiKeyId, claim.key, status, body);
+      if (status >= 500 || status === 429 || body === undefined) await store.release(claim.held);
+      else await store.complete(claim.held, status, body);
     } catch (err) {
-      // The answer itself is fine; a key left "running" goes stale and is taken over later.
+      // The answer itself is fine; a key left open goes stale and is then taken over or replayed.
       onError(err);
     }
     return payload;
   };
 
-  /** A reply that never went through onSend (the connection closed first): stop the heartbeat and free the key. */
+  /** A reply that never went through onSend (the connection closed first): stop the heartbeat, free the key unless its effect committed. */
   const onResponse: onResponseAsyncHookHandler = async function (request) {
     const claim = request.idempotencyClaim;
     if (!claim) return;
     request.idempotencyClaim = undefined;
     claim.stopHeartbeat();
-    await store.release(claim.apiKeyId, claim.key).catch(onError);
+    await store.release(claim.held).catch(onError);
   };
 
   return { preHandler, onSend, onResponse };
@@ -269,10 +183,12 @@ export function idempotencyHooks(store: IdempotencyStore, onError: (err: unknown
 export function registerIdempotency(
   app: FastifyInstance,
   deps: { db: Kysely<DB>; clock: Clock; logger: { warn(obj: unknown, msg: string): void } },
-  options: { staleMs?: number } = {},
+  options: IdempotencyOptions = {},
 ): void {
-  const hooks = idempotencyHooks(new IdempotencyStore(deps.db, deps.clock, options.staleMs), (err) =>
-    deps.logger.warn({ err }, 'storing an idempotent answer failed'),
+  const hooks = idempotencyHooks(
+    new IdempotencyStore(deps.db, deps.clock, options.staleMs),
+    (err) => deps.logger.warn({ err }, 'storing an idempotent answer failed'),
+    options,
   );
   app.addHook('onRoute', (route) => {
     if (!route.config?.idempotency) return;

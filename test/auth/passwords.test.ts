@@ -73,6 +73,12 @@ describeEachDatabase('console passwords (admin API)', (env) => {
     assert.equal((await svc.admin('PUT', `/profiles/${org.profileId}/password`, { password: '🔑'.repeat(11) })).statusCode, 400);
     assert.equal((await svc.admin('PUT', `/profiles/${org.profileId}/password`, { password: '🔑'.repeat(12) })).statusCode, 200);
     assert.equal((await svc.admin('GET', '/profiles')).json().data.length, 1, 'no profile was created by a refused request');
+    // The rule is the service's, not only the HTTP schema's: every caller (CLI, seeds) gets it.
+    await assert.rejects(svc.services.tenancy.setPassword(org.profileId, 'elevenchars'), (err: { code?: string; details?: unknown }) => {
+      assert.equal(err.code, 'VALIDATION_ERROR');
+      assert.deepEqual(err.details, [{ field: 'password', message: 'must be at least 12 characters' }]);
+      return true;
+    });
 
     const unknown = await svc.admin('PUT', '/profiles/0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f/password', { password: 'long enough pass' });
     assert.equal(unknown.statusCode, 404);

@@ -1,7 +1,7 @@
 /** Idempotency keys live 24 h: the workers' housekeeping deletes expired ones, and only those. */
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { purgeExpiredIdempotencyKeys } from '../../src/http/idempotency.js';
+import { purgeExpiredIdempotencyKeys } from '../../src/http/idempotency-store.js';
 import { describeEachDatabase } from '../support/harness.js';
 
 function keyRow(key: string, expiresAt: string) {

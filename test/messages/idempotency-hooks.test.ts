@@ -3,8 +3,76 @@ import { it } from 'node:test';
 import Fastify from 'fastify';
 import { AppError } from '../../src/errors.js';
 import { registerErrorHandling } from '../../src/http/error-handler.js';
-import { registerIdempotency, requestHash } from '../../src/http/idempotency.js';
-import { describeEachDatabase } from '../support/harness.js';
+import { idempotentReply, registerIdempotency } from '../../src/http/idempotency.js';
+import { requestHash } from '../../src/http/idempotency-store.js';
+import { describeEachDatabase, type TestService } from '../support/harness.js';
+
+/**
+ * An app with one idempotent route whose effect is a `jobs` row (type `test.effect`) inserted in a
+ * transaction that also records the answer, as the real routes' services do. `before` runs before
+ * the transaction, `after` after its commit (before the answer).
+ */
+async function effectApp(svc: TestService, hooks: { before?: () => Promise<void>; after?: () => Promise<void> } = {}) {
+  const app = Fastify({ logger: false });
+  registerErrorHandling(app);
+  // A stale time far beyond the test: a claim goes stale only when the test backdates it.
+  registerIdempotency(app, svc.deps, { staleMs: 60_000 });
+  let runs = 0;
+  app.post(
+    '/effects',
+    {
+      config: { idempotency: true },
+      onRequest: async (request) => {
+        request.principal = { via: 'api-key', credentialId: 'key-1', profileId: 'p', scopes: ['*'] };
+      },
+    },
+    async (request, reply) => {
+      const run = ++runs;
+      const answer = idempotentReply(request, reply, 201, (data: { run: number }) => ({ success: true, data }));
+      await hooks.before?.();
+      await svc.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('jobs')
+          .values({
+            id: `effect-${run}`,
+            organization_id: null,
+            type: 'test.effect',
+            payload: JSON.stringify({ run }),
+            status: 'dead',
+            attempts: 0,
+            max_attempts: 1,
+            run_at: new Date().toISOString(),
+            locked_by: null,
+            locked_until: null,
+            last_error: null,
+            created_at: new Date().toISOString(),
+            updated_at: new Date().toISOString(),
+          })
+          .execute();
+        await answer.record?.(trx, { run });
+      });
+      await hooks.after?.();
+      return answer.send({ run });
+    },
+  );
+  await app.ready();
+  const send = (key: string) => app.inject({ method: 'POST', url: '/effects', headers: { 'idempotency-key': key }, payload: { a: 1 } });
+  const effects = async () => (await svc.db.selectFrom('jobs').select('id').where('type', '=', 'test.effect').execute()).length;
+  /** What a claim looks like after its process stopped refreshing it two minutes ago. */
+  const backdate = (key: string) =>
+    svc.db
+      .updateTable('idempotency_keys')
+      .set({ created_at: new Date(Date.now() - 120_000).toISOString() })
+      .where('key', '=', key)
+      .execute();
+  return { app, send, effects, backdate, runs: () => runs };
+}
+
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
 
 describeEachDatabase('idempotency hooks on any route', (env) => {
   it('does not keep a 5xx answer: the retry with the same key runs again', async () => {
@@ -121,4 +189,77 @@ describeEachDatabase('idempotency hooks on any route', (env) => {
     assert.equal(kept.created_at, staleOther.created_at);
     await app.close();
   });
+
+  it('rolls back the effect of a request whose stale claim a retry took over: one effect, by the retry', async () => {
+    const svc = await env.start({ startWorker: false });
+    const held = gate();
+    const fx = await effectApp(svc, { before: () => held.opened });
+    const first = fx.send('taken');
+    await until(async () => (await svc.db.selectFrom('idempotency_keys').select('key').execute()).length === 1);
+    // The first request stalls past the stale time (its heartbeat stopped): a retry takes the key over.
+    await fx.backdate('taken');
+    const retry = fx.send('taken');
+    await until(() => fx.runs() === 2);
+    held.open();
+    const [a, b] = [await first, await retry];
+    assert.equal(a.statusCode, 409, a.body);
+    assert.equal(a.json().error.code, 'IDEMPOTENCY_KEY_IN_PROGRESS');
+    assert.equal(b.statusCode, 201, b.body);
+    assert.equal(await fx.effects(), 1, "the first request's effect was rolled back with its failed record");
+    const replay = await fx.send('taken');
+    assert.equal(replay.headers['idempotent-replayed'], 'true');
+    assert.deepEqual(replay.json(), { success: true, data: { run: 2 } });
+    await fx.app.close();
+  });
+
+  it('never runs a committed effect again: 409 while its request lives, then the recorded answer once the claim is stale', async () => {
+    const svc = await env.start({ startWorker: false });
+    const held = gate();
+    const fx = await effectApp(svc, { after: () => held.opened });
+    const first = fx.send('committed');
+    await until(async () => (await fx.effects()) === 1);
+    const row = await svc.db.selectFrom('idempotency_keys').selectAll().where('key', '=', 'committed').executeTakeFirstOrThrow();
+    assert.equal(row.state, 'committed', 'the answer was written in the commit of the effect');
+    assert.deepEqual(JSON.parse(row.response_body!), { success: true, data: { run: 1 } });
+
+    const whileRunning = await fx.send('committed');
+    assert.equal(whileRunning.statusCode, 409);
+    // Its process "died" between the commit and the answer: the claim goes stale, the answer stays.
+    await fx.backdate('committed');
+    const replay = await fx.send('committed');
+    assert.equal(replay.statusCode, 201, replay.body);
+    assert.equal(replay.headers['idempotent-replayed'], 'true');
+    assert.deepEqual(replay.json(), { success: true, data: { run: 1 } });
+    assert.equal(fx.runs(), 1, 'the retry did not run the route');
+    assert.equal(await fx.effects(), 1);
+    held.open();
+    assert.equal((await first).statusCode, 201);
+    await fx.app.close();
+  });
+
+  it('keeps the recorded answer when the request fails after its effect committed (5xx): the retry replays it', async () => {
+    const svc = await env.start({ startWorker: false });
+    const fx = await effectApp(svc, {
+      after: async () => {
+        throw new Error('the database went away after the commit');
+      },
+    });
+    const failed = await fx.send('late-failure');
+    assert.equal(failed.statusCode, 500);
+    const retry = await fx.send('late-failure');
+    assert.equal(retry.statusCode, 201, retry.body);
+    assert.equal(retry.headers['idempotent-replayed'], 'true');
+    assert.deepEqual(retry.json(), { success: true, data: { run: 1 } });
+    assert.equal(await fx.effects(), 1);
+    assert.equal(fx.runs(), 1);
+    await fx.app.close();
+  });
 });
+
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

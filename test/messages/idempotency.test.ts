@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { requestHash } from '../../src/http/idempotency.js';
+import { requestHash } from '../../src/http/idempotency-store.js';
 import { describeEachDatabase, type TestService } from '../support/harness.js';
 import { post } from './support.js';
 

@@ -1,12 +1,13 @@
 /**
- * The real `conversa serve` as a child process, for black-box tests that start, kill (SIGKILL) and
- * restart the service: `listening` resolves with its URL once it listens, `output()` is everything
- * it printed, `exited` resolves when it ends.
+ * The real `conversa serve` (or `conversa worker`) as a child process, for black-box tests that
+ * start, kill (SIGKILL) and restart the service: `listening` resolves with its URL once it listens
+ * (a worker's: with '' once it has started), `output()` is everything it printed, `exited` resolves
+ * when it ends.
  */
 import { spawn } from 'node:child_process';
 
-export function startServe(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'serve'], {
+function startConversa(command: 'serve' | 'worker', env: Record<string, string>, ready: RegExp) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', command], {
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -14,16 +15,29 @@ export function startServe(env: Record<string, string>) {
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   const listening = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`${command} did not start:\n${output}`)), 60_000);
     child.stdout.on('data', () => {
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      const match = ready.exec(output);
       if (match) {
         clearTimeout(timer);
-        resolve(match[1]);
+        resolve(match[1] ?? '');
       }
     });
-    child.once('exit', (code) => reject(new Error(`serve exited (${code}):\n${output}`)));
+    child.once('exit', (code) => reject(new Error(`${command} exited (${code}):\n${output}`)));
   });
+  // A start abandoned by its test (killed before it listened) is not an unhandled rejection.
+  listening.catch(() => undefined);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return { child, listening, exited, output: () => output };
+}
+
+export type ConversaProcess = ReturnType<typeof startConversa>;
+
+export function startServe(env: Record<string, string>): ConversaProcess {
+  return startConversa('serve', env, /Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
+}
+
+/** `conversa worker`: `listening` resolves (with '') once its worker has started. */
+export function startWorkerProcess(env: Record<string, string>): ConversaProcess {
+  return startConversa('worker', env, /Conversa worker started/);
 }

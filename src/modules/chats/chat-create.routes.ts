@@ -7,8 +7,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../services.js';
 import { principalOf } from '../../http/auth.js';
+import { idempotentReply } from '../../http/idempotency.js';
 import { OrgParams, errorResponses } from '../../http/schemas.js';
-import { ChatCreateBody, ChatCreateResult } from './chat-create.schemas.js';
+import { ChatCreateBody, ChatCreateResult, type ChatCreateResultRecord } from './chat-create.schemas.js';
 
 export function chatCreateModule(deps: AppContext): FastifyPluginAsync {
   return async (plugin) => {
@@ -33,7 +34,12 @@ export function chatCreateModule(deps: AppContext): FastifyPluginAsync {
           response: { 200: ChatCreateResult, ...errorResponses },
         },
       },
-      async (request) => service.create(request.params.organizationId, principalOf(request).profileId, request.body),
+      async (request, reply) => {
+        const answer = idempotentReply(request, reply, 200, (result: ChatCreateResultRecord) => result);
+        return answer.send(
+          await service.create(request.params.organizationId, principalOf(request).profileId, request.body, answer.record),
+        );
+      },
     );
   };
 }

@@ -1,8 +1,10 @@
 /**
  * Chat create (spec endpoint 2, DESIGN.md §6): the customer found, created or filled, the contact's
- * active chat reused or opened, auto-assignment and attending, the flow request, all in ONE
- * transaction with their events; then, after the commit, the template and the initial message are
- * delivered into the chat (ChatDelivery.intoChat), never inside the transaction.
+ * active chat reused or opened, auto-assignment and attending, the flow request, the template and
+ * the initial message stored `pending`, all in ONE transaction with their events (and the request's
+ * Idempotency-Key answer); then, after the commit, the two messages are handed to the provider in
+ * that order (ChatDelivery.handOff), never inside the transaction. A process that dies before
+ * handing them off leaves them to the send sweep, like a send's; a retry replays the answer.
  *
  * A 4xx changes nothing: references (team, flows, template) are checked before the transaction, and
  * whatever the transaction refuses (unknown customerId, a duplicate, a closed WhatsApp window) rolls
@@ -17,6 +19,7 @@ import type { DB } from '../../db/schema.js';
 import type { TransactionBatcher } from '../../db/transaction-batcher.js';
 import { tenantQueries } from '../../db/tenant.js';
 import { AppError, notFound, validationError } from '../../errors.js';
+import type { RecordOutcome } from '../../http/idempotency.js';
 import type { EventLog } from '../../event-log/event-log.js';
 import type { Clock } from '../../lib/clock.js';
 import { fromJson, toJson } from '../../lib/json.js';
@@ -39,7 +42,8 @@ import {
   type MessageDraft,
 } from './chat-create-input.js';
 import type { ChatCreateInput, ChatCreateResultRecord } from './chat-create.schemas.js';
-import type { ChatDelivery, Delivered, DeliveryChannel } from './chat-delivery.js';
+import type { ChatDelivery, DeliveryChannel, DeliveryState } from './chat-delivery.js';
+import type { NewMessage } from './conversation.js';
 import { loadChat, type ChatLifecycle, type ChatRow } from './chat-lifecycle.service.js';
 import type { FlowHooks } from './flow-starter.js';
 import { usableChannel } from './chat-target.js';
@@ -80,38 +84,60 @@ const UNIQUE_RETRIES = 3;
 export class ChatCreateService {
   constructor(private readonly deps: ChatCreateDeps) {}
 
-  async create(organizationId: string, profileId: string, input: ChatCreateInput): Promise<ChatCreateResultRecord> {
+  /**
+   * `record`: the request's Idempotency-Key answer, written in every transaction of the request (the
+   * chat's, then each message's and its outcome's) as the answer stands at that commit.
+   */
+  async create(
+    organizationId: string,
+    profileId: string,
+    input: ChatCreateInput,
+    record?: RecordOutcome<ChatCreateResultRecord>,
+  ): Promise<ChatCreateResultRecord> {
     const channel = await this.resolveChannel(organizationId, input.channelId);
     const plan = await this.plan(channel, input);
     const now = this.deps.clock.now().toISOString();
-    const written = await this.writeOnce(() =>
-      this.deps.batcher.run((trx) => this.write(orgContext(this.deps, trx, organizationId, now), channel, plan, input, profileId)),
-    );
-    // After the commit: the provider is called outside any transaction. The window was checked in it.
     const target: DeliveryChannel = { ...channel, enforceWhatsAppWindow: false };
-    const chat = { id: written.chat.id, contact: written.chat.contact, lastInboundAt: written.chat.last_inbound_at };
-    const send = (draft: MessageDraft): Promise<Delivered> =>
-      this.deps.delivery.intoChat(target, chat, { ...draft, senderProfileId: profileId });
-    const template = plan.template ? await send(plan.template) : undefined;
-    const message = plan.draft ? await send(plan.draft) : undefined;
-    return {
-      success: true,
-      chatId: written.chat.id,
-      customerId: written.chat.customer_id,
-      status: written.chat.status,
-      formattedContact: written.chat.contact,
-      existing: written.existing,
-      flowInitiated: written.flowInitiated,
-      keepPending: plan.keepPending,
-      responseFlowScheduled: plan.responseFlow !== undefined,
-      responseFlowId: plan.responseFlow?.id ?? null,
-      responseFlowName: plan.responseFlow?.name ?? null,
-      templateSent: template?.outcome.status === 'sent',
-      templateMessageId: template?.messageId ?? null,
-      templateStatus: template?.outcome.status ?? null,
-      initialMessageId: message?.messageId ?? null,
-      initialMessageStatus: message?.outcome.status ?? null,
-    };
+    const written = await this.writeOnce(() =>
+      this.deps.batcher.run(async (trx) => {
+        const done = await this.write(orgContext(this.deps, trx, organizationId, now), channel, plan, input, profileId);
+        // The template and the initial message are stored with the chat, pending (the sweep's fallback
+        // hands them to a worker if this process dies before their provider calls): one commit.
+        const queued = [plan.template, plan.draft].filter((draft) => draft !== undefined).length;
+        const stored = (draft: MessageDraft | undefined, position: number) =>
+          draft && this.deps.delivery.prepareMessage(target, done.chat.contact, { ...draft, senderProfileId: profileId }, position);
+        const withMessages = { ...done, template: stored(plan.template, 0), message: stored(plan.draft, queued - 1) };
+        const rows = [withMessages.template, withMessages.message].filter((m) => m !== undefined);
+        if (rows.length > 0)
+          await trx
+            .insertInto('messages')
+            .values(rows.map((row) => ({ ...row, chat_id: done.chat.id })))
+            .execute();
+        await record?.(trx, answerOf(withMessages, plan, this.pendingStates(withMessages)));
+        return withMessages;
+      }),
+    );
+    // After the commit: the provider is called outside any transaction, the template first. The window was checked in it.
+    const chatId = written.chat.id;
+    const pending = this.pendingStates(written);
+    const handOff = (message: NewMessage, draft: MessageDraft, answer: (state: DeliveryState) => ChatCreateResultRecord) =>
+      this.deps.delivery.handOff(target, message, { ...draft, senderProfileId: profileId }, chatId, {
+        record: record && ((trx, state) => record(trx, answer(state))),
+      });
+    const template = written.template
+      ? await handOff(written.template, plan.template!, (state) => answerOf(written, plan, { ...pending, template: state }))
+      : undefined;
+    const message = written.message
+      ? await handOff(written.message, plan.draft!, (state) => answerOf(written, plan, { template, message: state }))
+      : undefined;
+    return answerOf(written, plan, { template, message });
+  }
+
+  /** The chat's messages as the commit that stored them leaves them: pending. */
+  private pendingStates(written: Written): { template?: DeliveryState; message?: DeliveryState } {
+    const pending = (message: NewMessage | undefined) =>
+      message && this.deps.delivery.stateOf(message, written.chat.id, { status: 'pending' });
+    return { template: pending(written.template), message: pending(written.message) };
   }
 
   /** An active channel of the organization (membership was checked with the key): unknown or inactive 404, disconnected 422. */
@@ -286,6 +312,38 @@ export class ChatCreateService {
       : false;
     return { chat, existing: !opened.created, flowInitiated };
   }
+}
+
+/** What the chat's transaction wrote (the messages: with the chat, before their provider calls). */
+interface Written {
+  chat: ChatRow;
+  existing: boolean;
+  flowInitiated: boolean;
+  template?: NewMessage;
+  message?: NewMessage;
+}
+
+/** The answer as it stands after the chat's commit and after each message's (a message not sent yet is absent). */
+function answerOf(written: Written, plan: Plan, sent: { template?: DeliveryState; message?: DeliveryState }): ChatCreateResultRecord {
+  const { template, message } = sent;
+  return {
+    success: true,
+    chatId: written.chat.id,
+    customerId: written.chat.customer_id,
+    status: written.chat.status,
+    formattedContact: written.chat.contact,
+    existing: written.existing,
+    flowInitiated: written.flowInitiated,
+    keepPending: plan.keepPending,
+    responseFlowScheduled: plan.responseFlow !== undefined,
+    responseFlowId: plan.responseFlow?.id ?? null,
+    responseFlowName: plan.responseFlow?.name ?? null,
+    templateSent: template?.outcome.status === 'sent',
+    templateMessageId: template?.messageId ?? null,
+    templateStatus: template?.outcome.status ?? null,
+    initialMessageId: message?.messageId ?? null,
+    initialMessageStatus: message?.outcome.status ?? null,
+  };
 }
 
 function hasDetailsBeyondName(details: CustomerDetails): boolean {

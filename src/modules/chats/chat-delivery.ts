@@ -10,11 +10,14 @@
  *      failure leaves the message `pending` and hands it to a `messages.send` job that retries it.
  * Both transactions go through the group-commit batcher (db/transaction-batcher.ts): concurrent
  * deliveries share one commit. That is why they hold nothing but database work on their `trx`.
+ * A request with an Idempotency-Key writes its answer in each of them (`RequestDeliveryOptions`):
+ * the message stored answers `pending`, the outcome applied answers it, so a retry after a crash
+ * at any point replays what was committed and never stores or sends the message again.
  */
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { providerFor } from '../../channels/registry.js';
-import { ProviderError, type MessageType, type OutboundMessage, type ProviderDeps, type SendResult } from '../../channels/provider.js';
+import type { MessageType, OutboundMessage, ProviderDeps, ProviderError, SendResult } from '../../channels/provider.js';
 import type { Executor } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
 import type { TransactionBatcher } from '../../db/transaction-batcher.js';
@@ -27,6 +30,7 @@ import { newId } from '../../lib/ids.js';
 import { fromJson, toJson } from '../../lib/json.js';
 import type { EventLog } from '../../event-log/event-log.js';
 import { applyStatusById, type StatusChange } from '../messages/message-updates.js';
+import { asProviderError, withinDeadline } from './provider-call.js';
 import type { Recipient } from '../messages/recipients.js';
 import { retrySendLater, type SendJobPayload, type SendTimings } from '../messages/send-outbox.js';
 import { scheduleProviderCallbacks } from '../provider-callbacks/provider-callbacks.service.js';
@@ -85,6 +89,20 @@ export interface Delivered {
   outcome: Outcome;
 }
 
+/**
+ * A delivery as it stands at one of its commits: the message stored (`pending`, before the provider
+ * was called) or its outcome applied. What a request's Idempotency-Key records in that commit.
+ */
+export interface DeliveryState extends Omit<Delivered, 'outcome'> {
+  outcome: Outcome | { status: 'pending' };
+}
+
+/** What a request adds to its delivery: work in each of the delivery's transactions, with the delivery as it stands there. */
+export interface RequestDeliveryOptions {
+  /** The request's Idempotency-Key answer (http/idempotency.ts), written in the same commit as the delivery's step. */
+  record?: (trx: Kysely<DB>, state: DeliveryState) => Promise<void>;
+}
+
 export interface ChatDeliveryDeps {
   db: Kysely<DB>;
   /** Both transactions of a delivery are pure database work, so concurrent deliveries share commits. */
@@ -98,29 +116,6 @@ export interface ChatDeliveryDeps {
   send: SendTimings;
 }
 
-function asProviderError(err: unknown): ProviderError {
-  if (err instanceof ProviderError) return err;
-  const name = (err as { name?: string })?.name;
-  if (name === 'TimeoutError' || name === 'AbortError')
-    return new ProviderError('PROVIDER_TIMEOUT', 'The provider did not answer in time', true);
-  return new ProviderError('PROVIDER_ERROR', err instanceof Error ? err.message : String(err), true);
-}
-
-/**
- * The provider's promise, but given up at the deadline. Every provider aborts its own I/O on the
- * signal (that is what ends the call); this only makes sure the caller never waits past it.
- */
-function withinDeadline<T>(call: Promise<T>, deadline: AbortSignal): Promise<T> {
-  let onAbort: (() => void) | undefined;
-  const expired = new Promise<never>((_, reject) => {
-    onAbort = () => reject(new ProviderError('PROVIDER_TIMEOUT', 'The provider did not answer in time', true));
-    if (deadline.aborted) onAbort();
-    else deadline.addEventListener('abort', onAbort, { once: true });
-  });
-  expired.catch(() => undefined);
-  return Promise.race([call, expired]).finally(() => deadline.removeEventListener('abort', onAbort!));
-}
-
 export class ChatDelivery {
   constructor(private readonly deps: ChatDeliveryDeps) {}
 
@@ -128,7 +123,12 @@ export class ChatDelivery {
    * Into the contact's active chat on the channel, found or created (with the contact's customer)
    * in the same transaction: the send endpoint's path.
    */
-  async toContact(channel: ContactChannel, recipient: Recipient, draft: OutboundDraft): Promise<Delivered> {
+  async toContact(
+    channel: ContactChannel,
+    recipient: Recipient,
+    draft: OutboundDraft,
+    options: RequestDeliveryOptions = {},
+  ): Promise<Delivered> {
     if (channel.enforceWhatsAppWindow && draft.type !== 'template') {
       // Only on channels that enforce the window: one read, before anything is stored.
       const chat = await tenantQueries(this.deps.db, channel.organizationId)
@@ -140,23 +140,35 @@ export class ChatDelivery {
         .executeTakeFirst();
       assertWindowOpen(draft.type, chat?.last_inbound_at, this.deps.clock.now());
     }
-    const message = this.newMessage(channel, recipient.value, draft);
+    const message = this.prepareMessage(channel, recipient.value, draft);
     const chatId = await this.deps.batcher.run(async (trx) => {
-      // The common case is one statement: the contact's active chat takes the message (INSERT … SELECT).
-      const activeChat = await insertIntoActiveChat(trx, message, recipient.value);
-      if (activeChat) return activeChat;
-      const conversation = await findOrCreateCustomerChat(
-        orgContext(this.deps, trx, channel.organizationId, message.created_at),
-        { id: channel.channelId, defaultCountry: channel.defaultCountry, defaultStageId: channel.defaultStageId },
-        recipient,
-      );
-      await trx
-        .insertInto('messages')
-        .values({ ...message, chat_id: conversation.chatId })
-        .execute();
-      return conversation.chatId;
+      const stored = await this.storeForContact(trx, channel, recipient, message);
+      await options.record?.(trx, this.stateOf(message, stored, { status: 'pending' }));
+      return stored;
     });
-    return this.handOff(channel, message, draft, chatId);
+    return this.handOff(channel, message, draft, chatId, options);
+  }
+
+  /** The message into the contact's active chat, found or created (with its customer); answers the chat's id. */
+  private async storeForContact(trx: Kysely<DB>, channel: ContactChannel, recipient: Recipient, message: NewMessage): Promise<string> {
+    // The common case is one statement: the contact's active chat takes the message (INSERT … SELECT).
+    const activeChat = await insertIntoActiveChat(trx, message, recipient.value);
+    if (activeChat) return activeChat;
+    const conversation = await findOrCreateCustomerChat(
+      orgContext(this.deps, trx, channel.organizationId, message.created_at),
+      { id: channel.channelId, defaultCountry: channel.defaultCountry, defaultStageId: channel.defaultStageId },
+      recipient,
+    );
+    await trx
+      .insertInto('messages')
+      .values({ ...message, chat_id: conversation.chatId })
+      .execute();
+    return conversation.chatId;
+  }
+
+  /** A delivery as it stands at one of its commits (what the request's Idempotency-Key records there). */
+  stateOf(message: NewMessage, chatId: string, outcome: DeliveryState['outcome']): DeliveryState {
+    return { messageId: message.id, chatId, createdAt: message.created_at, outcome };
   }
 
   /** Into a chat the caller already holds (its contact is the recipient). */
@@ -164,16 +176,18 @@ export class ChatDelivery {
     channel: DeliveryChannel,
     chat: { id: string; contact: string; lastInboundAt?: string | null },
     draft: OutboundDraft,
+    options: RequestDeliveryOptions = {},
   ): Promise<Delivered> {
     if (channel.enforceWhatsAppWindow) assertWindowOpen(draft.type, chat.lastInboundAt, this.deps.clock.now());
-    const message = this.newMessage(channel, chat.contact, draft);
+    const message = this.prepareMessage(channel, chat.contact, draft);
     await this.deps.batcher.run(async (trx) => {
       await trx
         .insertInto('messages')
         .values({ ...message, chat_id: chat.id })
         .execute();
+      await options.record?.(trx, this.stateOf(message, chat.id, { status: 'pending' }));
     });
-    return this.handOff(channel, message, draft, chat.id);
+    return this.handOff(channel, message, draft, chat.id, options);
   }
 
   /**
@@ -181,7 +195,7 @@ export class ChatDelivery {
    * `pending` without a hand-over time, so the send sweep leaves it to that job (a flow's send step).
    */
   async storeForJob(trx: Executor, channel: DeliveryChannel, chat: { id: string; contact: string }, draft: OutboundDraft): Promise<string> {
-    const message: NewMessage = { ...this.newMessage(channel, chat.contact, draft), send_due_at: null };
+    const message: NewMessage = { ...this.prepareMessage(channel, chat.contact, draft), send_due_at: null };
     await trx
       .insertInto('messages')
       .values({ ...message, chat_id: chat.id })
@@ -189,7 +203,14 @@ export class ChatDelivery {
     return message.id;
   }
 
-  private newMessage(channel: DeliveryChannel, recipient: string, draft: OutboundDraft): NewMessage {
+  /**
+   * The row of an outbound message, `pending` and due for the sweep's hand-over. A caller that stores
+   * it in its own transaction (chat create: with the chat) then calls `handOff` after the commit;
+   * `handOffsBefore` is how many messages that request hands off before this one, each of which may
+   * take up to the send deadline: the sweep must not take this one over while the request may still
+   * be calling the provider for it.
+   */
+  prepareMessage(channel: DeliveryChannel, recipient: string, draft: OutboundDraft, handOffsBefore = 0): NewMessage {
     const storedAt = this.deps.clock.now();
     const now = storedAt.toISOString();
     return {
@@ -210,14 +231,23 @@ export class ChatDelivery {
       sender_profile_id: draft.senderProfileId,
       created_at: now,
       updated_at: now,
-      send_due_at: new Date(storedAt.getTime() + this.deps.send.handOverAfterMs).toISOString(),
+      send_due_at: new Date(storedAt.getTime() + (handOffsBefore + 1) * this.deps.send.handOverAfterMs).toISOString(),
       reply_to_message_id: null,
     };
   }
 
-  private async handOff(channel: DeliveryChannel, message: NewMessage, draft: OutboundDraft, chatId: string): Promise<Delivered> {
+  /** After the commit that stored `message` (pending) in the chat: the provider call, and its outcome applied. */
+  async handOff(
+    channel: DeliveryChannel,
+    message: NewMessage,
+    draft: OutboundDraft,
+    chatId: string,
+    options: RequestDeliveryOptions = {},
+  ): Promise<Delivered> {
     const outbound: OutboundMessage = { id: message.id, to: message.recipient, type: draft.type, content: draft.content };
-    const outcome = await this.deliver(channel, outbound, 'request', undefined);
+    const record = options.record;
+    const onOutcome = record && ((trx: Kysely<DB>, outcome: Outcome) => record(trx, this.stateOf(message, chatId, outcome)));
+    const outcome = await this.deliver(channel, outbound, 'request', undefined, { onOutcome });
     return { messageId: message.id, chatId, createdAt: message.created_at, outcome };
   }
 
@@ -225,13 +255,14 @@ export class ChatDelivery {
    * Calls the provider (outside any transaction) and applies the outcome. On a retryable error a
    * request hands the message to a send job; a job (`from: 'job'`) is retried by the worker itself.
    * The call ends by the send deadline (or sooner when `jobSignal` aborts: its worker lost the lease).
+   * `hooks.onOutcome` runs in the transaction that commits the outcome (none when it was not applied).
    */
   private async deliver(
     target: DeliveryChannel,
     message: OutboundMessage,
     from: 'request' | 'job',
     jobSignal: AbortSignal | undefined,
-    hooks: Pick<StoredDeliveryOptions, 'onSent' | 'onFailed'> = {},
+    hooks: Pick<StoredDeliveryOptions, 'onSent' | 'onFailed'> & { onOutcome?: (trx: Kysely<DB>, outcome: Outcome) => Promise<void> } = {},
   ): Promise<Outcome> {
     let result: SendResult;
     try {
@@ -244,14 +275,21 @@ export class ChatDelivery {
     } catch (err) {
       const error = asProviderError(err);
       if (error.retryable) {
+        const pending: Outcome = { status: 'pending', error };
         if (from === 'request') {
-          await this.deps.batcher.run((trx) => retrySendLater(trx, this.deps.queue, target.organizationId, message.id, retryDelayMs(1)));
+          await this.deps.batcher.run(async (trx) => {
+            await retrySendLater(trx, this.deps.queue, target.organizationId, message.id, retryDelayMs(1));
+            await hooks.onOutcome?.(trx, pending);
+          });
         }
-        return { status: 'pending', error };
+        return pending;
       }
-      const reason = { code: error.code, message: error.message };
-      await this.finish(target.organizationId, message.id, { status: 'failed', error: reason }, hooks.onFailed);
-      return { status: 'failed', error: reason };
+      const failed = { status: 'failed' as const, error: { code: error.code, message: error.message } };
+      await this.finish(target.organizationId, message.id, failed, async (ctx) => {
+        await hooks.onFailed?.(ctx);
+        await hooks.onOutcome?.(ctx.trx, failed);
+      });
+      return failed;
     }
     const applied = await this.finish(
       target.organizationId,
@@ -265,6 +303,7 @@ export class ChatDelivery {
           result.scheduledCallbacks ?? [],
         );
         await hooks.onSent?.(ctx);
+        await hooks.onOutcome?.(ctx.trx, { status: 'sent' });
       },
     );
     return applied ? { status: 'sent' } : await this.currentOutcome(target.organizationId, message.id);

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { principalOf } from '../../http/auth.js';
+import { idempotentReply } from '../../http/idempotency.js';
 import { errorResponses } from '../../http/schemas.js';
 import type { AppContext } from '../services.js';
 import {
@@ -13,6 +14,7 @@ import {
   FlatError,
   MessageSequenceBody,
   MessageSequenceResult,
+  type MessageSequenceAnswer,
   SendTemplateBody,
   SendTemplateResult,
 } from './chat-sends.schemas.js';
@@ -47,8 +49,9 @@ export function chatSendsModule(deps: AppContext): FastifyPluginAsync {
       },
       async (request, reply) => {
         const { organizationId, chatId } = request.params;
-        const answer = await deps.services.messageSequences.create(organizationId, chatId, principalOf(request).profileId, request.body);
-        return reply.code(201).send(answer);
+        const answer = idempotentReply(request, reply, 201, (sequence: MessageSequenceAnswer) => sequence);
+        const { profileId } = principalOf(request);
+        return answer.send(await deps.services.messageSequences.create(organizationId, chatId, profileId, request.body, answer.record));
       },
     );
 
@@ -69,10 +72,15 @@ export function chatSendsModule(deps: AppContext): FastifyPluginAsync {
           response: { 200: SendTemplateResult, ...flatErrors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { organizationId, chatId } = request.params;
-        const sent = await deps.services.sendTemplate.send(organizationId, chatId, principalOf(request).profileId, request.body);
-        return { success: true as const, messageId: sent.messageId };
+        const answer = idempotentReply(request, reply, 200, (sent: { messageId: string }) => ({
+          success: true as const,
+          messageId: sent.messageId,
+        }));
+        return answer.send(
+          await deps.services.sendTemplate.send(organizationId, chatId, principalOf(request).profileId, request.body, answer.record),
+        );
       },
     );
   };

@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../services.js';
 import { principalOf } from '../../http/auth.js';
+import { idempotentReply } from '../../http/idempotency.js';
 import { Envelope, OrgParams, errorResponses } from '../../http/schemas.js';
 import { chatMessagesJson, getChatListItem, listChats } from './chat-queries.js';
 import {
@@ -22,6 +23,7 @@ import {
   ReadResult,
   ReplyBody,
   StatusBody,
+  type ChatMessageRecord,
 } from './chats.schemas.js';
 
 const tags = ['chats'];
@@ -122,8 +124,9 @@ export function chatsModule(deps: AppContext): FastifyPluginAsync {
         },
       },
       async (req, reply) => {
-        const data = await chats.reply(req.params.organizationId, req.params.chatId, principalOf(req).profileId, req.body);
-        return reply.code(201).send({ success: true as const, data });
+        const answer = idempotentReply(req, reply, 201, (data: ChatMessageRecord) => ({ success: true as const, data }));
+        const { organizationId, chatId } = req.params;
+        return answer.send(await chats.reply(organizationId, chatId, principalOf(req).profileId, req.body, answer.record));
       },
     );
 

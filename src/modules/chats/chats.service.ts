@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { tenantQueries } from '../../db/tenant.js';
 import { AppError } from '../../errors.js';
+import type { RecordOutcome } from '../../http/idempotency.js';
 import type { EventLog } from '../../event-log/event-log.js';
 import type { Clock } from '../../lib/clock.js';
 import { orgContext, type OrgContext } from '../shared/org-context.js';
@@ -75,8 +76,13 @@ export class ChatsService {
    * WhatsApp's window is closed (422 WHATSAPP_WINDOW_CLOSED); then the replying profile attends the
    * chat (assignee of an unassigned chat, else collaborator), then the message is delivered into it.
    */
-  async reply(organizationId: string, chatId: string, profileId: string, input: ReplyInput): Promise<ChatMessageRecord> {
-    const q = tenantQueries(this.deps.db, organizationId);
+  async reply(
+    organizationId: string,
+    chatId: string,
+    profileId: string,
+    input: ReplyInput,
+    record?: RecordOutcome<ChatMessageRecord>,
+  ): Promise<ChatMessageRecord> {
     const { chat, channel } = await loadChatTarget(this.deps.db, organizationId, chatId);
     const draft = replyDraft(input, profileId);
     // Checked before attending, so a refused reply changes nothing (ChatDelivery checks it again).
@@ -84,13 +90,22 @@ export class ChatsService {
 
     await this.change(organizationId, chatId, (ctx, row) => this.deps.lifecycle.attend(ctx, row, profileId));
 
+    // The answer is the message as stored; `record` reads it in each of the delivery's transactions.
+    const answer = async (db: Kysely<DB>, messageId: string) =>
+      toChatMessage(
+        await tenantQueries(db, organizationId)
+          .selectFrom('messages')
+          .select(MESSAGE_COLUMNS)
+          .where('id', '=', messageId)
+          .executeTakeFirstOrThrow(),
+      );
     const delivered = await this.deps.delivery.intoChat(
       channel,
       { id: chat.id, contact: chat.contact, lastInboundAt: chat.last_inbound_at },
       draft,
+      { record: record && (async (trx, state) => record(trx, await answer(trx, state.messageId))) },
     );
-    const row = await q.selectFrom('messages').select(MESSAGE_COLUMNS).where('id', '=', delivered.messageId).executeTakeFirstOrThrow();
-    return toChatMessage(row);
+    return answer(this.deps.db, delivered.messageId);
   }
 
   /**

@@ -17,6 +17,7 @@ import type { DB } from '../../db/schema.js';
 import type { TransactionBatcher } from '../../db/transaction-batcher.js';
 import { tenantQueries } from '../../db/tenant.js';
 import { validationError, type ErrorDetail } from '../../errors.js';
+import type { RecordOutcome } from '../../http/idempotency.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { ClaimedJob, JobContext } from '../../jobs/types.js';
 import type { Clock } from '../../lib/clock.js';
@@ -74,7 +75,14 @@ function mediaKindOf(mimeType: string | undefined): MediaKind {
 export class MessageSequences {
   constructor(private readonly deps: MessageSequenceDeps) {}
 
-  async create(organizationId: string, chatId: string, profileId: string, input: MessageSequenceInput): Promise<MessageSequenceAnswer> {
+  /** `record`: the request's Idempotency-Key answer, written in the transaction that stores the sequence. */
+  async create(
+    organizationId: string,
+    chatId: string,
+    profileId: string,
+    input: MessageSequenceInput,
+    record?: RecordOutcome<MessageSequenceAnswer>,
+  ): Promise<MessageSequenceAnswer> {
     const { chat, channel: chatChannel } = await loadChatTarget(this.deps.db, organizationId, chatId);
     const errors: ErrorDetail[] = [];
     let channel: TargetChannel = chatChannel;
@@ -154,6 +162,11 @@ export class MessageSequences {
       reply_to_message_id: k === 0 ? (input.replyToMessageId ?? null) : null,
     }));
     const steps: StoredStep[] = rows.map((row, k) => ({ messageId: row.id, delayAfterMs: delays[k] }));
+    const answer: MessageSequenceAnswer = {
+      success: true,
+      sequenceId,
+      messages: rows.map((row, k) => ({ id: row.id, tempId: row.temp_id, sequenceIndex: parts[k].stepIndex })),
+    };
     await this.deps.batcher.run(async (trx) => {
       await trx.insertInto('messages').values(rows).execute();
       await trx
@@ -168,12 +181,9 @@ export class MessageSequences {
         })
         .execute();
       await this.enqueueStep(trx, organizationId, { sequenceId, index: 0 }, 0);
+      await record?.(trx, answer);
     });
-    return {
-      success: true,
-      sequenceId,
-      messages: rows.map((row, k) => ({ id: row.id, tempId: row.temp_id, sequenceIndex: parts[k].stepIndex })),
-    };
+    return answer;
   }
 
   /** The `chats.sequence_step` job: delivers one message, and on `sent` schedules the next. */

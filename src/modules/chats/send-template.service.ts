@@ -10,6 +10,7 @@ import { capabilitiesOf } from '../../channels/registry.js';
 import type { DB } from '../../db/schema.js';
 import { tenantQueries } from '../../db/tenant.js';
 import { AppError, validationError, type ErrorDetail } from '../../errors.js';
+import type { RecordOutcome } from '../../http/idempotency.js';
 import { fromJson } from '../../lib/json.js';
 import type { ChatDelivery } from './chat-delivery.js';
 import type { SendTemplateInput } from './chat-sends.schemas.js';
@@ -38,13 +39,21 @@ function variableValues(variables: SendTemplateInput['variables']): Map<number, 
 export class SendTemplateService {
   constructor(private readonly deps: SendTemplateDeps) {}
 
-  async send(organizationId: string, chatId: string, profileId: string, input: SendTemplateInput): Promise<{ messageId: string }> {
+  /** `record`: the request's Idempotency-Key answer, written with the message and again with its outcome. */
+  async send(
+    organizationId: string,
+    chatId: string,
+    profileId: string,
+    input: SendTemplateInput,
+    record?: RecordOutcome<{ messageId: string }>,
+  ): Promise<{ messageId: string }> {
     const { chat, channel } = await loadChatTarget(this.deps.db, organizationId, chatId);
     const content = await this.templateContent(organizationId, { kind: channel.kind, channelId: chat.channel_id }, input);
     const delivered = await this.deps.delivery.intoChat(
       channel,
       { id: chat.id, contact: chat.contact, lastInboundAt: chat.last_inbound_at },
       { type: 'template', content, senderProfileId: profileId, tempId: input.tempId ?? null },
+      { record: record && ((trx, state) => record(trx, { messageId: state.messageId })) },
     );
     return { messageId: delivered.messageId };
   }

@@ -7,8 +7,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../services.js';
 import { principalOf } from '../../http/auth.js';
+import { idempotentReply } from '../../http/idempotency.js';
 import { EmptyEnvelope, Envelope, OrgParams, errorResponses } from '../../http/schemas.js';
 import { listCustomers } from './customer-search.js';
+import type { CustomerRecord } from './customer-record.js';
 import {
   AttachTagBody,
   CreateCustomerBody,
@@ -49,8 +51,8 @@ export function customersModule(deps: AppContext): FastifyPluginAsync {
         },
       },
       async (req, reply) => {
-        const data = await customers.create(req.params.organizationId, req.body, principalOf(req).profileId);
-        return reply.code(201).send({ success: true, data });
+        const answer = idempotentReply(req, reply, 201, (data: CustomerRecord) => ({ success: true as const, data }));
+        return answer.send(await customers.create(req.params.organizationId, req.body, principalOf(req).profileId, answer.record));
       },
     );
 

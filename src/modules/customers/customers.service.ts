@@ -8,6 +8,7 @@ import type { AppDeps } from '../../deps.js';
 import type { CustomersTable } from '../../db/schema.js';
 import { tenantQueries } from '../../db/tenant.js';
 import { notFound, validationError } from '../../errors.js';
+import type { RecordOutcome } from '../../http/idempotency.js';
 import { newId } from '../../lib/ids.js';
 import { LOG_TIME, orgContext, type OrgContext } from '../shared/org-context.js';
 import { recordFieldValueEvents, writeFieldValues, type FieldValueInput } from '../custom-fields/field-values.service.js';
@@ -75,7 +76,13 @@ export class CustomersService {
     return loadCustomerRecord(tenantQueries(this.deps.db, organizationId), customerId);
   }
 
-  async create(organizationId: string, input: CustomerInput & { name: string }, actorProfileId: string | null): Promise<CustomerRecord> {
+  /** `record`: the request's Idempotency-Key answer, written in the transaction that creates the customer. */
+  async create(
+    organizationId: string,
+    input: CustomerInput & { name: string },
+    actorProfileId: string | null,
+    record?: RecordOutcome<CustomerRecord>,
+  ): Promise<CustomerRecord> {
     const defaultCountry = await organizationDefaultCountry(this.deps.db, organizationId);
     const prepared = prepare(input, defaultCountry);
     const contacts = prepared.contacts ?? [];
@@ -111,9 +118,10 @@ export class CustomersService {
       await attachTags(ctx, customerId, input.selectedTags ?? [], null);
       await writeFieldValues(ctx, customerId, input.customFields ?? [], { defaultCountry, prefix: 'customFields', missing: 'invalid' });
       if (input.stageId) await insertStageHistory(ctx, customerId, null, { toStageId: input.stageId, movedByProfileId: actorProfileId });
-      const record = await loadCustomerRecord(q, customerId);
-      await ctx.emit('customer.created', { customer: record }, LOG_TIME);
-      return record;
+      const customer = await loadCustomerRecord(q, customerId);
+      await ctx.emit('customer.created', { customer }, LOG_TIME);
+      await record?.(trx, customer);
+      return customer;
     });
   }
 

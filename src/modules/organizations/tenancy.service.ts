@@ -46,10 +46,10 @@ function toProfile(row: Selectable<ProfilesTable>) {
   };
 }
 
-/** The scrypt hash of an acceptable new password (400 naming `field` otherwise). */
-async function newPasswordHash(password: string, field = 'password'): Promise<string> {
+/** The scrypt hash of an acceptable new password (400 naming `password` otherwise). */
+async function newPasswordHash(password: string): Promise<string> {
   const problem = passwordProblem(password);
-  if (problem) throw validationError([{ field, message: problem }]);
+  if (problem) throw validationError([{ field: 'password', message: problem }]);
   return hashPassword(password);
 }
 

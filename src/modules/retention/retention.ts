@@ -25,7 +25,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
-import { purgeExpiredIdempotencyKeys } from '../../http/idempotency.js';
+import { purgeExpiredIdempotencyKeys } from '../../http/idempotency-store.js';
 
 export const RETENTION_BATCH_SIZE = 500;
 export const RETENTION_MAX_BATCHES = 10;

@@ -7,9 +7,10 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../services.js';
 import { principalOf } from '../../http/auth.js';
+import { idempotentReply } from '../../http/idempotency.js';
 import { sendRateLimit } from '../../http/rate-limit.js';
 import { Envelope, errorResponses } from '../../http/schemas.js';
-import { Message, SendMessageBody } from '../messages/messages.schemas.js';
+import { Message, SendMessageBody, type MessageRecord } from '../messages/messages.schemas.js';
 import type { SendTarget } from './send.service.js';
 
 declare module 'fastify' {
@@ -48,8 +49,8 @@ export function sendModule(deps: AppContext): FastifyPluginAsync {
         },
       },
       async (request, reply) => {
-        const data = await service.send(request.sendTarget!, request.body, principalOf(request).profileId);
-        return reply.code(201).send({ success: true as const, data });
+        const answer = idempotentReply(request, reply, 201, (data: MessageRecord) => ({ success: true as const, data }));
+        return answer.send(await service.send(request.sendTarget!, request.body, principalOf(request).profileId, answer.record));
       },
     );
   };

@@ -10,7 +10,8 @@ import type { DB } from '../../db/schema.js';
 import { tenantQueries } from '../../db/tenant.js';
 import { validationError, type ErrorDetail } from '../../errors.js';
 import { fromJson } from '../../lib/json.js';
-import type { ChatDelivery, ContactChannel } from '../chats/chat-delivery.js';
+import type { RecordOutcome } from '../../http/idempotency.js';
+import type { ChatDelivery, ContactChannel, DeliveryState } from '../chats/chat-delivery.js';
 import { usableChannel } from '../chats/chat-target.js';
 import type { MessageRecord, SendMessageInput } from '../messages/messages.schemas.js';
 import { isRecipient, normalizeRecipient } from '../messages/recipients.js';
@@ -65,30 +66,37 @@ export class SendService {
     };
   }
 
-  async send(target: SendTarget, input: SendMessageInput, senderProfileId: string): Promise<MessageRecord> {
+  /** `record`: the request's Idempotency-Key answer, written with the message and again with its outcome. */
+  async send(
+    target: SendTarget,
+    input: SendMessageInput,
+    senderProfileId: string,
+    record?: RecordOutcome<MessageRecord>,
+  ): Promise<MessageRecord> {
     const errors: ErrorDetail[] = [];
     const recipient = normalizeRecipient(target.kind, input.to, target.defaultCountry, target.config.sandbox === true);
     if (!isRecipient(recipient)) errors.push(recipient);
     if (input.type === 'template') errors.push(...(await this.templateProblems(target, input.content)));
     if (errors.length > 0 || !isRecipient(recipient)) throw validationError(errors);
 
-    const delivered = await this.deps.delivery.toContact(target, recipient, {
-      type: input.type,
-      content: input.content,
-      senderProfileId,
-    });
-    const { outcome } = delivered;
-    return {
-      id: delivered.messageId,
+    const answer = ({ messageId, chatId, createdAt, outcome }: DeliveryState): MessageRecord => ({
+      id: messageId,
       channel_id: target.channelId,
       to: recipient.value,
       type: input.type,
       status: outcome.status,
       content: input.content,
-      created_at: delivered.createdAt,
-      chat_id: delivered.chatId,
+      created_at: createdAt,
+      chat_id: chatId,
       ...(outcome.status === 'failed' ? { error: outcome.error } : {}),
-    };
+    });
+    const delivered = await this.deps.delivery.toContact(
+      target,
+      recipient,
+      { type: input.type, content: input.content, senderProfileId },
+      { record: record && ((trx, state) => record(trx, answer(state))) },
+    );
+    return answer(delivered);
   }
 
   /** Templates only on whatsapp_official, and only an approved template of that channel. */
