@@ -93,8 +93,8 @@ export async function createDeps(config: Config, options: RuntimeOptions = {}): 
     logger,
     pollMs: config.eventStream.pollMs,
   });
-  // SQLite has no LISTEN/NOTIFY: this process's own events wake its streams directly (PostgreSQL: migration 0014's trigger).
-  if (database.dialect === 'sqlite') events.subscribe(eventWakeups.inProcessSubscriber());
+  // Wake-ups of the realtime streams: a notification at commit for streamed organizations (PostgreSQL), in process (SQLite).
+  events.subscribe(eventWakeups.subscriber());
   return {
     config,
     database,

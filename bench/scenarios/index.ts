@@ -4,6 +4,7 @@ import { chatCreateScenario } from './chat-create.js';
 import { chatsScenario } from './chats.js';
 import { consoleScenario } from './console.js';
 import { customersScenario } from './customers.js';
+import { eventStreamScenario } from './event-stream.js';
 import { flowsScenario } from './flows.js';
 import { jobsScenario } from './jobs.js';
 import { sendScenario } from './send.js';
@@ -18,4 +19,5 @@ export const scenarios: Scenario[] = [
   chatsScenario,
   consoleScenario,
   flowsScenario,
+  eventStreamScenario,
 ];

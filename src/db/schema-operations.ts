@@ -16,6 +16,15 @@ export interface EventsTable {
   xid: Generated<string | null>;
 }
 
+/** PostgreSQL: an organization some process streams events of; its events notify (event-log/event-listeners.ts). */
+export interface EventListenersTable {
+  organization_id: string;
+  /** The streaming process. */
+  listener_id: string;
+  /** Refreshed while the process has streams of the organization; an expired row no longer counts. */
+  expires_at: Timestamp;
+}
+
 export interface WebhookDeliveriesTable {
   id: string;
   organization_id: string;

@@ -19,6 +19,7 @@ import type {
   MessagesTable,
 } from './schema-conversations.js';
 import type {
+  EventListenersTable,
   EventsTable,
   IdempotencyKeysTable,
   JobsTable,
@@ -269,6 +270,7 @@ export interface DB {
   flow_runs: FlowRunsTable;
   flow_run_steps: FlowRunStepsTable;
   events: EventsTable;
+  event_listeners: EventListenersTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
   provider_callbacks: ProviderCallbacksTable;

@@ -4,12 +4,13 @@
  * reader reads the log after its own cursor, so a spurious wake-up costs one read and a lost one is
  * caught by the next.
  *
- * - PostgreSQL: the trigger of migration 0014 notifies EVENTS_CHANNEL at commit with the
- *   organizations of the inserted rows; every process hears it on one LISTEN connection shared by
- *   all its readers, opened when the first reader subscribes (a worker-only process never opens it).
+ * - PostgreSQL: an event of an organization that some process streams notifies EVENTS_CHANNEL at
+ *   commit with the organization id (event-listeners.ts: `watch` registers an organization, the
+ *   event log's subscriber notifies); every process hears it on one LISTEN connection shared by all
+ *   its readers, opened when the first reader subscribes (a worker-only process never opens it).
  *   Like the job worker's (jobs/worker.ts), a lost connection is opened again a second later; until
  *   then readers are woken every `pollMs`, and once more when it is back.
- * - SQLite: the event log hands every event recorded by this process to `inProcessSubscriber`,
+ * - SQLite: the event log hands every event recorded by this process to `subscriber()`,
  *   inside the recording transaction; the wake-up runs after the current microtasks, and the
  *   reader's query queues behind that transaction on SQLite's single connection, so it sees the
  *   commit. Events written by another process on the same file (a separate `conversa worker`) are
@@ -21,9 +22,7 @@ import type { Logger } from 'pino';
 import type { Dialect } from '../db/connection.js';
 import type { DB } from '../db/schema.js';
 import type { EventSubscriber } from './event-log.js';
-
-/** The LISTEN/NOTIFY channel; the trigger of migration 0014 names it too. */
-export const EVENTS_CHANNEL = 'conversa_events';
+import { EVENTS_CHANNEL, EventListeners } from './event-listeners.js';
 
 /** The organizations whose events changed, or every organization. */
 export type WakeTarget = readonly string[] | 'all';
@@ -47,8 +46,27 @@ export class EventWakeups {
   private relisten: NodeJS.Timeout | undefined;
   private dataVersion: number | undefined;
   private closed = false;
+  /** PostgreSQL: the organizations this process streams, whose events notify. */
+  private readonly registrations: EventListeners | undefined;
 
-  constructor(private readonly options: EventWakeupsOptions) {}
+  constructor(private readonly options: EventWakeupsOptions) {
+    if (options.dialect === 'postgres') {
+      this.registrations = new EventListeners({
+        db: options.db,
+        logger: options.logger,
+        pollMs: options.pollMs,
+        wake: (organizationIds) => this.wake(organizationIds),
+      });
+    }
+  }
+
+  /**
+   * Counts a reader of the organization; resolves once its events will wake this process (the
+   * PostgreSQL registration, event-listeners.ts). Call the returned function when the reader leaves.
+   */
+  async watch(organizationId: string): Promise<() => void> {
+    return this.registrations ? this.registrations.watch(organizationId) : () => undefined;
+  }
 
   /** Starts hearing wake-ups with the first listener; returns the unsubscribe. */
   subscribe(listener: WakeListener): () => void {
@@ -73,8 +91,12 @@ export class EventWakeups {
     return this.listening;
   }
 
-  /** SQLite: the event log's subscriber that wakes this process's readers after each recording. */
-  inProcessSubscriber(): EventSubscriber {
+  /**
+   * The event log's subscriber: PostgreSQL, the notification of a streamed organization's events;
+   * SQLite, the in-process wake-up after each recording.
+   */
+  subscriber(): EventSubscriber {
+    if (this.registrations) return this.registrations.subscriber();
     return {
       name: 'realtime',
       onRecorded: async (_trx, event) => {
@@ -93,6 +115,7 @@ export class EventWakeups {
     const client = this.client;
     this.client = undefined;
     client?.release();
+    await this.registrations?.close();
   }
 
   private wake(target: WakeTarget): void {

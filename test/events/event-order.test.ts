@@ -9,7 +9,7 @@ import { it } from 'node:test';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { POSTGRES_URL } from '../support/databases.js';
-import { describeEachDatabase, json, type SeededOrganization, type TestService } from '../support/harness.js';
+import { describeEachDatabase, json, type SeededOrganization, type TestEnv, type TestService } from '../support/harness.js';
 import { SseClient } from '../support/sse-client.js';
 import { recordEvent } from '../webhooks/support.js';
 import type { EventPayloads, EventType } from '../../src/event-log/catalogue.js';
@@ -46,13 +46,21 @@ function openTransaction(svc: TestService, organizationId: string, data: Record<
   return { started, eventId, recordNow, commit: async () => (recordNow(), commit(), await done) };
 }
 
+/** A listening service, an organization, and its stream past the ready event. */
+async function streaming(env: TestEnv) {
+  const svc = await env.start({ listen: true });
+  const org = await svc.seedOrganization();
+  const stream = await SseClient.open(`${svc.url}/api/${org.organizationId}/events/stream`, org.keyHeader);
+  await stream.eventsUntil(1);
+  return { svc, org, stream };
+}
+
+const ONE_WRITER = 'SQLite has one writer: seq order is commit order';
+
 describeEachDatabase('event order', (env) => {
   it('hands a committed event out at once, with no fixed hold-back (feed and stream)', async () => {
-    const svc = await env.start({ listen: true });
-    const org = await svc.seedOrganization();
-    const stream = await SseClient.open(`${svc.url}/api/${org.organizationId}/events/stream`, org.keyHeader);
+    const { svc, org, stream } = await streaming(env);
     try {
-      await stream.eventsUntil(1);
       for (let i = 0; i < 5; i++) {
         const committedAt = performance.now();
         const event = await recordEvent(svc, org.organizationId, 'customer.updated', { n: i });
@@ -70,14 +78,11 @@ describeEachDatabase('event order', (env) => {
 
   it(
     'does not skip an event whose transaction is still open while a later event commits (PostgreSQL)',
-    { skip: env.dialect !== 'postgres' && 'SQLite has one writer: seq order is commit order' },
+    { skip: env.dialect !== 'postgres' && ONE_WRITER },
     async () => {
-      const svc = await env.start({ listen: true });
-      const org = await svc.seedOrganization();
-      const stream = await SseClient.open(`${svc.url}/api/${org.organizationId}/events/stream`, org.keyHeader);
+      const { svc, org, stream } = await streaming(env);
       const opened: ReturnType<typeof openTransaction>[] = [];
       try {
-        await stream.eventsUntil(1);
         // T1 records first (the lower seq) and stays open; T2 records after it and commits.
         const slow = openTransaction(svc, org.organizationId, { n: 'slow' });
         opened.push(slow);
@@ -114,14 +119,11 @@ describeEachDatabase('event order', (env) => {
 
   it(
     'orders by transaction: an event with a lower seq that commits later still comes after the cursor (PostgreSQL)',
-    { skip: env.dialect !== 'postgres' && 'SQLite has one writer: seq order is commit order' },
+    { skip: env.dialect !== 'postgres' && ONE_WRITER },
     async () => {
-      const svc = await env.start({ listen: true });
-      const org = await svc.seedOrganization();
-      const stream = await SseClient.open(`${svc.url}/api/${org.organizationId}/events/stream`, org.keyHeader);
+      const { svc, org, stream } = await streaming(env);
       const opened: ReturnType<typeof openTransaction>[] = [];
       try {
-        await stream.eventsUntil(1);
         // T2 takes its transaction id first; T1 then records (lower seq); T2 records (higher seq) and
         // commits while T1 is open. T2 is older than every running transaction, so its event is handed
         // out; T1's event, which has the lower seq, must still come after that cursor.
@@ -177,14 +179,11 @@ describeEachDatabase('event order', (env) => {
     'is not held back by a transaction open in another database of the server (PostgreSQL)',
     { skip: env.dialect !== 'postgres' && 'PostgreSQL only' },
     async () => {
-      const svc = await env.start({ listen: true });
-      const org = await svc.seedOrganization();
-      const stream = await SseClient.open(`${svc.url}/api/${org.organizationId}/events/stream`, org.keyHeader);
+      const { svc, org, stream } = await streaming(env);
       // A transaction with an xid, older than the events below, open in the server's `postgres` database.
       const elsewhere = new pg.Client({ connectionString: POSTGRES_URL });
       await elsewhere.connect();
       try {
-        await stream.eventsUntil(1);
         await elsewhere.query('begin');
         await elsewhere.query('select pg_current_xact_id()');
         const event = await recordEvent(svc, org.organizationId, 'customer.updated', { n: 1 });

@@ -209,15 +209,29 @@ describeEachDatabase('event stream', (env) => {
     assert.equal(await status({ ...org.keyHeader, 'last-event-id': '' }), 200, 'an empty Last-Event-ID is no Last-Event-ID');
     const malformed = await SseClient.open(`${svc.url}/api/not-a-uuid/events/stream`, org.keyHeader).catch((e) => e);
     assert.equal(malformed.status, 400);
+
+    // The reference at /docs lists it as an event stream with both ways to resume.
+    const spec = json(await svc.inject({ method: 'GET', url: '/openapi.json' }));
+    const route = spec.paths['/api/{organizationId}/events/stream'].get;
+    assert.ok(route.responses['200'].content['text/event-stream']);
+    assert.ok(route.responses['401'].content['application/json'], 'errors are JSON envelopes');
+    const parameters = route.parameters.map((p: { in: string; name: string }) => `${p.in}:${p.name}`);
+    assert.ok(parameters.includes('header:last-event-id') && parameters.includes('query:lastEventId'), parameters.join());
   });
 
   it('sends a keep-alive comment while idle and ends the stream once its key is revoked', async () => {
-    const svc = await env.start({ listen: true, env: { EVENT_STREAM_KEEPALIVE_MS: '100' } });
+    // The request timeout bounds receiving a request, not how long its answer streams.
+    const svc = await env.start({ listen: true, env: { EVENT_STREAM_KEEPALIVE_MS: '100', REQUEST_TIMEOUT_MS: '200' } });
     const org = await svc.seedOrganization();
     const client = await SseClient.open(streamUrl(svc, org), org.keyHeader);
     try {
       const comment = await client.until(() => client.messages.find((m) => m.comment !== undefined), 2000, 'a comment');
       assert.equal(comment.comment, 'keep-alive');
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      const live = await recordEvent(svc, org.organizationId, 'customer.updated', { after: 'a while' });
+      const [, event] = await client.eventsUntil(2);
+      assert.equal(JSON.parse(event.data!).id, live.id, 'still streaming after several keep-alive beats');
+      assert.ok(client.messages.filter((m) => m.comment !== undefined).length >= 3);
       const revoked = await svc.admin('DELETE', `/api-keys/${org.apiKeyId}`);
       assert.equal(revoked.statusCode, 200);
       await client.closedByServer(2000);

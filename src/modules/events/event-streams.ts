@@ -76,12 +76,15 @@ export class EventStreams {
     organization.reserved++;
     this.total++;
     let cursor: string;
+    let unwatch: (() => void) | undefined;
     try {
       this.unsubscribe ??= this.deps.wakeups.subscribe((target) => this.wake(target));
-      // Listening before reading the starting point: every commit after that read is heard.
+      // Registered and listening before reading the starting point: every commit after that read is heard.
+      unwatch = await this.deps.wakeups.watch(input.organizationId);
       await this.deps.wakeups.ready();
       cursor = input.lastEventId ?? (await this.deps.feed.head(input.organizationId));
     } catch (err) {
+      unwatch?.();
       this.release(organization);
       throw err;
     }
@@ -96,6 +99,7 @@ export class EventStreams {
     organization.streams.add(stream);
     stream.onClose = () => {
       organization.streams.delete(stream);
+      unwatch();
       this.release(organization);
     };
     stream.onResume = () => {

@@ -96,7 +96,6 @@ export function eventsModule(deps: AppContext): FastifyPluginAsync {
           params: OrgParams,
           querystring: StreamQuery,
           headers: StreamHeaders,
-          produces: ['text/event-stream'],
           response: {
             200: {
               description: 'An endless text/event-stream',

@@ -10,7 +10,8 @@
  * (Until migration 0014 the feed therefore held back every event younger than a second.) Instead,
  * each event records its transaction id (`xid`, xid8, migration 0014), the log's order is
  * (xid, seq), and a read hands out only the events of transactions older than its horizon: the
- * oldest transaction of this database still running when the read's snapshot was taken. Every
+ * oldest transaction of this database still running when the read's snapshot was taken
+ * (`pg_current_snapshot()` is the statement's own snapshot, so the horizon and the rows read agree). Every
  * transaction older than that has ended, so its events are all visible to the read (or rolled back,
  * never to appear); a transaction that commits later has an xid at or above the horizon, so its
  * events sort after every event handed out. A cursor therefore never passes a place where something
@@ -20,17 +21,9 @@
  * transaction that wrote no event sends no notification. The order is by transaction, which keeps
  * causal order: a transaction that starts after another has committed gets a greater xid.
  *
- * The horizon: the snapshot's `xmin` (pg_snapshot_xmin(pg_current_snapshot()), the statement's own
- * snapshot) is the oldest running transaction of the whole server, and on a shared server another
- * database's CREATE DATABASE or long transaction would hold our events back for its duration
- * (measured on the test server: CREATE/DROP DATABASE take 0.3-2.6 s under load). When xmin would
- * hold an event back, the read takes the oldest of the snapshot's running transactions (`xip`) that
- * is not proven to belong to another database, or the snapshot's `xmax` when there is none. Proven:
- * pg_locks shows the backend owning the xid (its ExclusiveLock on its own transactionid) and
- * pg_stat_activity shows that backend (same pid) in another database; a backend never changes
- * database and a transaction writes only its own database, so such a transaction cannot have written
- * our events. Whatever cannot be matched (ended meanwhile, a prepared transaction, hidden) counts as
- * ours: at worst an event waits, never is it skipped.
+ * The horizon ignores transactions proven to run in another database of the server, so another
+ * database's CREATE DATABASE or long transaction does not hold our events back
+ * (event-log/horizon.ts).
  */
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/connection.js';
@@ -38,18 +31,8 @@ import type { DB } from '../../db/schema.js';
 import { tenantQueries } from '../../db/tenant.js';
 import { validationError } from '../../errors.js';
 import { fromJson } from '../../lib/json.js';
+import { SETTLED } from '../../event-log/horizon.js';
 import { formatCursor, LOG_START, parseCursor, type EventCursor } from './event-cursor.js';
-
-/** The oldest transaction that may still write this database's events, as of the statement's snapshot (see above). */
-const HORIZON = sql`(select coalesce(min(running), pg_snapshot_xmax(pg_current_snapshot()))
-  from pg_snapshot_xip(pg_current_snapshot()) as running
-  where running::xid not in (
-    select l.transactionid from pg_locks l join pg_stat_activity a on a.pid = l.pid
-    where l.locktype = 'transactionid' and l.mode = 'ExclusiveLock' and l.granted
-      and a.datid <> (select oid from pg_database where datname = current_database())))`;
-
-/** PostgreSQL: the event's transaction is older than the horizon. The cheap xmin test first; the horizon (an InitPlan) is computed only when it fails. */
-const SETTLED = sql<boolean>`(case when xid < pg_snapshot_xmin(pg_current_snapshot()) then true else xid < ${HORIZON} end)`;
 
 /** An event as the feed lists it and the stream sends it (`data:`). */
 export interface FeedEvent {

@@ -68,7 +68,7 @@ function toApiKey(row: Selectable<ApiKeysTable>) {
 }
 
 /** Tables holding an organization's rows with no foreign key to it: a deletion clears them itself. */
-const UNLINKED_TABLES = ['events', 'jobs', 'provider_callbacks', 'idempotency_keys'] as const;
+const UNLINKED_TABLES = ['events', 'event_listeners', 'jobs', 'provider_callbacks', 'idempotency_keys'] as const;
 
 export class TenancyService {
   constructor(
