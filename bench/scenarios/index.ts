@@ -2,9 +2,10 @@
 import type { Scenario } from '../lib.js';
 import { chatCreateScenario } from './chat-create.js';
 import { chatsScenario } from './chats.js';
+import { consoleScenario } from './console.js';
 import { customersScenario } from './customers.js';
-import { flowsScenario } from './flows.js';
 import { eventStreamScenario } from './event-stream.js';
+import { flowsScenario } from './flows.js';
 import { jobsScenario } from './jobs.js';
 import { sendScenario } from './send.js';
 import { webhooksScenario } from './webhooks.js';
@@ -16,6 +17,7 @@ export const scenarios: Scenario[] = [
   sendScenario,
   chatCreateScenario,
   chatsScenario,
+  consoleScenario,
   flowsScenario,
   eventStreamScenario,
 ];

@@ -11,13 +11,16 @@ import { chatCreateModule } from './chats/chat-create.routes.js';
 import { chatJobs } from './chats/chats.jobs.js';
 import { chatSendsModule } from './chats/chat-sends.routes.js';
 import { chatsModule } from './chats/chats.routes.js';
+import { consoleModule } from './console/console.routes.js';
 import { customersModule } from './customers/customers.routes.js';
+import { directoryModule } from './directory/directory.routes.js';
 import { eventsModule } from './events/events.routes.js';
 import { fieldsModule } from './custom-fields/field-values.routes.js';
 import { filesModule } from './files/files.routes.js';
 import { flowJobs } from './flows/flows.jobs.js';
 import { flowsModule } from './flows/flows.routes.js';
 import { notesModule } from './notes/notes.routes.js';
+import { profileKeysModule } from './profile-keys/profile-keys.routes.js';
 import { providerCallbackJobs } from './provider-callbacks/provider-callbacks.jobs.js';
 import { providerCallbacksModule } from './provider-callbacks/provider-callbacks.routes.js';
 import { sendModule } from './send/send.routes.js';
@@ -42,6 +45,9 @@ export const featureModules: FeatureModule[] = [
   providerCallbacksModule,
   webhooksModule,
   eventsModule,
+  directoryModule,
+  profileKeysModule,
+  () => consoleModule(),
 ];
 
 /** Every module's job handlers by job type: what a worker runs. */

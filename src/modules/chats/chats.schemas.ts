@@ -34,6 +34,7 @@ export const ChatListItem = Type.Object(
     ...Chat.properties,
     customerName: Type.String(),
     lastMessage: Type.Union([LastMessage, Type.Null()], { description: 'The newest message of the chat, either direction' }),
+    unreadCount: Type.Integer({ minimum: 0, description: "The customer's messages no agent has opened yet (POST …/read marks them read)" }),
   },
   { description: 'A chat with its customer name and last message (for the agent console)' },
 );
@@ -147,3 +148,8 @@ export const AssigneeBody = Type.Object(
   { additionalProperties: false },
 );
 export const CollaboratorBody = Type.Object({ profileId: Uuid }, { additionalProperties: false });
+
+export const ReadResult = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Object({ chatId: Uuid, markedRead: Type.Integer({ minimum: 0, description: 'Inbound messages that became read' }) }),
+});
