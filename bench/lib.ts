@@ -134,3 +134,57 @@ export interface Scenario {
   description: string;
   run(): Promise<void>;
 }
+
+/** An enterprise organization (no plan limit in the way) with an owner and a key of every scope. */
+export async function seedBenchOrganization(
+  services: Runtime['services'],
+  name = 'Bench',
+): Promise<{ organizationId: string; key: string }> {
+  const { tenancy } = services;
+  const org = await tenancy.createOrganization({ name, plan: 'enterprise' });
+  const profile = await tenancy.createProfile({ name: 'Bench', email: `bench-${org.id}@example.com` });
+  await tenancy.addMember(org.id, { profileId: profile.id, role: 'owner' });
+  const key = await tenancy.createApiKey(profile.id, { name: 'bench', scopes: ['*'] });
+  return { organizationId: org.id, key: key.key };
+}
+
+/** A customer row as seeds insert it in bulk (`Customer <i>`). */
+export function customerRow(organizationId: string, id: string, i: number, now: string, email: string | null = null) {
+  return {
+    id,
+    organization_id: organizationId,
+    name: `Customer ${i}`,
+    email,
+    document: null,
+    country: null,
+    person_type: null,
+    sale_price: null,
+    stage_id: null,
+    stage_order: null,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/** A pending chat row as seeds insert it in bulk. */
+export function chatRow(
+  ids: { organizationId: string; channelId: string; customerId: string; chatId: string },
+  contact: string,
+  now: string,
+) {
+  return {
+    id: ids.chatId,
+    organization_id: ids.organizationId,
+    channel_id: ids.channelId,
+    customer_id: ids.customerId,
+    contact,
+    status: 'pending',
+    team_id: null,
+    assignee_profile_id: null,
+    collaborator_profile_ids: '[]',
+    response_flow_id: null,
+    created_at: now,
+    updated_at: now,
+    closed_at: null,
+  };
+}

@@ -71,16 +71,39 @@ export async function buildApp(deps: AppContext): Promise<App> {
         title: 'Conversa API',
         version: '1.0.0',
         description:
-          'Customer-conversation platform: messages, chats, customers and CRM, signed webhooks. ' +
+          'Customer-conversation platform: messages, chats, automation flows, customers and CRM, signed webhooks. ' +
           'Errors use the envelope `{ success: false, error: { code, message, details? } }`.',
       },
+      tags: [
+        {
+          name: 'flows',
+          description:
+            'Automation flows: 1 to 100 steps (send_message, send_template, wait, wait_for_reply, branch, goto, add_tag, ' +
+            'remove_tag, set_stage, set_field, assign, set_chat_status, http_request, end) with `{{variable}}` placeholders, run ' +
+            'durably for one chat at a time; each step kind is listed in the flow schema. Guide: docs/flows.md.',
+        },
+      ],
       components: {
         securitySchemes: {
           bearerKey: { type: 'http', scheme: 'bearer', description: 'API key (send endpoint, chat create)' },
           apiKeyHeader: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'API key (organization routes)' },
           adminToken: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN (admin API)' },
+          sessionCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'conversa_session',
+            description:
+              'Console session (POST /auth/sign-in). Accepted wherever an API key is, as the signed-in profile; ' +
+              'POST, PUT, PATCH and DELETE made with it need the x-csrf-token header',
+          },
         },
       },
+    },
+    // Wherever a key is accepted, so is the console's session cookie (http/auth.ts): say so on each such route.
+    transform: ({ schema, url }) => {
+      const security = (schema as { security?: Record<string, string[]>[] } | undefined)?.security;
+      if (!security?.some((s) => 'apiKeyHeader' in s || 'bearerKey' in s)) return { schema, url };
+      return { schema: { ...schema, security: [...security, { sessionCookie: [] }] } as typeof schema, url };
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });

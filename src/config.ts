@@ -68,6 +68,41 @@ export interface Config {
   files: FilesConfig;
   /** How long finished records are kept before the workers' housekeeping purges them (modules/retention). */
   retention: RetentionConfig;
+  flows: FlowsConfig;
+  /** Console sign-in: session lifetimes and sign-in attempt limits (DESIGN §8, docs/console.md). */
+  sessions: SessionsConfig;
+  /** The realtime event stream, `GET /api/{organizationId}/events/stream` (modules/events). */
+  eventStream: EventStreamConfig;
+}
+
+export interface SessionsConfig {
+  /** SESSION_TTL_HOURS: a session unused this long ends (sliding: every use pushes the end back). */
+  idleTtlMs: number;
+  /** SESSION_MAX_HOURS: a session ends this long after sign-in however much it is used (the cookie's Max-Age). */
+  maxLifetimeMs: number;
+  /** SIGN_IN_RATE_LIMIT_EMAIL: sign-in attempts per e-mail address per window (429 beyond). */
+  signInLimitPerEmail: number;
+  /** SIGN_IN_RATE_LIMIT_IP: sign-in attempts per client IP per window (429 beyond). */
+  signInLimitPerIp: number;
+  /** The window both sign-in limits count in. */
+  signInWindowMs: number;
+}
+
+export interface EventStreamConfig {
+  /**
+   * EVENT_STREAM_KEEPALIVE_MS: a comment line this often keeps proxies from closing an idle stream; on
+   * the same beat the caller's key is checked again, and a client that took nothing for a whole
+   * interval while events wait is cut (it resumes with Last-Event-ID).
+   */
+  keepAliveMs: number;
+  /** EVENT_STREAM_POLL_MS: how often to look for events without a wake-up: PostgreSQL while its LISTEN connection is down, SQLite for commits of another process. */
+  pollMs: number;
+  /** EVENT_STREAM_BUFFER_BYTES: at most this many bytes are held for one client; the rest waits in the database until it reads. */
+  maxBufferedBytes: number;
+  /** EVENT_STREAM_MAX_PER_ORG: streams one organization may have open on one process (429 beyond). */
+  maxPerOrganization: number;
+  /** EVENT_STREAM_MAX: streams one process serves at once (429 beyond). */
+  maxOpen: number;
 }
 
 /** Days each kind of finished record is kept; 0 keeps it for ever. */
@@ -93,6 +128,14 @@ export interface FilesConfig {
   urlTtlSeconds: number;
   /** FILES_SIGNING_SECRET: HMAC key of the signed links; unset → generated once and kept in `<dir>/.signing-secret`. */
   signingSecret: string | undefined;
+}
+
+/** Limits of a flow's `http_request` step. */
+export interface FlowsConfig {
+  /** FLOW_HTTP_TIMEOUT_MS: how long the called server may take to answer (the run fails after). */
+  httpTimeoutMs: number;
+  /** FLOW_HTTP_MAX_ANSWER_BYTES: a larger answer fails the run (it would be kept in the run's variables). */
+  httpMaxAnswerBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -227,6 +270,33 @@ function retentionConfig(env: Env): RetentionConfig {
   };
 }
 
+const HOUR_MS = 3_600_000;
+
+function sessionsConfig(env: Env): SessionsConfig {
+  const idleHours = integer(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 365);
+  const maxHours = integer(env, 'SESSION_MAX_HOURS', 7 * 24, 1, 24 * 365);
+  if (maxHours < idleHours) {
+    throw new ConfigError('SESSION_MAX_HOURS', `must be at least SESSION_TTL_HOURS (${idleHours}), got ${maxHours}`);
+  }
+  return {
+    idleTtlMs: idleHours * HOUR_MS,
+    maxLifetimeMs: maxHours * HOUR_MS,
+    signInLimitPerEmail: integer(env, 'SIGN_IN_RATE_LIMIT_EMAIL', 10, 1, 1_000_000),
+    signInLimitPerIp: integer(env, 'SIGN_IN_RATE_LIMIT_IP', 100, 1, 1_000_000),
+    signInWindowMs: 15 * 60_000,
+  };
+}
+
+function eventStreamConfig(env: Env): EventStreamConfig {
+  return {
+    keepAliveMs: integer(env, 'EVENT_STREAM_KEEPALIVE_MS', 15_000, 10, 300_000),
+    pollMs: integer(env, 'EVENT_STREAM_POLL_MS', 1000, 10, 600_000),
+    maxBufferedBytes: integer(env, 'EVENT_STREAM_BUFFER_BYTES', 1_048_576, 65_536, 256 * 1_048_576),
+    maxPerOrganization: integer(env, 'EVENT_STREAM_MAX_PER_ORG', 100, 1, 100_000),
+    maxOpen: integer(env, 'EVENT_STREAM_MAX', 5000, 1, 1_000_000),
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = env.NODE_ENV?.trim() || 'development';
   const port = integer(env, 'PORT', 3000, 0, 65535);
@@ -271,5 +341,11 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: nodeEnv !== 'production' && boolean(env, 'SEED_DEMO', true),
     files: filesConfig(env, database),
     retention: retentionConfig(env),
+    flows: {
+      httpTimeoutMs: integer(env, 'FLOW_HTTP_TIMEOUT_MS', 10_000, 100, 120_000),
+      httpMaxAnswerBytes: integer(env, 'FLOW_HTTP_MAX_ANSWER_BYTES', 65_536, 1024, 1_048_576),
+    },
+    sessions: sessionsConfig(env),
+    eventStream: eventStreamConfig(env),
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The capabilities wired once at start-up (STYLE.md 10): configuration, database, queue, event log,
- * clock, logger, metrics. The service graph (services.ts) is built from these; nothing reads globals.
+ * event wake-ups, clock, logger, metrics. The service graph (services.ts) is built from these; nothing reads globals.
  */
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
@@ -13,6 +13,7 @@ import type { Clock } from './lib/clock.js';
 import type { Metrics } from './lib/metrics.js';
 import type { AccessService } from './access/access.service.js';
 import type { EventLog } from './event-log/event-log.js';
+import type { EventWakeups } from './event-log/event-wakeups.js';
 
 export interface AppDeps {
   config: Config;
@@ -28,4 +29,6 @@ export interface AppDeps {
   access: AccessService;
   /** Write domain events in the caller's transaction (modules/events). */
   events: EventLog;
+  /** Hear that an organization's events changed, in any process (the realtime stream waits on it). */
+  eventWakeups: EventWakeups;
 }

@@ -62,6 +62,7 @@ function printDemo(demo: DemoCredentials, cfg: Config): void {
       '  Conversa demo organization created (sandbox channels: messages are simulated).',
       `  Organization: ${demo.organizationId}`,
       `  API key:      ${demo.apiKey}   (shown once)`,
+      `  Agent:        ${demo.agent.email}   password: ${demo.agent.password}   (shown once; sign in at ${cfg.publicUrl}/app)`,
       ...demo.channels.map((c) => `  Channel ${c.kind.padEnd(18)} ${c.id}`),
       '',
       '  Send your first message:',

@@ -21,6 +21,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { Metrics } from './lib/metrics.js';
 import { AccessService } from './access/access.service.js';
 import { EventLog } from './event-log/event-log.js';
+import { EventWakeups } from './event-log/event-wakeups.js';
 import { handOverDueSends, SEND_SWEEP_INTERVAL_MS } from './modules/messages/send-outbox.js';
 import { retentionHousekeeping } from './modules/retention/retention.js';
 import { webhookFanOutSubscriber } from './modules/webhooks/webhook-fanout.js';
@@ -48,8 +49,14 @@ export interface Runtime {
   close(graceMs?: number): Promise<void>;
 }
 
-export function createLogger(config: Config): Logger {
-  return pino({ level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] });
+/** The service's logger (stdout unless `destination` is given). */
+export function createLogger(config: Config, destination?: pino.DestinationStream): Logger {
+  // Credentials never reach the logs: keys, the console's session cookie and its CSRF token.
+  const options = {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie', 'req.headers["x-csrf-token"]'],
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 export async function createDeps(config: Config, options: RuntimeOptions = {}): Promise<AppDeps> {
@@ -72,10 +79,22 @@ export async function createDeps(config: Config, options: RuntimeOptions = {}): 
   }
   const metrics = new Metrics({ defaultMetrics: options.defaultMetrics });
   const queue = new JobQueue(metrics);
-  const access = new AccessService(database.db, (err) => logger.warn({ err }, 'recording API key use failed'));
+  const clock = options.clock ?? systemClock;
+  const access = new AccessService(database.db, (err) => logger.warn({ err }, 'recording API key or session use failed'), clock, {
+    idleTtlMs: config.sessions.idleTtlMs,
+  });
   // The event log's subscribers, each doing its work in the recording transaction or through jobs.
   const events = new EventLog();
   events.subscribe(webhookFanOutSubscriber(queue));
+  const eventWakeups = new EventWakeups({
+    dialect: database.dialect,
+    db: database.db,
+    pgPool: database.pgPool,
+    logger,
+    pollMs: config.eventStream.pollMs,
+  });
+  // Wake-ups of the realtime streams: a notification at commit for streamed organizations (PostgreSQL), in process (SQLite).
+  events.subscribe(eventWakeups.subscriber());
   return {
     config,
     database,
@@ -87,8 +106,9 @@ export async function createDeps(config: Config, options: RuntimeOptions = {}): 
     dialect: database.dialect,
     queue,
     events,
+    eventWakeups,
     metrics,
-    clock: options.clock ?? systemClock,
+    clock,
     logger,
     access,
   };
@@ -146,6 +166,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
       // The worker stops before the services release their HTTP agents, so no running job loses one.
       await worker?.stop(graceMs);
       await services.close();
+      await deps.eventWakeups.close();
       await deps.database.close();
     },
   };

@@ -9,7 +9,17 @@
  * in one transaction, not HTTP.
  */
 import { sql } from 'kysely';
-import { benchDatabases, load, printTable, startService, withBareFastify, type LoadResult } from '../lib.js';
+import {
+  benchDatabases,
+  chatRow,
+  customerRow,
+  load,
+  printTable,
+  seedBenchOrganization,
+  startService,
+  withBareFastify,
+  type LoadResult,
+} from '../lib.js';
 import type { Runtime } from '../../src/runtime.js';
 import { newId } from '../../src/lib/ids.js';
 import type { Scenario } from '../lib.js';
@@ -20,12 +30,9 @@ const PER_CHAT = 3;
 const BATCH = 500;
 
 async function seed(runtime: Runtime) {
-  const { tenancy, channels } = runtime.services;
-  const org = await tenancy.createOrganization({ name: 'Bench', plan: 'enterprise' });
-  const profile = await tenancy.createProfile({ name: 'Bench', email: `bench-${org.id}@example.com` });
-  await tenancy.addMember(org.id, { profileId: profile.id, role: 'owner' });
-  const key = await tenancy.createApiKey(profile.id, { name: 'bench', scopes: ['*'] });
-  const channel = await channels.create(org.id, { kind: 'whatsapp_zapi', name: 'bench', config: { sandbox: true } });
+  const { channels } = runtime.services;
+  const { organizationId, key } = await seedBenchOrganization(runtime.services);
+  const channel = await channels.create(organizationId, { kind: 'whatsapp_zapi', name: 'bench', config: { sandbox: true } });
   const now = new Date().toISOString();
   let bigChatId = '';
   await runtime.deps.db.transaction().execute(async (trx) => {
@@ -39,36 +46,9 @@ async function seed(runtime: Runtime) {
         const chatId = newId();
         const contact = String(5511900000000 + i);
         if (i === 0) bigChatId = chatId;
-        customers.push({
-          id: customerId,
-          organization_id: org.id,
-          name: `Customer ${i}`,
-          email: null,
-          document: null,
-          country: null,
-          person_type: null,
-          sale_price: null,
-          stage_id: null,
-          stage_order: null,
-          created_at: now,
-          updated_at: now,
-        });
-        chats.push({
-          id: chatId,
-          organization_id: org.id,
-          channel_id: channel.id,
-          customer_id: customerId,
-          contact,
-          status: 'pending',
-          team_id: null,
-          assignee_profile_id: null,
-          collaborator_profile_ids: '[]',
-          response_flow_id: null,
-          created_at: now,
-          updated_at: now,
-          closed_at: null,
-        });
-        for (let m = 0; m < (i === 0 ? 0 : PER_CHAT); m++) messages.push(message(org.id, channel.id, chatId, contact, m, now));
+        customers.push(customerRow(organizationId, customerId, i, now));
+        chats.push(chatRow({ organizationId: organizationId, channelId: channel.id, customerId, chatId }, contact, now));
+        for (let m = 0; m < (i === 0 ? 0 : PER_CHAT); m++) messages.push(message(organizationId, channel.id, chatId, contact, m, now));
       }
       await trx.insertInto('customers').values(customers).execute();
       await trx.insertInto('chats').values(chats).execute();
@@ -82,11 +62,11 @@ async function seed(runtime: Runtime) {
     for (let start = 0; start < MESSAGES; start += BATCH) {
       const rows = [];
       for (let m = start; m < Math.min(start + BATCH, MESSAGES); m++)
-        rows.push(message(org.id, channel.id, bigChatId, '5511900000000', m, now));
+        rows.push(message(organizationId, channel.id, bigChatId, '5511900000000', m, now));
       await trx.insertInto('messages').values(rows).execute();
     }
   });
-  return { organizationId: org.id, key: key.key, chatId: bigChatId };
+  return { organizationId, key, chatId: bigChatId };
 }
 
 function message(organizationId: string, channelId: string, chatId: string, contact: string, m: number, now: string) {

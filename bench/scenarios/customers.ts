@@ -6,7 +6,17 @@
  * Creates add customers as they run, so each table prints the real count when its phase began.
  */
 import { sql } from 'kysely';
-import { benchDatabases, load, printTable, startService, withBareFastify, type GeneratorOptions, type LoadResult } from '../lib.js';
+import {
+  benchDatabases,
+  customerRow,
+  load,
+  seedBenchOrganization,
+  printTable,
+  startService,
+  withBareFastify,
+  type GeneratorOptions,
+  type LoadResult,
+} from '../lib.js';
 import { seededNumber } from '../requests.js';
 import type { Runtime } from '../../src/runtime.js';
 import { newId } from '../../src/lib/ids.js';
@@ -26,13 +36,8 @@ const lookups = (organizationId: string, seeded: number): GeneratorOptions['requ
   args: [organizationId, seeded],
 });
 
-async function seedOrganization(runtime: Runtime): Promise<{ organizationId: string; key: string }> {
-  const { tenancy } = runtime.services;
-  const org = await tenancy.createOrganization({ name: 'Bench', plan: 'enterprise' });
-  const profile = await tenancy.createProfile({ name: 'Bench', email: `bench-${org.id}@example.com` });
-  await tenancy.addMember(org.id, { profileId: profile.id, role: 'owner' });
-  const key = await tenancy.createApiKey(profile.id, { name: 'bench', scopes: ['*'] });
-  return { organizationId: org.id, key: key.key };
+function seedOrganization(runtime: Runtime): Promise<{ organizationId: string; key: string }> {
+  return seedBenchOrganization(runtime.services);
 }
 
 /** Inserts customers `from`..`to-1` (each with one WhatsApp contact) in one transaction. */
@@ -45,20 +50,7 @@ async function seedCustomers(runtime: Runtime, organizationId: string, from: num
       for (let i = start; i < Math.min(start + BATCH, to); i++) {
         const id = newId();
         const phone = seededNumber(i);
-        customers.push({
-          id,
-          organization_id: organizationId,
-          name: `Customer ${i}`,
-          email: `c${i}@example.com`,
-          document: null,
-          country: null,
-          person_type: null,
-          sale_price: null,
-          stage_id: null,
-          stage_order: null,
-          created_at: now,
-          updated_at: now,
-        });
+        customers.push(customerRow(organizationId, id, i, now, `c${i}@example.com`));
         contacts.push({
           id: newId(),
           organization_id: organizationId,

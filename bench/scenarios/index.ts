@@ -2,9 +2,22 @@
 import type { Scenario } from '../lib.js';
 import { chatCreateScenario } from './chat-create.js';
 import { chatsScenario } from './chats.js';
+import { consoleScenario } from './console.js';
 import { customersScenario } from './customers.js';
+import { eventStreamScenario } from './event-stream.js';
+import { flowsScenario } from './flows.js';
 import { jobsScenario } from './jobs.js';
 import { sendScenario } from './send.js';
 import { webhooksScenario } from './webhooks.js';
 
-export const scenarios: Scenario[] = [jobsScenario, webhooksScenario, customersScenario, sendScenario, chatCreateScenario, chatsScenario];
+export const scenarios: Scenario[] = [
+  jobsScenario,
+  webhooksScenario,
+  customersScenario,
+  sendScenario,
+  chatCreateScenario,
+  chatsScenario,
+  consoleScenario,
+  flowsScenario,
+  eventStreamScenario,
+];

@@ -21,7 +21,16 @@ import type { DB } from '../../src/db/schema.js';
 import { PLAN_SEND_LIMITS } from '../../src/http/rate-limit.js';
 import { newId } from '../../src/lib/ids.js';
 import { hashApiKey } from '../../src/access/api-keys.js';
-import { benchDatabases, load, printTable, startService, withBareFastify, type GeneratorOptions, type LoadResult } from '../lib.js';
+import {
+  benchDatabases,
+  load,
+  seedBenchOrganization,
+  printTable,
+  startService,
+  withBareFastify,
+  type GeneratorOptions,
+  type LoadResult,
+} from '../lib.js';
 import type { Services } from '../../src/modules/services.js';
 import { knownRecipient } from '../requests.js';
 import type { Scenario } from '../lib.js';
@@ -29,18 +38,15 @@ import type { Scenario } from '../lib.js';
 const RECIPIENTS = 1000;
 
 export async function seed(services: Services) {
-  const { tenancy, channels } = services;
-  const org = await tenancy.createOrganization({ name: 'Bench', plan: 'enterprise' });
-  const profile = await tenancy.createProfile({ name: 'Bench', email: `bench-${org.id}@example.com` });
-  await tenancy.addMember(org.id, { profileId: profile.id, role: 'owner' });
-  const key = await tenancy.createApiKey(profile.id, { name: 'bench', scopes: ['*'] });
-  const quiet = await channels.create(org.id, {
+  const { channels } = services;
+  const { organizationId, key } = await seedBenchOrganization(services);
+  const quiet = await channels.create(organizationId, {
     kind: 'whatsapp_zapi',
     name: 'quiet',
     config: { sandbox: true, deliverAfterMs: 3_600_000, readAfterMs: 3_600_000 },
   });
-  const live = await channels.create(org.id, { kind: 'whatsapp_zapi', name: 'live', config: { sandbox: true } });
-  return { organizationId: org.id, key: key.key, quietChannel: quiet.id, liveChannel: live.id };
+  const live = await channels.create(organizationId, { kind: 'whatsapp_zapi', name: 'live', config: { sandbox: true } });
+  return { organizationId, key, quietChannel: quiet.id, liveChannel: live.id };
 }
 
 /** The floor route, on the service's own database handle (same pool, same file). */

@@ -1,17 +1,23 @@
 /**
- * Who is calling: resolves an API key (and, for organization routes, the caller's membership) in one
- * query. Used by http/auth.ts; never imports Fastify.
+ * Who is calling: resolves an API key or a console session (and, for organization routes, the
+ * caller's membership) in one query. Used by http/auth.ts; never imports Fastify.
  */
 import type { Kysely } from 'kysely';
 import { prepareQuery } from '../db/prepared.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
+import type { Clock } from '../lib/clock.js';
 import { fromJson } from '../lib/json.js';
 import { hashApiKey, hasScope, ipAllowed, type Scope } from './api-keys.js';
+import { csrfTokenMatches, hashSessionToken } from './sessions.js';
 
 export interface Principal {
-  apiKeyId: string;
+  /** What authenticated the request: an API key, or the console's session cookie. */
+  via: 'api-key' | 'session';
+  /** The key's or the session's id: rate limits and idempotency keys are scoped to it. */
+  credentialId: string;
   profileId: string;
+  /** A key's scopes; a session has every scope (`*`): the profile's full rights where it is a member. */
   scopes: string[];
   /** Set on organization routes once membership is proven. */
   organizationId?: string;
@@ -26,6 +32,13 @@ export interface AuthenticateInput {
   ip: string;
   scope?: Scope;
   organizationId?: string;
+}
+
+export interface AuthenticateSessionInput {
+  token: string;
+  organizationId?: string;
+  /** State-changing requests: the `x-csrf-token` presented, checked before membership. */
+  csrf?: { presented: string | undefined };
 }
 
 /** The key by its hash: run before every authenticated request, so built once. */
@@ -47,10 +60,28 @@ const keyWithMembershipQuery = prepareQuery<{ hash: string; organizationId: stri
     .where('k.key_hash', '=', p('hash')),
 );
 
+/** The session by its token's hash, with the profile's role in the organization of the route (null: not a member). */
+const sessionQuery = prepareQuery<{ hash: string; organizationId: string | null }>()((db, p) =>
+  db
+    .selectFrom('sessions as s')
+    .leftJoin('memberships as m', (join) =>
+      join.onRef('m.profile_id', '=', 's.profile_id').on('m.organization_id', '=', p('organizationId')),
+    )
+    .select(['s.id', 's.profile_id', 's.last_used_at', 's.expires_at', 's.max_expires_at', 'm.role'])
+    .where('s.token_hash', '=', p('hash')),
+);
+
+export interface SessionLifetimes {
+  /** A session unused this long ends; each use (recorded at most once a minute) pushes its end back. */
+  idleTtlMs: number;
+}
+
 export class AccessService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly onBackgroundError: (err: unknown) => void,
+    private readonly clock: Clock,
+    private readonly sessions: SessionLifetimes,
   ) {}
 
   async authenticate(input: AuthenticateInput): Promise<Principal> {
@@ -68,7 +99,7 @@ export class AccessService {
     if (input.scope && !hasScope(scopes, input.scope)) {
       throw new AppError('FORBIDDEN', `This API key lacks the ${input.scope} scope`);
     }
-    const principal: Principal = { apiKeyId: row.id, profileId: row.profile_id, scopes };
+    const principal: Principal = { via: 'api-key', credentialId: row.id, profileId: row.profile_id, scopes };
     if (input.organizationId) {
       const role = (row as { role?: string | null }).role;
       if (!role) await this.rejectNonMember(input.organizationId);
@@ -79,11 +110,45 @@ export class AccessService {
     return principal;
   }
 
+  /**
+   * A console session, as its profile with every scope: unknown, signed out or expired → 401; a
+   * state-changing request without the session's CSRF token → 403; then membership as for a key.
+   */
+  async authenticateSession(input: AuthenticateSessionInput): Promise<Principal> {
+    const hash = hashSessionToken(input.token);
+    const row = (await sessionQuery.execute(this.db, { hash, organizationId: input.organizationId ?? null })).rows[0];
+    const now = this.clock.now().getTime();
+    if (!row || Date.parse(row.expires_at) <= now) throw new AppError('UNAUTHORIZED', 'The session has ended; sign in again');
+    if (input.csrf && !csrfTokenMatches(input.token, input.csrf.presented)) {
+      throw new AppError('FORBIDDEN', 'Missing or wrong x-csrf-token (send the csrfToken from sign-in or GET /auth/session)');
+    }
+    const principal: Principal = { via: 'session', credentialId: row.id, profileId: row.profile_id, scopes: ['*'] };
+    if (input.organizationId) {
+      if (!row.role) await this.rejectNonMember(input.organizationId, 'You are');
+      principal.organizationId = input.organizationId;
+      principal.role = row.role ?? undefined;
+    }
+    this.extendSession(row, now);
+    return principal;
+  }
+
   /** An organization that does not exist is 404; one the caller is not a member of is 403. */
-  private async rejectNonMember(organizationId: string): Promise<never> {
+  private async rejectNonMember(organizationId: string, who = 'The owner of this API key is'): Promise<never> {
     const org = await this.db.selectFrom('organizations').select('id').where('id', '=', organizationId).executeTakeFirst();
     if (!org) throw new AppError('ORGANIZATION_NOT_FOUND', 'Organization not found');
-    throw new AppError('FORBIDDEN', 'The owner of this API key is not a member of the organization');
+    throw new AppError('FORBIDDEN', `${who} not a member of the organization`);
+  }
+
+  /** Sliding expiry, written at most once a minute per session (not awaited), never past the session's maximum. */
+  private extendSession(row: { id: string; last_used_at: string; max_expires_at: string }, now: number): void {
+    if (now - Date.parse(row.last_used_at) < LAST_USED_RESOLUTION_MS) return;
+    const expiresAt = Math.min(now + this.sessions.idleTtlMs, Date.parse(row.max_expires_at));
+    this.db
+      .updateTable('sessions')
+      .set({ last_used_at: new Date(now).toISOString(), expires_at: new Date(expiresAt).toISOString() })
+      .where('id', '=', row.id)
+      .execute()
+      .catch(this.onBackgroundError);
   }
 
   private touch(keyId: string, lastUsedAt: string | null): void {

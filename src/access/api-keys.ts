@@ -9,6 +9,7 @@ export const SCOPES = [
   '*',
   'messages:write',
   'chats:write',
+  'flows:write',
   'customers:read',
   'customers:write',
   'tags:read',

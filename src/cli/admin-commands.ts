@@ -12,11 +12,14 @@ import { createDeps } from '../runtime.js';
 import { createServices } from '../modules/services.js';
 import type { AdminCliContext } from './admin-context.js';
 import { registerOrgResourceCommands } from './org-resource-commands.js';
+import { registerPasswordCommands } from './password-commands.js';
 
 export function registerAdminCommands(program: Command, loadConfig: () => Config): void {
   const admin = program
     .command('admin')
-    .description('Manage organizations, profiles, keys, channels, stages, teams, fields, templates and flows from the shell');
+    .description(
+      'Manage organizations, profiles (and their console passwords), keys, channels, stages, teams, fields, templates and flows from the shell',
+    );
 
   async function withServices(fn: (ctx: AdminCliContext) => Promise<unknown>): Promise<void> {
     const config = loadConfig();
@@ -52,6 +55,7 @@ export function registerAdminCommands(program: Command, loadConfig: () => Config
   admin
     .command('create-profile <name> <email>')
     .action((name: string, email: string) => withServices(({ tenancy }) => tenancy.createProfile({ name, email })));
+  registerPasswordCommands(admin, withServices);
   admin
     .command('add-member <orgId> <profileId>')
     .option('--role <role>', 'member role', 'member')

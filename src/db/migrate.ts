@@ -13,7 +13,10 @@ import * as m0007JobsNotifyTrigger from './migrations/0007-jobs-notify-trigger.j
 import * as m0008Conversations from './migrations/0008-conversations.js';
 import * as m0009TagsNameCaseInsensitive from './migrations/0009-tags-name-case-insensitive.js';
 import * as m0010RetentionIndexes from './migrations/0010-retention-indexes.js';
+import * as m0011FlowRuns from './migrations/0011-flow-runs.js';
 import * as m0012IdempotencyClaimToken from './migrations/0012-idempotency-claim-token.js';
+import * as m0013ConsoleSessions from './migrations/0013-console-sessions.js';
+import * as m0014EventOrderAndListeners from './migrations/0014-event-order-and-listeners.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -26,7 +29,10 @@ const migrations: Record<string, Migration> = {
   '0008-conversations': m0008Conversations,
   '0009-tags-name-case-insensitive': m0009TagsNameCaseInsensitive,
   '0010-retention-indexes': m0010RetentionIndexes,
+  '0011-flow-runs': m0011FlowRuns,
   '0012-idempotency-claim-token': m0012IdempotencyClaimToken,
+  '0013-console-sessions': m0013ConsoleSessions,
+  '0014-event-order-and-listeners': m0014EventOrderAndListeners,
 };
 
 /** The registered migrations' names, in order (the test harness keys its PostgreSQL template by them). */

@@ -76,3 +76,46 @@ export interface MessageSequencesTable {
   steps: Json;
   created_at: Timestamp;
 }
+
+/** A run of an automation flow for one chat (DESIGN.md §7; modules/flows/flow-runner.ts). */
+export interface FlowRunsTable {
+  id: string;
+  organization_id: string;
+  flow_id: string;
+  chat_id: string;
+  /** running · waiting · completed · failed · cancelled */
+  status: string;
+  /** The flow's steps when the run started: editing the flow does not change a run under way. */
+  steps: Json;
+  variables: Json;
+  /** The index of the next step to execute (or of the step being waited in). */
+  current_step: number;
+  /** Steps executed so far; also the run's version: every advance is conditional on it. */
+  steps_taken: number;
+  /** Step indexes executed since the last wait: a jump back into one is a loop without a wait. */
+  visited: Json;
+  /** `timer` (a wait step) or `reply` (wait_for_reply) while `waiting`. */
+  waiting_for: string | null;
+  wait_until: Timestamp | null;
+  /** The message a send step stored and is delivering: a retried step delivers it, never a second one. */
+  pending_message_id: string | null;
+  /** The one job that may move the run now (a step job, a wait's timer); null once it ended. */
+  job_id: string | null;
+  error: string | null;
+  started_at: Timestamp;
+  finished_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+/** One executed step of a run (its log). */
+export interface FlowRunStepsTable {
+  run_id: string;
+  /** The run's `steps_taken` when the step began. */
+  seq: number;
+  organization_id: string;
+  step_index: number;
+  type: string;
+  started_at: Timestamp;
+  finished_at: Timestamp | null;
+  error: string | null;
+}

@@ -10,8 +10,19 @@ export interface EventsTable {
   type: string;
   payload: Json;
   created_at: Timestamp;
-  /** PostgreSQL: the database clock at insert; the catch-up feed waits until a row has settled (migration 0004-webhooks-events-inserted-at). */
+  /** PostgreSQL: the database clock at insert (migration 0004). No longer read: the feed orders by `xid` (0014); kept for processes of the previous version during an upgrade. */
   inserted_at: Generated<Timestamp | null>;
+  /** PostgreSQL: the inserting transaction (xid8, read as text), the first key of the log's order (migration 0014-events-commit-order). Null on SQLite. */
+  xid: Generated<string | null>;
+}
+
+/** PostgreSQL: an organization some process streams events of; its events notify (event-log/event-listeners.ts). */
+export interface EventListenersTable {
+  organization_id: string;
+  /** The streaming process. */
+  listener_id: string;
+  /** Refreshed while the process has streams of the organization; an expired row no longer counts. */
+  expires_at: Timestamp;
 }
 
 export interface WebhookDeliveriesTable {

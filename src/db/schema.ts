@@ -4,14 +4,22 @@
  * - timestamps are ISO-8601 UTC strings (`timestamptz` on PostgreSQL, text on SQLite);
  * - JSON columns hold serialized JSON strings (`jsonb` on PostgreSQL, text on SQLite);
  * - flags are integers 0/1.
- * Every tenant table carries `organization_id`; organizations, profiles and api_keys are the
+ * Every tenant table carries `organization_id`; organizations, profiles, api_keys and sessions are the
  * global identity tables (a profile is a member of many organizations).
  */
 import type { ColumnType } from 'kysely';
 
 import type { Flag, Json, Timestamp } from './column-kinds.js';
-import type { ChatsTable, FilesTable, MessageSequencesTable, MessagesTable } from './schema-conversations.js';
 import type {
+  ChatsTable,
+  FilesTable,
+  FlowRunStepsTable,
+  FlowRunsTable,
+  MessageSequencesTable,
+  MessagesTable,
+} from './schema-conversations.js';
+import type {
+  EventListenersTable,
   EventsTable,
   IdempotencyKeysTable,
   JobsTable,
@@ -36,8 +44,22 @@ export interface ProfilesTable {
   id: string;
   name: string;
   email: string;
+  /** The console password's scrypt hash (access/passwords.ts); null: the profile cannot sign in. */
+  password_hash: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A signed-in console session: the cookie carries the token, the table only its SHA-256. */
+export interface SessionsTable {
+  id: string;
+  profile_id: string;
+  token_hash: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
+  /** Sliding: pushed back on use, never past max_expires_at. */
+  expires_at: Timestamp;
+  max_expires_at: Timestamp;
 }
 
 export interface MembershipsTable {
@@ -225,6 +247,7 @@ export interface DB {
   profiles: ProfilesTable;
   memberships: MembershipsTable;
   api_keys: ApiKeysTable;
+  sessions: SessionsTable;
   channels: ChannelsTable;
   stages: StagesTable;
   teams: TeamsTable;
@@ -244,7 +267,10 @@ export interface DB {
   messages: MessagesTable;
   files: FilesTable;
   message_sequences: MessageSequencesTable;
+  flow_runs: FlowRunsTable;
+  flow_run_steps: FlowRunStepsTable;
   events: EventsTable;
+  event_listeners: EventListenersTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
   provider_callbacks: ProviderCallbacksTable;

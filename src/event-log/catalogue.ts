@@ -24,6 +24,7 @@ export const EVENT_TYPES = [
   'chat.created',
   'chat.status_changed', // ChatLifecycle (chats/chat-lifecycle.service.ts)
   'chat.assigned', // ChatLifecycle (chats/chat-lifecycle.service.ts)
+  'chat.read', // ChatsService.markRead (an agent opened the chat)
   // customers (CRM)
   'customer.created',
   'customer.updated',
@@ -142,6 +143,8 @@ export interface EventPayloads {
     previousAssigneeProfileId: string | null;
     teamId: string | null;
   };
+  /** An agent opened the chat and its unread customer messages (`markedRead` of them) became read. */
+  'chat.read': { chatId: string; profileId: string; markedRead: number };
   'customer.created': { customer: CustomerPayload };
   /** `changed` names the fields as the API does (`name`, `contacts`, `selectedTags`, `stageId`, …). */
   'customer.updated': { customer: CustomerPayload; changed: string[] };

@@ -1,8 +1,8 @@
 /**
  * The organization event log: every domain change that an integrator may care about is written
  * here in the same transaction as the change (at-least-once webhooks start from this row), then
- * handed, in that transaction, to the registered subscribers: the webhook fan-out today, flows and
- * the realtime stream next. The composition root (runtime.ts) registers them; the log knows none.
+ * handed, in that transaction, to the registered subscribers: the webhook fan-out and the realtime
+ * wake-up today, flows next. The composition root (runtime.ts) registers them; the log knows none.
  *
  * A subscriber may declare its interest as a scalar subquery that the event's own insert returns
  * (e.g. the webhook fan-out counts the organization's enabled endpoints); a subscriber whose
@@ -41,9 +41,10 @@ export type SequencedEvent = { [T in EventType]: RecordedEvent<T> & { seq: numbe
 /**
  * Something done with every recorded event, inside the transaction that records it. The contract:
  * `onRecorded` runs after the event's row is written, in the caller's transaction, subscribers in
- * registration order. It may only write rows and enqueue jobs there (durable follow-up work that
- * exists exactly when the change commits); it never calls the network or waits on anything outside
- * the database, and work that must happen after the commit is a job. It never calls another
+ * registration order. It may only write rows, enqueue jobs (durable follow-up work that exists
+ * exactly when the change commits) or send a notification PostgreSQL delivers at commit there; it
+ * never calls the network or waits on anything outside the database, and work that must happen after
+ * the commit is a job. It never calls another
  * subscriber. Throwing fails the caller's transaction (and so the change).
  */
 export interface EventSubscriber {

@@ -1,11 +1,20 @@
 /**
- * Authentication hooks (run at onRequest, so a caller without a valid key gets 401 before any body validation). The spec fixes the header per surface: `Authorization: Bearer` on the
- * send endpoint, `x-api-key` on `/api/{organizationId}/…`, either on chat create.
+ * Authentication hooks (run at onRequest, so a caller without a valid key gets 401 before any body
+ * validation). The spec fixes the header per surface: `Authorization: Bearer` on the send endpoint,
+ * `x-api-key` on `/api/{organizationId}/…`, either on chat create.
+ *
+ * A request without a key may instead carry the console's session cookie (DESIGN §8): it acts as a
+ * key of the signed-in profile with every scope, and a state-changing request (anything but GET,
+ * HEAD, OPTIONS) made with it must echo the session's CSRF token in `x-csrf-token`, else 403. A key
+ * always wins over a cookie: a request with a key is authenticated by the key alone, CSRF-free
+ * (another site's page cannot set those headers).
  */
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError, validationError } from '../errors.js';
 import type { Scope } from '../access/api-keys.js';
 import type { AccessService, Principal } from '../access/access.service.js';
+import { CSRF_HEADER } from '../access/sessions.js';
+import { sessionTokenOf } from './session-cookie.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -49,27 +58,40 @@ export function principalOf(request: FastifyRequest): Principal {
 /** The `uuid` format of the route schemas (ajv-formats), for the one id checked before validation runs. */
 const UUID = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function presentedCsrf(request: FastifyRequest): { presented: string | undefined } | undefined {
+  if (SAFE_METHODS.has(request.method)) return undefined;
+  const value = request.headers[CSRF_HEADER];
+  return { presented: typeof value === 'string' ? value : undefined };
+}
+
 export function makeRequireApiKey(access: AccessService) {
   return function requireApiKey(options: AuthOptions): onRequestAsyncHookHandler {
     return async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
       const key = extractKey(request, options.scheme);
-      if (!key) {
+      const sessionToken = key ? undefined : sessionTokenOf(request);
+      if (!key && !sessionToken) {
         const where =
           options.scheme === 'bearer'
             ? 'Authorization: Bearer <key>'
             : options.scheme === 'x-api-key'
               ? 'x-api-key'
               : 'x-api-key or Authorization: Bearer';
-        throw new AppError('UNAUTHORIZED', `Missing API key (send it in ${where})`);
+        throw new AppError('UNAUTHORIZED', `Missing API key (send it in ${where}, or sign in to the console)`);
       }
+      const verify = (organizationId: string | undefined) =>
+        key
+          ? access.authenticate({ key, ip: request.ip, scope: options.scope, organizationId })
+          : access.authenticateSession({ token: sessionToken!, organizationId, csrf: presentedCsrf(request) });
       const organizationId = options.organizationRoute ? (request.params as { organizationId?: string }).organizationId : undefined;
       if (organizationId !== undefined && !UUID.test(organizationId)) {
         // Where a well-formed id would be looked up (404/403), a malformed one is 400 like any bad
-        // id in a path; the key, IP and scope are checked first, so a caller without a key learns nothing.
-        await access.authenticate({ key, ip: request.ip, scope: options.scope });
+        // id in a path; the credential (key, IP, scope, CSRF) is checked first, so a caller without one learns nothing.
+        await verify(undefined);
         throw validationError([{ field: 'organizationId', message: 'must be a valid uuid' }]);
       }
-      request.principal = await access.authenticate({ key, ip: request.ip, scope: options.scope, organizationId });
+      request.principal = await verify(organizationId);
     };
   };
 }

@@ -124,8 +124,9 @@ export function idempotencyHooks(store: IdempotencyStore, onError: (err: unknown
     const principal = request.principal;
     if (key === undefined || !principal) return;
     const path = request.url.split('?')[0] ?? request.url;
+    // Scoped to the credential: the API key, or for the console the session (its id in `api_key_id`).
     const claim = await store.claim({
-      apiKeyId: principal.apiKeyId,
+      apiKeyId: principal.credentialId,
       key,
       scope: `${request.method} ${request.routeOptions.url ?? path}`,
       organizationId: principal.organizationId ?? null,
@@ -137,7 +138,7 @@ export function idempotencyHooks(store: IdempotencyStore, onError: (err: unknown
     if (claim.kind === 'replay') {
       return reply.code(claim.status).header(REPLAYED_HEADER, 'true').type('application/json; charset=utf-8').send(claim.body);
     }
-    const held: HeldClaim = { apiKeyId: principal.apiKeyId, key, token: claim.token };
+    const held: HeldClaim = { apiKeyId: principal.credentialId, key, token: claim.token };
     request.idempotencyClaim = {
       held,
       stopHeartbeat: store.keepAlive(held, onError),

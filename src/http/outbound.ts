@@ -124,3 +124,34 @@ export function createGuardedFetch(agent: Dispatcher, allowPrivate: boolean): ty
     }
   };
 }
+
+/** A response body larger than the reader allows. */
+export class ResponseTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`The answer is larger than ${maxBytes} bytes`);
+    this.name = 'ResponseTooLargeError';
+  }
+}
+
+/**
+ * Reads a response body to at most `maxBytes` (a declared length beyond it is refused before
+ * reading); throws ResponseTooLargeError and stops reading beyond it, so a hostile server cannot
+ * make us buffer without bound.
+ */
+export async function readBoundedBody(response: Response, maxBytes: number): Promise<Buffer> {
+  if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new ResponseTooLargeError(maxBytes);
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response.body ?? []) {
+    size += chunk.length;
+    if (size > maxBytes) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new ResponseTooLargeError(maxBytes);
+    }
+    chunks.push(Buffer.from(chunk));
+  }
+  return Buffer.concat(chunks);
+}

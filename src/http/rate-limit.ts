@@ -4,15 +4,17 @@
  *   once the route's onRequest authentication ran, which comes first);
  * - the send endpoint: per organization by plan (its route config, `sendRateLimit`);
  * - provider callbacks: per channel, `CALLBACK_RATE_LIMIT` a minute (its route config, `callbackRateLimit`);
+ * - console sign-in: per e-mail and per client IP, each in a 15-minute window (`signInRateLimit`);
  * - everything else (admin, health, docs): not limited.
  * Counters live in Redis when REDIS_URL is set (shared by every process), else in memory.
  * Exceeded: 429 RATE_LIMITED with Retry-After; every limited answer carries RateLimit-Limit,
  * RateLimit-Remaining and RateLimit-Reset (IETF draft names).
  */
+import { createHash } from 'node:crypto';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
-import type { Config } from '../config.js';
+import type { Config, SessionsConfig } from '../config.js';
 import { AppError } from '../errors.js';
 
 export const PLAN_SEND_LIMITS: Record<string, number> = { starter: 60, professional: 300, enterprise: 1000 };
@@ -46,7 +48,7 @@ export async function registerRateLimits(
     nameSpace: 'conversa-rl:',
     // Redis down: serve without limits rather than refuse everyone (logged by the error listener).
     skipOnError: true,
-    keyGenerator: (request) => (request.principal ? `key:${request.principal.apiKeyId}` : `ip:${request.ip}`),
+    keyGenerator: (request) => (request.principal ? `credential:${request.principal.credentialId}` : `ip:${request.ip}`),
     allowList: (request) => !(request.routeOptions.url ?? '').startsWith('/api/'),
     errorResponseBuilder: (_request, context) => rateLimited(context.after),
   });
@@ -77,5 +79,36 @@ export function callbackRateLimit(max: number, channelId: (request: FastifyReque
     allowList: () => false,
     keyGenerator: (request) => `callback-channel:${channelId(request)}`,
     max,
+  };
+}
+
+/**
+ * The sign-in route's preHandler (after validation, so the e-mail is known): one counter per client
+ * IP (password spraying from one address), one per e-mail address (guessing one agent's password
+ * from many), both counting every attempt. Two limiters run here because the plugin applies one
+ * limit per route. The IP's counter is checked first; an attempt it refuses does not count against
+ * the e-mail. Exceeded: 429 RATE_LIMITED with Retry-After.
+ */
+export function signInRateLimit(
+  app: FastifyInstance,
+  limits: Pick<SessionsConfig, 'signInLimitPerEmail' | 'signInLimitPerIp' | 'signInWindowMs'>,
+  emailOf: (request: FastifyRequest) => string,
+): preHandlerAsyncHookHandler {
+  const common = { timeWindow: limits.signInWindowMs, allowList: () => false };
+  const perIp = app.createRateLimit({ ...common, max: limits.signInLimitPerIp, keyGenerator: (request) => `sign-in-ip:${request.ip}` });
+  // Hashed: the counters' store (Redis) never holds the addresses themselves.
+  const perEmail = app.createRateLimit({
+    ...common,
+    max: limits.signInLimitPerEmail,
+    keyGenerator: (request) => `sign-in-email:${createHash('sha256').update(emailOf(request).trim().toLowerCase()).digest('hex')}`,
+  });
+  return async function limitSignIn(request, reply) {
+    for (const limiter of [perIp, perEmail]) {
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', String(result.ttlInSeconds));
+        throw rateLimited(`${result.ttlInSeconds} seconds`);
+      }
+    }
   };
 }

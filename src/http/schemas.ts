@@ -3,6 +3,9 @@ import { Type, type TSchema } from '@sinclair/typebox';
 
 export const Uuid = Type.String({ format: 'uuid', description: 'UUID', examples: ['0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f'] });
 
+/** An instant as ISO-8601 UTC text. */
+export const Timestamp = Type.String({ format: 'date-time' });
+
 export const ErrorEnvelope = Type.Object(
   {
     success: Type.Literal(false),

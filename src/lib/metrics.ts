@@ -45,6 +45,19 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  /** Set at scrape time from this process's streams (modules/events/event-streams.ts). */
+  readonly eventStreamsOpen = new Gauge({
+    name: 'event_streams_open',
+    help: 'Server-sent event streams this process serves',
+    registers: [this.registry],
+  });
+
+  readonly eventStreamsBufferedBytes = new Gauge({
+    name: 'event_streams_buffered_bytes',
+    help: 'Bytes of event streams waiting for slow clients in this process (bounded per stream by EVENT_STREAM_BUFFER_BYTES)',
+    registers: [this.registry],
+  });
+
   readonly retentionRowsPurged = new Counter({
     name: 'retention_rows_purged_total',
     help: 'Rows deleted by the retention housekeeping, by table',

@@ -6,15 +6,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { JobHandlers } from '../jobs/types.js';
 import type { AppContext, Services } from './services.js';
+import { authModule } from './auth/auth.routes.js';
 import { chatCreateModule } from './chats/chat-create.routes.js';
 import { chatJobs } from './chats/chats.jobs.js';
 import { chatSendsModule } from './chats/chat-sends.routes.js';
 import { chatsModule } from './chats/chats.routes.js';
+import { consoleModule } from './console/console.routes.js';
 import { customersModule } from './customers/customers.routes.js';
+import { directoryModule } from './directory/directory.routes.js';
 import { eventsModule } from './events/events.routes.js';
 import { fieldsModule } from './custom-fields/field-values.routes.js';
 import { filesModule } from './files/files.routes.js';
+import { flowJobs } from './flows/flows.jobs.js';
+import { flowsModule } from './flows/flows.routes.js';
 import { notesModule } from './notes/notes.routes.js';
+import { profileKeysModule } from './profile-keys/profile-keys.routes.js';
 import { providerCallbackJobs } from './provider-callbacks/provider-callbacks.jobs.js';
 import { providerCallbacksModule } from './provider-callbacks/provider-callbacks.routes.js';
 import { sendModule } from './send/send.routes.js';
@@ -25,6 +31,7 @@ import { webhooksModule } from './webhooks/webhooks.routes.js';
 export type FeatureModule = (context: AppContext) => FastifyPluginAsync;
 
 export const featureModules: FeatureModule[] = [
+  authModule,
   tagsModule,
   customersModule,
   notesModule,
@@ -34,15 +41,19 @@ export const featureModules: FeatureModule[] = [
   filesModule,
   chatSendsModule,
   chatsModule,
+  flowsModule,
   providerCallbacksModule,
   webhooksModule,
   eventsModule,
+  directoryModule,
+  profileKeysModule,
+  () => consoleModule(),
 ];
 
 /** Every module's job handlers by job type: what a worker runs. */
 export function jobHandlersFor(services: Services): JobHandlers {
   const handlers: JobHandlers = new Map();
-  for (const jobs of [chatJobs(services), providerCallbackJobs(services), webhookJobs(services)]) {
+  for (const jobs of [chatJobs(services), flowJobs(services), providerCallbackJobs(services), webhookJobs(services)]) {
     for (const [type, handler] of Object.entries(jobs)) handlers.set(type, handler);
   }
   return handlers;

@@ -10,16 +10,19 @@ import { createGuardedFetch, createOutboundAgent } from '../http/outbound.js';
 import type { ProviderDeps } from '../channels/provider.js';
 import { ChannelsService } from './channel-records/channels.service.js';
 import { CustomFieldsService } from './custom-fields/custom-fields.service.js';
+import { FlowRunControl } from './flows/flow-run-control.js';
+import { FlowRunner } from './flows/flow-runner.js';
+import { FlowRunsService } from './flows/flow-runs.service.js';
 import { FlowsService } from './flows/flows.service.js';
 import { StagesService } from './stages/stages.service.js';
 import { TeamsService } from './teams/teams.service.js';
 import { TemplatesService } from './templates/templates.service.js';
 import { TenancyService } from './organizations/tenancy.service.js';
+import { SessionsService } from './auth/sessions.service.js';
 import { ChatDelivery } from './chats/chat-delivery.js';
 import { sendTimings } from './messages/send-outbox.js';
 import { ChatCreateService } from './chats/chat-create.service.js';
 import { ChatLifecycle } from './chats/chat-lifecycle.service.js';
-import { noFlowRunner } from './chats/flow-starter.js';
 import { MessageSequences } from './chats/message-sequence.service.js';
 import { SendTemplateService } from './chats/send-template.service.js';
 import { FileLinks } from './files/file-links.js';
@@ -30,6 +33,7 @@ import { CustomerStageService } from './stages/customer-stage.service.js';
 import { CustomerTagsService } from './customers/customer-tags.service.js';
 import { CustomersService } from './customers/customers.service.js';
 import { EventsService } from './events/events.service.js';
+import { EventStreams } from './events/event-streams.js';
 import { FieldValuesService } from './custom-fields/field-values.service.js';
 import { NotesService } from './notes/notes.service.js';
 import { ProviderCallbacksService } from './provider-callbacks/provider-callbacks.service.js';
@@ -42,12 +46,17 @@ import { WebhookSender } from './webhooks/webhook-sender.js';
 export interface Services {
   // Organizations and their definitions.
   tenancy: TenancyService;
+  /** Console sign-in: passwords checked, sessions opened and ended. */
+  sessions: SessionsService;
   channels: ChannelsService;
   stages: StagesService;
   teams: TeamsService;
   customFields: CustomFieldsService;
   templates: TemplatesService;
   flows: FlowsService;
+  // Automation: runs of flows (DESIGN §7).
+  flowRunner: FlowRunner;
+  flowRuns: FlowRunsService;
   // The CRM.
   customers: CustomersService;
   customerStages: CustomerStageService;
@@ -68,6 +77,8 @@ export interface Services {
   providerCallbacks: ProviderCallbacksService;
   // Events out.
   eventFeed: EventsService;
+  /** The realtime streams this process serves (`GET /events/stream`). */
+  eventStreams: EventStreams;
   webhookEndpoints: EndpointsService;
   webhookDeliveries: DeliveriesService;
   /** Releases what the services hold (HTTP agents); call after the worker has stopped. */
@@ -106,31 +117,55 @@ export function createServices(deps: AppDeps): Services {
     maxBytes: config.files.maxBytes,
     fetchTimeoutMs: config.files.fetchTimeoutMs,
   });
+  const customerTags = new CustomerTagsService(deps);
+  const customerStages = new CustomerStageService(deps);
+  const fieldValues = new FieldValuesService(deps);
+  const sendTemplate = new SendTemplateService({ db, delivery });
+  const flowRunner = new FlowRunner({
+    ...deps,
+    delivery,
+    sendTemplate,
+    effects: { lifecycle: chatLifecycle, customerTags, customerStages, fieldValues },
+    fetchGuarded: providerDeps.fetchMedia,
+    http: { timeoutMs: config.flows.httpTimeoutMs, maxAnswerBytes: config.flows.httpMaxAnswerBytes },
+  });
+  const flowControl = new FlowRunControl(flowRunner, deps.logger.child({ component: 'flows' }));
+  const tenancy = new TenancyService(db, clock);
+  const eventFeed = new EventsService(db, deps.dialect);
+  const eventStreams = new EventStreams({
+    feed: eventFeed,
+    wakeups: deps.eventWakeups,
+    config: config.eventStream,
+    logger: deps.logger.child({ component: 'event-streams' }),
+  });
   return {
-    tenancy: new TenancyService(db, clock),
+    tenancy,
+    sessions: new SessionsService({ db, clock, access: deps.access, tenancy, sessions: config.sessions }),
     channels: new ChannelsService(db, clock, config.publicUrl),
     stages: new StagesService(db, clock),
     teams: new TeamsService(db, clock),
     customFields: new CustomFieldsService(db, clock),
     templates: new TemplatesService(db, clock),
     flows: new FlowsService(db, clock),
+    flowRunner,
+    flowRuns: new FlowRunsService({ ...deps, control: flowControl }),
     customers: new CustomersService(deps),
-    customerStages: new CustomerStageService(deps),
-    customerTags: new CustomerTagsService(deps),
+    customerStages,
+    customerTags,
     tags: new TagsService(deps),
     notes: new NotesService(deps),
-    fieldValues: new FieldValuesService(deps),
+    fieldValues,
     chatLifecycle,
     delivery,
-    // The flow runner (DESIGN §7) replaces noFlowRunner here when it exists.
-    chatCreate: new ChatCreateService({ ...deps, lifecycle: chatLifecycle, delivery, flows: noFlowRunner }),
+    chatCreate: new ChatCreateService({ ...deps, lifecycle: chatLifecycle, delivery, flows: flowControl }),
     files,
     messageSequences: new MessageSequences({ ...deps, delivery, files }),
-    sendTemplate: new SendTemplateService({ db, delivery }),
+    sendTemplate,
     chats: new ChatsService({ ...deps, lifecycle: chatLifecycle, delivery }),
     send: new SendService({ db, delivery }),
-    providerCallbacks: new ProviderCallbacksService({ ...deps, providerDeps, chatLifecycle }),
-    eventFeed: new EventsService(db, deps.dialect),
+    providerCallbacks: new ProviderCallbacksService({ ...deps, providerDeps, chatLifecycle, flows: flowControl }),
+    eventFeed,
+    eventStreams,
     webhookEndpoints: new EndpointsService(db, clock, config.webhookAllowPrivateNetworks),
     webhookDeliveries: new DeliveriesService({
       db,
@@ -140,6 +175,7 @@ export function createServices(deps: AppDeps): Services {
       logger: deps.logger.child({ component: 'webhooks' }),
     }),
     async close() {
+      eventStreams.closeAll();
       await outboundAgent.close();
     },
   };

@@ -225,7 +225,7 @@ describeEachDatabase('chat create: messages, attending, templates, flows', (env)
     assert.equal(ok.json.templateSent, true);
   });
 
-  it('rule 8: flowId, flowVariables, contextMessage and responseFlowId are kept on the chat; flowInitiated stays false without a runner', async () => {
+  it('rule 8: flowId starts a run at once (flowInitiated), and flowVariables, contextMessage and responseFlowId are kept on the chat', async () => {
     const svc = await env.start({ listen: true });
     const org = await svc.seedOrganization();
     const welcome = await svc.services.flows.create(org.organizationId, { name: 'Welcome', steps: [{ type: 'wait', seconds: 1 }] });
@@ -239,7 +239,9 @@ describeEachDatabase('chat create: messages, attending, templates, flows', (env)
       responseFlowId: reply.id,
     });
     assert.equal(res.status, 200, res.text);
-    assert.equal(res.json.flowInitiated, false);
+    assert.equal(res.json.flowInitiated, true);
+    const runs = await svc.db.selectFrom('flow_runs').select(['flow_id', 'chat_id']).execute();
+    assert.deepEqual(runs, [{ flow_id: welcome.id, chat_id: res.json.chatId }]);
     assert.equal(res.json.responseFlowScheduled, true);
     assert.equal(res.json.responseFlowId, reply.id);
     assert.equal(res.json.responseFlowName, 'On reply');

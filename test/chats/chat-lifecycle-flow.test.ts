@@ -129,7 +129,7 @@ describeEachDatabase('chat lifecycle: status changes', (env) => {
           .map((e) => JSON.stringify(e))
           .sort(),
       );
-      // The feed shows an event once it settled (PostgreSQL: 1 s, events.service.ts).
+      // The feed shows an event once the transactions older than its own have ended (PostgreSQL, events.service.ts).
       const types = await waitFor(
         async () => {
           const feed = await svc.inject({ method: 'GET', url: `/api/${org.organizationId}/events`, headers: org.keyHeader });

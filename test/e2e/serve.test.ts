@@ -11,7 +11,7 @@ import { describe, it } from 'node:test';
 import { startServe } from '../support/serve-process.js';
 
 describe('conversa serve (real process)', () => {
-  it('starts on a fresh SQLite file, prints demo credentials, and exits cleanly on SIGTERM', async () => {
+  it('starts on a fresh SQLite file, prints demo credentials (a key, an agent who signs in), and exits cleanly on SIGTERM', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conversa-serve-'));
     const server = startServe({ DATABASE_URL: path.join(dir, 'conversa.db') });
     try {
@@ -20,6 +20,19 @@ describe('conversa serve (real process)', () => {
       assert.equal(ready.status, 200);
       assert.match(server.output(), /API key:\s+cnv_/);
       assert.match(server.output(), /Channel whatsapp_official\s+[0-9a-f-]{36}/);
+      const [, email, password] = /Agent:\s+(\S+)\s+password: (\S+)/.exec(server.output()) ?? [];
+      assert.equal(email, 'agent@conversa.local');
+      const signIn = await fetch(`${url}/auth/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      assert.equal(signIn.status, 200);
+      const { organizations } = ((await signIn.json()) as { data: { organizations: { name: string; role: string }[] } }).data;
+      assert.deepEqual(
+        organizations.map((o) => [o.name, o.role]),
+        [['Demo Organization', 'admin']],
+      );
       const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve));
       server.child.kill('SIGTERM');
       assert.equal(await exited, 0);

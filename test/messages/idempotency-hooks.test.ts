@@ -23,7 +23,7 @@ async function effectApp(svc: TestService, hooks: { before?: () => Promise<void>
     {
       config: { idempotency: true },
       onRequest: async (request) => {
-        request.principal = { apiKeyId: 'key-1', profileId: 'p', scopes: ['*'] };
+        request.principal = { via: 'api-key', credentialId: 'key-1', profileId: 'p', scopes: ['*'] };
       },
     },
     async (request, reply) => {
@@ -86,7 +86,7 @@ describeEachDatabase('idempotency hooks on any route', (env) => {
       {
         config: { idempotency: true },
         onRequest: async (request) => {
-          request.principal = { apiKeyId: 'key-1', profileId: 'p', scopes: ['*'] };
+          request.principal = { via: 'api-key', credentialId: 'key-1', profileId: 'p', scopes: ['*'] };
         },
       },
       async (_request, reply) => {
@@ -125,7 +125,7 @@ describeEachDatabase('idempotency hooks on any route', (env) => {
       {
         config: { idempotency: true },
         onRequest: async (request) => {
-          request.principal = { apiKeyId: 'key-1', profileId: 'p', scopes: ['*'] };
+          request.principal = { via: 'api-key', credentialId: 'key-1', profileId: 'p', scopes: ['*'] };
         },
       },
       async (_request, reply) => {

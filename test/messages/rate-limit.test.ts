@@ -1,28 +1,10 @@
 import assert from 'node:assert/strict';
-import net from 'node:net';
 import { it } from 'node:test';
 import pino from 'pino';
 import { createRuntime } from '../../src/runtime.js';
 import { describeEachDatabase, TestService } from '../support/harness.js';
+import { REDIS_URL, redisSkip, redisUp } from '../support/redis.js';
 import { post } from './support.js';
-
-const REDIS_URL = process.env.TEST_REDIS_URL?.trim() || 'redis://127.0.0.1:6379';
-/** CI sets TEST_REDIS_URL: then Redis is required and an unreachable one fails the test, never skips it. */
-const REDIS_REQUIRED = Boolean(process.env.TEST_REDIS_URL?.trim());
-
-async function redisReachable(): Promise<boolean> {
-  const { hostname, port } = new URL(REDIS_URL);
-  return new Promise<boolean>((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(1000, () => (socket.destroy(), resolve(false)));
-    socket.once('connect', () => (socket.end(), resolve(true)));
-    socket.once('error', () => resolve(false));
-  });
-}
-const redisUp = await redisReachable();
-/** Skipped (saying why) only when TEST_REDIS_URL is not set and the default Redis is not there. */
-const redisSkip: string | false =
-  redisUp || REDIS_REQUIRED ? false : `TEST_REDIS_URL is not set and no Redis at ${REDIS_URL}: two-process rate-limit test skipped`;
 
 function sendBody(channelId: string, i: number) {
   return { channel_id: channelId, to: `55119876${String(50000 + i)}`, type: 'text', content: { text: `n${i}` } };
@@ -108,7 +90,7 @@ describeEachDatabase('rate limits', (env) => {
     assert.equal(health.headers.get('ratelimit-limit'), null);
   });
 
-  it('shares one limit across two service processes through Redis', { skip: redisSkip }, async () => {
+  it('shares one limit across two service processes through Redis', { skip: redisSkip('two-process rate-limit test') }, async () => {
     assert.ok(redisUp, `TEST_REDIS_URL is set but Redis at ${REDIS_URL} is not reachable: the Redis rate-limit test cannot run`);
     const database = await env.database();
     const config = env.config(database, { REDIS_URL });

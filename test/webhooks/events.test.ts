@@ -11,7 +11,7 @@ describeEachDatabase('events catch-up', (env) => {
     for (let i = 0; i < 5; i++)
       recorded.push(await recordEvent(svc, org.organizationId, 'customer.updated', { customer_id: `c${i}`, n: i }));
     const url = `/api/${org.organizationId}/events`;
-    // On PostgreSQL an event is handed out once it has settled (about a second): poll as an integrator would.
+    // On PostgreSQL an event is handed out once the transactions older than its own have ended: poll as an integrator would.
     const page = (query: string, count: number) =>
       eventually(
         async () => {

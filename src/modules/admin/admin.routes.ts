@@ -20,6 +20,7 @@ import {
   Member,
   Organization,
   Profile,
+  SetPasswordBody,
   UpdateOrganizationBody,
   UpdateProfileBody,
 } from '../organizations/tenancy.schemas.js';
@@ -107,7 +108,7 @@ export function adminModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
-          summary: 'Create a profile (a person or an integration)',
+          summary: 'Create a profile (a person or an integration); with `password` it can sign in to the console',
           body: CreateProfileBody,
           response: { 201: Envelope(Profile), ...errorResponses },
         },
@@ -137,6 +138,20 @@ export function adminModule(deps: AppContext): FastifyPluginAsync {
         },
       },
       async (req) => ({ success: true as const, data: await tenancy.updateProfile(req.params.id, req.body) }),
+    );
+    app.put(
+      '/profiles/:id/password',
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Set a profile's console password (ends the profile's open sessions)",
+          params: IdParams,
+          body: SetPasswordBody,
+          response: { 200: Envelope(Profile), ...errorResponses },
+        },
+      },
+      async (req) => ({ success: true as const, data: await tenancy.setPassword(req.params.id, req.body.password) }),
     );
     app.delete(
       '/profiles/:id',

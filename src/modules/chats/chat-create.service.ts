@@ -45,7 +45,7 @@ import type { ChatCreateInput, ChatCreateResultRecord } from './chat-create.sche
 import type { ChatDelivery, DeliveryChannel, DeliveryState } from './chat-delivery.js';
 import type { NewMessage } from './conversation.js';
 import { loadChat, type ChatLifecycle, type ChatRow } from './chat-lifecycle.service.js';
-import type { FlowStarter } from './flow-starter.js';
+import type { FlowHooks } from './flow-starter.js';
 import { usableChannel } from './chat-target.js';
 import { assertWindowOpen } from './whatsapp-window.js';
 
@@ -56,7 +56,7 @@ export interface ChatCreateDeps {
   clock: Clock;
   lifecycle: ChatLifecycle;
   delivery: ChatDelivery;
-  flows: FlowStarter;
+  flows: Pick<FlowHooks, 'start'>;
 }
 
 interface CreateChannel extends DeliveryChannel {

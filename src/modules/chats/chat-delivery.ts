@@ -18,6 +18,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { providerFor } from '../../channels/registry.js';
 import type { MessageType, OutboundMessage, ProviderDeps, ProviderError, SendResult } from '../../channels/provider.js';
+import type { Executor } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
 import type { TransactionBatcher } from '../../db/transaction-batcher.js';
 import { tenantQueries } from '../../db/tenant.js';
@@ -187,6 +188,19 @@ export class ChatDelivery {
       await options.record?.(trx, this.stateOf(message, chat.id, { status: 'pending' }));
     });
     return this.handOff(channel, message, draft, chat.id, options);
+  }
+
+  /**
+   * Stores an outbound message in the caller's transaction for a job to deliver (`deliverStored`):
+   * `pending` without a hand-over time, so the send sweep leaves it to that job (a flow's send step).
+   */
+  async storeForJob(trx: Executor, channel: DeliveryChannel, chat: { id: string; contact: string }, draft: OutboundDraft): Promise<string> {
+    const message: NewMessage = { ...this.prepareMessage(channel, chat.contact, draft), send_due_at: null };
+    await trx
+      .insertInto('messages')
+      .values({ ...message, chat_id: chat.id })
+      .execute();
+    return message.id;
   }
 
   /**

@@ -196,11 +196,12 @@ export class ChatLifecycle {
     await this.changeStatus(ctx, chat, 'closed', { profileId: null, reason: 'auto_closed' });
   }
 
-  /** A customer's message in a chat waiting to close brings it back to the agent. */
-  async customerWrote(ctx: OrgContext, chatId: string, at: string): Promise<void> {
+  /** A customer's message in a chat waiting to close brings it back to the agent. Answers the chat as it now is. */
+  async customerWrote(ctx: OrgContext, chatId: string, at: string): Promise<ChatRow | undefined> {
     const chat = await ctx.q.updateTable('chats').set({ last_inbound_at: at }).where('id', '=', chatId).returningAll().executeTakeFirst();
     if (chat?.status === 'await_closing')
-      await this.changeStatus(ctx, chat, 'in_progress', { profileId: null, reason: 'customer_replied' });
+      return this.changeStatus(ctx, chat, 'in_progress', { profileId: null, reason: 'customer_replied' });
+    return chat;
   }
 
   private assertActive(chat: ChatRow): void {

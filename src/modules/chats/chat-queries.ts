@@ -25,9 +25,12 @@ export interface LastMessage {
   createdAt: string;
 }
 
-export type ChatListRecord = ChatRecord & { customerName: string; lastMessage: LastMessage | null };
+export type ChatListRecord = ChatRecord & { customerName: string; lastMessage: LastMessage | null; unreadCount: number };
 
 const PREVIEW_LENGTH = 200;
+
+/** An inbound message is stored `delivered`; an agent opening the chat marks it `read` (chats.service.ts markRead). */
+export const UNREAD_STATUS = 'delivered';
 
 function pageSize(limit: number | undefined): number {
   return Math.min(Math.max(limit ?? DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
@@ -40,14 +43,17 @@ export function previewOf(type: string, content: string): string {
   return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text;
 }
 
-export async function listChats(db: Executor, organizationId: string, query: ChatListInput) {
-  const limit = pageSize(query.limit);
-  // Aliased tables (the joins and the subquery name them), so the organization filters are explicit.
-  let select = db
+/**
+ * The chats of the list with what an inbox row shows: channel kind, customer name, the newest
+ * message (its id by a seek on messages_chat_idx, then the row by the same index) and the unread
+ * count (the customer's messages no agent has opened yet: inbound ones still `delivered`, counted
+ * on the same index). Aliased tables, so the organization filters are explicit.
+ */
+function chatListSelect(db: Executor, organizationId: string) {
+  return db
     .selectFrom('chats as c')
     .innerJoin('channels as ch', (join) => join.onRef('ch.id', '=', 'c.channel_id').onRef('ch.organization_id', '=', 'c.organization_id'))
     .innerJoin('customers as cu', (join) => join.onRef('cu.id', '=', 'c.customer_id').onRef('cu.organization_id', '=', 'c.organization_id'))
-    // The chat's newest message: its id by a seek on messages_chat_idx, then the row by the same index.
     .leftJoin('messages as lm', (join) =>
       join
         .onRef('lm.organization_id', '=', 'c.organization_id')
@@ -67,7 +73,7 @@ export async function listChats(db: Executor, organizationId: string, query: Cha
         ),
     )
     .selectAll('c')
-    .select([
+    .select((eb) => [
       'ch.kind as channel_kind',
       'cu.name as customer_name',
       'lm.id as lm_id',
@@ -76,8 +82,39 @@ export async function listChats(db: Executor, organizationId: string, query: Cha
       'lm.status as lm_status',
       'lm.content as lm_content',
       'lm.created_at as lm_created_at',
+      eb
+        .selectFrom('messages as um')
+        .select((sub) => sub.fn.countAll<number>().as('n'))
+        .whereRef('um.organization_id', '=', 'c.organization_id')
+        .whereRef('um.chat_id', '=', 'c.id')
+        .where('um.direction', '=', 'inbound')
+        .where('um.status', '=', UNREAD_STATUS)
+        .as('unread_count'),
     ])
     .where('c.organization_id', '=', organizationId);
+}
+
+type ChatListRow = Awaited<ReturnType<ReturnType<typeof chatListSelect>['executeTakeFirstOrThrow']>>;
+
+function toChatListRecord(row: ChatListRow): ChatListRecord {
+  const { channel_kind, customer_name, lm_id, lm_direction, lm_type, lm_status, lm_content, lm_created_at, unread_count, ...chat } = row;
+  const lastMessage: LastMessage | null =
+    lm_id === null
+      ? null
+      : {
+          id: lm_id,
+          direction: lm_direction as LastMessage['direction'],
+          type: lm_type ?? 'text',
+          status: lm_status ?? 'pending',
+          preview: previewOf(lm_type ?? 'text', lm_content ?? ''),
+          createdAt: lm_created_at ?? chat.created_at,
+        };
+  return { ...toChatRecord(chat, channel_kind), customerName: customer_name, lastMessage, unreadCount: Number(unread_count ?? 0) };
+}
+
+export async function listChats(db: Executor, organizationId: string, query: ChatListInput) {
+  const limit = pageSize(query.limit);
+  let select = chatListSelect(db, organizationId);
   if (query.status) select = select.where('c.status', 'in', [...new Set(query.status.split(','))]);
   if (query.channelId) select = select.where('c.channel_id', '=', query.channelId);
   if (query.customerId) select = select.where('c.customer_id', '=', query.customerId);
@@ -89,37 +126,14 @@ export async function listChats(db: Executor, organizationId: string, query: Cha
     .limit(limit + 1)
     .execute();
   const page = rows.slice(0, limit);
-  const data: ChatListRecord[] = page.map((row) => {
-    const { channel_kind, customer_name, lm_id, lm_direction, lm_type, lm_status, lm_content, lm_created_at, ...chat } = row;
-    const lastMessage: LastMessage | null =
-      lm_id === null
-        ? null
-        : {
-            id: lm_id,
-            direction: lm_direction as LastMessage['direction'],
-            type: lm_type ?? 'text',
-            status: lm_status ?? 'pending',
-            preview: previewOf(lm_type ?? 'text', lm_content ?? ''),
-            createdAt: lm_created_at ?? chat.created_at,
-          };
-    return { ...toChatRecord(chat, channel_kind), customerName: customer_name, lastMessage };
-  });
-  return { data, nextCursor: rows.length > limit ? (page[page.length - 1]?.id ?? null) : null };
+  return { data: page.map(toChatListRecord), nextCursor: rows.length > limit ? (page[page.length - 1]?.id ?? null) : null };
 }
 
-/** One chat of the organization; another organization's is answered as a missing one. */
-export async function getChat(db: Executor, organizationId: string, chatId: string): Promise<ChatRecord> {
-  const row = await db
-    .selectFrom('chats as c')
-    .innerJoin('channels as ch', (join) => join.onRef('ch.id', '=', 'c.channel_id').onRef('ch.organization_id', '=', 'c.organization_id'))
-    .selectAll('c')
-    .select('ch.kind as channel_kind')
-    .where('c.organization_id', '=', organizationId)
-    .where('c.id', '=', chatId)
-    .executeTakeFirst();
+/** One chat as a list row (what the console refreshes when an event names the chat). */
+export async function getChatListItem(db: Executor, organizationId: string, chatId: string): Promise<ChatListRecord> {
+  const row = await chatListSelect(db, organizationId).where('c.id', '=', chatId).executeTakeFirst();
   if (!row) throw new AppError('CHAT_NOT_FOUND', 'Chat not found');
-  const { channel_kind, ...chat } = row;
-  return toChatRecord(chat, channel_kind);
+  return toChatListRecord(row);
 }
 
 interface MessageRow {

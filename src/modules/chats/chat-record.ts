@@ -3,13 +3,11 @@
  * list, and when WhatsApp's free-form window closes (official WhatsApp chats the customer wrote in).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Uuid } from '../../http/schemas.js';
+import { Uuid, Timestamp } from '../../http/schemas.js';
 import type { ChatRow } from './chat-lifecycle.service.js';
 import { collaboratorsOf } from './chat-lifecycle.service.js';
 import { CHAT_STATUSES, type ChatStatus } from './chat-states.js';
 import { windowExpiresAt } from './whatsapp-window.js';
-
-const Timestamp = Type.String({ format: 'date-time' });
 
 export const Chat = Type.Object(
   {

@@ -8,10 +8,11 @@ import type { AppContext } from '../services.js';
 import { principalOf } from '../../http/auth.js';
 import { idempotentReply } from '../../http/idempotency.js';
 import { Envelope, OrgParams, errorResponses } from '../../http/schemas.js';
-import { chatMessagesJson, getChat, listChats } from './chat-queries.js';
+import { chatMessagesJson, getChatListItem, listChats } from './chat-queries.js';
 import {
   AssigneeBody,
   ChatItem,
+  ChatListItem,
   ChatListQuery,
   ChatMessage,
   ChatMessagePage,
@@ -19,6 +20,7 @@ import {
   ChatPage,
   ChatParams,
   CollaboratorBody,
+  ReadResult,
   ReplyBody,
   StatusBody,
   type ChatMessageRecord,
@@ -54,9 +56,34 @@ export function chatsModule(deps: AppContext): FastifyPluginAsync {
       '/api/:organizationId/chats/:chatId',
       {
         onRequest: read,
-        schema: { tags, security, summary: 'Get a chat', params: ChatParams, response: { 200: Envelope(ChatItem), ...errorResponses } },
+        schema: {
+          tags,
+          security,
+          summary: 'Get a chat, with the customer name, last message and unread count as in the list',
+          params: ChatParams,
+          response: { 200: Envelope(ChatListItem), ...errorResponses },
+        },
       },
-      async (req) => ({ success: true as const, data: await getChat(deps.db, req.params.organizationId, req.params.chatId) }),
+      async (req) => ({ success: true as const, data: await getChatListItem(deps.db, req.params.organizationId, req.params.chatId) }),
+    );
+
+    app.post(
+      '/api/:organizationId/chats/:chatId/read',
+      {
+        onRequest: write,
+        schema: {
+          tags,
+          security,
+          summary: "Mark the customer's messages of the chat read (an agent opened it); unreadCount becomes 0",
+          description: 'Writes `chat.read` when something was unread; otherwise changes nothing. Any state, closed included.',
+          params: ChatParams,
+          response: { 200: ReadResult, ...errorResponses },
+        },
+      },
+      async (req) => ({
+        success: true as const,
+        data: await chats.markRead(req.params.organizationId, req.params.chatId, principalOf(req).profileId),
+      }),
     );
 
     app.get(

@@ -4,14 +4,13 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { MESSAGE_STATUSES, MESSAGE_TYPES, type MessageStatus, type MessageType } from '../../channels/provider.js';
-import { Uuid } from '../../http/schemas.js';
+import { Uuid, Timestamp } from '../../http/schemas.js';
 import { Chat } from './chat-record.js';
 import { CHAT_STATUSES, type ChatStatus } from './chat-states.js';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
 
-const Timestamp = Type.String({ format: 'date-time' });
 const Limit = Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE });
 const StatusEnum = Type.Unsafe<ChatStatus>({ type: 'string', enum: [...CHAT_STATUSES] });
 const STATE = `(${CHAT_STATUSES.join('|')})`;
@@ -35,6 +34,7 @@ export const ChatListItem = Type.Object(
     ...Chat.properties,
     customerName: Type.String(),
     lastMessage: Type.Union([LastMessage, Type.Null()], { description: 'The newest message of the chat, either direction' }),
+    unreadCount: Type.Integer({ minimum: 0, description: "The customer's messages no agent has opened yet (POST …/read marks them read)" }),
   },
   { description: 'A chat with its customer name and last message (for the agent console)' },
 );
@@ -148,3 +148,8 @@ export const AssigneeBody = Type.Object(
   { additionalProperties: false },
 );
 export const CollaboratorBody = Type.Object({ profileId: Uuid }, { additionalProperties: false });
+
+export const ReadResult = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Object({ chatId: Uuid, markedRead: Type.Integer({ minimum: 0, description: 'Inbound messages that became read' }) }),
+});

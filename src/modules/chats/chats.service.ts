@@ -16,7 +16,7 @@ import type { Clock } from '../../lib/clock.js';
 import { orgContext, type OrgContext } from '../shared/org-context.js';
 import type { ChatDelivery, OutboundDraft } from './chat-delivery.js';
 import { loadChat, type ChangeActor, type ChatLifecycle, type ChatRow } from './chat-lifecycle.service.js';
-import { MESSAGE_COLUMNS, toChatMessage } from './chat-queries.js';
+import { MESSAGE_COLUMNS, UNREAD_STATUS, toChatMessage } from './chat-queries.js';
 import { toChatRecord, type ChatRecord } from './chat-record.js';
 import type { ChatStatus } from './chat-states.js';
 import type { ChatMessageRecord, ReplyInput } from './chats.schemas.js';
@@ -106,6 +106,29 @@ export class ChatsService {
       { record: record && (async (trx, state) => record(trx, await answer(trx, state.messageId))) },
     );
     return answer(this.deps.db, delivered.messageId);
+  }
+
+  /**
+   * An agent opened the chat: the customer's messages still `delivered` become `read`, with one
+   * `chat.read` event when any did (other agents' consoles clear the chat's unread count). Unread is
+   * the organization's, not each agent's: a shared inbox, as a WhatsApp number read on several phones.
+   */
+  async markRead(organizationId: string, chatId: string, profileId: string): Promise<{ chatId: string; markedRead: number }> {
+    return this.deps.db.transaction().execute(async (trx) => {
+      const ctx = orgContext(this.deps, trx, organizationId);
+      const chat = await ctx.q.selectFrom('chats').select('id').where('id', '=', chatId).executeTakeFirst();
+      if (!chat) throw new AppError('CHAT_NOT_FOUND', 'Chat not found');
+      const result = await ctx.q
+        .updateTable('messages')
+        .set({ status: 'read', updated_at: ctx.now })
+        .where('chat_id', '=', chatId)
+        .where('direction', '=', 'inbound')
+        .where('status', '=', UNREAD_STATUS)
+        .executeTakeFirst();
+      const markedRead = Number(result.numUpdatedRows);
+      if (markedRead > 0) await ctx.emit('chat.read', { chatId, profileId, markedRead });
+      return { chatId, markedRead };
+    });
   }
 
   /**

@@ -1,12 +1,12 @@
 /**
- * The hook chat create calls when a request names `flowId` (DESIGN.md §7: a run starts at once).
- * The flow runner is not built yet: today's starter only says that nothing was started, and chat
- * create reports `flowInitiated: false`. The request itself is kept on the chat (`flow_id`,
- * `flow_variables`, `context_message`, `response_flow_id`), so the runner can pick it up. The
- * runner's starter will enqueue the run's first step in the caller's transaction (`ctx.trx`), so a
- * run exists exactly when the chat create committed, and answer true.
+ * What the conversation side asks of automation flows (DESIGN.md §7), as an interface the flow
+ * runner (modules/flows) implements, so chats do not depend on flows: chat create starts a run
+ * when a request names `flowId`, and every customer message is offered to the chat's flows (a run
+ * waiting for a reply resumes; a `responseFlowId` starts). Both are called inside the caller's
+ * transaction, so a run exists, or moves on, exactly when the chat change committed.
  */
 import type { OrgContext } from '../shared/org-context.js';
+import type { ChatRow } from './chat-lifecycle.service.js';
 
 export interface FlowStartRequest {
   chatId: string;
@@ -15,14 +15,9 @@ export interface FlowStartRequest {
   contextMessage: string | null;
 }
 
-export interface FlowStarter {
-  /** Starts (or enqueues) a run of the flow for the chat in the caller's transaction; true when one was started. */
+export interface FlowHooks {
+  /** Starts a run of the flow for the chat in the caller's transaction; true when one was started. */
   start(ctx: OrgContext, request: FlowStartRequest): Promise<boolean>;
+  /** A customer's message was stored in `chat` (in the caller's transaction); `text` is its text or caption. */
+  customerWrote(ctx: OrgContext, chat: ChatRow, text: string): Promise<void>;
 }
-
-/** No runner yet: nothing starts (the request is recorded on the chat by chat create). */
-export const noFlowRunner: FlowStarter = {
-  async start() {
-    return false;
-  },
-};

@@ -2,7 +2,8 @@
  * A message a contact sent us lands in the contact's active chat on that channel, which is found or
  * opened (`pending`) for it, with the customer found or created for the contact; inside the
  * caller's transaction, with its `message.received` event. The chat records the time (WhatsApp's
- * 24-hour window) and, if it was waiting to close, goes back to `in_progress`.
+ * 24-hour window) and, if it was waiting to close, goes back to `in_progress`; the chat's flows
+ * hear of it (flow-starter.ts).
  */
 import type { NormalizedEvent } from '../../channels/provider.js';
 import { isWhatsAppKind } from '../../channels/kinds.js';
@@ -11,6 +12,7 @@ import { toJson } from '../../lib/json.js';
 import type { OrgContext } from '../shared/org-context.js';
 import { isRecipient, normalizeRecipient } from '../messages/recipients.js';
 import type { ChatLifecycle } from './chat-lifecycle.service.js';
+import type { FlowHooks } from './flow-starter.js';
 import { findOrCreateConversation, type ConversationChannel } from './conversation.js';
 
 export const MESSAGE_RECEIVED = 'message.received';
@@ -30,6 +32,7 @@ export async function receiveInbound(
   channel: InboundChannel,
   event: Extract<NormalizedEvent, { kind: 'inbound' }>,
   lifecycle: ChatLifecycle,
+  flows: FlowHooks,
 ): Promise<'stored' | 'duplicate' | 'invalid_sender'> {
   const { trx, now } = ctx;
   // By channel and provider id, as the partial unique index reads it: the channel is the organization's.
@@ -83,6 +86,14 @@ export async function receiveInbound(
     timestamp: createdAt,
   });
   // The customer's last message opens WhatsApp's 24-hour window and brings a closing chat back.
-  await lifecycle.customerWrote(ctx, conversation.chatId, createdAt);
+  const chat = await lifecycle.customerWrote(ctx, conversation.chatId, createdAt);
+  // A flow waiting for this customer's reply goes on; a `responseFlowId` starts.
+  if (chat) await flows.customerWrote(ctx, chat, textOf(event.content));
   return 'stored';
+}
+
+/** What a flow reads of a customer's message: its text, or a media message's caption. */
+function textOf(content: Record<string, unknown>): string {
+  const text = content.text ?? content.caption;
+  return typeof text === 'string' ? text : '';
 }

@@ -48,6 +48,26 @@ export class SendTemplateService {
     record?: RecordOutcome<{ messageId: string }>,
   ): Promise<{ messageId: string }> {
     const { chat, channel } = await loadChatTarget(this.deps.db, organizationId, chatId);
+    const content = await this.templateContent(organizationId, { kind: channel.kind, channelId: chat.channel_id }, input);
+    const delivered = await this.deps.delivery.intoChat(
+      channel,
+      { id: chat.id, contact: chat.contact, lastInboundAt: chat.last_inbound_at },
+      { type: 'template', content, senderProfileId: profileId, tempId: input.tempId ?? null },
+      { record: record && ((trx, state) => record(trx, { messageId: state.messageId })) },
+    );
+    return { messageId: delivered.messageId };
+  }
+
+  /**
+   * The template message's content for a chat on `channel` (the endpoint and the flow step's
+   * `send_template` alike): an approved template of that very channel, every body placeholder
+   * given a value and no value without its placeholder.
+   */
+  async templateContent(
+    organizationId: string,
+    channel: { kind: string; channelId: string },
+    input: Pick<SendTemplateInput, 'templateId' | 'variables'>,
+  ): Promise<Record<string, unknown>> {
     if (!capabilitiesOf(channel.kind).templates) {
       throw new AppError('CHANNEL_NOT_OFFICIAL', `The chat is on a ${channel.kind} channel; templates need an official WhatsApp channel`);
     }
@@ -57,7 +77,7 @@ export class SendTemplateService {
       .where('id', '=', input.templateId)
       .executeTakeFirst();
     if (!template) throw new AppError('TEMPLATE_NOT_FOUND', 'Template not found');
-    if (template.channel_id !== chat.channel_id) {
+    if (template.channel_id !== channel.channelId) {
       throw validationError([{ field: 'templateId', message: "is a template of another channel, not of this chat's channel" }]);
     }
     if (template.status !== 'approved') {
@@ -72,20 +92,12 @@ export class SendTemplateService {
     for (const n of values.keys())
       if (!placeholders.includes(n)) errors.push({ field: field(n), message: `the template's body has no {{${n}}}` });
     if (errors.length > 0) throw validationError(errors);
-
-    const content = {
+    return {
       name: template.name,
       language: template.language,
       ...(placeholders.length > 0
         ? { components: [{ type: 'body', parameters: placeholders.map((n) => ({ type: 'text', text: values.get(n)! })) }] }
         : {}),
     };
-    const delivered = await this.deps.delivery.intoChat(
-      channel,
-      { id: chat.id, contact: chat.contact, lastInboundAt: chat.last_inbound_at },
-      { type: 'template', content, senderProfileId: profileId, tempId: input.tempId ?? null },
-      { record: record && ((trx, state) => record(trx, { messageId: state.messageId })) },
-    );
-    return { messageId: delivered.messageId };
   }
 }

@@ -105,15 +105,19 @@ export class FieldValuesService {
   async setValue(organizationId: string, customerId: string, input: FieldValueInput): Promise<FieldValueSet> {
     checkFieldValueInput(input, (name) => name);
     const defaultCountry = await organizationDefaultCountry(this.deps.db, organizationId);
-    return this.deps.db.transaction().execute(async (trx) => {
-      const ctx = orgContext(this.deps, trx, organizationId);
-      await requireCustomer(ctx.q, customerId);
-      const [result] = await writeFieldValues(ctx, customerId, [input], { defaultCountry, missing: 'not_found' });
-      if (!result) throw new AppError('INTERNAL_ERROR', 'No field value was written');
-      await ctx.q.updateTable('customers').set({ updated_at: ctx.now }).where('id', '=', customerId).execute();
-      await recordFieldValueEvents(ctx, customerId, [result]);
-      return result;
-    });
+    return this.deps.db
+      .transaction()
+      .execute((trx) => this.setValueIn(orgContext(this.deps, trx, organizationId), customerId, input, defaultCountry));
+  }
+
+  /** One value in the caller's transaction (a flow step): the same typing, write and event as endpoint 17. */
+  async setValueIn(ctx: OrgContext, customerId: string, input: FieldValueInput, defaultCountry: string): Promise<FieldValueSet> {
+    await requireCustomer(ctx.q, customerId);
+    const [result] = await writeFieldValues(ctx, customerId, [input], { defaultCountry, missing: 'not_found' });
+    if (!result) throw new AppError('INTERNAL_ERROR', 'No field value was written');
+    await ctx.q.updateTable('customers').set({ updated_at: ctx.now }).where('id', '=', customerId).execute();
+    await recordFieldValueEvents(ctx, customerId, [result]);
+    return result;
   }
 }
 

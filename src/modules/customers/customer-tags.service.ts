@@ -78,29 +78,36 @@ export class CustomerTagsService {
   constructor(private readonly deps: Pick<AppDeps, 'db' | 'events' | 'clock'>) {}
 
   async attach(organizationId: string, customerId: string, tagId: string, context: TagChangeContext): Promise<void> {
-    await this.deps.db.transaction().execute(async (trx) => {
-      const ctx = orgContext(this.deps, trx, organizationId);
-      await this.check(ctx.q, customerId, tagId, context.chatId);
-      const added = await attachTags(ctx, customerId, [tagId], context.chatId ?? null);
-      if (added.length === 0) return;
-      await touchCustomer(ctx, customerId);
-      await recordTagEvents(ctx, customerId, { added, removed: [] }, context);
-    });
+    await this.deps.db
+      .transaction()
+      .execute((trx) => this.attachIn(orgContext(this.deps, trx, organizationId), customerId, tagId, context));
   }
 
   async detach(organizationId: string, customerId: string, tagId: string, context: TagChangeContext): Promise<void> {
-    await this.deps.db.transaction().execute(async (trx) => {
-      const ctx = orgContext(this.deps, trx, organizationId);
-      await this.check(ctx.q, customerId, tagId, context.chatId);
-      const result = await ctx.q
-        .deleteFrom('customer_tags')
-        .where('customer_id', '=', customerId)
-        .where('tag_id', '=', tagId)
-        .executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) return;
-      await touchCustomer(ctx, customerId);
-      await recordTagEvents(ctx, customerId, { added: [], removed: [tagId] }, context);
-    });
+    await this.deps.db
+      .transaction()
+      .execute((trx) => this.detachIn(orgContext(this.deps, trx, organizationId), customerId, tagId, context));
+  }
+
+  /** Attach in the caller's transaction (a flow step): the same checks, link and event as the endpoint. */
+  async attachIn(ctx: OrgContext, customerId: string, tagId: string, context: TagChangeContext): Promise<void> {
+    await this.check(ctx.q, customerId, tagId, context.chatId);
+    const added = await attachTags(ctx, customerId, [tagId], context.chatId ?? null);
+    if (added.length === 0) return;
+    await touchCustomer(ctx, customerId);
+    await recordTagEvents(ctx, customerId, { added, removed: [] }, context);
+  }
+
+  async detachIn(ctx: OrgContext, customerId: string, tagId: string, context: TagChangeContext): Promise<void> {
+    await this.check(ctx.q, customerId, tagId, context.chatId);
+    const result = await ctx.q
+      .deleteFrom('customer_tags')
+      .where('customer_id', '=', customerId)
+      .where('tag_id', '=', tagId)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) return;
+    await touchCustomer(ctx, customerId);
+    await recordTagEvents(ctx, customerId, { added: [], removed: [tagId] }, context);
   }
 
   private async check(q: TenantQueries, customerId: string, tagId: string, chatId: string | null | undefined): Promise<void> {

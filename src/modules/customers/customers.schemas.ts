@@ -1,10 +1,9 @@
 /** TypeBox schemas of the customer endpoints (spec 7–8, 13, 15–16, and the reads of docs/crm.md). */
 import { Type } from '@sinclair/typebox';
-import { Uuid } from '../../http/schemas.js';
+import { Uuid, Timestamp } from '../../http/schemas.js';
 import { CONTACT_TYPES } from './contact-normalization.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './customer-search.js';
 
-const Timestamp = Type.String({ format: 'date-time' });
 const NullableString = (options: { maxLength: number; description?: string }) => Type.Union([Type.String(options), Type.Null()]);
 
 export const Customer = Type.Object(

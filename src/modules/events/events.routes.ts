@@ -1,41 +1,74 @@
-/** `GET /api/{organizationId}/events?after=<cursor>`: the organization's events in order (scope events:read). */
+/**
+ * `GET /api/{organizationId}/events?after=<cursor>`: the organization's events in order, and
+ * `GET /api/{organizationId}/events/stream`: the same events pushed as server-sent events (scope
+ * events:read on both).
+ */
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../services.js';
 import { OrgParams, errorResponses } from '../../http/schemas.js';
+import { CURSOR_PATTERN } from './event-cursor.js';
+
+const Cursor = (description: string) => Type.String({ pattern: CURSOR_PATTERN, description, examples: ['1234', '771093-1234'] });
 
 const EventsQuery = Type.Object(
   {
-    after: Type.Optional(
-      Type.String({ pattern: '^[0-9]{1,15}$', description: 'nextCursor of the previous page; absent = from the first event' }),
-    ),
+    after: Type.Optional(Cursor('nextCursor of the previous page (or an event stream id); absent = from the first event')),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })),
   },
   { additionalProperties: false },
 );
 
+const FeedEvent = Type.Object({
+  id: Type.String({ description: 'The event id; webhooks carry it as `webhook-id`' }),
+  type: Type.String({ examples: ['message.status_updated'] }),
+  data: Type.Record(Type.String(), Type.Unknown()),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+
 const EventsPage = Type.Object({
   success: Type.Literal(true),
-  data: Type.Array(
-    Type.Object({
-      id: Type.String({ description: 'The event id; webhooks carry it as `webhook-id`' }),
-      type: Type.String({ examples: ['message.status_updated'] }),
-      data: Type.Record(Type.String(), Type.Unknown()),
-      createdAt: Type.String({ format: 'date-time' }),
+  data: Type.Array(FeedEvent),
+  nextCursor: Type.String({ description: 'Pass as `after` to continue; unchanged when there is nothing newer. Opaque.' }),
+});
+
+const StreamQuery = Type.Object(
+  {
+    lastEventId: Type.Optional(
+      Cursor('For clients that cannot send the Last-Event-ID header: resume after this event id. The header wins when both are sent.'),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const StreamHeaders = Type.Object({
+  'last-event-id': Type.Optional(
+    Type.String({
+      pattern: `^$|${CURSOR_PATTERN}`,
+      description: 'The id of the last event received (EventSource sends it when it reconnects): everything after it is sent first',
     }),
   ),
-  nextCursor: Type.String({ description: 'Pass as `after` to continue; unchanged when there is nothing newer' }),
 });
+
+const STREAM_DESCRIPTION = `Server-sent events (text/event-stream) of the organization's event log: the events of \`GET /events\`
+(and of the webhooks), each as \`id: <cursor>\`, \`event: <type>\`, \`data: <the feed's JSON for it>\`. The stream opens with
+an \`event: ready\` whose id is where it starts (the log's current end, or the cursor resumed from), so a client that saw no
+event yet can still resume without loss. A reconnect with \`Last-Event-ID\` (or \`?lastEventId=\`) first receives every event
+after it, then the live ones, none twice. A comment line (\`: keep-alive\`) comes every 15 s.`;
 
 export function eventsModule(deps: AppContext): FastifyPluginAsync {
   return async (plugin) => {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
-    const events = deps.services.eventFeed;
+    const { eventFeed: events, eventStreams: streams } = deps.services;
+    const authenticate = deps.requireApiKey({ scheme: 'x-api-key', scope: 'events:read', organizationRoute: true });
+    // Streams never finish by themselves: end them as closing starts, so clients reconnect elsewhere.
+    app.addHook('preClose', async () => streams.closeAll());
+
     app.get(
       '/api/:organizationId/events',
       {
-        onRequest: deps.requireApiKey({ scheme: 'x-api-key', scope: 'events:read', organizationRoute: true }),
+        onRequest: authenticate,
         schema: {
           tags: ['events'],
           security: [{ apiKeyHeader: [] }],
@@ -49,6 +82,48 @@ export function eventsModule(deps: AppContext): FastifyPluginAsync {
         success: true as const,
         ...(await events.listAfter(req.params.organizationId, req.query.after, req.query.limit ?? 100)),
       }),
+    );
+
+    app.get(
+      '/api/:organizationId/events/stream',
+      {
+        onRequest: authenticate,
+        schema: {
+          tags: ['events'],
+          security: [{ apiKeyHeader: [] }],
+          summary: 'The organization events as they happen (server-sent events), resumable with Last-Event-ID',
+          description: STREAM_DESCRIPTION,
+          params: OrgParams,
+          querystring: StreamQuery,
+          headers: StreamHeaders,
+          response: {
+            200: {
+              description: 'An endless text/event-stream',
+              content: {
+                'text/event-stream': { schema: Type.String({ examples: ['id: 771093-1234\nevent: chat.created\ndata: {…}\n\n'] }) },
+              },
+            },
+            ...errorResponses,
+          },
+        },
+      },
+      async (req, reply) => {
+        const stream = await streams.open({
+          organizationId: req.params.organizationId,
+          lastEventId: req.headers['last-event-id'] || req.query.lastEventId,
+          bufferedInResponse: () => reply.raw.writableLength,
+          stillAuthorized: () =>
+            authenticate.call(app, req, reply).then(
+              () => true,
+              () => false,
+            ),
+        });
+        return reply
+          .header('content-type', 'text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-cache, no-transform')
+          .header('x-accel-buffering', 'no')
+          .send(stream);
+      },
     );
   };
 }

@@ -1,22 +1,63 @@
 /**
- * Reading the event log back: an integrator that missed webhooks catches up from the last cursor it
- * saw. The cursor is the event's place in the log (`events.seq`). On PostgreSQL a page stops before
- * the first event younger than SETTLE_MS (by the database clock), so that an event with a smaller
- * seq whose transaction is still open cannot be skipped (see migration 0004-webhooks-events-inserted-at).
+ * Reading the event log back, for the catch-up feed (`GET /events?after=`) and the realtime stream
+ * (event-streams.ts): an organization's events after a cursor (event-cursor.ts), in the log's order,
+ * never skipping one that commits later, and without holding every event back.
+ *
+ * SQLite has one writer at a time, so seq order is commit order: a reader hands out what it sees.
+ *
+ * PostgreSQL takes `seq` at insert but makes the row visible at commit, so a reader could see seq 12
+ * while the transaction holding seq 11 is still open, and a cursor at 12 would skip 11 for good.
+ * (Until migration 0014 the feed therefore held back every event younger than a second.) Instead,
+ * each event records its transaction id (`xid`, xid8, migration 0014), the log's order is
+ * (xid, seq), and a read hands out only the events of transactions older than its horizon: the
+ * oldest transaction of this database still running when the read's snapshot was taken
+ * (`pg_current_snapshot()` is the statement's own snapshot, so the horizon and the rows read agree). Every
+ * transaction older than that has ended, so its events are all visible to the read (or rolled back,
+ * never to appear); a transaction that commits later has an xid at or above the horizon, so its
+ * events sort after every event handed out. A cursor therefore never passes a place where something
+ * can still appear, whatever the commit order. An event waits only while a transaction of this
+ * database that is older than its own is open, a few milliseconds for ours (no network I/O inside,
+ * STYLE.md 6); the read reports it (`heldBack`) so the stream looks again shortly, since a
+ * transaction that wrote no event sends no notification. The order is by transaction, which keeps
+ * causal order: a transaction that starts after another has committed gets a greater xid.
+ *
+ * The horizon ignores transactions proven to run in another database of the server, so another
+ * database's CREATE DATABASE or long transaction does not hold our events back
+ * (event-log/horizon.ts).
  */
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/connection.js';
 import type { DB } from '../../db/schema.js';
 import { tenantQueries } from '../../db/tenant.js';
+import { validationError } from '../../errors.js';
 import { fromJson } from '../../lib/json.js';
+import { SETTLED } from '../../event-log/horizon.js';
+import { formatCursor, LOG_START, parseCursor, type EventCursor } from './event-cursor.js';
 
-/** Longer than any transaction of ours stays open after writing an event (they are short, no network I/O). */
-export const SETTLE_MS = 1000;
+/** An event as the feed lists it and the stream sends it (`data:`). */
+export interface FeedEvent {
+  id: string;
+  type: string;
+  data: Record<string, unknown>;
+  createdAt: string;
+}
 
 export interface EventPage {
-  data: { id: string; type: string; data: Record<string, unknown>; createdAt: string }[];
+  data: FeedEvent[];
   /** Pass as `after` for the next page; the same cursor again when nothing newer exists yet. */
   nextCursor: string;
+}
+
+/** One read of the log after a cursor. */
+export interface EventRead {
+  /** The events handed out, each with its own cursor (the stream's SSE id). */
+  events: { cursor: string; event: FeedEvent }[];
+  /** The last event's cursor, or the one read after when none. */
+  cursor: string;
+  /** The read returned a full page: there may be more right away. */
+  full: boolean;
+  /** PostgreSQL: committed events exist after the cursor that wait for an older transaction to end. */
+  heldBack: boolean;
 }
 
 export class EventsService {
@@ -25,35 +66,62 @@ export class EventsService {
     private readonly dialect: Dialect,
   ) {}
 
+  /** The feed's page: `after` was validated against CURSOR_PATTERN by the route. */
   async listAfter(organizationId: string, after: string | undefined, limit: number): Promise<EventPage> {
-    const cursor = after === undefined ? 0 : Number(after);
-    const rows = await tenantQueries(this.db, organizationId)
+    const read = await this.readAfter(organizationId, after === undefined ? LOG_START : cursorOf(after), limit);
+    return { data: read.events.map((entry) => entry.event), nextCursor: read.cursor };
+  }
+
+  async readAfter(organizationId: string, after: EventCursor, limit: number): Promise<EventRead> {
+    const query = tenantQueries(this.db, organizationId)
       .selectFrom('events')
-      .select(['seq', 'id', 'type', 'payload', 'created_at', 'inserted_at'])
-      .where('seq', '>', cursor)
-      .orderBy('seq')
-      .limit(limit)
-      .execute();
-    const horizon = await this.settledBefore();
-    const unsettled = rows.findIndex((row) => horizon !== undefined && row.inserted_at !== null && row.inserted_at > horizon);
-    if (unsettled !== -1) rows.length = unsettled;
+      .select(['seq', 'id', 'type', 'payload', 'created_at'])
+      .limit(limit);
+    const rows =
+      this.dialect === 'postgres'
+        ? await query
+            // Not aliased `xid`: ORDER BY would take the text column and sort "10" before "9".
+            .select([sql<string>`xid::text`.as('xid_text'), SETTLED.as('settled')])
+            .where(sql<boolean>`(xid, seq) > (${after.xid}::xid8, ${after.seq})`)
+            .orderBy('events.xid')
+            .orderBy('events.seq')
+            .execute()
+        : (await query.where('seq', '>', after.seq).orderBy('seq').execute()).map((row) => ({ ...row, xid_text: '0', settled: true }));
+    // Rows sort by xid, so the settled ones (older than the horizon) come first; the rest wait.
+    const settled = rows.filter((row) => row.settled);
+    const events = settled.map((row) => ({
+      cursor: formatCursor({ xid: row.xid_text, seq: row.seq }),
+      event: { id: row.id, type: row.type, data: fromJson<Record<string, unknown>>(row.payload, {}), createdAt: row.created_at },
+    }));
     return {
-      data: rows.map((row) => ({
-        id: row.id,
-        type: row.type,
-        data: fromJson<Record<string, unknown>>(row.payload, {}),
-        createdAt: row.created_at,
-      })),
-      nextCursor: String(rows.length > 0 ? rows[rows.length - 1].seq : cursor),
+      events,
+      cursor: events.length > 0 ? events[events.length - 1].cursor : formatCursor(after),
+      full: settled.length === limit,
+      heldBack: settled.length < rows.length,
     };
   }
 
-  /** PostgreSQL only: rows inserted before this instant (database clock) have settled. */
-  private async settledBefore(): Promise<string | undefined> {
-    if (this.dialect !== 'postgres') return undefined;
-    const { rows } = await sql<{
-      horizon: string;
-    }>`select clock_timestamp() - make_interval(secs => ${SETTLE_MS / 1000}) as horizon`.execute(this.db);
-    return rows[0].horizon;
+  /** Where the log ends now for readers: what a stream opened without Last-Event-ID starts after. */
+  async head(organizationId: string): Promise<string> {
+    const query = tenantQueries(this.db, organizationId).selectFrom('events').select('seq').limit(1);
+    const row =
+      this.dialect === 'postgres'
+        ? await query
+            .select(sql<string>`xid::text`.as('xid'))
+            .where(SETTLED)
+            .orderBy('xid', 'desc')
+            .orderBy('seq', 'desc')
+            .executeTakeFirst()
+        : await query
+            .select(sql<string>`'0'`.as('xid'))
+            .orderBy('seq', 'desc')
+            .executeTakeFirst();
+    return formatCursor(row ? { xid: row.xid, seq: row.seq } : LOG_START);
   }
+}
+
+function cursorOf(text: string): EventCursor {
+  const cursor = parseCursor(text);
+  if (!cursor) throw validationError([{ field: 'after', message: 'is not an event cursor' }]);
+  return cursor;
 }

@@ -10,7 +10,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { DB, FilesTable } from '../../db/schema.js';
 import { tenantQueries } from '../../db/tenant.js';
 import { AppError, validationError } from '../../errors.js';
-import { blockedCause, OutboundBlockedError } from '../../http/outbound.js';
+import { blockedCause, OutboundBlockedError, readBoundedBody, ResponseTooLargeError } from '../../http/outbound.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import type { FileLinks } from './file-links.js';
@@ -125,27 +125,15 @@ export class FilesService {
       await response.body?.cancel();
       throw new AppError('FILE_FETCH_FAILED', `The URL answered HTTP ${response.status}`);
     }
-    if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
-      await response.body?.cancel();
-      throw tooLarge(maxBytes);
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
+    let bytes: Buffer;
     try {
-      for await (const chunk of response.body ?? []) {
-        size += chunk.length;
-        if (size > maxBytes) {
-          await response.body?.cancel().catch(() => undefined);
-          throw tooLarge(maxBytes);
-        }
-        chunks.push(Buffer.from(chunk));
-      }
+      bytes = await readBoundedBody(response, maxBytes);
     } catch (err) {
-      if (err instanceof AppError) throw err;
+      if (err instanceof ResponseTooLargeError) throw tooLarge(maxBytes);
       throw new AppError('FILE_FETCH_FAILED', 'The URL could not be read to the end');
     }
     const fromPath = decodeURIComponent(new URL(response.url || url).pathname.split('/').pop() ?? '') || undefined;
-    return { bytes: Buffer.concat(chunks), name: nameFromDisposition(response.headers.get('content-disposition')) ?? fromPath };
+    return { bytes, name: nameFromDisposition(response.headers.get('content-disposition')) ?? fromPath };
   }
 
   async get(organizationId: string, fileId: string): Promise<FileRecord> {

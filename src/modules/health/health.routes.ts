@@ -54,6 +54,8 @@ export function healthModule(deps: AppContext): FastifyPluginAsync {
 
     app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
       await refreshQueueGauge(deps);
+      deps.metrics.eventStreamsOpen.set(deps.services.eventStreams.openCount);
+      deps.metrics.eventStreamsBufferedBytes.set(deps.services.eventStreams.bufferedBytes);
       reply.type(deps.metrics.registry.contentType);
       return deps.metrics.registry.metrics();
     });

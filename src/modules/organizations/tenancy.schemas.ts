@@ -4,6 +4,7 @@ import { getCountries, type CountryCode } from 'libphonenumber-js';
 import { validationError } from '../../errors.js';
 import { Uuid } from '../../http/schemas.js';
 import { SCOPES } from '../../access/api-keys.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../access/passwords.js';
 
 export const PLANS = ['starter', 'professional', 'enterprise'] as const;
 export type Plan = (typeof PLANS)[number];
@@ -63,14 +64,23 @@ export const Profile = Type.Object({
   id: Uuid,
   name: Type.String(),
   email: Type.String(),
+  hasPassword: Type.Boolean({ description: 'Whether the profile has a console password (can sign in at /app)' }),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
 });
-export const CreateProfileBody = Type.Object(
-  { name: Type.String({ minLength: 1, maxLength: 200 }), email: Type.String({ format: 'email', maxLength: 320 }) },
-  { additionalProperties: false },
-);
-export const UpdateProfileBody = Type.Partial(CreateProfileBody, { additionalProperties: false, minProperties: 1 });
+
+export const Password = Type.String({
+  minLength: PASSWORD_MIN_LENGTH,
+  maxLength: PASSWORD_MAX_LENGTH,
+  description: `Console password, ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; stored only as a scrypt hash`,
+});
+const ProfileFields = {
+  name: Type.String({ minLength: 1, maxLength: 200 }),
+  email: Type.String({ format: 'email', maxLength: 320 }),
+};
+export const CreateProfileBody = Type.Object({ ...ProfileFields, password: Type.Optional(Password) }, { additionalProperties: false });
+export const UpdateProfileBody = Type.Partial(Type.Object(ProfileFields), { additionalProperties: false, minProperties: 1 });
+export const SetPasswordBody = Type.Object({ password: Password }, { additionalProperties: false });
 
 export const Member = Type.Object({
   organizationId: Uuid,

@@ -10,6 +10,7 @@ import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { fromJson, toJson } from '../../lib/json.js';
 import { assertValidCidr, generateApiKey } from '../../access/api-keys.js';
+import { hashPassword, passwordProblem } from '../../access/passwords.js';
 import { assertCountry, type OrganizationSettings, type Plan } from './tenancy.schemas.js';
 
 export interface OrganizationRecord {
@@ -35,7 +36,21 @@ export function toOrganization(row: Selectable<OrganizationsTable>): Organizatio
 }
 
 function toProfile(row: Selectable<ProfilesTable>) {
-  return { id: row.id, name: row.name, email: row.email, createdAt: row.created_at, updatedAt: row.updated_at };
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    hasPassword: row.password_hash !== null,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The scrypt hash of an acceptable new password (400 naming `password` otherwise). */
+async function newPasswordHash(password: string): Promise<string> {
+  const problem = passwordProblem(password);
+  if (problem) throw validationError([{ field: 'password', message: problem }]);
+  return hashPassword(password);
 }
 
 function toApiKey(row: Selectable<ApiKeysTable>) {
@@ -53,7 +68,7 @@ function toApiKey(row: Selectable<ApiKeysTable>) {
 }
 
 /** Tables holding an organization's rows with no foreign key to it: a deletion clears them itself. */
-const UNLINKED_TABLES = ['events', 'jobs', 'provider_callbacks', 'idempotency_keys'] as const;
+const UNLINKED_TABLES = ['events', 'event_listeners', 'jobs', 'provider_callbacks', 'idempotency_keys'] as const;
 
 export class TenancyService {
   constructor(
@@ -115,9 +130,18 @@ export class TenancyService {
 
   // Profiles
 
-  async createProfile(input: { name: string; email: string }) {
+  /** With `password`, the profile can sign in to the console (DESIGN §8). */
+  async createProfile(input: { name: string; email: string; password?: string }) {
     const now = this.now();
-    const row = { id: newId(), name: input.name, email: input.email.trim().toLowerCase(), created_at: now, updated_at: now };
+    const passwordHash = input.password === undefined ? null : await newPasswordHash(input.password);
+    const row = {
+      id: newId(),
+      name: input.name,
+      email: input.email.trim().toLowerCase(),
+      password_hash: passwordHash,
+      created_at: now,
+      updated_at: now,
+    };
     try {
       await this.db.insertInto('profiles').values(row).execute();
     } catch (err) {
@@ -149,6 +173,32 @@ export class TenancyService {
       if (isUniqueViolation(err)) throw new AppError('ALREADY_EXISTS', `A profile with e-mail ${input.email} already exists`);
       throw err;
     }
+    return this.getProfile(id);
+  }
+
+  async getProfileByEmail(email: string) {
+    const row = await this.db.selectFrom('profiles').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+    if (!row) throw new AppError('PROFILE_NOT_FOUND', 'Profile not found');
+    return toProfile(row);
+  }
+
+  /**
+   * Sets (or replaces) the profile's console password and ends its open sessions, so a password
+   * changed because it leaked also signs out whoever used it.
+   */
+  async setPassword(id: string, password: string) {
+    const passwordHash = await newPasswordHash(password);
+    const found = await this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('profiles')
+        .set({ password_hash: passwordHash, updated_at: this.now() })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return false;
+      await trx.deleteFrom('sessions').where('profile_id', '=', id).execute();
+      return true;
+    });
+    if (!found) throw new AppError('PROFILE_NOT_FOUND', 'Profile not found');
     return this.getProfile(id);
   }
 
@@ -189,6 +239,19 @@ export class TenancyService {
       email: r.email,
       createdAt: r.created_at,
     }));
+  }
+
+  /** The organizations the profile is a member of, with its role in each (the console's organization picker). */
+  async organizationsOf(profileId: string) {
+    const rows = await this.db
+      .selectFrom('memberships as m')
+      .innerJoin('organizations as o', 'o.id', 'm.organization_id')
+      .select(['o.id', 'o.name', 'm.role'])
+      .where('m.profile_id', '=', profileId)
+      .orderBy('o.name')
+      .orderBy('o.id')
+      .execute();
+    return rows.map((r) => ({ id: r.id, name: r.name, role: r.role }));
   }
 
   /** A profile that leaves the organization leaves its teams too (only members can be in teams). */

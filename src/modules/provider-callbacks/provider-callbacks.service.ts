@@ -25,6 +25,7 @@ import { newId } from '../../lib/ids.js';
 import { fromJson, toJson } from '../../lib/json.js';
 import type { EventLog } from '../../event-log/event-log.js';
 import type { ChatLifecycle } from '../chats/chat-lifecycle.service.js';
+import type { FlowHooks } from '../chats/flow-starter.js';
 import { receiveInbound } from '../chats/inbound-messages.js';
 import { applyStatusByProviderId, applyStatusWatermark } from '../messages/message-updates.js';
 import { orgContext } from '../shared/org-context.js';
@@ -74,6 +75,8 @@ export interface ProviderCallbacksDeps {
   providerDeps: ProviderDeps;
   /** A customer's message changes its chat (back to in progress from await_closing; the WhatsApp window). */
   chatLifecycle: ChatLifecycle;
+  /** Offered every customer message (a run waiting for a reply, a response flow). */
+  flows: FlowHooks;
 }
 
 export class ProviderCallbacksService {
@@ -230,7 +233,7 @@ export class ProviderCallbacksService {
         } else if (event.kind === 'status_watermark') {
           await applyStatusWatermark(ctx, channel.id, event);
         } else {
-          const stored = await receiveInbound(ctx, channel, event, this.deps.chatLifecycle);
+          const stored = await receiveInbound(ctx, channel, event, this.deps.chatLifecycle, this.deps.flows);
           if (stored === 'invalid_sender')
             this.deps.logger.warn({ callbackId, from: event.from }, 'inbound message from an unusable sender skipped');
         }

@@ -16,6 +16,8 @@
  *   send, a finished one to be replayed); it goes once its deliveries have been purged.
  * - jobs: dead ones, by when they died (`run_at` for the index, `updated_at` to be exact).
  * - idempotency_keys: expired ones.
+ * - sessions: console sessions past their expiry (signing out deletes a session at once; these are
+ *   the ones nobody signed out of).
  *
  * Deliveries are purged before events, so events freed by purged deliveries go in the same run.
  */
@@ -37,6 +39,7 @@ export const RETENTION_TABLES = [
   'events',
   'jobs',
   'idempotency_keys',
+  'sessions',
 ] as const;
 export type RetentionTable = (typeof RETENTION_TABLES)[number];
 
@@ -68,17 +71,19 @@ export async function purgeByRetention(deps: RetentionDeps, options: RetentionOp
     [days.eventsDays, purgeEvents],
     [days.deadJobsDays, purgeDeadJobs],
   ];
-  for (const [keepDays, batch] of plan) {
-    if (keepDays === 0) continue;
-    const cutoff = new Date(now.getTime() - keepDays * DAY_MS).toISOString();
+  const drain = async (batch: Batch, cutoff: string) => {
     for (let i = 0; i < maxBatches; i++) {
       const { deleted, full } = await batch(deps.db, cutoff, batchSize);
       for (const [table, rows] of deleted) count(table, rows);
       if (!full) break;
       await yieldToEventLoop();
     }
+  };
+  for (const [keepDays, batch] of plan) {
+    if (keepDays !== 0) await drain(batch, new Date(now.getTime() - keepDays * DAY_MS).toISOString());
   }
   count('idempotency_keys', await purgeExpiredIdempotencyKeys(deps.db, now, batchSize, maxBatches));
+  await drain(purgeEndedSessions, now.toISOString());
   return purged;
 }
 
@@ -182,4 +187,13 @@ const purgeDeadJobs: Batch = async (db, cutoff, limit) => {
     )
     .executeTakeFirst();
   return single('jobs', result.numDeletedRows, limit);
+};
+
+/** Sessions whose (sliding) expiry has passed, by `expires_at` (migration 0013's index). */
+const purgeEndedSessions: Batch = async (db, now, limit) => {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('id', 'in', (eb) => eb.selectFrom('sessions').select('id').where('expires_at', '<=', now).orderBy('expires_at').limit(limit))
+    .executeTakeFirst();
+  return single('sessions', result.numDeletedRows, limit);
 };

@@ -8,9 +8,7 @@ import { Type, type TProperties } from '@sinclair/typebox';
 import type { DB } from '../../db/schema.js';
 import { tenantQueries } from '../../db/tenant.js';
 import { notFound, type ErrorCode } from '../../errors.js';
-import { Uuid } from '../../http/schemas.js';
-
-const Timestamp = Type.String({ format: 'date-time' });
+import { Uuid, Timestamp } from '../../http/schemas.js';
 
 /** A record schema: `id`, `organizationId`, the resource's own fields, `createdAt`, `updatedAt`. */
 export function OrgRecord<T extends TProperties>(fields: T) {

@@ -86,13 +86,18 @@ export class CustomerStageService {
   async move(organizationId: string, customerId: string, move: StageMove): Promise<CustomerRecord> {
     return this.deps.db.transaction().execute(async (trx) => {
       const ctx = orgContext(this.deps, trx, organizationId);
-      const current = await ctx.q.selectFrom('customers').select('stage_id').where('id', '=', customerId).executeTakeFirst();
-      if (!current) throw notFound('CUSTOMER_NOT_FOUND', 'Customer');
-      if (move.toStageId !== null) await requireStageInBody(ctx.q, move.toStageId);
-      if (move.chatId) await requireChat(ctx.q, move.chatId);
-      await applyStageMove(ctx, customerId, current.stage_id, move);
+      await this.moveIn(ctx, customerId, move);
       return loadCustomerRecord(ctx.q, customerId);
     });
+  }
+
+  /** A move in the caller's transaction (a flow step): the same checks, history and event as the endpoint. */
+  async moveIn(ctx: OrgContext, customerId: string, move: StageMove): Promise<void> {
+    const current = await ctx.q.selectFrom('customers').select('stage_id').where('id', '=', customerId).executeTakeFirst();
+    if (!current) throw notFound('CUSTOMER_NOT_FOUND', 'Customer');
+    if (move.toStageId !== null) await requireStageInBody(ctx.q, move.toStageId);
+    if (move.chatId) await requireChat(ctx.q, move.chatId);
+    await applyStageMove(ctx, customerId, current.stage_id, move);
   }
 
   /** Newest move first. */

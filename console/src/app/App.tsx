@@ -1,0 +1,90 @@
+/** Routes (wouter, under /app): sign-in, the organization picker, and one organization's pages. */
+import { lazy, Suspense } from 'react';
+import { Link, Redirect, Route, Router, Switch, useParams } from 'wouter';
+import { SignIn } from '../features/auth/SignIn';
+import { Inbox } from '../features/inbox/Inbox';
+import { OrgProvider } from './org';
+import { SessionProvider, useSession } from './session';
+import { Shell } from './Shell';
+
+// Pages an agent opens less often load on demand, so the inbox's first paint carries less code.
+const FunnelBoard = lazy(() => import('../features/funnel/FunnelBoard'));
+const Settings = lazy(() => import('../features/settings/Settings'));
+
+export function App() {
+  return (
+    <SessionProvider>
+      <Router base="/app">
+        <Routes />
+      </Router>
+    </SessionProvider>
+  );
+}
+
+function Routes() {
+  const { session, loading } = useSession();
+  if (loading) return <p className="loading">Loading…</p>;
+  if (!session) {
+    return (
+      <Switch>
+        <Route path="/sign-in" component={SignIn} />
+        <Route>
+          <Redirect to="/sign-in" replace />
+        </Route>
+      </Switch>
+    );
+  }
+  return (
+    <Switch>
+      <Route path="/o/:org" nest>
+        <OrgPages />
+      </Route>
+      <Route>
+        {session.organizations.length === 1 ? <Redirect to={`/o/${session.organizations[0]!.id}/inbox`} replace /> : <OrgPicker />}
+      </Route>
+    </Switch>
+  );
+}
+
+function OrgPicker() {
+  const { session, signOut } = useSession();
+  return (
+    <main className="picker">
+      <h1>Choose an organization</h1>
+      {session!.organizations.length === 0 ? <p>This profile is not a member of any organization.</p> : null}
+      <ul>
+        {session!.organizations.map((o) => (
+          <li key={o.id}>
+            <Link href={`/o/${o.id}/inbox`}>{o.name}</Link>
+          </li>
+        ))}
+      </ul>
+      <button type="button" onClick={() => void signOut()}>
+        Sign out
+      </button>
+    </main>
+  );
+}
+
+function OrgPages() {
+  const { org } = useParams<{ org: string }>();
+  const { session } = useSession();
+  const membership = session!.organizations.find((o) => o.id === org);
+  if (!membership) return <Redirect to="~/app/" replace />;
+  return (
+    <OrgProvider key={org} orgId={org} role={membership.role} profileId={session!.profile.id}>
+      <Shell>
+        <Suspense fallback={<p className="loading">Loading…</p>}>
+          <Switch>
+            <Route path="/inbox/:chatId?" component={Inbox} />
+            <Route path="/funnel" component={FunnelBoard} />
+            <Route path="/settings" component={Settings} />
+            <Route>
+              <Redirect to="/inbox" replace />
+            </Route>
+          </Switch>
+        </Suspense>
+      </Shell>
+    </OrgProvider>
+  );
+}

@@ -1,0 +1,60 @@
+/** The signed-in agent: loaded once from `GET /auth/session`, set by sign-in, cleared by sign-out or a 401. */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { auth } from '../lib/api';
+import { setCsrfToken, setUnauthorizedHandler } from '../lib/api-client';
+import type { Session } from '../lib/types';
+
+interface SessionState {
+  session: Session | null;
+  loading: boolean;
+  signIn(email: string, password: string): Promise<Session>;
+  signOut(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionState | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<Session | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  const accept = useCallback((next: Session | null) => {
+    setCsrfToken(next?.csrfToken ?? '');
+    setSession(next);
+  }, []);
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => accept(null));
+    auth
+      .session()
+      .then(accept)
+      .catch(() => accept(null))
+      .finally(() => setLoading(false));
+  }, [accept]);
+
+  const value = useMemo<SessionState>(
+    () => ({
+      session,
+      loading,
+      async signIn(email, password) {
+        const next = await auth.signIn(email, password);
+        accept(next);
+        return next;
+      },
+      async signOut() {
+        try {
+          await auth.signOut();
+        } finally {
+          accept(null);
+        }
+      },
+    }),
+    [session, loading, accept],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionState {
+  const state = useContext(SessionContext);
+  if (!state) throw new Error('useSession outside SessionProvider');
+  return state;
+}

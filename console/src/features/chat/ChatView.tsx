@@ -1,0 +1,99 @@
+/**
+ * One chat: header (customer, channel, state, WhatsApp's window), the actions an agent takes
+ * (attend, ask to close, close, reopen, assign, transfer, collaborators), the messages and the
+ * reply box; the customer panel beside it.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { useOrg, useOrgEvents } from '../../app/org';
+import { ApiError } from '../../lib/api-client';
+import type { StreamEvent } from '../../lib/event-stream';
+import { channelLabel, STATUS_NAMES } from '../../lib/format';
+import type { ChatRow } from '../../lib/types';
+import { CustomerPanel } from '../customer/CustomerPanel';
+import { chatIdOf } from '../inbox/chat-list-store';
+import { ChatActions } from './ChatActions';
+import { useMessages } from './messages-store';
+import { MessageList } from './MessageList';
+import { ReplyBox } from './ReplyBox';
+import { WindowNotice } from './WindowNotice';
+
+export function ChatView({ chatId, onChatChanged }: { chatId: string; onChatChanged(chat: ChatRow): void }) {
+  const { api, directory } = useOrg();
+  const [chat, setChat] = useState<ChatRow | null>(null);
+  const [error, setError] = useState('');
+  const messages = useMessages(api, chatId);
+
+  const reload = useCallback(() => {
+    api
+      .chat(chatId)
+      .then((next) => {
+        setChat(next);
+        onChatChanged(next);
+      })
+      .catch((err: Error) => setError(err instanceof ApiError && err.status === 404 ? 'This chat does not exist.' : err.message));
+  }, [api, chatId, onChatChanged]);
+
+  useEffect(() => {
+    reload();
+  }, [reload]);
+
+  // Opening the chat reads the customer's messages; new ones while it is open are read too.
+  const unread = chat?.unreadCount ?? 0;
+  useEffect(() => {
+    if (unread > 0) void api.markRead(chatId).then(reload, () => {});
+  }, [api, chatId, unread, reload]);
+
+  useOrgEvents(
+    useCallback(
+      (event: StreamEvent) => {
+        messages.onEvent(event);
+        if (chatIdOf(event) === chatId) reload();
+      },
+      [messages, chatId, reload],
+    ),
+  );
+
+  if (error)
+    return (
+      <section className="chat-view">
+        <p role="alert">{error}</p>
+      </section>
+    );
+  if (!chat)
+    return (
+      <section className="chat-view" aria-busy="true">
+        <p className="loading">Loading…</p>
+      </section>
+    );
+
+  const channel = directory.channels.find((c) => c.id === chat.channelId);
+  const apply = (next: ChatRow) => {
+    setChat(next);
+    onChatChanged(next);
+  };
+
+  return (
+    <div className="chat-and-customer">
+      <section className="chat-view" aria-label={`Chat with ${chat.customerName || chat.contact}`}>
+        <header className="chat-header">
+          <Link href="/inbox" className="back">
+            ← Chats
+          </Link>
+          <div>
+            <h2>{chat.customerName || chat.contact}</h2>
+            <p className="muted small">
+              {channelLabel(channel, chat.channelId)} · {chat.contact} ·{' '}
+              <span className={`state state-${chat.status}`}>{STATUS_NAMES[chat.status]}</span>
+            </p>
+          </div>
+        </header>
+        <ChatActions chat={chat} onChange={(next) => apply({ ...chat, ...next })} />
+        {channel?.kind === 'whatsapp_official' ? <WindowNotice expiresAt={chat.whatsappWindowExpiresAt} /> : null}
+        <MessageList messages={messages.messages} loaded={messages.loaded} hasOlder={messages.hasOlder} loadOlder={messages.loadOlder} />
+        <ReplyBox chat={chat} channel={channel} onSent={(m) => messages.merge([m])} onRefresh={messages.readLatest} />
+      </section>
+      <CustomerPanel customerId={chat.customerId} chatId={chat.id} />
+    </div>
+  );
+}

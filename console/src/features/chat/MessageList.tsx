@@ -1,0 +1,98 @@
+/** The messages of a chat, both directions, with status ticks and media previews; newest at the bottom. */
+import { useEffect, useRef } from 'react';
+import { useOrg } from '../../app/org';
+import { shortTime, StatusTick } from '../../lib/format';
+import type { Message } from '../../lib/types';
+
+function text(content: Record<string, unknown>, key: string): string | undefined {
+  const value = content[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
+function Body({ message }: { message: Message }) {
+  const { api } = useOrg();
+  const { content, type } = message;
+  // An uploaded file is read through the API with the session (its signed link is for providers,
+  // and names PUBLIC_URL, which the agent's browser may not reach).
+  const fileId = text(content, 'file_id');
+  const url = fileId ? api.fileUrl(fileId) : text(content, 'url');
+  const caption = text(content, 'caption');
+  const body = text(content, 'text');
+  if (type === 'image' && url)
+    return (
+      <figure>
+        <img src={url} alt={caption ?? 'Image'} loading="lazy" />
+        {caption ? <figcaption>{caption}</figcaption> : null}
+      </figure>
+    );
+  if (type === 'video' && url)
+    return (
+      <figure>
+        <video src={url} controls preload="metadata" />
+        {caption ? <figcaption>{caption}</figcaption> : null}
+      </figure>
+    );
+  if (type === 'audio' && url) return <audio src={url} controls preload="metadata" aria-label="Audio message" />;
+  if (type === 'document' && url)
+    return (
+      <p>
+        Document:{' '}
+        <a href={url} target="_blank" rel="noreferrer">
+          {text(content, 'filename') ?? 'Document'}
+        </a>
+        {caption ? (
+          <>
+            <br />
+            {caption}
+          </>
+        ) : null}
+      </p>
+    );
+  if (type === 'template')
+    return (
+      <p>
+        <em>Template {text(content, 'name') ?? ''}</em>
+      </p>
+    );
+  if (type === 'location') return <p>Location: {text(content, 'name') ?? `${String(content.latitude)}, ${String(content.longitude)}`}</p>;
+  return <p className="text">{body ?? caption ?? `[${type}]`}</p>;
+}
+
+export function MessageList({
+  messages,
+  loaded,
+  hasOlder,
+  loadOlder,
+}: {
+  messages: Message[];
+  loaded: boolean;
+  hasOlder: boolean;
+  loadOlder(): void;
+}) {
+  const end = useRef<HTMLLIElement>(null);
+  const lastId = messages[messages.length - 1]?.id;
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [lastId]);
+  return (
+    <div className="messages">
+      {hasOlder ? (
+        <button type="button" className="link" onClick={loadOlder}>
+          Older messages
+        </button>
+      ) : null}
+      <ol role="log" aria-label="Messages" aria-busy={!loaded} aria-live="polite">
+        {messages.map((m) => (
+          <li key={m.id} className={`message ${m.direction}`}>
+            <Body message={m} />
+            <span className="meta">
+              {shortTime(m.createdAt)} {m.direction === 'outbound' ? <StatusTick status={m.status} /> : null}
+            </span>
+            {m.error ? <span className="error small">{m.error.message}</span> : null}
+          </li>
+        ))}
+        <li ref={end} aria-hidden="true" className="end" />
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+/**
+ * The reply box: text (Enter sends, Shift+Enter a new line), an attachment uploaded through the
+ * files API and sent with its caption, and on official WhatsApp channels the template picker. The
+ * message shows at once as pending (by its tempId) and is replaced by the stored one.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useOrg } from '../../app/org';
+import type { Channel, ChatRow, Message, Template } from '../../lib/types';
+import { ErrorAlert } from '../../lib/format';
+
+function tempId(): string {
+  return `tmp-${crypto.randomUUID()}`;
+}
+
+export function ReplyBox({
+  chat,
+  channel,
+  onSent,
+  onRefresh,
+}: {
+  chat: ChatRow;
+  channel?: Channel;
+  onSent(m: Message): void;
+  onRefresh(): void;
+}) {
+  const { api, profileId } = useOrg();
+  const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const closed = chat.status === 'closed';
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    const content = text.trim();
+    if (busy || (!content && !file)) return;
+    setBusy(true);
+    setError('');
+    const id = tempId();
+    try {
+      if (file) {
+        const uploaded = await api.uploadFile(file);
+        await api.sendAttachment(chat.id, uploaded.id, content, id);
+        onRefresh();
+      } else {
+        onSent({
+          id,
+          chatId: chat.id,
+          direction: 'outbound',
+          type: 'text',
+          status: 'pending',
+          content: { text: content },
+          senderProfileId: profileId,
+          tempId: id,
+          createdAt: new Date().toISOString(),
+          error: null,
+        });
+        onSent(await api.reply(chat.id, { type: 'text', content, tempId: id }));
+      }
+      setText('');
+      setFile(null);
+      if (fileInput.current) fileInput.current.value = '';
+    } catch (err) {
+      setError((err as Error).message);
+      onRefresh();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (closed) return <p className="muted reply-closed">This chat is closed. The customer’s next message opens a new one.</p>;
+  return (
+    <div className="reply">
+      {channel?.templates ? <TemplatePicker chat={chat} channel={channel} onSent={onRefresh} /> : null}
+      <form className="reply-box" onSubmit={(e) => void submit(e)}>
+        <label className="visually-hidden" htmlFor="reply-text">
+          Message
+        </label>
+        <textarea
+          id="reply-text"
+          rows={2}
+          placeholder="Write a reply…"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.shiftKey) {
+              e.preventDefault();
+              void submit();
+            }
+          }}
+        />
+        <label className="attach">
+          <span className="visually-hidden">Attach file</span>
+          <svg
+            aria-hidden="true"
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
+            <path d="M21 11.5 12.5 20a5 5 0 0 1-7-7L14 4.5a3.5 3.5 0 0 1 5 5L10.5 18a2 2 0 0 1-3-3L15 7.5" />
+          </svg>
+          <input ref={fileInput} type="file" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+        </label>
+        <button type="submit" disabled={busy}>
+          Send
+        </button>
+      </form>
+      {file ? <p className="small muted">Attachment: {file.name}</p> : null}
+      <ErrorAlert message={error} />
+    </div>
+  );
+}
+
+function placeholders(template: Template): number {
+  const json = JSON.stringify(template.components ?? '');
+  const found = json.match(/\{\{(\d+)\}\}/g) ?? [];
+  return new Set(found).size;
+}
+
+function TemplatePicker({ chat, channel, onSent }: { chat: ChatRow; channel: Channel; onSent(): void }) {
+  const { api } = useOrg();
+  const [templates, setTemplates] = useState<Template[]>([]);
+  const [chosen, setChosen] = useState('');
+  const [variables, setVariables] = useState<string[]>([]);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    api.templates(channel.id).then(setTemplates, () => setTemplates([]));
+  }, [api, channel.id]);
+  const template = templates.find((t) => t.id === chosen);
+  const count = template ? placeholders(template) : 0;
+  if (templates.length === 0) return null;
+  return (
+    <form
+      className="template-picker"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!template) return;
+        setError('');
+        api.sendTemplate(chat.id, template.id, variables.slice(0, count)).then(onSent, (err: Error) => setError(err.message));
+      }}
+    >
+      <label>
+        Template
+        <select value={chosen} onChange={(e) => (setChosen(e.target.value), setVariables([]))}>
+          <option value="">Choose a template…</option>
+          {templates.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name} ({t.language})
+            </option>
+          ))}
+        </select>
+      </label>
+      {Array.from({ length: count }, (_, i) => (
+        <label key={i}>
+          {`Variable ${i + 1}`}
+          <input value={variables[i] ?? ''} onChange={(e) => setVariables((v) => Object.assign([...v], { [i]: e.target.value }))} />
+        </label>
+      ))}
+      <button type="submit" disabled={!template}>
+        Send template
+      </button>
+      <ErrorAlert message={error} />
+    </form>
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * The funnel board: a column per stage, a card per customer. A card moves by drag and drop, or by
+ * keyboard: focus it and press ← / → (the move is announced). Each move is `PUT …/stage`, so it
+ * writes the stage history and `customer.stage_changed` like any other move.
+ */
+import { useCallback, useEffect, useMemo, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useOrg, useOrgEvents } from '../../app/org';
+import type { Customer, Stage } from '../../lib/types';
+import { ErrorAlert } from '../../lib/format';
+
+export default function FunnelBoard() {
+  const { api, directory } = useOrg();
+  const funnels = useMemo(() => [...new Set(directory.stages.map((s) => s.funnel))], [directory.stages]);
+  const [funnel, setFunnel] = useState('');
+  const current = funnel || funnels[0] || '';
+  const stages = useMemo(
+    () => directory.stages.filter((s) => s.funnel === current).sort((a, b) => a.position - b.position),
+    [directory.stages, current],
+  );
+  const [cards, setCards] = useState<Record<string, Customer[]>>({});
+  const [announcement, setAnnouncement] = useState('');
+  const [error, setError] = useState('');
+  const [dragOver, setDragOver] = useState<string | null>(null);
+
+  const reload = useCallback(() => {
+    void Promise.all(stages.map((s) => api.customers({ stageId: s.id }).then((page) => [s.id, page.data] as const))).then(
+      (entries) => setCards(Object.fromEntries(entries)),
+      (err: Error) => setError(err.message),
+    );
+  }, [api, stages]);
+  useEffect(() => {
+    reload();
+  }, [reload]);
+  useOrgEvents((event) => {
+    if (event.type === 'customer.stage_changed' || event.type === 'customer.created') reload();
+  });
+
+  const move = (customer: Customer, to: Stage, focusAfter = false) => {
+    if (customer.stageId === to.id) return;
+    const moved = { ...customer, stageId: to.id };
+    setCards((all) => {
+      const next: Record<string, Customer[]> = {};
+      for (const [stageId, list] of Object.entries(all)) next[stageId] = list.filter((c) => c.id !== customer.id);
+      next[to.id] = [moved, ...(next[to.id] ?? [])];
+      return next;
+    });
+    setAnnouncement(`Moved ${customer.name} to ${to.name}`);
+    setError('');
+    api.moveStage(customer.id, to.id).then(
+      () => {
+        if (focusAfter) requestAnimationFrame(() => document.getElementById(`card-${customer.id}`)?.focus());
+      },
+      (err: Error) => {
+        setError(err.message);
+        reload();
+      },
+    );
+  };
+
+  const onKey = (event: KeyboardEvent, customer: Customer, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    const to = stages[index + step];
+    if (!step || !to) return;
+    event.preventDefault();
+    move(customer, to, true);
+  };
+
+  const onDrop = (event: DragEvent, stage: Stage) => {
+    event.preventDefault();
+    setDragOver(null);
+    const id = event.dataTransfer.getData('text/plain');
+    const customer = Object.values(cards)
+      .flat()
+      .find((c) => c.id === id);
+    if (customer) move(customer, stage);
+  };
+
+  return (
+    <main className="funnel">
+      <div className="funnel-head">
+        <h1>Funnel</h1>
+        {funnels.length > 1 ? (
+          <label>
+            Funnel
+            <select value={current} onChange={(e) => setFunnel(e.target.value)}>
+              {funnels.map((f) => (
+                <option key={f}>{f}</option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <p className="small muted">Drag a card to another stage, or focus it and press ← or →.</p>
+      </div>
+      {stages.length === 0 ? <p>No funnel stages yet: an administrator creates them (admin API, stages).</p> : null}
+      <div className="board">
+        {stages.map((stage, index) => (
+          <section
+            key={stage.id}
+            className={`column ${dragOver === stage.id ? 'drag-over' : ''}`}
+            aria-labelledby={`stage-${stage.id}`}
+            onDragOver={(e) => {
+              e.preventDefault();
+              setDragOver(stage.id);
+            }}
+            onDragLeave={() => setDragOver((s) => (s === stage.id ? null : s))}
+            onDrop={(e) => onDrop(e, stage)}
+          >
+            <h2 id={`stage-${stage.id}`}>
+              {stage.name} <span className="muted small">{cards[stage.id]?.length ?? 0}</span>
+            </h2>
+            <ul aria-label={stage.name} className="cards">
+              {(cards[stage.id] ?? []).map((customer) => (
+                <li
+                  key={customer.id}
+                  id={`card-${customer.id}`}
+                  className="card"
+                  tabIndex={0}
+                  draggable
+                  aria-roledescription="Draggable customer"
+                  aria-label={`${customer.name}, in ${stage.name}`}
+                  onDragStart={(e) => {
+                    e.dataTransfer.setData('text/plain', customer.id);
+                    e.dataTransfer.effectAllowed = 'move';
+                  }}
+                  onKeyDown={(e) => onKey(e, customer, index)}
+                >
+                  <strong>{customer.name}</strong>
+                  <span className="small muted">{customer.contacts[0]?.value ?? customer.email ?? ''}</span>
+                  {customer.salePrice !== null ? <span className="small">{customer.salePrice.toLocaleString()}</span> : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      <ErrorAlert message={error} />
+    </main>
+  );
+}

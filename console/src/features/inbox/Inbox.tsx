@@ -1,0 +1,101 @@
+/**
+ * The inbox: status tabs, "mine" and team/channel filters, the virtualized chat list, and beside it
+ * the open chat with its customer. On a phone's width one column shows at a time.
+ */
+import { useMemo, useState } from 'react';
+import { useParams } from 'wouter';
+import { useOrg, useOrgEvents } from '../../app/org';
+import type { ChatStatus } from '../../lib/types';
+import { ChatView } from '../chat/ChatView';
+import { useChatList } from './chat-list-store';
+import { ChatList } from './ChatList';
+
+export const STATUS_TABS: { status: ChatStatus; label: string }[] = [
+  { status: 'pending', label: 'Pending' },
+  { status: 'in_progress', label: 'In progress' },
+  { status: 'await_closing', label: 'Await closing' },
+  { status: 'closed', label: 'Closed' },
+];
+
+export function Inbox() {
+  const { chatId } = useParams<{ chatId?: string }>();
+  const { api, profileId, directory } = useOrg();
+  const [status, setStatus] = useState<ChatStatus>('pending');
+  const [mine, setMine] = useState(false);
+  const [teamId, setTeamId] = useState('');
+  const [channelId, setChannelId] = useState('');
+  const filter = useMemo(
+    () => ({ status, assigneeProfileId: mine ? profileId : undefined, teamId: teamId || undefined, channelId: channelId || undefined }),
+    [status, mine, profileId, teamId, channelId],
+  );
+  const list = useChatList(api, filter);
+  useOrgEvents(list.onEvent);
+
+  return (
+    <main className={`inbox ${chatId ? 'has-chat' : ''}`}>
+      <section className="inbox-list" aria-label="Inbox">
+        <div role="tablist" aria-label="Chat status" className="tabs">
+          {STATUS_TABS.map((tab) => (
+            <button
+              key={tab.status}
+              type="button"
+              role="tab"
+              aria-selected={status === tab.status}
+              tabIndex={status === tab.status ? 0 : -1}
+              onClick={() => setStatus(tab.status)}
+              onKeyDown={(e) => {
+                const i = STATUS_TABS.findIndex((t) => t.status === status);
+                const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+                if (!step) return;
+                const next = STATUS_TABS[(i + step + STATUS_TABS.length) % STATUS_TABS.length]!;
+                setStatus(next.status);
+                (
+                  e.currentTarget.parentElement?.querySelectorAll('[role=tab]')[STATUS_TABS.indexOf(next)] as HTMLElement | undefined
+                )?.focus();
+              }}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+        <div className="filters">
+          <label className="check">
+            <input type="checkbox" checked={mine} onChange={(e) => setMine(e.target.checked)} /> Mine
+          </label>
+          <label>
+            Team
+            <select value={teamId} onChange={(e) => setTeamId(e.target.value)}>
+              <option value="">All teams</option>
+              {directory.teams.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Channel
+            <select value={channelId} onChange={(e) => setChannelId(e.target.value)}>
+              <option value="">All channels</option>
+              {directory.channels.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <div role="tabpanel" aria-label={STATUS_TABS.find((t) => t.status === status)!.label} className="tabpanel">
+          <ChatList list={list} selectedId={chatId} />
+        </div>
+      </section>
+      {chatId ? (
+        <ChatView key={chatId} chatId={chatId} onChatChanged={list.patch} />
+      ) : (
+        <section className="empty-chat">
+          <p>Choose a chat.</p>
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * Console sign-in routes (DESIGN §8): `POST /auth/sign-in` sets the session cookie
+ * (http/session-cookie.ts), `GET /auth/session` describes the signed-in profile, `POST
+ * /auth/sign-out` ends the session. The public API accepts the cookie (http/auth.ts).
+ */
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { AppError } from '../../errors.js';
+import { CSRF_HEADER } from '../../access/sessions.js';
+import { signInRateLimit } from '../../http/rate-limit.js';
+import { EmptyEnvelope, Envelope, errorResponses } from '../../http/schemas.js';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../http/session-cookie.js';
+import type { AppContext } from '../services.js';
+import { SessionView, SignInBody } from './auth.schemas.js';
+
+const tags = ['console sign-in'];
+const security = [{ sessionCookie: [] }];
+
+export function authModule(deps: AppContext): FastifyPluginAsync {
+  return async (plugin) => {
+    const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
+    const { sessions } = deps.services;
+
+    app.post(
+      '/auth/sign-in',
+      {
+        preHandler: signInRateLimit(app, deps.config.sessions, (request) => (request.body as { email: string }).email),
+        schema: {
+          tags,
+          summary: 'Sign in to the console with e-mail and password',
+          description:
+            'Sets the HttpOnly, SameSite=Strict session cookie `conversa_session` (Secure over https). Wrong e-mail and wrong ' +
+            'password get the same 401. Attempts are limited per e-mail and per client IP (429 with Retry-After).',
+          body: SignInBody,
+          response: { 200: Envelope(SessionView), ...errorResponses },
+        },
+      },
+      async (req, reply) => {
+        const { token, maxAgeMs, session } = await sessions.signIn({ ...req.body, replacing: sessionTokenOf(req) });
+        setSessionCookie(req, reply, token, maxAgeMs);
+        return { success: true as const, data: session };
+      },
+    );
+
+    app.get(
+      '/auth/session',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'The signed-in profile, its organizations and the CSRF token (401 without a valid session)',
+          response: { 200: Envelope(SessionView), ...errorResponses },
+        },
+      },
+      async (req) => {
+        const token = sessionTokenOf(req);
+        if (!token) throw new AppError('UNAUTHORIZED', 'Not signed in');
+        return { success: true as const, data: await sessions.current(token) };
+      },
+    );
+
+    app.post(
+      '/auth/sign-out',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'End the session (needs x-csrf-token); the cookie is cleared',
+          headers: Type.Object({ [CSRF_HEADER]: Type.Optional(Type.String({ description: 'The csrfToken of the session' })) }),
+          response: { 200: EmptyEnvelope, ...errorResponses },
+        },
+      },
+      async (req, reply) => {
+        const token = sessionTokenOf(req);
+        if (token) await sessions.signOut(token, req.headers[CSRF_HEADER]);
+        clearSessionCookie(req, reply);
+        return { success: true as const, data: {} };
+      },
+    );
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * Console sign-in (DESIGN §8, docs/console.md): checks an e-mail and password, opens a session
+ * (only its token's SHA-256 stored), describes the signed-in profile, and signs out. Which requests
+ * a session authenticates is the access layer's (access/access.service.ts `authenticateSession`).
+ */
+import type { Kysely } from 'kysely';
+import type { AccessService } from '../../access/access.service.js';
+import { verifyAgainstDecoy, verifyPassword } from '../../access/passwords.js';
+import { csrfTokenFor, generateSessionToken, hashSessionToken } from '../../access/sessions.js';
+import type { SessionsConfig } from '../../config.js';
+import type { DB } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import type { Clock } from '../../lib/clock.js';
+import { newId } from '../../lib/ids.js';
+import type { TenancyService } from '../organizations/tenancy.service.js';
+
+export interface SessionsDeps {
+  db: Kysely<DB>;
+  clock: Clock;
+  access: AccessService;
+  tenancy: TenancyService;
+  sessions: Pick<SessionsConfig, 'idleTtlMs' | 'maxLifetimeMs'>;
+}
+
+/** One message for an unknown e-mail, a profile without a password and a wrong password: nothing tells which. */
+const WRONG_CREDENTIALS = 'Wrong e-mail or password';
+
+export class SessionsService {
+  constructor(private readonly deps: SessionsDeps) {}
+
+  /** A new session for the profile with this e-mail and password; `replacing` (a cookie already held) is signed out. */
+  async signIn(input: { email: string; password: string; replacing?: string }) {
+    const { db, clock, sessions } = this.deps;
+    const profile = await db
+      .selectFrom('profiles')
+      .select(['id', 'password_hash'])
+      .where('email', '=', input.email.trim().toLowerCase())
+      .executeTakeFirst();
+    // Unknown e-mail or no password: the same scrypt work against a decoy, so the answer's timing tells nothing either.
+    const matches = profile?.password_hash
+      ? await verifyPassword(input.password, profile.password_hash)
+      : await verifyAgainstDecoy(input.password);
+    if (!profile || !matches) throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
+
+    const { token, hash } = generateSessionToken();
+    const now = clock.now().getTime();
+    const iso = (ms: number) => new Date(ms).toISOString();
+    await db.transaction().execute(async (trx) => {
+      if (input.replacing) await trx.deleteFrom('sessions').where('token_hash', '=', hashSessionToken(input.replacing)).execute();
+      await trx
+        .insertInto('sessions')
+        .values({
+          id: newId(),
+          profile_id: profile.id,
+          token_hash: hash,
+          created_at: iso(now),
+          last_used_at: iso(now),
+          expires_at: iso(now + Math.min(sessions.idleTtlMs, sessions.maxLifetimeMs)),
+          max_expires_at: iso(now + sessions.maxLifetimeMs),
+        })
+        .execute();
+    });
+    return { token, maxAgeMs: sessions.maxLifetimeMs, session: await this.describe(profile.id, token) };
+  }
+
+  /** The signed-in profile, its organizations and the CSRF token; 401 when the session has ended. */
+  async current(token: string) {
+    const principal = await this.deps.access.authenticateSession({ token });
+    return this.describe(principal.profileId, token);
+  }
+
+  /**
+   * Ends the session (its row deleted). A state-changing call like any other: without the CSRF token
+   * 403. A session that has already ended is nothing to end: true when one was.
+   */
+  async signOut(token: string, csrf: string | undefined): Promise<boolean> {
+    try {
+      await this.deps.access.authenticateSession({ token, csrf: { presented: csrf } });
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'UNAUTHORIZED') return false;
+      throw err;
+    }
+    await this.deps.db.deleteFrom('sessions').where('token_hash', '=', hashSessionToken(token)).execute();
+    return true;
+  }
+
+  private async describe(profileId: string, token: string) {
+    const { tenancy } = this.deps;
+    const [profile, organizations] = await Promise.all([tenancy.getProfile(profileId), tenancy.organizationsOf(profileId)]);
+    return { profile, organizations, csrfToken: csrfTokenFor(token) };
+  }
+}

@@ -1,0 +1,128 @@
+/**
+ * The steps of an automation flow (DESIGN.md §7): a closed set of kinds, each with exactly its
+ * fields. Every step may carry an `id`, the target of a jump (`goto`, `branch`, `onTimeout`). What
+ * a schema cannot say (ids unique, jump targets existing, `send_message` having text or media) is
+ * checked by flow-definition.ts; what needs the database (tags, stages…) by flows.service.ts.
+ */
+import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
+import { MEDIA_KINDS } from '../../channels/provider.js';
+import { Uuid } from '../../http/schemas.js';
+import { CHAT_STATUSES } from '../chats/chat-states.js';
+
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+/** Longest single wait: 30 days. */
+export const MAX_WAIT_SECONDS = 30 * 24 * 3600;
+export const BRANCH_OPS = ['equals', 'contains', 'matches', 'exists'] as const;
+
+const StepId = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', description: 'Unique in the flow; the target of jumps' });
+/** A variable a step saves into: a plain name (read back with dotted paths into its JSON). */
+const VariableName = Type.String({ pattern: '^[A-Za-z_][A-Za-z0-9_]{0,63}$' });
+const Seconds = Type.Integer({ minimum: 1, maximum: MAX_WAIT_SECONDS });
+const Text = Type.String({ minLength: 1, maxLength: 4096, description: '`{{variable}}` placeholders are filled' });
+
+function step<K extends string, P extends TProperties>(type: K, properties: P, description: string) {
+  return Type.Object({ type: Type.Literal(type), id: Type.Optional(StepId), ...properties }, { additionalProperties: false, description });
+}
+
+export const stepSchemas = [
+  step(
+    'send_message',
+    {
+      text: Type.Optional(Text),
+      media: Type.Optional(
+        Type.Object(
+          {
+            type: Type.Union(MEDIA_KINDS.map((kind) => Type.Literal(kind))),
+            url: Type.String({ pattern: '^https?://', maxLength: 2048 }),
+            name: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
+            mimetype: Type.Optional(Type.String({ minLength: 3, maxLength: 255 })),
+          },
+          { additionalProperties: false },
+        ),
+      ),
+    },
+    'Sends into the chat: `text`, or `media` with `text` as its caption',
+  ),
+  step(
+    'send_template',
+    {
+      templateId: Uuid,
+      variables: Type.Optional(
+        Type.Union([
+          Type.Record(Type.String({ pattern: '^[0-9]+$' }), Type.String({ maxLength: 1024 }), { maxProperties: 100 }),
+          Type.Array(Type.String({ maxLength: 1024 }), { maxItems: 100 }),
+        ]),
+      ),
+    },
+    "Sends an approved template of the chat's channel (official WhatsApp chats only)",
+  ),
+  step('wait', { seconds: Seconds }, 'Pauses the run'),
+  step(
+    'wait_for_reply',
+    { timeoutSeconds: Seconds, saveAs: Type.Optional(VariableName), onTimeout: Type.Optional(StepId) },
+    "Waits for the customer's next message; its text goes in `saveAs` (default `reply`)",
+  ),
+  step(
+    'branch',
+    {
+      variable: Type.String({ minLength: 1, maxLength: 200 }),
+      op: Type.Union(BRANCH_OPS.map((op) => Type.Literal(op))),
+      value: Type.Optional(Type.String({ maxLength: 1024 })),
+      goto: StepId,
+    },
+    'Jumps to `goto` when the test holds, else goes on',
+  ),
+  step('goto', { stepId: StepId }, 'Jumps'),
+  step('add_tag', { tagId: Uuid }, "Adds a tag to the chat's customer"),
+  step('remove_tag', { tagId: Uuid }, "Removes a tag from the chat's customer"),
+  step('set_stage', { stageId: Type.Union([Uuid, Type.Null()]) }, 'Moves the customer in the funnel (null removes)'),
+  step(
+    'set_field',
+    {
+      slug: Type.String({ minLength: 1, maxLength: 100 }),
+      value: Type.Union([Type.String({ maxLength: 4096 }), Type.Number(), Type.Boolean(), Type.Array(Type.String()), Type.Null()]),
+    },
+    'Sets a custom field of the customer (typed as for the field-values endpoint)',
+  ),
+  step('assign', { profileId: Type.Optional(Uuid), teamId: Type.Optional(Uuid) }, 'Assigns the chat (a profile, or a team round-robin)'),
+  step('set_chat_status', { status: Type.Union(CHAT_STATUSES.map((s) => Type.Literal(s))) }, "Changes the chat's state"),
+  step(
+    'http_request',
+    {
+      url: Type.String({ pattern: '^https?://', maxLength: 2048, description: 'Placeholders are filled' }),
+      method: Type.Optional(
+        Type.Union(
+          HTTP_METHODS.map((m) => Type.Literal(m)),
+          { description: 'Default POST' },
+        ),
+      ),
+      headers: Type.Optional(Type.Record(Type.String({ pattern: '^[A-Za-z0-9-]{1,100}$' }), Type.String({ maxLength: 2048 }))),
+      body: Type.Optional(Type.Union([Type.Object({}, { additionalProperties: true }), Type.String({ maxLength: 65536 })])),
+      saveAs: Type.Optional(VariableName),
+    },
+    'Calls out through the outbound guard; the JSON answer goes in `saveAs`',
+  ),
+  step('end', {}, 'Ends the run'),
+] as const;
+
+export type FlowStep = Static<(typeof stepSchemas)[number]>;
+export type StepType = FlowStep['type'];
+export type StepOf<T extends StepType> = Extract<FlowStep, { type: T }>;
+export const STEP_TYPES = stepSchemas.map((schema) => schema.properties.type.const) as StepType[];
+
+/**
+ * One object whose `type` picks the branch (if/then) rather than a plain union, so that a bad step
+ * is reported on its own fields ("steps.2.seconds must be integer") instead of once per branch.
+ * The OpenAPI document still shows the plain union (`FlowStepDoc`), which is what clients compile.
+ */
+export const Step = Type.Unsafe<FlowStep>({
+  type: 'object',
+  required: ['type'],
+  properties: { type: { type: 'string', enum: STEP_TYPES } },
+  allOf: STEP_TYPES.map((type, i) => ({
+    if: { properties: { type: { const: type } }, required: ['type'] },
+    then: stepSchemas[i] as TObject,
+  })),
+  description: `A step; \`type\` is one of ${STEP_TYPES.join(', ')}`,
+});
+export const FlowStepDoc = Type.Union([...stepSchemas]);

@@ -1,0 +1,65 @@
+/**
+ * GET /auth/session and POST /auth/sign-out (DESIGN §8): the signed-in profile and its
+ * organizations for a valid cookie, 401 otherwise; signing out deletes the session and clears the cookie.
+ */
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { describeEachDatabase } from '../support/harness.js';
+import { sessionCookieOf, signedInOrganization } from './support.js';
+
+describeEachDatabase('console session and sign-out', (env) => {
+  it('GET /auth/session answers the same as sign-in for a valid cookie, 401 for none, an unknown or an ended one', async () => {
+    const svc = await env.start();
+    const { org, session } = await signedInOrganization(svc, 'Acme');
+    const res = await svc.inject({ method: 'GET', url: '/auth/session', headers: session.cookie });
+    assert.equal(res.statusCode, 200, res.body);
+    const data = res.json().data;
+    assert.equal(data.profile.id, org.profileId);
+    assert.deepEqual(data.organizations, [{ id: org.organizationId, name: 'Acme', role: 'owner' }]);
+    assert.equal(data.csrfToken, session.csrfToken, 'the same CSRF token for the whole session');
+
+    for (const headers of [{}, { cookie: 'conversa_session=' + 'A'.repeat(43) }, { cookie: 'other=1' }]) {
+      const refused = await svc.inject({ method: 'GET', url: '/auth/session', headers });
+      assert.equal(refused.statusCode, 401, JSON.stringify(headers));
+      assert.equal(refused.json().error.code, 'UNAUTHORIZED');
+    }
+  });
+
+  it('lists every organization the profile is a member of, with its role', async () => {
+    const svc = await env.start();
+    const { org, session } = await signedInOrganization(svc, 'Beta');
+    const other = await svc.services.tenancy.createOrganization({ name: 'Alpha', plan: 'starter' });
+    await svc.services.tenancy.addMember(other.id, { profileId: org.profileId, role: 'member' });
+    await svc.seedOrganization({ name: 'Not mine' });
+    const res = await svc.inject({ method: 'GET', url: '/auth/session', headers: session.cookie });
+    assert.deepEqual(res.json().data.organizations, [
+      { id: other.id, name: 'Alpha', role: 'member' },
+      { id: org.organizationId, name: 'Beta', role: 'owner' },
+    ]);
+  });
+
+  it('signs out: the session row is deleted, the cookie cleared, and the old cookie no longer works anywhere', async () => {
+    const svc = await env.start();
+    const { org, session } = await signedInOrganization(svc);
+    const withoutToken = await svc.inject({ method: 'POST', url: '/auth/sign-out', headers: session.cookie });
+    assert.equal(withoutToken.statusCode, 403, 'sign-out is state-changing: it needs the CSRF token');
+    assert.equal(withoutToken.json().error.code, 'FORBIDDEN');
+
+    const res = await svc.inject({ method: 'POST', url: '/auth/sign-out', headers: session.writeHeaders });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.deepEqual(res.json(), { success: true, data: {} });
+    const cleared = sessionCookieOf(res);
+    assert.equal(cleared.name, 'conversa_session');
+    assert.equal(cleared.value, '');
+    assert.equal(cleared.maxAge, 0);
+    assert.equal(cleared.httpOnly, true);
+    assert.equal(cleared.path, '/');
+    assert.equal((await svc.db.selectFrom('sessions').select('id').execute()).length, 0, 'the row is gone');
+
+    assert.equal((await svc.inject({ method: 'GET', url: '/auth/session', headers: session.cookie })).statusCode, 401);
+    const api = await svc.inject({ method: 'GET', url: `/api/${org.organizationId}/tags`, headers: session.cookie });
+    assert.equal(api.statusCode, 401);
+    const again = await svc.inject({ method: 'POST', url: '/auth/sign-out', headers: session.writeHeaders });
+    assert.equal(again.statusCode, 200, 'signing out of an ended session is not an error');
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * The browser of the console tests: Debian's Chromium driven by playwright-core (no browser
+ * download; `.ci/run` installs `chromium` when missing). Where no Chromium can be had the suites
+ * are skipped with a message, except in CI (`CI` set), where a missing browser fails the run.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { DIALECTS } from '../support/databases.js';
+import { TestEnv, type SeededOrganization, type TestService } from '../support/harness.js';
+import { givePassword } from '../auth/support.js';
+
+/** Flags for a machine with no internet and no GPU (the issue's list). */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function findChromium(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  return candidates.find((candidate): candidate is string => !!candidate && fs.existsSync(candidate));
+}
+
+const CONSOLE_INDEX = path.resolve('console/dist/index.html');
+
+export interface BrowserHandle {
+  browser: Browser;
+  /** The service of the current database, listening on 127.0.0.1; shared by the file's tests (each seeds its own organizations). */
+  svc: TestService;
+}
+
+/**
+ * Runs `body` once per database, with one browser for the file and one started service per
+ * database (starting one per test cost seconds; the tests seed their own organizations, so they
+ * do not see each other's data). Without Chromium (outside CI) or without a console build, the
+ * suite is skipped and says why.
+ */
+export function describeInBrowser(title: string, body: (handle: BrowserHandle) => void): void {
+  const executablePath = findChromium();
+  const missing = !executablePath
+    ? 'no Chromium found (apt-get install chromium, or set CHROMIUM_PATH)'
+    : !fs.existsSync(CONSOLE_INDEX)
+      ? 'the console is not built (npm run build:console)'
+      : undefined;
+  if (missing) {
+    if (process.env.CI) {
+      describe(title, () =>
+        it('has a browser and a console build in CI', () => assert.fail(`console browser tests cannot run in CI: ${missing}`)),
+      );
+    } else {
+      describe(title, { skip: `console browser tests skipped: ${missing}` }, () => {});
+    }
+    return;
+  }
+  let browser: Browser | undefined;
+  before(async () => {
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS, headless: true });
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  for (const { dialect, skip } of DIALECTS) {
+    describe(`${title} [${dialect}]`, { skip }, () => {
+      const env = new TestEnv(dialect);
+      const handle = {} as BrowserHandle;
+      before(async () => {
+        handle.browser = browser!;
+        handle.svc = await env.start({ listen: true });
+      });
+      after(() => env.cleanup());
+      body(handle);
+    });
+  }
+}
+
+/** A fresh browser context (own cookies) at a phone's or a desktop's size; closed by the caller. */
+export async function newPage(
+  handle: BrowserHandle,
+  options: { width?: number; height?: number } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await handle.browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return { context, page };
+}
+
+/** Signs in through the form, by label and role only. */
+export async function signInAs(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/app/`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('tab', { name: 'Pending' }).waitFor();
+}
+
+/** An organization (seeded as the harness does) whose profile has a console password; answers its e-mail. */
+export async function agentOrganization(svc: TestService, name = 'Acme'): Promise<{ org: SeededOrganization; email: string }> {
+  const org = await svc.seedOrganization({ name });
+  return { org, email: await givePassword(svc, org) };
+}
+
+/** The chat row of the inbox list, by the customer's name (or contact). */
+export function chatRow(page: Page, name: string) {
+  return page.getByRole('list', { name: 'Chats' }).getByRole('link', { name: new RegExp(name) });
+}

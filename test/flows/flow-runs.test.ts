@@ -1,0 +1,186 @@
+/**
+ * Runs over time (DESIGN.md §7): waits and replies on time, responseFlowId once on the next
+ * customer message, one unfinished run per chat, cancel, and the guards (a loop without a wait,
+ * the step limit). Both databases, real HTTP.
+ */
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { MAX_RUN_STEPS } from '../../src/modules/flows/flow-runner.js';
+import { chatRow, customerWrites } from '../chats/support.js';
+import { insertTag } from '../admin/resource-fixtures.js';
+import { eventsOf } from '../customers/crm-fixtures.js';
+import { post, waitFor } from '../messages/support.js';
+import { describeEachDatabase } from '../support/harness.js';
+import { flowApi, outbound, outboundTexts } from './support.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describeEachDatabase('flows: waits, replies and the run lifecycle', (env) => {
+  it('wait pauses about its seconds; wait_for_reply saves the reply and goes on at once, or jumps to onTimeout when none comes', async () => {
+    const svc = await env.start({ listen: true });
+    const org = await svc.seedOrganization();
+    const api = flowApi(svc, org);
+    const waiting = await customerWrites(svc, org.channels.whatsapp_zapi, '5511987650101');
+    const timed = await api.createFlow([
+      { type: 'send_message', text: 'a' },
+      { type: 'wait', seconds: 1 },
+      { type: 'send_message', text: 'b' },
+    ]);
+    const run = await api.startRun(timed, waiting.chatId);
+    const paused = await api.until(run.id, ['waiting']);
+    assert.equal(paused.waitingFor, 'timer');
+    await api.until(run.id, ['completed'], 5000);
+    const [a, b] = await outbound(svc, waiting.chatId);
+    const gap = b.at - a.at;
+    assert.ok(gap >= 1000 && gap < 2000, `the wait took ${gap} ms`);
+
+    const asking = await customerWrites(svc, org.channels.whatsapp_zapi, '5511987650102');
+    const quiz = await api.createFlow([
+      { type: 'send_message', text: 'Continue?' },
+      { type: 'wait_for_reply', timeoutSeconds: 60, saveAs: 'answer' },
+      { type: 'branch', variable: 'answer', op: 'equals', value: 'yes', goto: 'yes' },
+      { type: 'send_message', text: 'no then' },
+      { type: 'end' },
+      { id: 'yes', type: 'send_message', text: 'you said {{answer}}' },
+    ]);
+    const asked = await api.startRun(quiz, asking.chatId);
+    const parked = await api.until(asked.id, ['waiting']);
+    assert.equal(parked.waitingFor, 'reply');
+    const wroteAt = Date.now();
+    await customerWrites(svc, org.channels.whatsapp_zapi, '5511987650102', ' Yes ');
+    const answered = await api.until(asked.id, ['completed']);
+    assert.deepEqual(answered.variables, { answer: ' Yes ' });
+    const messages = await outbound(svc, asking.chatId);
+    assert.deepEqual(
+      messages.map((m) => m.text),
+      ['Continue?', 'you said  Yes '],
+    );
+    assert.ok(messages[1].at - wroteAt < 1000, `the reply was answered after ${messages[1].at - wroteAt} ms`);
+
+    const silent = await customerWrites(svc, org.channels.whatsapp_zapi, '5511987650103');
+    const impatient = await api.createFlow([
+      { type: 'wait_for_reply', timeoutSeconds: 1, onTimeout: 'late' },
+      { type: 'send_message', text: 'got {{reply}}' },
+      { type: 'end' },
+      { id: 'late', type: 'send_message', text: 'still there?' },
+    ]);
+    const startedAt = Date.now();
+    const late = await api.until((await api.startRun(impatient, silent.chatId)).id, ['completed'], 5000);
+    const [nudge] = await outbound(svc, silent.chatId);
+    assert.equal(nudge.text, 'still there?');
+    assert.ok(nudge.at - startedAt >= 1000 && nudge.at - startedAt < 2000, `timed out after ${nudge.at - startedAt} ms`);
+    assert.deepEqual(
+      late.log.map((e: { type: string }) => e.type),
+      ['wait_for_reply', 'send_message'],
+    );
+  });
+
+  it('flowId at chat create runs at once; responseFlowId sends nothing until the customer writes, then runs once with reply set', async () => {
+    const svc = await env.start({ listen: true });
+    const org = await svc.seedOrganization();
+    const api = flowApi(svc, org);
+    const welcome = await api.createFlow([{ type: 'send_message', text: 'Welcome, order {{order}} ({{context}})' }]);
+    const onReply = await api.createFlow([{ type: 'send_message', text: 'You said: {{reply}} about {{order}}' }]);
+    const created = await post(
+      svc,
+      `/api/${org.organizationId}/chat/create`,
+      {
+        channelId: org.channels.whatsapp_zapi,
+        customer: { name: 'Ana', phone: '5511987650201' },
+        flowId: welcome,
+        flowVariables: [{ name: 'order', value: 'A-17' }],
+        contextMessage: 'shipped',
+        responseFlowId: onReply,
+      },
+      org.keyHeader,
+    );
+    assert.equal(created.status, 200, created.text);
+    assert.equal(created.json.flowInitiated, true);
+    const chatId = created.json.chatId as string;
+    await waitFor(
+      () => outboundTexts(svc, chatId),
+      (texts) => texts.length >= 1,
+    );
+    await sleep(400);
+    assert.deepEqual(await outboundTexts(svc, chatId), ['Welcome, order A-17 (shipped)']);
+    assert.equal((await api.call('GET', `/flow-runs?chatId=${chatId}`)).json.data.length, 1);
+
+    await customerWrites(svc, org.channels.whatsapp_zapi, '5511987650201', 'where is it?');
+    await waitFor(
+      () => outboundTexts(svc, chatId),
+      (texts) => texts.length >= 2,
+    );
+    assert.equal((await chatRow(svc, chatId)).response_flow_id, null);
+    await customerWrites(svc, org.channels.whatsapp_zapi, '5511987650201', 'hello?');
+    await sleep(400);
+    assert.deepEqual(await outboundTexts(svc, chatId), ['Welcome, order A-17 (shipped)', 'You said: where is it? about A-17']);
+    const runs = (await api.call('GET', `/flow-runs?chatId=${chatId}`)).json.data;
+    assert.deepEqual(
+      runs.map((r: { flowId: string; status: string }) => [r.flowId, r.status]),
+      [
+        [onReply, 'completed'],
+        [welcome, 'completed'],
+      ],
+    );
+  });
+
+  it('one unfinished run per chat: a new start cancels the older; cancel stops a run, and again is 409 RUN_FINISHED', async () => {
+    const svc = await env.start({ listen: true });
+    const org = await svc.seedOrganization();
+    const api = flowApi(svc, org);
+    const { chatId } = await customerWrites(svc, org.channels.whatsapp_zapi, '5511987650301');
+    const slow = await api.createFlow([
+      { type: 'wait', seconds: 1 },
+      { type: 'send_message', text: 'too late' },
+    ]);
+    const first = await api.startRun(slow, chatId);
+    await api.until(first.id, ['waiting']);
+    const second = await api.startRun(slow, chatId);
+    assert.equal((await api.run(first.id)).status, 'cancelled');
+    await api.until(second.id, ['waiting']);
+    const cancelled = await api.call('POST', `/flow-runs/${second.id}/cancel`);
+    assert.equal(cancelled.status, 200, cancelled.text);
+    assert.equal(cancelled.json.data.status, 'cancelled');
+    assert.ok(cancelled.json.data.finishedAt);
+    assert.equal(cancelled.json.data.log[0].error, 'CANCELLED');
+    const again = await api.call('POST', `/flow-runs/${second.id}/cancel`);
+    assert.equal(again.status, 409);
+    assert.equal(again.json.error.code, 'RUN_FINISHED');
+    await sleep(1600);
+    assert.deepEqual(await outboundTexts(svc, chatId), []);
+    const unknown = await api.call('POST', `/flow-runs/0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f/cancel`);
+    assert.equal(unknown.status, 404);
+    assert.equal(unknown.json.error.code, 'RUN_NOT_FOUND');
+  });
+
+  it('guards: a goto loop without a wait fails the run; a run past the step limit fails before its next step', async () => {
+    const svc = await env.start({ listen: true });
+    const org = await svc.seedOrganization();
+    const api = flowApi(svc, org);
+    const tagId = await insertTag(svc, org.organizationId);
+    const { chatId } = await customerWrites(svc, org.channels.whatsapp_zapi, '5511987650401');
+    const spinning = await api.createFlow([
+      { id: 'top', type: 'add_tag', tagId },
+      { type: 'send_message', text: 'again' },
+      { type: 'goto', stepId: 'top' },
+    ]);
+    const looped = await api.until((await api.startRun(spinning, chatId)).id, ['failed']);
+    assert.match(looped.error, /^LOOP_WITHOUT_WAIT: step 0/);
+    assert.deepEqual(await outboundTexts(svc, chatId), ['again']);
+    const failed = await eventsOf(svc, org.organizationId, 'flow.failed');
+    assert.equal(failed.at(-1)?.data.runId, looped.id);
+
+    // A loop with a wait is allowed; the step limit ends it. The run is put just below the limit.
+    const patient = await api.createFlow([
+      { id: 'top', type: 'wait', seconds: 1 },
+      { type: 'send_message', text: 'tick' },
+      { type: 'goto', stepId: 'top' },
+    ]);
+    const long = await api.startRun(patient, chatId);
+    await api.until(long.id, ['waiting']);
+    await svc.db.updateTable('flow_runs').set({ steps_taken: MAX_RUN_STEPS }).where('id', '=', long.id).execute();
+    const limited = await api.until(long.id, ['failed'], 5000);
+    assert.equal(limited.error, `STEP_LIMIT: the run reached ${MAX_RUN_STEPS} steps`);
+    assert.deepEqual(await outboundTexts(svc, chatId), ['again']);
+  });
+});
