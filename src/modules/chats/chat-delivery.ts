@@ -17,7 +17,7 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { providerFor } from '../../channels/registry.js';
-import type { MessageType, OutboundMessage, ProviderDeps, ProviderError, SendResult } from '../../channels/provider.js';
+import type { OutboundMessage, ProviderDeps, SendResult } from '../../channels/provider.js';
 import type { Executor } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
 import type { TransactionBatcher } from '../../db/transaction-batcher.js';
@@ -39,69 +39,26 @@ import { ACTIVE_CHAT_STATUSES } from './chat-states.js';
 import { findOrCreateCustomerChat, insertIntoActiveChat, type NewMessage } from './conversation.js';
 import { assertWindowOpen } from './whatsapp-window.js';
 
-/** What handing a message to a provider needs to know about its channel. */
-export interface DeliveryChannel {
-  channelId: string;
-  organizationId: string;
-  kind: string;
-  config: Record<string, unknown>;
-  /** Refuse free-form messages outside WhatsApp's 24-hour window (whatsapp-window.ts). */
-  enforceWhatsAppWindow?: boolean;
-}
-
-/** A channel whose contacts may be new: finding or creating their customer needs these. */
-export interface ContactChannel extends DeliveryChannel {
-  defaultCountry: string;
-  defaultStageId: string | null;
-}
-
-/** An outbound message before it is stored. */
-export interface OutboundDraft {
-  type: MessageType;
-  content: Record<string, unknown>;
-  senderProfileId: string | null;
-  /** The client's temporary id, echoed back (send-template, sequences). */
-  tempId?: string | null;
-}
-
-/**
- * What a caller adds to a stored message's delivery (sequences): work done in the same transaction
- * that applies `sent` or `failed` (the next step's job, the rest of a sequence failed), and a last
- * change to what the provider gets (a file link signed at hand-over time).
- */
-export interface StoredDeliveryOptions {
-  /** The job's last attempt: a retryable failure now ends the message `failed`. */
-  lastAttempt: boolean;
-  onSent?: (ctx: OrgContext) => Promise<void>;
-  onFailed?: (ctx: OrgContext) => Promise<void>;
-  prepare?: (message: OutboundMessage) => OutboundMessage;
-  /** The job's signal: aborted when its worker lost the lease (or stops), it aborts the provider call too. */
-  signal?: AbortSignal;
-}
-
-export type Outcome =
-  { status: 'sent' } | { status: 'failed'; error: { code: string; message: string } } | { status: 'pending'; error: ProviderError };
-
-export interface Delivered {
-  messageId: string;
-  chatId: string;
-  createdAt: string;
-  outcome: Outcome;
-}
-
-/**
- * A delivery as it stands at one of its commits: the message stored (`pending`, before the provider
- * was called) or its outcome applied. What a request's Idempotency-Key records in that commit.
- */
-export interface DeliveryState extends Omit<Delivered, 'outcome'> {
-  outcome: Outcome | { status: 'pending' };
-}
-
-/** What a request adds to its delivery: work in each of the delivery's transactions, with the delivery as it stands there. */
-export interface RequestDeliveryOptions {
-  /** The request's Idempotency-Key answer (http/idempotency.ts), written in the same commit as the delivery's step. */
-  record?: (trx: Kysely<DB>, state: DeliveryState) => Promise<void>;
-}
+import type {
+  DeliveryChannel,
+  ContactChannel,
+  OutboundDraft,
+  StoredDeliveryOptions,
+  Outcome,
+  Delivered,
+  DeliveryState,
+  RequestDeliveryOptions,
+} from './delivery-types.js';
+export type {
+  DeliveryChannel,
+  ContactChannel,
+  OutboundDraft,
+  StoredDeliveryOptions,
+  Outcome,
+  Delivered,
+  DeliveryState,
+  RequestDeliveryOptions,
+} from './delivery-types.js';
 
 export interface ChatDeliveryDeps {
   db: Kysely<DB>;
