@@ -123,6 +123,7 @@ export function createWorker(deps: AppDeps, handlers: JobHandlers, options: Runt
     logger: deps.logger.child({ component: 'worker' }),
     metrics: deps.metrics,
     pgPool: deps.database.pgPool,
+    batcher: deps.batcher,
     concurrency: options.concurrency ?? deps.config.jobConcurrency,
     leaseMs: deps.config.jobLeaseMs,
     housekeeping: [
