@@ -64,6 +64,13 @@ if (redisUrl) {
 // than stalling CI, while a slow file on a loaded machine (load average 15 and more seen in CI,
 // where files of 30 s took over 120 s) does not.
 const timeoutMs = Number(process.env.TEST_TIMEOUT_MS ?? 300_000);
-const args = ['--import', 'tsx', '--test', `--test-concurrency=${process.env.TEST_CONCURRENCY ?? 2}`, `--test-timeout=${timeoutMs}`, ...files];
+const args = [
+  '--import',
+  'tsx',
+  '--test',
+  `--test-concurrency=${process.env.TEST_CONCURRENCY ?? 2}`,
+  `--test-timeout=${timeoutMs}`,
+  ...files,
+];
 const result = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } });
 process.exit(result.status ?? 1);
