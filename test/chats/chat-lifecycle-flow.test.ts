@@ -64,10 +64,10 @@ describeEachDatabase('chat lifecycle: status changes', (env) => {
         expected.push({
           type: 'chat.assigned',
           data: {
-            chatId,
-            assigneeProfileId: c.assigned,
-            previousAssigneeProfileId: c.assigned === null ? org.profileId : null,
-            teamId: null,
+            chat_id: chatId,
+            assignee_profile_id: c.assigned,
+            previous_assignee_profile_id: c.assigned === null ? org.profileId : null,
+            team_id: null,
           },
         });
       }

@@ -3,7 +3,7 @@ import { Ajv } from 'ajv';
 import addFormatsModule, { type FormatsPlugin } from 'ajv-formats';
 import { EVENT_SCHEMAS, EVENT_TYPES, type EventType } from '../../src/event-log/catalogue.js';
 
-const addFormats = ((addFormatsModule as unknown as { default?: FormatsPlugin }).default ?? addFormatsModule) as FormatsPlugin;
+export const addFormats = ((addFormatsModule as unknown as { default?: FormatsPlugin }).default ?? addFormatsModule) as FormatsPlugin;
 
 export function eventValidator(): (type: string, data: unknown) => string | null {
   const ajv = new Ajv({ allErrors: true, strict: true });
