@@ -21,6 +21,7 @@ import { newId } from './lib/ids.js';
 import { adminModule } from './modules/admin/admin.routes.js';
 import { healthModule } from './modules/health/health.routes.js';
 import { featureModules } from './modules/index.js';
+import { webhooksDocument } from './modules/webhooks/webhooks-openapi.js';
 
 export type App = FastifyInstance;
 
@@ -98,6 +99,8 @@ export async function buildApp(deps: AppContext): Promise<App> {
           },
         },
       },
+      // What the service POSTs to webhook endpoints: one entry per event type, with its schema and example.
+      webhooks: webhooksDocument(),
     },
     // Wherever a key is accepted, so is the console's session cookie (http/auth.ts): say so on each such route.
     transform: ({ schema, url }) => {

@@ -171,7 +171,7 @@ describeEachDatabase('flows: waits, replies and the run lifecycle', (env) => {
     assert.match(looped.error, /^LOOP_WITHOUT_WAIT: step 0/);
     assert.deepEqual(await outboundTexts(svc, chatId), ['again']);
     const failed = await eventsOf(svc, org.organizationId, 'flow.failed');
-    assert.equal(failed.at(-1)?.data.runId, looped.id);
+    assert.equal(failed.at(-1)?.data.run_id, looped.id);
 
     // A loop with a wait is allowed; the step limit ends it. The run is put just below the limit.
     const patient = await api.createFlow([

@@ -91,7 +91,7 @@ interface At {
 
 export function runPayload(run: RunRow, error?: string | null) {
   const status = run.status as 'running' | 'waiting' | 'completed' | 'failed' | 'cancelled';
-  return { runId: run.id, flowId: run.flow_id, chatId: run.chat_id, status, ...(error ? { error } : {}) };
+  return { run_id: run.id, flow_id: run.flow_id, chat_id: run.chat_id, status, ...(error ? { error } : {}) };
 }
 
 /** A refusal that fails the run with its reason; anything else is a fault the job retries. */
