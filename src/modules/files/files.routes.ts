@@ -16,6 +16,11 @@ import type { FileRow } from './files.service.js';
 import { FileParams, FileRecordSchema, SignedFileParams, SignedFileQuery } from './files.schemas.js';
 
 const tags = ['files'];
+/** The bytes, under the file's own (sniffed) content type. */
+const FileBytes = {
+  description: "The file's bytes, with its sniffed Content-Type",
+  content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } },
+};
 const security = [{ apiKeyHeader: [] }];
 /** Shown in the browser only when they cannot run script; everything else is a download. */
 const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp)|video\/|audio\/|application\/pdf$)/;
@@ -70,13 +75,18 @@ export function filesModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'uploadFile',
           summary: 'Upload a file (multipart field `file`) or fetch one from a URL (JSON `{ url, name? }`)',
           description:
             'The MIME type is sniffed from the bytes. Larger than FILE_MAX_BYTES → 413 PAYLOAD_TOO_LARGE. ' +
             'A URL is fetched through the outbound guard: private addresses are refused (400) unless WEBHOOK_ALLOW_PRIVATE_NETWORKS; ' +
             'an unreachable URL or a non-2xx answer is 422 FILE_FETCH_FAILED.',
           params: OrgParams,
-          response: { 201: Envelope(FileRecordSchema), ...errorResponses, 413: errorResponses[400] },
+          // No body schema (multipart or JSON, checked by hand), so the body's errors are listed here.
+          response: {
+            201: Envelope(FileRecordSchema),
+            ...errorResponses('VALIDATION_ERROR', 'REQUEST_TIMEOUT', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'FILE_FETCH_FAILED'),
+          },
         },
       },
       async (request, reply) => {
@@ -102,9 +112,10 @@ export function filesModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'getFile',
           summary: "A file's metadata",
           params: FileParams,
-          response: { 200: Envelope(FileRecordSchema), ...errorResponses },
+          response: { 200: Envelope(FileRecordSchema), ...errorResponses('FILE_NOT_FOUND') },
         },
       },
       async (request) => ({ success: true as const, data: await service.get(request.params.organizationId, request.params.fileId) }),
@@ -114,7 +125,14 @@ export function filesModule(deps: AppContext): FastifyPluginAsync {
       '/api/:organizationId/files/:fileId/content',
       {
         onRequest: read,
-        schema: { tags, security, summary: "A file's bytes, with its sniffed content type", params: FileParams, response: errorResponses },
+        schema: {
+          tags,
+          security,
+          operationId: 'getFileContent',
+          summary: "A file's bytes, with its sniffed content type",
+          params: FileParams,
+          response: { 200: FileBytes, ...errorResponses('FILE_NOT_FOUND') },
+        },
       },
       async (request, reply) => {
         const { file, bytes } = await service.content(request.params.organizationId, request.params.fileId);
@@ -127,11 +145,13 @@ export function filesModule(deps: AppContext): FastifyPluginAsync {
       {
         schema: {
           tags,
+          operationId: 'getSignedFileContent',
+          security: [],
           summary: "A file's bytes through a signed, expiring link (what providers fetch; no API key)",
           description: 'Invalid or expired signature → 403 FORBIDDEN.',
           params: SignedFileParams,
           querystring: SignedFileQuery,
-          response: { 403: errorResponses[403], 404: errorResponses[404] },
+          response: { 200: FileBytes, ...errorResponses('FORBIDDEN', 'FILE_NOT_FOUND') },
         },
       },
       async (request, reply) => {
