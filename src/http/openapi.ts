@@ -14,7 +14,7 @@ import type { SwaggerOptions } from '@fastify/swagger';
 import type { RouteOptions } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
 import { ERROR_STATUS, type ErrorCode } from '../errors.js';
-import { ERROR_CODES_KEY, describeErrorCodes } from './schemas.js';
+import { DOCUMENTED_AS_KEY, ERROR_CODES_KEY, describeErrorCodes } from './schemas.js';
 
 /** In reading order: the public API first, then sign-in, callbacks, operations and admin. */
 const TAGS = [
@@ -145,6 +145,15 @@ function documentedResponses(schema: RouteSchema, facts: RouteFacts): Record<str
   return responses;
 }
 
+/** The schema with every part marked by `documentedAs` replaced by its documented form. */
+function asDocumented(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(asDocumented);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const node = schema as Schema;
+  if (node[DOCUMENTED_AS_KEY]) return asDocumented(node[DOCUMENTED_AS_KEY]);
+  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, asDocumented(value)]));
+}
+
 function withIdempotencyKey(headers: Schema | undefined): Schema {
   const properties = (headers?.properties as Schema | undefined) ?? {};
   return { ...headers, type: 'object', properties: { ...properties, 'Idempotency-Key': IDEMPOTENCY_KEY } };
@@ -213,6 +222,7 @@ export function openApiOptions(publicUrl: string): SwaggerOptions {
       if (acceptsNull(routeSchema.body) && routeSchema.operationId) optionalBodies.add(routeSchema.operationId);
       const documented: RouteSchema = {
         ...routeSchema,
+        ...(routeSchema.body ? { body: asDocumented(routeSchema.body) as Schema } : {}),
         ...(security ? { security } : {}),
         ...(facts.idempotent ? { headers: withIdempotencyKey(routeSchema.headers) } : {}),
         response: documentedResponses(routeSchema, facts),

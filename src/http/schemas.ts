@@ -68,4 +68,18 @@ export function errorResponses(...codes: ErrorCode[]): Partial<Record<(typeof ER
   );
 }
 
+/** Where a schema keeps the form the OpenAPI document shows instead (see `documentedAs`). */
+export const DOCUMENTED_AS_KEY = 'x-documented-as';
+
+/**
+ * A request schema the server validates as `validated` (its hand-written checks and 400 messages
+ * stay as they are) and the OpenAPI document shows as `documented`, which says the same rules in
+ * the form client generators compile: a union by `type` rather than if/then, a closed list, a
+ * required-one-of the service checks by hand. Both must accept the same values (the service
+ * refuses what the validation lets through); http/openapi.ts swaps them.
+ */
+export function documentedAs<T extends TSchema>(validated: T, documented: TSchema): T {
+  return { ...validated, [DOCUMENTED_AS_KEY]: documented };
+}
+
 export const OrgParams = Type.Object({ organizationId: Uuid });

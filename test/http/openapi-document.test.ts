@@ -100,6 +100,18 @@ describeEachDatabase('OpenAPI document', (env) => {
     );
     assert.equal(byId.get('detachCustomerTag')!.requestBody?.required, false);
     assert.ok(byId.get('answerProviderHandshake')!.responses['200'].content?.['text/plain']);
+    // Rules the service checks by hand, stated in the document too.
+    const body = (id: string) => byId.get(id)!.requestBody!.content['application/json'].schema as any;
+    const customer = body('createCustomer');
+    assert.deepEqual(
+      customer.properties.contacts.items.properties.type.anyOf.map((s: { const?: string; enum?: string[] }) => s.const ?? s.enum?.[0]),
+      ['whatsapp', 'phone', 'email', 'instagram', 'facebook', 'telegram'],
+    );
+    assert.equal(customer.properties.email.anyOf[0].format, 'email');
+    assert.deepEqual(body('setCustomerFieldValue').anyOf, [{ required: ['slug'] }, { required: ['field_definition_id'] }]);
+    assert.deepEqual(body('setCustomerFieldValue').required, ['value']);
+    assert.equal(body('sendMessage').anyOf.length, 7, 'one send body per message type');
+    assert.equal(body('createFlow').properties.steps.items.anyOf.length, 14, 'one step schema per kind');
   });
 
   it('documents what real answers are, for valid and invalid calls', async () => {
