@@ -137,7 +137,8 @@ function documentedResponses(schema: RouteSchema, facts: RouteFacts): Record<str
     if (responses[status]) continue; // the route documents this status itself (e.g. a text/plain refusal)
     const headers = status === 429 ? { ...RETRY_AFTER, ...(facts.rateLimited ? RATE_LIMIT_HEADERS : {}) } : undefined;
     responses[status] = {
-      $ref: facts.flatErrors ? 'FlatError' : 'ErrorEnvelope',
+      // A 408 is written by Node's server before any route runs (error-handler.ts), always as the envelope.
+      $ref: facts.flatErrors && status !== 408 ? 'FlatError' : 'ErrorEnvelope',
       description: describeErrorCodes([...codes]),
       ...(headers ? headersObject(headers) : {}),
     };
