@@ -30,16 +30,19 @@ function operations(doc: OpenApiDocument) {
 }
 
 describeEachDatabase('OpenAPI document', (env) => {
+  // The document depends on the configuration only: built once, read by the checks below.
+  let built: Promise<OpenApiDocument> | undefined;
+  const builtDocument = () => (built ??= env.start({ env: { PUBLIC_URL: 'https://conversa.example.com' } }).then(documentOf));
+
   it('passes an outside OpenAPI 3.1 validator', async () => {
-    const doc = await documentOf(await env.start());
+    const doc = await builtDocument();
     const result = await new Validator().validate(doc as never);
     assert.deepEqual(result.errors ?? [], []);
     assert.equal(result.valid, true);
   });
 
   it('names every operation once, declares the server, and marks public routes public', async () => {
-    const svc = await env.start({ env: { PUBLIC_URL: 'https://conversa.example.com' } });
-    const doc = await documentOf(svc);
+    const doc = await builtDocument();
     assert.deepEqual(
       doc.servers?.map((s) => s.url),
       ['https://conversa.example.com'],
@@ -64,7 +67,7 @@ describeEachDatabase('OpenAPI document', (env) => {
   });
 
   it('puts the public API first and admin and operations last', async () => {
-    const doc = await documentOf(await env.start());
+    const doc = await builtDocument();
     const tags = doc.tags!.map((t) => t.name);
     assert.equal(tags[0], 'messages');
     assert.deepEqual(tags.slice(-2), ['operations', 'admin']);
@@ -75,7 +78,7 @@ describeEachDatabase('OpenAPI document', (env) => {
   });
 
   it('lists per route only the errors it can give, with their codes', async () => {
-    const doc = await documentOf(await env.start());
+    const doc = await builtDocument();
     const byId = new Map(operations(doc).map(({ operation }) => [operation.operationId, operation]));
     const statuses = (id: string) => Object.keys(byId.get(id)!.responses).sort();
     assert.deepEqual(statuses('listTags'), ['200', '400', '401', '403', '404', '429']);
