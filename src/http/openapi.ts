@@ -14,7 +14,7 @@ import type { SwaggerOptions } from '@fastify/swagger';
 import type { RouteOptions } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
 import { ERROR_STATUS, type ErrorCode } from '../errors.js';
-import { DOCUMENTED_AS_KEY, ERROR_CODES_KEY, describeErrorCodes } from './schemas.js';
+import { DOCUMENTED_AS_KEY, DOCUMENTED_BODY_KEY, ERROR_CODES_KEY, describeErrorCodes } from './schemas.js';
 
 /** In reading order: the public API first, then sign-in, callbacks, operations and admin. */
 const TAGS = [
@@ -206,8 +206,9 @@ export function openApiOptions(publicUrl: string): SwaggerOptions {
       },
     },
     transform: ({ schema, url, route }) => {
-      const routeSchema = schema as unknown as RouteSchema | undefined;
-      if (!routeSchema || routeSchema.hide) return { schema, url };
+      const { [DOCUMENTED_BODY_KEY]: handReadBody, ...declared } = (schema ?? {}) as unknown as RouteSchema;
+      if (!schema || declared.hide) return { schema, url };
+      const routeSchema: RouteSchema = handReadBody ? { ...declared, body: handReadBody as Schema } : declared;
       const config = (route as RouteOptions).config as { idempotency?: boolean; flatErrors?: boolean; rateLimit?: unknown } | undefined;
       const facts: RouteFacts = {
         url,

@@ -82,4 +82,10 @@ export function documentedAs<T extends TSchema>(validated: T, documented: TSchem
   return { ...validated, [DOCUMENTED_AS_KEY]: documented };
 }
 
+/**
+ * A route schema key for a body the route reads by hand (multipart or JSON, no Fastify body schema,
+ * which would validate): `{ content: { 'media/type': { schema } } }`, shown as the request body.
+ */
+export const DOCUMENTED_BODY_KEY = 'x-documented-body';
+
 export const OrgParams = Type.Object({ organizationId: Uuid });

@@ -114,6 +114,7 @@ describeEachDatabase('OpenAPI document', (env) => {
     assert.deepEqual(body('setCustomerFieldValue').anyOf, [{ required: ['slug'] }, { required: ['field_definition_id'] }]);
     assert.deepEqual(body('setCustomerFieldValue').required, ['value']);
     assert.equal(body('sendMessage').anyOf.length, 7, 'one send body per message type');
+    assert.deepEqual(Object.keys(byId.get('uploadFile')!.requestBody!.content), ['multipart/form-data', 'application/json']);
     assert.equal(body('createFlow').properties.steps.items.anyOf.length, 14, 'one step schema per kind');
   });
 

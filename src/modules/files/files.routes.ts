@@ -7,13 +7,14 @@
  * refusing non-JSON bodies with 415.
  */
 import multipart from '@fastify/multipart';
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { validationError, type ErrorDetail } from '../../errors.js';
-import { Envelope, OrgParams, errorResponses } from '../../http/schemas.js';
+import { DOCUMENTED_BODY_KEY, Envelope, OrgParams, errorResponses } from '../../http/schemas.js';
 import type { AppContext } from '../services.js';
 import type { FileRow } from './files.service.js';
-import { FileParams, FileRecordSchema, SignedFileParams, SignedFileQuery } from './files.schemas.js';
+import { FileFromUrlBody, FileParams, FileRecordSchema, SignedFileParams, SignedFileQuery } from './files.schemas.js';
 
 const tags = ['files'];
 /** The bytes, under the file's own (sniffed) content type. */
@@ -37,7 +38,7 @@ function sendBytes(reply: FastifyReply, file: FileRow, bytes: Buffer): FastifyRe
 
 /**
  * The JSON form, checked by hand: the route takes multipart too, so it carries no body schema.
- * Fields as FileFromUrlBody (files.schemas.ts) documents them.
+ * Fields as FileFromUrlBody (files.schemas.ts) documents them in the OpenAPI document.
  */
 function fromUrlBody(body: unknown): { url: string; name?: string } {
   if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
@@ -82,11 +83,14 @@ export function filesModule(deps: AppContext): FastifyPluginAsync {
             'A URL is fetched through the outbound guard: private addresses are refused (400) unless WEBHOOK_ALLOW_PRIVATE_NETWORKS; ' +
             'an unreachable URL or a non-2xx answer is 422 FILE_FETCH_FAILED.',
           params: OrgParams,
-          // No body schema (multipart or JSON, checked by hand), so the body's errors are listed here.
-          response: {
-            201: Envelope(FileRecordSchema),
-            ...errorResponses('VALIDATION_ERROR', 'REQUEST_TIMEOUT', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'FILE_FETCH_FAILED'),
+          // Multipart or JSON, read by hand (fromUrlBody): documented, not validated by Fastify.
+          [DOCUMENTED_BODY_KEY]: {
+            content: {
+              'multipart/form-data': { schema: Type.Object({ file: Type.String({ contentMediaType: 'application/octet-stream' }) }) },
+              'application/json': { schema: FileFromUrlBody },
+            },
           },
+          response: { 201: Envelope(FileRecordSchema), ...errorResponses('FILE_FETCH_FAILED') },
         },
       },
       async (request, reply) => {
