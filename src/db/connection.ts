@@ -19,6 +19,11 @@ export interface Database$ {
   dialect: Dialect;
   /** Present on PostgreSQL: the pool, for LISTEN/NOTIFY clients. */
   pgPool?: pg.Pool;
+  /**
+   * Present on SQLite: `PRAGMA data_version` of the connection, which changes when another
+   * connection (another process) commits; synchronous, a few microseconds, never queued behind a query.
+   */
+  dataVersion?: () => number;
   close(): Promise<void>;
 }
 
@@ -71,6 +76,7 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
   return {
     db,
     dialect: 'sqlite',
+    dataVersion: () => sqlite.pragma('data_version', { simple: true }) as number,
     close: async () => {
       await checkpointer?.stop();
       await db.destroy();
