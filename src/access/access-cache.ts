@@ -71,17 +71,19 @@ export class AccessCache {
     return this.generation;
   }
 
+  /** The credential's cached row; looks whether rights changed elsewhere first (`live`), so call `role` right after. */
   key(hash: string): CachedKey | undefined {
     return this.changes.live ? this.keys.get(hash, Date.now()) : undefined;
   }
 
+  /** As `key`, for a session. */
   session(hash: string): CachedSession | undefined {
     return this.changes.live ? this.sessions.get(hash, Date.now()) : undefined;
   }
 
-  /** The profile's role in the organization: a string, null (not a member), undefined (not known). */
+  /** The profile's role in the organization: a string, null (not a member), undefined (not known); after `key` or `session`. */
   role(profileId: string, organizationId: string): string | null | undefined {
-    return this.changes.live ? this.roles.get(`${profileId} ${organizationId}`, Date.now())?.role : undefined;
+    return this.roles.get(`${profileId} ${organizationId}`, Date.now())?.role;
   }
 
   fill(

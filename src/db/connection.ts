@@ -76,12 +76,18 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
   return {
     db,
     dialect: 'sqlite',
-    dataVersion: () => sqlite.pragma('data_version', { simple: true }) as number,
+    dataVersion: dataVersionOf(sqlite),
     close: async () => {
       await checkpointer?.stop();
       await db.destroy();
     },
   };
+}
+
+/** `PRAGMA data_version` through one prepared statement (`sqlite.pragma()` would prepare it on every call). */
+function dataVersionOf(sqlite: Database.Database): () => number {
+  const statement = sqlite.prepare('pragma data_version').pluck();
+  return () => statement.get() as number;
 }
 
 /** Distinct SQL texts are few (Kysely builds them from code); past this many, start over. */
