@@ -41,7 +41,9 @@ describeEachDatabase('worker and the event loop', (env) => {
       const deadline = Date.now() + 60_000;
       while (done < JOBS && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
       assert.equal(done, JOBS);
-      assert.ok(worstLateMs < 250, `a 10 ms timer ran at most ${Math.round(worstLateMs)} ms late while the queue drained`);
+      // The fault this guards against held the event loop for seconds; a machine at CI's load (15
+      // and more) alone delays a timer by a few hundred milliseconds now and then.
+      assert.ok(worstLateMs < 750, `a 10 ms timer ran at most ${Math.round(worstLateMs)} ms late while the queue drained`);
     } finally {
       clearInterval(ticker);
       await worker.stop();
