@@ -6,7 +6,9 @@ import { Command } from 'commander';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
-import { seedDemoIfEmpty, type DemoCredentials } from './modules/organizations/demo-seed.js';
+import { seedDemo } from './modules/organizations/demo-seed.js';
+import { inspectorUrl } from './modules/dev-inspector/inspector.routes.js';
+import { demoBanner } from './cli/demo-banner.js';
 import { jobHandlersFor } from './modules/index.js';
 import { createDeps, createRuntime, createWorker } from './runtime.js';
 import { createServices } from './modules/services.js';
@@ -54,28 +56,6 @@ function onShutdown(stop: () => Promise<void>): void {
   process.on('SIGINT', () => handler('SIGINT'));
 }
 
-function printDemo(demo: DemoCredentials, cfg: Config): void {
-  const whatsapp = demo.channels.find((c) => c.kind === 'whatsapp_official')!;
-  console.log(
-    [
-      '',
-      '  Conversa demo organization created (sandbox channels: messages are simulated).',
-      `  Organization: ${demo.organizationId}`,
-      `  API key:      ${demo.apiKey}   (shown once)`,
-      `  Agent:        ${demo.agent.email}   password: ${demo.agent.password}   (shown once; sign in at ${cfg.publicUrl}/app)`,
-      ...demo.channels.map((c) => `  Channel ${c.kind.padEnd(18)} ${c.id}`),
-      '',
-      '  Send your first message:',
-      `  curl -s ${cfg.publicUrl}/v1/messages/send -H 'Authorization: Bearer ${demo.apiKey}' \\`,
-      `    -H 'Content-Type: application/json' \\`,
-      `    -d '{"channel_id":"${whatsapp.id}","to":"+5511987654321","type":"text","content":{"text":"Hello from Conversa"}}'`,
-      '',
-      `  API reference: ${cfg.publicUrl}/docs`,
-      '',
-    ].join('\n'),
-  );
-}
-
 const program = new Command('conversa').description('Conversa customer-conversation platform');
 
 program
@@ -86,11 +66,12 @@ program
     const started = performance.now();
     const runtime = await createRuntime(cfg, { defaultMetrics: true });
     if (cfg.seedDemo) {
-      const demo = await seedDemoIfEmpty(runtime.deps.db, runtime.services).catch((err) => {
+      const demo = await seedDemo(runtime.deps.db, runtime.services, { inspectorUrl: inspectorUrl(cfg) }).catch((err: unknown) => {
         runtime.deps.logger.warn({ err }, 'demo seed skipped');
         return undefined;
       });
-      if (demo) printDemo(demo, cfg);
+      if (demo?.credentials) console.log(demoBanner({ credentials: demo.credentials, content: demo.content }, cfg));
+      else if (demo) runtime.deps.logger.info({ inspector: demo.content.webhook.url }, 'demo organization up to date');
     }
     await runtime.app.listen({ port: cfg.port, host: cfg.host });
     runtime.deps.logger.info(
