@@ -1,25 +1,10 @@
 /** Every `conversa` command's and subcommand's --help: a description and an example to copy. */
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, describe, it } from 'node:test';
+import { cliSandbox } from '../support/cli-process.js';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conversa-cli-'));
-const baseEnv: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: path.join(dir, 'cli.db'), NODE_ENV: 'test', LOG_LEVEL: 'info' };
-for (const name of ['PUBLIC_URL', 'PORT', 'HOST', 'REDIS_URL']) delete baseEnv[name];
-
-type Result = { code: number; stdout: string; stderr: string };
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<Result> {
-  return new Promise((resolve) => {
-    execFile(command, args, { env: { ...baseEnv, ...env }, timeout: 100_000 }, (err, stdout, stderr) => {
-      resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
-  });
-}
-const conversa = (args: string[], env?: NodeJS.ProcessEnv) => run(process.execPath, ['bin/conversa.mjs', ...args], env);
+const cli = cliSandbox('conversa-cli-help-');
+const { conversa } = cli;
 import { Command } from 'commander';
 import { buildProgram } from '../../src/cli/program.js';
 
@@ -36,7 +21,7 @@ function helpOf(command: Command): string {
 }
 
 describe('conversa CLI help', () => {
-  after(() => fs.rmSync(dir, { recursive: true, force: true }));
+  after(cli.remove);
 
   it('gives every command and subcommand a description and an example', () => {
     const program = buildProgram();

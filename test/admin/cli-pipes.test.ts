@@ -4,29 +4,14 @@
  * shares the services tested on both databases.)
  */
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, describe, it } from 'node:test';
+import { cliSandbox } from '../support/cli-process.js';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conversa-cli-'));
-const baseEnv: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: path.join(dir, 'cli.db'), NODE_ENV: 'test', LOG_LEVEL: 'info' };
-for (const name of ['PUBLIC_URL', 'PORT', 'HOST', 'REDIS_URL']) delete baseEnv[name];
-
-type Result = { code: number; stdout: string; stderr: string };
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<Result> {
-  return new Promise((resolve) => {
-    execFile(command, args, { env: { ...baseEnv, ...env }, timeout: 100_000 }, (err, stdout, stderr) => {
-      resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
-  });
-}
-const conversa = (args: string[], env?: NodeJS.ProcessEnv) => run(process.execPath, ['bin/conversa.mjs', ...args], env);
+const cli = cliSandbox('conversa-cli-pipes-');
+const { run, conversa } = cli;
 
 describe('conversa CLI in a pipe', () => {
-  after(() => fs.rmSync(dir, { recursive: true, force: true }));
+  after(cli.remove);
 
   it('`npm run -s conversa -- admin list-orgs` prints JSON alone on stdout; URLs follow PORT and PUBLIC_URL', async () => {
     const created = await conversa(['admin', 'create-org', 'Acme']);

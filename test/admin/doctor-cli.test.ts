@@ -3,30 +3,17 @@
  * `--json` printing JSON alone. (SQLite; the checks themselves run on both databases in doctor.test.ts.)
  */
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
+import { cliSandbox } from '../support/cli-process.js';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conversa-cli-'));
-const baseEnv: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: path.join(dir, 'cli.db'), NODE_ENV: 'test', LOG_LEVEL: 'info' };
-for (const name of ['PUBLIC_URL', 'PORT', 'HOST', 'REDIS_URL']) delete baseEnv[name];
-
-type Result = { code: number; stdout: string; stderr: string };
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<Result> {
-  return new Promise((resolve) => {
-    execFile(command, args, { env: { ...baseEnv, ...env }, timeout: 100_000 }, (err, stdout, stderr) => {
-      resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
-  });
-}
-const conversa = (args: string[], env?: NodeJS.ProcessEnv) => run(process.execPath, ['bin/conversa.mjs', ...args], env);
+const cli = cliSandbox('conversa-doctor-');
+const { dir, conversa } = cli;
 
 describe('conversa doctor (process)', () => {
-  after(() => fs.rmSync(dir, { recursive: true, force: true }));
+  after(cli.remove);
 
   it('exits 0 on a healthy setup and 1 with what to fix on a broken one (--json: JSON alone)', async () => {
     // PUBLIC_URL answered by a stand-in for the service's /healthz.
