@@ -6,7 +6,7 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'data/', 'dist/', 'console/dist/', 'reports/', '.stryker-tmp/'] },
+  { ignores: ['node_modules/', 'data/', 'dist/', 'dist.*/', 'console/dist/', 'reports/', '.stryker-tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { languageOptions: { globals: globals.node } },

@@ -15,12 +15,14 @@ import { registerJsonBodyParser } from './http/json-body.js';
 import { registerRateLimits } from './http/rate-limit.js';
 import { registerInFlightTracking } from './http/in-flight.js';
 import { registerRequestMetrics } from './http/request-metrics.js';
-import { ErrorEnvelope } from './http/schemas.js';
+import { openApiOptions } from './http/openapi.js';
+import { ErrorEnvelope, FlatError } from './http/schemas.js';
 import { validatorCompiler } from './http/validation.js';
 import { newId } from './lib/ids.js';
 import { adminModule } from './modules/admin/admin.routes.js';
 import { healthModule } from './modules/health/health.routes.js';
 import { featureModules } from './modules/index.js';
+import { webhooksDocument } from './modules/webhooks/webhooks-openapi.js';
 
 export type App = FastifyInstance;
 
@@ -56,6 +58,7 @@ export async function buildApp(deps: AppContext): Promise<App> {
   app.removeContentTypeParser('text/plain');
   registerJsonBodyParser(app);
   app.addSchema(ErrorEnvelope);
+  app.addSchema(FlatError);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -63,50 +66,8 @@ export async function buildApp(deps: AppContext): Promise<App> {
   registerBodyDepthLimit(app);
   registerRequestMetrics(app, deps.metrics);
 
-  await app.register(swagger, {
-    openapi: {
-      // 3.1 speaks JSON Schema, so TypeBox's nullable unions render as written (3.0 has no null type).
-      openapi: '3.1.0',
-      info: {
-        title: 'Conversa API',
-        version: '1.0.0',
-        description:
-          'Customer-conversation platform: messages, chats, automation flows, customers and CRM, signed webhooks. ' +
-          'Errors use the envelope `{ success: false, error: { code, message, details? } }`.',
-      },
-      tags: [
-        {
-          name: 'flows',
-          description:
-            'Automation flows: 1 to 100 steps (send_message, send_template, wait, wait_for_reply, branch, goto, add_tag, ' +
-            'remove_tag, set_stage, set_field, assign, set_chat_status, http_request, end) with `{{variable}}` placeholders, run ' +
-            'durably for one chat at a time; each step kind is listed in the flow schema. Guide: docs/flows.md.',
-        },
-      ],
-      components: {
-        securitySchemes: {
-          bearerKey: { type: 'http', scheme: 'bearer', description: 'API key (send endpoint, chat create)' },
-          apiKeyHeader: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'API key (organization routes)' },
-          adminToken: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN (admin API)' },
-          sessionCookie: {
-            type: 'apiKey',
-            in: 'cookie',
-            name: 'conversa_session',
-            description:
-              'Console session (POST /auth/sign-in). Accepted wherever an API key is, as the signed-in profile; ' +
-              'POST, PUT, PATCH and DELETE made with it need the x-csrf-token header',
-          },
-        },
-      },
-    },
-    // Wherever a key is accepted, so is the console's session cookie (http/auth.ts): say so on each such route.
-    transform: ({ schema, url }) => {
-      const security = (schema as { security?: Record<string, string[]>[] } | undefined)?.security;
-      if (!security?.some((s) => 'apiKeyHeader' in s || 'bearerKey' in s)) return { schema, url };
-      return { schema: { ...schema, security: [...security, { sessionCookie: [] }] } as typeof schema, url };
-    },
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
-  });
+  // The webhooks section: what the service POSTs to endpoints, one entry per event type (its schema and example).
+  await app.register(swagger, openApiOptions(config.publicUrl, { webhooks: webhooksDocument() }));
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

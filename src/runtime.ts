@@ -20,6 +20,8 @@ import { Worker } from './jobs/worker.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { Metrics } from './lib/metrics.js';
 import { AccessService } from './access/access.service.js';
+import { AccessCache } from './access/access-cache.js';
+import { AccessChanges } from './access/access-changes.js';
 import { EventLog } from './event-log/event-log.js';
 import { EventWakeups } from './event-log/event-wakeups.js';
 import { handOverDueSends, SEND_SWEEP_INTERVAL_MS } from './modules/messages/send-outbox.js';
@@ -80,9 +82,16 @@ export async function createDeps(config: Config, options: RuntimeOptions = {}): 
   const metrics = new Metrics({ defaultMetrics: options.defaultMetrics });
   const queue = new JobQueue(metrics);
   const clock = options.clock ?? systemClock;
-  const access = new AccessService(database.db, (err) => logger.warn({ err }, 'recording API key or session use failed'), clock, {
-    idleTtlMs: config.sessions.idleTtlMs,
-  });
+  // Rights changes heard from every process, so authentication can answer from memory; on PostgreSQL
+  // the cache is off until `start` (createRuntime: a process serving HTTP) has its LISTEN in place.
+  const accessChanges = new AccessChanges({ database, logger });
+  const access = new AccessService(
+    database.db,
+    (err) => logger.warn({ err }, 'recording API key or session use failed'),
+    clock,
+    { idleTtlMs: config.sessions.idleTtlMs },
+    new AccessCache(accessChanges),
+  );
   // The event log's subscribers, each doing its work in the recording transaction or through jobs.
   const events = new EventLog();
   events.subscribe(webhookFanOutSubscriber(queue));
@@ -111,6 +120,7 @@ export async function createDeps(config: Config, options: RuntimeOptions = {}): 
     clock,
     logger,
     access,
+    accessChanges,
   };
 }
 
@@ -123,6 +133,7 @@ export function createWorker(deps: AppDeps, handlers: JobHandlers, options: Runt
     logger: deps.logger.child({ component: 'worker' }),
     metrics: deps.metrics,
     pgPool: deps.database.pgPool,
+    batcher: deps.batcher,
     concurrency: options.concurrency ?? deps.config.jobConcurrency,
     leaseMs: deps.config.jobLeaseMs,
     housekeeping: [
@@ -145,6 +156,7 @@ export function createAppContext(deps: AppDeps, services: Services): AppContext 
 
 export async function createRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
   const deps = await createDeps(config, options);
+  await deps.accessChanges.start();
   const services = createServices(deps);
   const jobHandlers = jobHandlersFor(services);
   const app = await buildApp(createAppContext(deps, services));
@@ -167,6 +179,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
       await worker?.stop(graceMs);
       await services.close();
       await deps.eventWakeups.close();
+      await deps.accessChanges.close();
       await deps.database.close();
     },
   };

@@ -6,6 +6,7 @@ import { consoleScenario } from './console.js';
 import { customersScenario } from './customers.js';
 import { eventStreamScenario } from './event-stream.js';
 import { flowsScenario } from './flows.js';
+import { footprintScenario } from './footprint.js';
 import { jobsScenario } from './jobs.js';
 import { sendScenario } from './send.js';
 import { webhooksScenario } from './webhooks.js';
@@ -20,4 +21,5 @@ export const scenarios: Scenario[] = [
   consoleScenario,
   flowsScenario,
   eventStreamScenario,
+  footprintScenario,
 ];

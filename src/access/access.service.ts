@@ -1,6 +1,6 @@
 /**
  * Who is calling: resolves an API key or a console session (and, for organization routes, the
- * caller's membership) in one query. Used by http/auth.ts; never imports Fastify.
+ * caller's membership) from the access cache, or in one query that fills it. Used by http/auth.ts; never imports Fastify.
  */
 import type { Kysely } from 'kysely';
 import { prepareQuery } from '../db/prepared.js';
@@ -9,6 +9,7 @@ import { AppError } from '../errors.js';
 import type { Clock } from '../lib/clock.js';
 import { fromJson } from '../lib/json.js';
 import { hashApiKey, hasScope, ipAllowed, type Scope } from './api-keys.js';
+import type { AccessCache, CachedKey, CachedSession } from './access-cache.js';
 import { csrfTokenMatches, hashSessionToken } from './sessions.js';
 
 export interface Principal {
@@ -82,31 +83,28 @@ export class AccessService {
     private readonly onBackgroundError: (err: unknown) => void,
     private readonly clock: Clock,
     private readonly sessions: SessionLifetimes,
+    /** Keys, sessions and memberships read before, forgotten when they change (access-cache.ts). */
+    private readonly cache: AccessCache,
   ) {}
 
   async authenticate(input: AuthenticateInput): Promise<Principal> {
     const hash = hashApiKey(input.key);
-    const row = input.organizationId
-      ? (await keyWithMembershipQuery.execute(this.db, { hash, organizationId: input.organizationId })).rows[0]
-      : (await keyQuery.execute(this.db, { hash })).rows[0];
-    if (!row || row.revoked_at !== null) throw new AppError('UNAUTHORIZED', 'Invalid or revoked API key');
+    const { key, role } = await this.keyAndRole(hash, input.organizationId);
+    if (!key || key.revoked) throw new AppError('UNAUTHORIZED', 'Invalid or revoked API key');
 
-    const allowedIps = fromJson<string[]>(row.allowed_ips, []);
-    if (!ipAllowed(input.ip, allowedIps)) {
+    if (!ipAllowed(input.ip, key.allowedIps)) {
       throw new AppError('IP_NOT_ALLOWED', `This API key may not be used from ${input.ip}`);
     }
-    const scopes = fromJson<string[]>(row.scopes, []);
-    if (input.scope && !hasScope(scopes, input.scope)) {
+    if (input.scope && !hasScope(key.scopes, input.scope)) {
       throw new AppError('FORBIDDEN', `This API key lacks the ${input.scope} scope`);
     }
-    const principal: Principal = { via: 'api-key', credentialId: row.id, profileId: row.profile_id, scopes };
+    const principal: Principal = { via: 'api-key', credentialId: key.id, profileId: key.profileId, scopes: key.scopes };
     if (input.organizationId) {
-      const role = (row as { role?: string | null }).role;
       if (!role) await this.rejectNonMember(input.organizationId);
       principal.organizationId = input.organizationId;
       principal.role = role ?? undefined;
     }
-    this.touch(row.id, row.last_used_at);
+    this.touch(key);
     return principal;
   }
 
@@ -116,20 +114,69 @@ export class AccessService {
    */
   async authenticateSession(input: AuthenticateSessionInput): Promise<Principal> {
     const hash = hashSessionToken(input.token);
-    const row = (await sessionQuery.execute(this.db, { hash, organizationId: input.organizationId ?? null })).rows[0];
     const now = this.clock.now().getTime();
-    if (!row || Date.parse(row.expires_at) <= now) throw new AppError('UNAUTHORIZED', 'The session has ended; sign in again');
+    const { session, role } = await this.sessionAndRole(hash, input.organizationId, now);
+    if (!session || Date.parse(session.expiresAt) <= now) throw new AppError('UNAUTHORIZED', 'The session has ended; sign in again');
     if (input.csrf && !csrfTokenMatches(input.token, input.csrf.presented)) {
       throw new AppError('FORBIDDEN', 'Missing or wrong x-csrf-token (send the csrfToken from sign-in or GET /auth/session)');
     }
-    const principal: Principal = { via: 'session', credentialId: row.id, profileId: row.profile_id, scopes: ['*'] };
+    const principal: Principal = { via: 'session', credentialId: session.id, profileId: session.profileId, scopes: ['*'] };
     if (input.organizationId) {
-      if (!row.role) await this.rejectNonMember(input.organizationId, 'You are');
+      if (!role) await this.rejectNonMember(input.organizationId, 'You are');
       principal.organizationId = input.organizationId;
-      principal.role = row.role ?? undefined;
+      principal.role = role ?? undefined;
     }
-    this.extendSession(row, now);
+    this.extendSession(session, now);
     return principal;
+  }
+
+  /** The key (and the role in the route's organization) from the cache, or in one query that fills it. */
+  private async keyAndRole(hash: string, organizationId: string | undefined) {
+    const cached = this.cache.key(hash);
+    const cachedRole = cached && organizationId ? this.cache.role(cached.profileId, organizationId) : null;
+    if (cached && cachedRole !== undefined) return { key: cached, role: cachedRole };
+    const generation = this.cache.begin();
+    const row = organizationId
+      ? (await keyWithMembershipQuery.execute(this.db, { hash, organizationId })).rows[0]
+      : (await keyQuery.execute(this.db, { hash })).rows[0];
+    if (!row) return { key: undefined, role: null };
+    const key: CachedKey = {
+      id: row.id,
+      profileId: row.profile_id,
+      scopes: fromJson<string[]>(row.scopes, []),
+      allowedIps: fromJson<string[]>(row.allowed_ips, []),
+      revoked: row.revoked_at !== null,
+      lastUsedAt: row.last_used_at,
+    };
+    const role = organizationId ? ((row as { role?: string | null }).role ?? null) : null;
+    this.cache.fill(generation, {
+      key: [hash, key],
+      role: organizationId ? { profileId: key.profileId, organizationId, role } : undefined,
+    });
+    return { key, role };
+  }
+
+  /** The session (and the role) from the cache, or in one query; a cached session that looks ended is read again (another process may have extended it). */
+  private async sessionAndRole(hash: string, organizationId: string | undefined, now: number) {
+    const cached = this.cache.session(hash);
+    const cachedRole = cached && organizationId ? this.cache.role(cached.profileId, organizationId) : null;
+    if (cached && Date.parse(cached.expiresAt) > now && cachedRole !== undefined) return { session: cached, role: cachedRole };
+    const generation = this.cache.begin();
+    const row = (await sessionQuery.execute(this.db, { hash, organizationId: organizationId ?? null })).rows[0];
+    if (!row) return { session: undefined, role: null };
+    const session: CachedSession = {
+      id: row.id,
+      profileId: row.profile_id,
+      lastUsedAt: row.last_used_at,
+      expiresAt: row.expires_at,
+      maxExpiresAt: row.max_expires_at,
+    };
+    const role = row.role ?? null;
+    this.cache.fill(generation, {
+      session: [hash, session],
+      role: organizationId ? { profileId: session.profileId, organizationId, role } : undefined,
+    });
+    return { session, role };
   }
 
   /** An organization that does not exist is 404; one the caller is not a member of is 403. */
@@ -140,26 +187,25 @@ export class AccessService {
   }
 
   /** Sliding expiry, written at most once a minute per session (not awaited), never past the session's maximum. */
-  private extendSession(row: { id: string; last_used_at: string; max_expires_at: string }, now: number): void {
-    if (now - Date.parse(row.last_used_at) < LAST_USED_RESOLUTION_MS) return;
-    const expiresAt = Math.min(now + this.sessions.idleTtlMs, Date.parse(row.max_expires_at));
+  private extendSession(session: CachedSession, now: number): void {
+    if (now - Date.parse(session.lastUsedAt) < LAST_USED_RESOLUTION_MS) return;
+    const expiresAt = Math.min(now + this.sessions.idleTtlMs, Date.parse(session.maxExpiresAt));
+    // The cached copy follows the row, so the next minute's requests neither write nor read.
+    session.lastUsedAt = new Date(now).toISOString();
+    session.expiresAt = new Date(expiresAt).toISOString();
     this.db
       .updateTable('sessions')
-      .set({ last_used_at: new Date(now).toISOString(), expires_at: new Date(expiresAt).toISOString() })
-      .where('id', '=', row.id)
+      .set({ last_used_at: session.lastUsedAt, expires_at: session.expiresAt })
+      .where('id', '=', session.id)
       .execute()
       .catch(this.onBackgroundError);
   }
 
-  private touch(keyId: string, lastUsedAt: string | null): void {
+  private touch(key: CachedKey): void {
     const now = Date.now();
-    if (lastUsedAt && now - Date.parse(lastUsedAt) < LAST_USED_RESOLUTION_MS) return;
+    if (key.lastUsedAt && now - Date.parse(key.lastUsedAt) < LAST_USED_RESOLUTION_MS) return;
+    key.lastUsedAt = new Date(now).toISOString();
     // Not awaited: bookkeeping must not add a write to the request's latency.
-    this.db
-      .updateTable('api_keys')
-      .set({ last_used_at: new Date(now).toISOString() })
-      .where('id', '=', keyId)
-      .execute()
-      .catch(this.onBackgroundError);
+    this.db.updateTable('api_keys').set({ last_used_at: key.lastUsedAt }).where('id', '=', key.id).execute().catch(this.onBackgroundError);
   }
 }

@@ -6,11 +6,11 @@ import type { Command } from 'commander';
 import pino from 'pino';
 import type { Config } from '../config.js';
 import { AppError } from '../errors.js';
-import { PLANS, type Plan } from '../modules/organizations/tenancy.schemas.js';
+import { PLANS, UpdateOrganizationBody, type Plan } from '../modules/organizations/tenancy.schemas.js';
 import { CHANNEL_KINDS, type ChannelKind } from '../channels/kinds.js';
 import { createDeps } from '../runtime.js';
 import { createServices } from '../modules/services.js';
-import { example, type AdminCliContext } from './admin-context.js';
+import { example, parseInput, type AdminCliContext } from './admin-context.js';
 import { registerOrgResourceCommands } from './org-resource-commands.js';
 import { registerPasswordCommands } from './password-commands.js';
 
@@ -63,6 +63,16 @@ export function registerAdminCommands(program: Command, loadConfig: () => Config
     .description('List every organization')
     .addHelpText('after', example('conversa admin list-orgs | jq -r \'.[] | "\\(.id) \\(.name)"\''))
     .action(() => withServices(({ tenancy }) => tenancy.listOrganizations()));
+  admin
+    .command('set-send-limit <orgId> <perMinute>')
+    .description("Set an organization's own send limit a minute instead of its plan's; `plan` clears it (takes effect on the next send)")
+    .addHelpText('after', example('conversa admin set-send-limit <orgId> 500', 'conversa admin set-send-limit <orgId> plan'))
+    .action((orgId: string, perMinute: string) =>
+      withServices(({ tenancy }) => {
+        const body = parseInput(UpdateOrganizationBody, { sendLimitPerMinute: perMinute === 'plan' ? null : Number(perMinute) });
+        return tenancy.updateOrganization(orgId, body);
+      }),
+    );
   admin
     .command('create-profile <name> <email>')
     .description('Create a profile (a person: agent, admin or API user); give it a console password with set-password')

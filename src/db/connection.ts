@@ -19,6 +19,11 @@ export interface Database$ {
   dialect: Dialect;
   /** Present on PostgreSQL: the pool, for LISTEN/NOTIFY clients. */
   pgPool?: pg.Pool;
+  /**
+   * Present on SQLite: `PRAGMA data_version` of the connection, which changes when another
+   * connection (another process) commits; synchronous, a few microseconds, never queued behind a query.
+   */
+  dataVersion?: () => number;
   close(): Promise<void>;
 }
 
@@ -71,11 +76,18 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
   return {
     db,
     dialect: 'sqlite',
+    dataVersion: dataVersionOf(sqlite),
     close: async () => {
       await checkpointer?.stop();
       await db.destroy();
     },
   };
+}
+
+/** `PRAGMA data_version` through one prepared statement (`sqlite.pragma()` would prepare it on every call). */
+function dataVersionOf(sqlite: Database.Database): () => number {
+  const statement = sqlite.prepare('pragma data_version').pluck();
+  return () => statement.get() as number;
 }
 
 /** Distinct SQL texts are few (Kysely builds them from code); past this many, start over. */

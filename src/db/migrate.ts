@@ -17,6 +17,9 @@ import * as m0011FlowRuns from './migrations/0011-flow-runs.js';
 import * as m0012IdempotencyClaimToken from './migrations/0012-idempotency-claim-token.js';
 import * as m0013ConsoleSessions from './migrations/0013-console-sessions.js';
 import * as m0014EventOrderAndListeners from './migrations/0014-event-order-and-listeners.js';
+import * as m0015MessagesUnreadIndex from './migrations/0015-messages-unread-index.js';
+import * as m0016AccessChangesAndSendLimit from './migrations/0016-access-changes-and-send-limit.js';
+import * as m0018EventPayloadsSnakeCase from './migrations/0018-event-payloads-snake-case.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -33,6 +36,9 @@ const migrations: Record<string, Migration> = {
   '0012-idempotency-claim-token': m0012IdempotencyClaimToken,
   '0013-console-sessions': m0013ConsoleSessions,
   '0014-event-order-and-listeners': m0014EventOrderAndListeners,
+  '0015-messages-unread-index': m0015MessagesUnreadIndex,
+  '0016-access-changes-and-send-limit': m0016AccessChangesAndSendLimit,
+  '0018-event-payloads-snake-case': m0018EventPayloadsSnakeCase,
 };
 
 /** The registered migrations' names, in order (the test harness keys its PostgreSQL template by them). */

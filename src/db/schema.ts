@@ -38,6 +38,8 @@ export interface OrganizationsTable {
   settings: Json;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The organization's own send limit a minute; null: its plan's (migration 0016). */
+  send_limit_per_minute: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ProfilesTable {

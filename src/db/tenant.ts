@@ -9,6 +9,7 @@
  * join other tables without the column becoming ambiguous. Prepared hot-path queries
  * (db/prepared.ts) keep their organization as a placeholder and do not use this.
  */
+import { PostgresAdapter } from 'kysely';
 import type { DeleteQueryBuilder, DeleteResult, SelectQueryBuilder, UpdateQueryBuilder, UpdateResult } from 'kysely';
 import type { Executor } from './executor.js';
 import type { DB } from './schema.js';
@@ -18,6 +19,8 @@ export type TenantTable = { [T in keyof DB]: DB[T] extends { organization_id: st
 
 export interface TenantQueries {
   readonly organizationId: string;
+  /** Whether the executor is PostgreSQL: the few queries written per dialect (JSON aggregation) branch on it. */
+  readonly postgres: boolean;
   // The empty selection `{}` is Kysely's own type for a query that selects nothing yet.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   selectFrom<T extends TenantTable>(table: T): SelectQueryBuilder<DB, T, {}>;
@@ -34,6 +37,10 @@ class Scoped implements TenantQueries {
     private readonly executor: Executor,
     readonly organizationId: string,
   ) {}
+
+  get postgres(): boolean {
+    return this.executor.getExecutor().adapter instanceof PostgresAdapter;
+  }
 
   selectFrom<T extends TenantTable>(table: T) {
     const column = `${table}.organization_id` as `${AnyTenant}.organization_id`;

@@ -1,20 +1,37 @@
 /**
- * The event catalogue: every event type the service records, with the shape of its `data` (what
- * webhooks deliver and the feed returns). `EventLog.record` takes only a listed type with its payload,
- * so a misspelt type or a payload of the wrong shape does not compile.
+ * The event catalogue: every event type the service records, with the schema of its `data` (what
+ * webhooks deliver, the feed returns and the stream pushes). The schemas are the one statement of
+ * each payload: the TypeScript types are derived from them (`EventPayloads`), so `EventLog.record`
+ * takes only a listed type with a payload of its shape (a misspelt type or field does not compile);
+ * the OpenAPI document publishes them as `webhooks` (modules/webhooks/webhooks-openapi.ts) and
+ * docs/webhooks.md lists them (`npx tsx scripts/event-docs.ts` writes that list; a test compares).
  *
- * The payloads are the fields exactly as the modules write them today, casing included: the message
- * and chat events use snake_case, the CRM's customer events camelCase (DESIGN.md §4 fixes
- * `message.status_updated`; making the rest consistent is a change of the webhook contract and not
- * this file's business). The shapes are spelt out here, not imported from the modules that write
- * them: those modules import the event log, and the catalogue is the contract integrators read.
- * test/unit/event-catalogue.test.ts checks that the records embedded in payloads (customer, note,
- * field value) stay exactly the modules' own types.
+ * Casing: an event's own keys are snake_case, like the spec's `message.status_updated`
+ * (`message_id`). A record it embeds (`customer`, `note`) is the REST API's record as the API
+ * returns it (event-records.ts). Each schema has an example; test/events/event-schemas.test.ts
+ * validates every stored event of an API-driven run against its schema.
  *
- * Adding an event: add its type to EVENT_TYPES and its payload to EventPayloads, then list it in
- * docs/webhooks.md. Webhook filters are checked for form, not against this list (docs/webhooks.md).
+ * Adding an event: add its type to EVENT_TYPES and its schema to EVENT_SCHEMAS (with an example),
+ * then regenerate the list in docs/webhooks.md. Webhook filters are checked for form, not against
+ * this list (docs/webhooks.md).
  */
+import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
 import type { MessageStatus, MessageType } from '../channels/provider.js';
+import {
+  CustomerRecord,
+  EXAMPLE_CUSTOMER,
+  EXAMPLE_IDS as ID,
+  EXAMPLE_NOTE,
+  EXAMPLE_TIME,
+  FieldValueRecord,
+  Id,
+  Instant,
+  NoteRecord,
+  Nullable,
+  OneOf,
+} from './event-records.js';
+
+export type { CustomerPayload, FieldValuePayload, NotePayload } from './event-records.js';
 
 export const EVENT_TYPES = [
   // messages
@@ -35,7 +52,7 @@ export const EVENT_TYPES = [
   'customer.note_created',
   'customer.note_updated',
   'customer.note_deleted',
-  // flows: written by the flows feature (not yet)
+  // flows (flows/flow-runner.ts, flows/flow-run-control.ts)
   'flow.started',
   'flow.completed',
   'flow.failed',
@@ -44,138 +61,163 @@ export const EVENT_TYPES = [
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** A chat's state (DESIGN.md §6). */
-export type ChatStatus = 'pending' | 'in_progress' | 'await_closing' | 'closed';
+export const CHAT_STATES = ['pending', 'in_progress', 'await_closing', 'closed'] as const;
+export type ChatStatus = (typeof CHAT_STATES)[number];
 
 /** A flow run's state (DESIGN.md §7). */
 export type FlowRunStatus = 'running' | 'waiting' | 'completed' | 'failed' | 'cancelled';
+const FLOW_RUN_STATES = ['running', 'waiting', 'completed', 'failed', 'cancelled'] as const satisfies readonly FlowRunStatus[];
 
-/** The customer record as the customer endpoints return it (modules/customers/customer-record.ts). */
-export type CustomerPayload = {
-  id: string;
-  name: string;
-  email: string | null;
-  document: string | null;
-  country: string | null;
-  person_type: string | null;
-  salePrice: number | null;
-  stageId: string | null;
-  stageOrder: number | null;
-  contacts: { id: string; type: string; value: string; label: string | null }[];
-  tags: { id: string; name: string; color: string }[];
-  customFields: { slug: string; field_definition_id: string; value: unknown }[];
-  createdAt: string;
-  updatedAt: string;
-};
+const APPLIED_STATUSES = ['sent', 'delivered', 'read', 'failed'] as const satisfies readonly Exclude<MessageStatus, 'pending'>[];
+const RECEIVED_TYPES = ['text', 'image', 'video', 'audio', 'document', 'location', 'template', 'unknown'] as const satisfies readonly (
+  MessageType | 'unknown'
+)[];
 
-/** A note as the note endpoints return it (modules/notes). */
-export type NotePayload = {
-  id: string;
-  customerId: string;
-  title: string;
-  content: string | null;
-  authorProfileId: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
-
-/** A custom field value as written (modules/custom-fields); `value` is null when cleared. */
-export type FieldValuePayload = {
-  slug: string;
-  field_definition_id: string;
-  value: unknown;
-};
-
-/** The flow events' common payload (DESIGN.md §7). */
-export type FlowRunPayload = {
-  runId: string;
-  flowId: string;
-  chatId: string;
-  status: FlowRunStatus;
-  error?: string;
-};
-
-/**
- * Each event type's `data`. Payloads are type aliases (not interfaces) so that they are also plain
- * records (`Record<string, unknown>`) for the code that handles any event.
- */
-export interface EventPayloads {
-  /** A status change applied to an outbound message (DESIGN.md §4); webhooks send exactly these three fields. */
-  'message.status_updated': {
-    message_id: string;
-    status: Exclude<MessageStatus, 'pending'>;
-    /** When the provider says it happened. */
-    timestamp: string;
-  };
-  /** A message a contact sent us, stored in the contact's active chat. */
-  'message.received': {
-    message_id: string;
-    chat_id: string;
-    customer_id: string;
-    channel_id: string;
-    /** The sender's contact as stored. */
-    from: string;
-    type: MessageType | 'unknown';
-    content: Record<string, unknown>;
-    timestamp: string;
-  };
-  /** A chat opened for a contact on a channel (today by an inbound or sent message, always `pending`). */
-  'chat.created': {
-    chat_id: string;
-    channel_id: string;
-    customer_id: string;
-    contact: string;
-    status: ChatStatus;
-  };
-  /** Every chat status change (DESIGN.md §6), written by ChatLifecycle with the change. */
-  'chat.status_changed': {
-    chatId: string;
-    from: ChatStatus;
-    to: ChatStatus;
-    reason: string;
-  };
-  /**
-   * Every assignee or team change, written by ChatLifecycle (DESIGN.md §6 names the event, not its
-   * fields; these follow `chat.status_changed`).
-   */
-  'chat.assigned': {
-    chatId: string;
-    assigneeProfileId: string | null;
-    previousAssigneeProfileId: string | null;
-    teamId: string | null;
-  };
-  /** An agent opened the chat and its unread customer messages (`markedRead` of them) became read. */
-  'chat.read': { chatId: string; profileId: string; markedRead: number };
-  'customer.created': { customer: CustomerPayload };
-  /** `changed` names the fields as the API does (`name`, `contacts`, `selectedTags`, `stageId`, …). */
-  'customer.updated': { customer: CustomerPayload; changed: string[] };
-  'customer.stage_changed': {
-    customerId: string;
-    fromStageId: string | null;
-    toStageId: string | null;
-    stageOrder: number | null;
-    notes: string | null;
-    chatId: string | null;
-    movedByProfileId: string | null;
-  };
-  'customer.tag_added': { customerId: string; tagId: string; chatId: string | null; actorProfileId: string | null };
-  /** `reason` is present only when the tag itself was deleted. */
-  'customer.tag_removed': {
-    customerId: string;
-    tagId: string;
-    chatId: string | null;
-    actorProfileId: string | null;
-    reason?: 'tag_deleted';
-  };
-  'customer.field_value_set': { customerId: string } & FieldValuePayload;
-  'customer.note_created': { customerId: string; note: NotePayload };
-  'customer.note_updated': { customerId: string; note: NotePayload };
-  'customer.note_deleted': { customerId: string; noteId: string };
-  /** Written by the flows feature (not yet), as are the next two (DESIGN.md §7). */
-  'flow.started': FlowRunPayload;
-  'flow.completed': FlowRunPayload;
-  'flow.failed': FlowRunPayload;
+/** An event's payload schema: strict (what is listed is all that is sent today), described, with an example that must fit it. */
+function payload<P extends TProperties>(description: string, properties: P, example: Static<TObject<P>>): TObject<P> {
+  return Type.Object(properties, { description, additionalProperties: false, examples: [example] });
 }
 
-// The list and the payload map name the same types; a type in one and not the other fails here.
-type Unlisted = Exclude<keyof EventPayloads, EventType> | Exclude<EventType, keyof EventPayloads>;
-const _listMatchesPayloads: [Unlisted] extends [never] ? true : Unlisted = true;
+const ChatState = OneOf(CHAT_STATES);
+const tagChange = {
+  customer_id: Id,
+  tag_id: Id,
+  chat_id: Nullable(Id),
+  actor_profile_id: Nullable(Id),
+};
+const noteChange = (verb: string) =>
+  payload(
+    `A note was ${verb}: the note as the note endpoints return it`,
+    { customer_id: Id, note: NoteRecord },
+    { customer_id: ID.customer, note: EXAMPLE_NOTE },
+  );
+const flowRun = (description: string, example: { status: FlowRunStatus; error?: string }) =>
+  payload(
+    description,
+    {
+      run_id: Id,
+      flow_id: Id,
+      chat_id: Id,
+      status: OneOf(FLOW_RUN_STATES),
+      error: Type.Optional(Type.String({ description: 'Why the run failed (`CODE: message`); only on a failed run' })),
+    },
+    { run_id: ID.run, flow_id: ID.flow, chat_id: ID.chat, ...example },
+  );
+
+export const EVENT_SCHEMAS = {
+  'message.status_updated': payload(
+    "A status change applied to an outbound message (the spec's event; webhooks send exactly these three fields)",
+    {
+      message_id: Id,
+      status: OneOf(APPLIED_STATUSES),
+      timestamp: Type.String({ format: 'date-time', description: 'When the provider says it happened' }),
+    },
+    { message_id: ID.message, status: 'delivered', timestamp: EXAMPLE_TIME },
+  ),
+  'message.received': payload(
+    "A message a contact sent, stored in the contact's active chat",
+    {
+      message_id: Id,
+      chat_id: Id,
+      customer_id: Id,
+      channel_id: Id,
+      from: Type.String({ description: "The sender's contact as stored (E.164 for phone channels)" }),
+      type: OneOf(RECEIVED_TYPES),
+      content: Type.Record(Type.String(), Type.Unknown(), { description: 'As the message endpoints return it for this type' }),
+      timestamp: Instant,
+    },
+    {
+      message_id: ID.message,
+      chat_id: ID.chat,
+      customer_id: ID.customer,
+      channel_id: ID.channel,
+      from: '+5511999990000',
+      type: 'text',
+      content: { text: 'Hi, is the annual plan still on sale?' },
+      timestamp: EXAMPLE_TIME,
+    },
+  ),
+  'chat.created': payload(
+    'A chat opened for a contact on a channel (by an inbound message, a send or POST chats); always `pending`',
+    { chat_id: Id, channel_id: Id, customer_id: Id, contact: Type.String(), status: ChatState },
+    { chat_id: ID.chat, channel_id: ID.channel, customer_id: ID.customer, contact: '+5511999990000', status: 'pending' },
+  ),
+  'chat.status_changed': payload(
+    'A chat status change (DESIGN.md §6) and why: `reason` is the command or rule (`attended`, `auto_closed`, `customer_replied`, …)',
+    { chat_id: Id, from: ChatState, to: ChatState, reason: Type.String() },
+    { chat_id: ID.chat, from: 'pending', to: 'in_progress', reason: 'attended' },
+  ),
+  'chat.assigned': payload(
+    "A chat's assignee or team changed",
+    { chat_id: Id, assignee_profile_id: Nullable(Id), previous_assignee_profile_id: Nullable(Id), team_id: Nullable(Id) },
+    { chat_id: ID.chat, assignee_profile_id: ID.profile, previous_assignee_profile_id: null, team_id: ID.team },
+  ),
+  'chat.read': payload(
+    'An agent opened the chat and its unread customer messages (`marked_read` of them) became read',
+    { chat_id: Id, profile_id: Id, marked_read: Type.Integer({ minimum: 1 }) },
+    { chat_id: ID.chat, profile_id: ID.profile, marked_read: 2 },
+  ),
+  'customer.created': payload(
+    'A customer was created: the customer record as the API returns it',
+    { customer: CustomerRecord },
+    { customer: EXAMPLE_CUSTOMER },
+  ),
+  'customer.updated': payload(
+    'A customer changed: the record after the change, and `changed` naming the fields as the API does (`name`, `contacts`, `selectedTags`, `stageId`, …)',
+    { customer: CustomerRecord, changed: Type.Array(Type.String()) },
+    { customer: EXAMPLE_CUSTOMER, changed: ['name', 'selectedTags'] },
+  ),
+  'customer.stage_changed': payload(
+    'A customer moved to another funnel stage (or out of the funnel: `to_stage_id` null)',
+    {
+      customer_id: Id,
+      from_stage_id: Nullable(Id),
+      to_stage_id: Nullable(Id),
+      stage_order: Nullable(Type.Number()),
+      notes: Nullable(Type.String()),
+      chat_id: Nullable(Id),
+      moved_by_profile_id: Nullable(Id),
+    },
+    {
+      customer_id: ID.customer,
+      from_stage_id: ID.stage,
+      to_stage_id: ID.nextStage,
+      stage_order: 2,
+      notes: 'Asked for a quote',
+      chat_id: ID.chat,
+      moved_by_profile_id: ID.profile,
+    },
+  ),
+  'customer.tag_added': payload('A tag was put on a customer', tagChange, {
+    customer_id: ID.customer,
+    tag_id: ID.tag,
+    chat_id: ID.chat,
+    actor_profile_id: ID.profile,
+  }),
+  'customer.tag_removed': payload(
+    'A tag was taken off a customer; `reason` is present only when the tag itself was deleted',
+    { ...tagChange, reason: Type.Optional(OneOf(['tag_deleted'] as const)) },
+    { customer_id: ID.customer, tag_id: ID.tag, chat_id: null, actor_profile_id: ID.profile },
+  ),
+  'customer.field_value_set': payload(
+    "A customer's custom field value was set (null when cleared), as endpoint 17 answers it",
+    { customer_id: Id, ...FieldValueRecord.properties },
+    { customer_id: ID.customer, slug: 'company_size', field_definition_id: ID.field, value: 40 },
+  ),
+  'customer.note_created': noteChange('created'),
+  'customer.note_updated': noteChange('updated'),
+  'customer.note_deleted': payload('A note was deleted', { customer_id: Id, note_id: Id }, { customer_id: ID.customer, note_id: ID.note }),
+  'flow.started': flowRun('A flow run started for a chat (DESIGN.md §7)', { status: 'running' }),
+  'flow.completed': flowRun('A flow run reached its end', { status: 'completed' }),
+  'flow.failed': flowRun('A flow run failed (a step refused, the step limit was reached, …); a cancelled run writes no event', {
+    status: 'failed',
+    error: 'TEMPLATE_NOT_FOUND: No approved template named welcome',
+  }),
+} satisfies { [T in EventType]: TObject };
+
+/** Each event type's `data`, derived from its schema. */
+export type EventPayloads = { [T in EventType]: Static<(typeof EVENT_SCHEMAS)[T]> };
+
+// The list and the schemas name the same types; a type in one and not the other fails here.
+type Unlisted = Exclude<keyof typeof EVENT_SCHEMAS, EventType>;
+const _listMatchesSchemas: [Unlisted] extends [never] ? true : Unlisted = true;

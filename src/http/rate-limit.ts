@@ -2,7 +2,8 @@
  * Rate limits (DESIGN.md §4) with @fastify/rate-limit, fixed one-minute windows:
  * - organization routes (`/api/…`): per API key, `ORG_API_RATE_LIMIT` a minute (the key is known
  *   once the route's onRequest authentication ran, which comes first);
- * - the send endpoint: per organization by plan (its route config, `sendRateLimit`);
+ * - the send endpoint: per organization, its own limit if an operator set one, else its plan's
+ *   (its route config, `sendRateLimit`);
  * - provider callbacks: per channel, `CALLBACK_RATE_LIMIT` a minute (its route config, `callbackRateLimit`);
  * - console sign-in: per e-mail and per client IP, each in a 15-minute window (`signInRateLimit`);
  * - everything else (admin, health, docs): not limited.
@@ -54,17 +55,30 @@ export async function registerRateLimits(
   });
 }
 
+export interface SendLimitTarget {
+  organizationId: string;
+  plan: string;
+  /** The organization's own limit (`organizations.send_limit_per_minute`); null: the plan's. */
+  sendLimitPerMinute: number | null;
+}
+
+/** Sends a minute the organization may make: its own limit if one is set, else its plan's. */
+export function sendLimitOf(target: SendLimitTarget | undefined): number {
+  return target?.sendLimitPerMinute ?? PLAN_SEND_LIMITS[target?.plan ?? 'starter'] ?? PLAN_SEND_LIMITS.starter;
+}
+
 /**
- * Route config for the send endpoint: counted per organization with its plan's limit. `target`
- * reads what the route's earlier preHandler resolved (the channel's organization and plan).
+ * Route config for the send endpoint: counted per organization with its limit. `target` reads what
+ * the route's earlier preHandler resolved (the channel's organization, plan and own limit), read
+ * from the database on every send, so a limit set or cleared holds from the next send in every process.
  */
-export function sendRateLimit(target: (request: FastifyRequest) => { organizationId: string; plan: string } | undefined): RateLimitOptions {
+export function sendRateLimit(target: (request: FastifyRequest) => SendLimitTarget | undefined): RateLimitOptions {
   return {
     hook: 'preHandler',
     timeWindow: WINDOW_MS,
     allowList: () => false,
     keyGenerator: (request) => `send-org:${target(request)?.organizationId ?? `ip:${request.ip}`}`,
-    max: (request) => PLAN_SEND_LIMITS[target(request)?.plan ?? 'starter'] ?? PLAN_SEND_LIMITS.starter,
+    max: (request) => sendLimitOf(target(request)),
   };
 }
 

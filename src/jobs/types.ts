@@ -1,3 +1,5 @@
+import type { Executor } from '../db/executor.js';
+
 export interface JobSpec {
   type: string;
   payload: unknown;
@@ -23,6 +25,21 @@ export interface ClaimedJob {
 export interface JobContext {
   /** Aborted when the worker shuts down past its grace period or loses the lease. */
   signal: AbortSignal;
+  /**
+   * Finishes the job inside the handler's own transaction (its row is deleted there), so the job is
+   * done exactly when its effect commits: no crash can leave an effect committed with its job still
+   * to run, and the worker saves the separate delete. If this worker no longer holds the job (its
+   * lease ran out and another worker took it) it throws JobLeaseLost, which rolls the effect back.
+   */
+  completeIn(trx: Executor): Promise<void>;
+}
+
+/** Thrown by `completeIn` when another worker holds the job now: the caller's transaction must not commit. */
+export class JobLeaseLost extends Error {
+  constructor(jobId: string) {
+    super(`job ${jobId} is held by another worker now`);
+    this.name = 'JobLeaseLost';
+  }
 }
 
 export type JobHandler = (job: ClaimedJob, context: JobContext) => Promise<void>;

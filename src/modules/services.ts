@@ -130,7 +130,7 @@ export function createServices(deps: AppDeps): Services {
     http: { timeoutMs: config.flows.httpTimeoutMs, maxAnswerBytes: config.flows.httpMaxAnswerBytes },
   });
   const flowControl = new FlowRunControl(flowRunner, deps.logger.child({ component: 'flows' }));
-  const tenancy = new TenancyService(db, clock);
+  const tenancy = new TenancyService(db, clock, deps.accessChanges);
   const eventFeed = new EventsService(db, deps.dialect);
   const eventStreams = new EventStreams({
     feed: eventFeed,
@@ -140,7 +140,14 @@ export function createServices(deps: AppDeps): Services {
   });
   return {
     tenancy,
-    sessions: new SessionsService({ db, clock, access: deps.access, tenancy, sessions: config.sessions }),
+    sessions: new SessionsService({
+      db,
+      clock,
+      access: deps.access,
+      accessChanges: deps.accessChanges,
+      tenancy,
+      sessions: config.sessions,
+    }),
     channels: new ChannelsService(db, clock, config.publicUrl),
     stages: new StagesService(db, clock),
     teams: new TeamsService(db, clock),

@@ -200,7 +200,7 @@ describeEachDatabase('chat API: an agent replies', (env) => {
     assert.equal(chat.status, 'in_progress');
     assert.equal(chat.assigneeProfileId, org.profileId);
     assert.deepEqual(
-      (await chatEvents(svc, org.organizationId, chatId)).map((e) => [e.type, e.data.to ?? e.data.assigneeProfileId, e.data.reason]),
+      (await chatEvents(svc, org.organizationId, chatId)).map((e) => [e.type, e.data.to ?? e.data.assignee_profile_id, e.data.reason]),
       [
         ['chat.status_changed', 'in_progress', 'attended'],
         ['chat.assigned', org.profileId, undefined],

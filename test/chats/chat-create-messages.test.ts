@@ -48,7 +48,7 @@ describeEachDatabase('chat create: messages, attending, templates, flows', (env)
       changed.map((e) => [e.from, e.to]),
       [['pending', 'in_progress']],
     );
-    assert.equal((await eventsOf(svc, org.organizationId, 'chat.assigned'))[0]!.assigneeProfileId, org.profileId);
+    assert.equal((await eventsOf(svc, org.organizationId, 'chat.assigned'))[0]!.assignee_profile_id, org.profileId);
   });
 
   it('initialMessage as an object: media with caption and file name; a medium the channel cannot send is 400', async () => {

@@ -58,16 +58,16 @@ describeEachDatabase('chat lifecycle: status changes', (env) => {
       assert.equal((await chatRow(svc, chatId)).status, c.to);
       const events = (await chatEvents(svc, org.organizationId, chatId)).slice(before);
       const expected: { type: string; data: Record<string, unknown> }[] = [
-        { type: 'chat.status_changed', data: { chatId, from: c.from, to: c.to, reason: 'agent' } },
+        { type: 'chat.status_changed', data: { chat_id: chatId, from: c.from, to: c.to, reason: 'agent' } },
       ];
       if (c.assigned !== undefined) {
         expected.push({
           type: 'chat.assigned',
           data: {
-            chatId,
-            assigneeProfileId: c.assigned,
-            previousAssigneeProfileId: c.assigned === null ? org.profileId : null,
-            teamId: null,
+            chat_id: chatId,
+            assignee_profile_id: c.assigned,
+            previous_assignee_profile_id: c.assigned === null ? org.profileId : null,
+            team_id: null,
           },
         });
       }
@@ -117,7 +117,7 @@ describeEachDatabase('chat lifecycle: status changes', (env) => {
       assert.equal(receiver.received.length, 3);
       assert.ok(receiver.received.every((r) => r.valid));
       const got = receiver.received.map((r) =>
-        JSON.stringify([r.body.event, r.body.data.chatId, r.body.data.to ?? r.body.data.assigneeProfileId]),
+        JSON.stringify([r.body.event, r.body.data.chat_id, r.body.data.to ?? r.body.data.assignee_profile_id]),
       );
       assert.deepEqual(
         got.sort(),
@@ -171,7 +171,10 @@ describeEachDatabase('chat lifecycle: closing', (env) => {
     assert.ok(Date.now() - started >= 3000);
     assert.ok(closed.closed_at);
     const last = (await chatEvents(svc, org.organizationId, chatId)).at(-1);
-    assert.deepEqual(last, { type: 'chat.status_changed', data: { chatId, from: 'await_closing', to: 'closed', reason: 'auto_closed' } });
+    assert.deepEqual(last, {
+      type: 'chat.status_changed',
+      data: { chat_id: chatId, from: 'await_closing', to: 'closed', reason: 'auto_closed' },
+    });
   });
 
   it('a customer message takes await_closing back to in_progress, and the old deadline then closes nothing', async () => {
@@ -186,7 +189,7 @@ describeEachDatabase('chat lifecycle: closing', (env) => {
     assert.equal(back.assignee_profile_id, org.profileId);
     assert.deepEqual((await chatEvents(svc, org.organizationId, chatId)).at(-1), {
       type: 'chat.status_changed',
-      data: { chatId, from: 'await_closing', to: 'in_progress', reason: 'customer_replied' },
+      data: { chat_id: chatId, from: 'await_closing', to: 'in_progress', reason: 'customer_replied' },
     });
     // The agent asks to close again 1.5 s later: the first job (due at t0 + 3 s) must not close it.
     await sleep(Math.max(0, t0 + 1500 - Date.now()));
@@ -243,8 +246,11 @@ describeEachDatabase('chat lifecycle: assignment', (env) => {
     assert.equal(assigned.json.data.status, 'in_progress');
     assert.equal(assigned.json.data.assigneeProfileId, bea.profileId);
     assert.deepEqual(await chatEvents(svc, org.organizationId, chatId), [
-      { type: 'chat.status_changed', data: { chatId, from: 'pending', to: 'in_progress', reason: 'assigned' } },
-      { type: 'chat.assigned', data: { chatId, assigneeProfileId: bea.profileId, previousAssigneeProfileId: null, teamId: null } },
+      { type: 'chat.status_changed', data: { chat_id: chatId, from: 'pending', to: 'in_progress', reason: 'assigned' } },
+      {
+        type: 'chat.assigned',
+        data: { chat_id: chatId, assignee_profile_id: bea.profileId, previous_assignee_profile_id: null, team_id: null },
+      },
     ]);
     // The same assignee again: nothing changes, no event.
     assert.equal((await api.assignee(chatId, { profileId: bea.profileId })).status, 200);
@@ -287,7 +293,7 @@ describeEachDatabase('chat lifecycle: assignment', (env) => {
     const res = await api.assignee(chatId, { profileId: org.profileId, teamId });
     assert.equal(res.status, 200, res.text);
     assert.equal(res.json.data.teamId, teamId);
-    assert.equal((await chatEvents(svc, org.organizationId, chatId)).at(-1)?.data.teamId, teamId);
+    assert.equal((await chatEvents(svc, org.organizationId, chatId)).at(-1)?.data.team_id, teamId);
     const row = await chatRow(svc, chatId);
     for (const body of [
       { profileId: other.profileId },
@@ -356,7 +362,7 @@ describeEachDatabase('chat lifecycle: assignment', (env) => {
       assert.equal(chat.team_id, teamId);
       assignees.push(chat.assignee_profile_id);
       assert.deepEqual(
-        (await chatEvents(svc, org.organizationId, chatId)).map((e) => [e.type, e.data.reason ?? e.data.assigneeProfileId]),
+        (await chatEvents(svc, org.organizationId, chatId)).map((e) => [e.type, e.data.reason ?? e.data.assignee_profile_id]),
         [
           ['chat.status_changed', 'auto_assigned'],
           ['chat.assigned', chat.assignee_profile_id],

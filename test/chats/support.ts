@@ -144,7 +144,7 @@ export async function chatEvents(svc: TestService, organizationId: string, chatI
     .execute();
   return rows
     .map((row) => ({ type: row.type, data: JSON.parse(row.payload) }))
-    .filter((event) => chatId === undefined || event.data.chatId === chatId);
+    .filter((event) => chatId === undefined || event.data.chat_id === chatId);
 }
 
 export async function chatRow(svc: TestService, chatId: string) {

@@ -76,7 +76,7 @@ describeEachDatabase('console API', (env) => {
     assert.equal(json(again).data.markedRead, 0);
     const events = await svc.db.selectFrom('events').select(['type', 'payload']).where('type', '=', 'chat.read').execute();
     assert.equal(events.length, 1);
-    assert.deepEqual(JSON.parse(events[0]!.payload), { chatId, profileId: org.profileId, markedRead: 2 });
+    assert.deepEqual(JSON.parse(events[0]!.payload), { chat_id: chatId, profile_id: org.profileId, marked_read: 2 });
     // An agent's own messages never count; a new customer message does.
     await chats.reply(chatId, { content: 'hi' });
     await customerWrites(svc, org.channels.whatsapp_zapi, '5511922223333', 'three');

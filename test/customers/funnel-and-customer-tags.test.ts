@@ -45,8 +45,8 @@ describeEachDatabase('customers: funnel stage', (env) => {
 
     const events = await eventsOf(svc, org.organizationId, 'customer.stage_changed');
     assert.equal(events.length, 2);
-    assert.equal(events[1]!.data.fromStageId, lead);
-    assert.equal(events[1]!.data.toStageId, won);
+    assert.equal(events[1]!.data.from_stage_id, lead);
+    assert.equal(events[1]!.data.to_stage_id, won);
   });
 
   it('a move to the stage the customer is in is no move: no history row, no event, the order kept (none to none too)', async () => {
@@ -123,7 +123,7 @@ describeEachDatabase('customers: tags on a customer', (env) => {
     const events = await eventsOf(svc, org.organizationId, 'customer.tag_added');
     assert.equal(events.length, 1, 'the second attach changes nothing');
     assert.deepEqual(
-      { c: events[0]!.data.customerId, t: events[0]!.data.tagId, chat: events[0]!.data.chatId },
+      { c: events[0]!.data.customer_id, t: events[0]!.data.tag_id, chat: events[0]!.data.chat_id },
       { c: customer.id, t: tag.id, chat: chatId },
     );
     assert.deepEqual(
@@ -162,7 +162,7 @@ describeEachDatabase('customers: tags on a customer', (env) => {
     assert.equal(json(await api('GET', `/customers/${customer.id}`)).data.tags.length, 0);
     const events = await eventsOf(svc, org.organizationId, 'customer.tag_removed');
     assert.equal(events.length, 1);
-    assert.equal(events[0]!.data.chatId, chatId);
+    assert.equal(events[0]!.data.chat_id, chatId);
   });
 
   it('answers 404 for an unknown customer, tag or chat, and 400 without tagId', async () => {

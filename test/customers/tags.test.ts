@@ -112,8 +112,8 @@ describeEachDatabase('tags', (env) => {
     const removed = (await svc.db.selectFrom('events').select('payload').where('type', '=', 'customer.tag_removed').execute()).map((e) =>
       JSON.parse(e.payload),
     );
-    assert.deepEqual(removed.map((e) => e.customerId).sort(), [a.id, b.id].sort(), 'one customer.tag_removed per detached customer');
-    assert.ok(removed.every((e) => e.tagId === tag.id && e.reason === 'tag_deleted'));
+    assert.deepEqual(removed.map((e) => e.customer_id).sort(), [a.id, b.id].sort(), 'one customer.tag_removed per detached customer');
+    assert.ok(removed.every((e) => e.tag_id === tag.id && e.reason === 'tag_deleted'));
   });
 
   it('needs tags:read to list and tags:write to change', async () => {

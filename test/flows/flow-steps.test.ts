@@ -114,8 +114,8 @@ describeEachDatabase('flows: every step kind', (env) => {
       assert.deepEqual(
         (await eventsOf(svc, org.organizationId)).filter((e) => e.type.startsWith('flow.')),
         [
-          { type: 'flow.started', data: { runId: started.id, flowId, chatId, status: 'running' } },
-          { type: 'flow.completed', data: { runId: started.id, flowId, chatId, status: 'completed' } },
+          { type: 'flow.started', data: { run_id: started.id, flow_id: flowId, chat_id: chatId, status: 'running' } },
+          { type: 'flow.completed', data: { run_id: started.id, flow_id: flowId, chat_id: chatId, status: 'completed' } },
         ],
       );
     } finally {
@@ -185,7 +185,7 @@ describeEachDatabase('flows: every step kind', (env) => {
       assert.equal((await outboundTexts(svc, chatId)).filter((t) => t === 'never').length, 0);
       const failedEvents = (await eventsOf(svc, org.organizationId, 'flow.failed')).map((e) => e.data);
       assert.deepEqual(
-        failedEvents.map((d) => [d.runId, d.status, d.error.split(':')[0]]),
+        failedEvents.map((d) => [d.run_id, d.status, d.error.split(':')[0]]),
         [
           [refused.id, 'failed', 'CHANNEL_NOT_OFFICIAL'],
           [failed.id, 'failed', 'HTTP_REQUEST_FAILED'],

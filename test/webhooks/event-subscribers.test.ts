@@ -69,8 +69,16 @@ describeEachDatabase('event log subscribers', (env) => {
     const customerId = json(created).data.id as string;
     await svc.db.transaction().execute(async (trx) => {
       const { organizationId } = org;
-      await svc.deps.events.record(trx, { organizationId, type: 'customer.note_deleted', data: { customerId, noteId: 'n-1' } });
-      await svc.deps.events.record(trx, { organizationId, type: 'customer.note_deleted', data: { customerId, noteId: 'n-2' } });
+      await svc.deps.events.record(trx, {
+        organizationId,
+        type: 'customer.note_deleted',
+        data: { customer_id: customerId, note_id: 'n-1' },
+      });
+      await svc.deps.events.record(trx, {
+        organizationId,
+        type: 'customer.note_deleted',
+        data: { customer_id: customerId, note_id: 'n-2' },
+      });
     });
 
     const events = await eventRows(svc, org.organizationId);
@@ -86,7 +94,7 @@ describeEachDatabase('event log subscribers', (env) => {
     for (const { event, row } of seen)
       assert.deepEqual(row, { seq: Number(event.seq), type: event.type }, 'the subscriber sees the event row');
     assert.deepEqual(seen[0].event.data, { customer: json(created).data });
-    assert.deepEqual(seen[2].event.data, { customerId, noteId: 'n-2' });
+    assert.deepEqual(seen[2].event.data, { customer_id: customerId, note_id: 'n-2' });
     assert.deepEqual(
       (await seenJobs(svc)).map((job) => ({ id: job.eventId, seq: Number(job.seq), type: job.type })),
       events,
@@ -100,7 +108,7 @@ describeEachDatabase('event log subscribers', (env) => {
         const event = await svc.deps.events.record(trx, {
           organizationId: org.organizationId,
           type: 'customer.note_deleted',
-          data: { customerId, noteId: 'n-3' },
+          data: { customer_id: customerId, note_id: 'n-3' },
         });
         rolledBackId = event.id;
         throw new Error('the change fails after its event was recorded');
@@ -137,7 +145,7 @@ describeEachDatabase('event log subscribers', (env) => {
         svc.deps.events.record(trx, {
           organizationId: org.organizationId,
           type: 'customer.note_deleted',
-          data: { customerId: 'c', noteId },
+          data: { customer_id: 'c', note_id: noteId },
         }),
       );
     await record('n-1');
@@ -159,7 +167,7 @@ describeEachDatabase('event log subscribers', (env) => {
       svc.deps.events.record(trx, {
         organizationId: other.organizationId,
         type: 'customer.note_deleted',
-        data: { customerId: 'c', noteId: 'n' },
+        data: { customer_id: 'c', note_id: 'n' },
       }),
     );
     assert.deepEqual(called, [second.id]);

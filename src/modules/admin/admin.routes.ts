@@ -43,9 +43,10 @@ export function adminModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'adminCreateOrganization',
           summary: 'Create an organization',
           body: CreateOrganizationBody,
-          response: { 201: Envelope(Organization), ...errorResponses },
+          response: { 201: Envelope(Organization) },
         },
       },
       async (req, reply) => reply.code(201).send({ success: true, data: await tenancy.createOrganization(req.body) }),
@@ -53,7 +54,13 @@ export function adminModule(deps: AppContext): FastifyPluginAsync {
     app.get(
       '/organizations',
       {
-        schema: { tags, security, summary: 'List organizations', response: { 200: Envelope(Type.Array(Organization)), ...errorResponses } },
+        schema: {
+          tags,
+          security,
+          operationId: 'adminListOrganizations',
+          summary: 'List organizations',
+          response: { 200: Envelope(Type.Array(Organization)) },
+        },
       },
       async () => ({ success: true as const, data: await tenancy.listOrganizations() }),
     );
@@ -63,9 +70,10 @@ export function adminModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'adminGetOrganization',
           summary: 'Get an organization',
           params: OrgParams,
-          response: { 200: Envelope(Organization), ...errorResponses },
+          response: { 200: Envelope(Organization), ...errorResponses('ORGANIZATION_NOT_FOUND') },
         },
       },
       async (req) => ({ success: true as const, data: await tenancy.getOrganization(req.params.orgId) }),
@@ -76,10 +84,11 @@ export function adminModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'adminUpdateOrganization',
           summary: 'Update an organization (settings merge)',
           params: OrgParams,
           body: UpdateOrganizationBody,
-          response: { 200: Envelope(Organization), ...errorResponses },
+          response: { 200: Envelope(Organization), ...errorResponses('ORGANIZATION_NOT_FOUND') },
         },
       },
       async (req) => ({ success: true as const, data: await tenancy.updateOrganization(req.params.orgId, req.body) }),
@@ -90,9 +99,10 @@ export function adminModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'adminDeleteOrganization',
           summary: 'Delete an organization and all its data',
           params: OrgParams,
-          response: { 200: EmptyEnvelope, ...errorResponses },
+          response: { 200: EmptyEnvelope, ...errorResponses('ORGANIZATION_NOT_FOUND') },
         },
       },
       async (req) => {
@@ -108,21 +118,39 @@ export function adminModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'adminCreateProfile',
           summary: 'Create a profile (a person or an integration); with `password` it can sign in to the console',
           body: CreateProfileBody,
-          response: { 201: Envelope(Profile), ...errorResponses },
+          response: { 201: Envelope(Profile), ...errorResponses('ALREADY_EXISTS') },
         },
       },
       async (req, reply) => reply.code(201).send({ success: true, data: await tenancy.createProfile(req.body) }),
     );
     app.get(
       '/profiles',
-      { schema: { tags, security, summary: 'List profiles', response: { 200: Envelope(Type.Array(Profile)), ...errorResponses } } },
+      {
+        schema: {
+          tags,
+          security,
+          operationId: 'adminListProfiles',
+          summary: 'List profiles',
+          response: { 200: Envelope(Type.Array(Profile)) },
+        },
+      },
       async () => ({ success: true as const, data: await tenancy.listProfiles() }),
     );
     app.get(
       '/profiles/:id',
-      { schema: { tags, security, summary: 'Get a profile', params: IdParams, response: { 200: Envelope(Profile), ...errorResponses } } },
+      {
+        schema: {
+          tags,
+          security,
+          operationId: 'adminGetProfile',
+          summary: 'Get a profile',
+          params: IdParams,
+          response: { 200: Envelope(Profile), ...errorResponses('PROFILE_NOT_FOUND') },
+        },
+      },
       async (req) => ({ success: true as const, data: await tenancy.getProfile(req.params.id) }),
     );
     app.patch(
@@ -131,10 +159,11 @@ export function adminModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'adminUpdateProfile',
           summary: 'Update a profile',
           params: IdParams,
           body: UpdateProfileBody,
-          response: { 200: Envelope(Profile), ...errorResponses },
+          response: { 200: Envelope(Profile), ...errorResponses('PROFILE_NOT_FOUND', 'ALREADY_EXISTS') },
         },
       },
       async (req) => ({ success: true as const, data: await tenancy.updateProfile(req.params.id, req.body) }),
@@ -145,10 +174,11 @@ export function adminModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'adminSetProfilePassword',
           summary: "Set a profile's console password (ends the profile's open sessions)",
           params: IdParams,
           body: SetPasswordBody,
-          response: { 200: Envelope(Profile), ...errorResponses },
+          response: { 200: Envelope(Profile), ...errorResponses('PROFILE_NOT_FOUND') },
         },
       },
       async (req) => ({ success: true as const, data: await tenancy.setPassword(req.params.id, req.body.password) }),
@@ -159,9 +189,10 @@ export function adminModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'adminDeleteProfile',
           summary: 'Delete a profile, its memberships and keys',
           params: IdParams,
-          response: { 200: EmptyEnvelope, ...errorResponses },
+          response: { 200: EmptyEnvelope, ...errorResponses('PROFILE_NOT_FOUND') },
         },
       },
       async (req) => {
@@ -177,10 +208,11 @@ export function adminModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'adminAddMember',
           summary: 'Make a profile a member of the organization',
           params: OrgParams,
           body: AddMemberBody,
-          response: { 201: Envelope(Member), ...errorResponses },
+          response: { 201: Envelope(Member), ...errorResponses('ORGANIZATION_NOT_FOUND', 'PROFILE_NOT_FOUND', 'ALREADY_EXISTS') },
         },
       },
       async (req, reply) => reply.code(201).send({ success: true, data: await tenancy.addMember(req.params.orgId, req.body) }),
@@ -191,9 +223,10 @@ export function adminModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'adminListMembers',
           summary: 'List members',
           params: OrgParams,
-          response: { 200: Envelope(Type.Array(Member)), ...errorResponses },
+          response: { 200: Envelope(Type.Array(Member)), ...errorResponses('ORGANIZATION_NOT_FOUND') },
         },
       },
       async (req) => ({ success: true as const, data: await tenancy.listMembers(req.params.orgId) }),
@@ -204,9 +237,10 @@ export function adminModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'adminRemoveMember',
           summary: 'Remove a member',
           params: Type.Object({ orgId: Uuid, profileId: Uuid }),
-          response: { 200: EmptyEnvelope, ...errorResponses },
+          response: { 200: EmptyEnvelope, ...errorResponses('ORGANIZATION_NOT_FOUND', 'MEMBER_NOT_FOUND') },
         },
       },
       async (req) => {
@@ -222,10 +256,11 @@ export function adminModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'adminCreateApiKey',
           summary: 'Issue an API key (data.key is shown once)',
           params: IdParams,
           body: CreateApiKeyBody,
-          response: { 201: Envelope(CreatedApiKey), ...errorResponses },
+          response: { 201: Envelope(CreatedApiKey), ...errorResponses('PROFILE_NOT_FOUND') },
         },
       },
       async (req, reply) => reply.code(201).send({ success: true, data: await tenancy.createApiKey(req.params.id, req.body) }),
@@ -236,22 +271,39 @@ export function adminModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'adminListApiKeys',
           summary: "List a profile's API keys (without the keys)",
           params: IdParams,
-          response: { 200: Envelope(Type.Array(ApiKey)), ...errorResponses },
+          response: { 200: Envelope(Type.Array(ApiKey)), ...errorResponses('PROFILE_NOT_FOUND') },
         },
       },
       async (req) => ({ success: true as const, data: await tenancy.listApiKeys(req.params.id) }),
     );
     app.get(
       '/api-keys/:id',
-      { schema: { tags, security, summary: 'Get an API key', params: IdParams, response: { 200: Envelope(ApiKey), ...errorResponses } } },
+      {
+        schema: {
+          tags,
+          security,
+          operationId: 'adminGetApiKey',
+          summary: 'Get an API key',
+          params: IdParams,
+          response: { 200: Envelope(ApiKey), ...errorResponses('API_KEY_NOT_FOUND') },
+        },
+      },
       async (req) => ({ success: true as const, data: await tenancy.getApiKey(req.params.id) }),
     );
     app.delete(
       '/api-keys/:id',
       {
-        schema: { tags, security, summary: 'Revoke an API key', params: IdParams, response: { 200: Envelope(ApiKey), ...errorResponses } },
+        schema: {
+          tags,
+          security,
+          operationId: 'adminRevokeApiKey',
+          summary: 'Revoke an API key',
+          params: IdParams,
+          response: { 200: Envelope(ApiKey), ...errorResponses('API_KEY_NOT_FOUND') },
+        },
       },
       async (req) => ({ success: true as const, data: await tenancy.revokeApiKey(req.params.id) }),
     );
@@ -265,10 +317,11 @@ export function adminModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'adminCreateChannel',
           summary: 'Create a channel',
           params: OrgParams,
           body: CreateChannelBody,
-          response: { 201: Envelope(Channel), ...errorResponses },
+          response: { 201: Envelope(Channel), ...errorResponses('ORGANIZATION_NOT_FOUND') },
         },
       },
       async (req, reply) => {
@@ -282,9 +335,10 @@ export function adminModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'adminListChannels',
           summary: 'List channels',
           params: OrgParams,
-          response: { 200: Envelope(Type.Array(Channel)), ...errorResponses },
+          response: { 200: Envelope(Type.Array(Channel)), ...errorResponses('ORGANIZATION_NOT_FOUND') },
         },
       },
       async (req) => {
@@ -298,9 +352,10 @@ export function adminModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'adminGetChannel',
           summary: 'Get a channel',
           params: ChannelParams,
-          response: { 200: Envelope(Channel), ...errorResponses },
+          response: { 200: Envelope(Channel), ...errorResponses('ORGANIZATION_NOT_FOUND', 'CHANNEL_NOT_FOUND') },
         },
       },
       async (req) => ({ success: true as const, data: await channels.get(req.params.orgId, req.params.channelId) }),
@@ -311,10 +366,11 @@ export function adminModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'adminUpdateChannel',
           summary: 'Update a channel (config and settings merge; null removes a key)',
           params: ChannelParams,
           body: UpdateChannelBody,
-          response: { 200: Envelope(Channel), ...errorResponses },
+          response: { 200: Envelope(Channel), ...errorResponses('ORGANIZATION_NOT_FOUND', 'CHANNEL_NOT_FOUND') },
         },
       },
       async (req) => ({ success: true as const, data: await channels.update(req.params.orgId, req.params.channelId, req.body) }),
@@ -322,7 +378,14 @@ export function adminModule(deps: AppContext): FastifyPluginAsync {
     app.delete(
       '/organizations/:orgId/channels/:channelId',
       {
-        schema: { tags, security, summary: 'Delete a channel', params: ChannelParams, response: { 200: EmptyEnvelope, ...errorResponses } },
+        schema: {
+          tags,
+          security,
+          operationId: 'adminDeleteChannel',
+          summary: 'Delete a channel',
+          params: ChannelParams,
+          response: { 200: EmptyEnvelope, ...errorResponses('ORGANIZATION_NOT_FOUND', 'CHANNEL_NOT_FOUND') },
+        },
       },
       async (req) => {
         await channels.remove(req.params.orgId, req.params.channelId);

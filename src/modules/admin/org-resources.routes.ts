@@ -5,6 +5,7 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
+import type { ErrorCode } from '../../errors.js';
 import type { AppContext } from '../services.js';
 import { EmptyEnvelope, Envelope, Uuid, errorResponses } from '../../http/schemas.js';
 import { CreateCustomFieldBody, CustomField, UpdateCustomFieldBody } from '../custom-fields/custom-fields.schemas.js';
@@ -26,6 +27,12 @@ interface Resource<R extends TSchema, C extends TSchema, U extends TSchema, Q ex
   path: string;
   /** For summaries, e.g. "custom field". */
   noun: string;
+  /** For operationIds, singular and plural, e.g. ["CustomField", "CustomFields"]. */
+  names: [string, string];
+  /** What a missing item answers, e.g. FIELD_NOT_FOUND. */
+  notFound: ErrorCode;
+  /** Conflicts its create and update can raise. */
+  conflicts?: ErrorCode[];
   record: R;
   create: C;
   update: U;
@@ -52,6 +59,8 @@ export function orgResourceRoutes(deps: AppContext, ensureOrg: (orgId: string) =
 
     function crud<R extends TSchema, C extends TSchema, U extends TSchema, Q extends TSchema>(resource: Resource<R, C, U, Q>): void {
       const { path, noun, service } = resource;
+      const [one, many] = resource.names;
+      const conflicts = resource.conflicts ?? [];
       const base = `/organizations/:orgId/${path}`;
       const item = `${base}/:id`;
       type Org = Static<typeof OrgParams>;
@@ -62,10 +71,11 @@ export function orgResourceRoutes(deps: AppContext, ensureOrg: (orgId: string) =
           schema: {
             tags,
             security,
+            operationId: `adminCreate${one}`,
             summary: `Create a ${noun}`,
             params: OrgParams,
             body: resource.create,
-            response: { 201: Envelope(resource.record), ...errorResponses },
+            response: { 201: Envelope(resource.record), ...errorResponses('ORGANIZATION_NOT_FOUND', ...conflicts) },
           },
         },
         async (req, reply) =>
@@ -77,10 +87,11 @@ export function orgResourceRoutes(deps: AppContext, ensureOrg: (orgId: string) =
           schema: {
             tags,
             security,
+            operationId: `adminList${many}`,
             summary: `List ${noun}s`,
             params: OrgParams,
             querystring: resource.listQuery ?? NoQuery,
-            response: { 200: Envelope(Type.Array(resource.record)), ...errorResponses },
+            response: { 200: Envelope(Type.Array(resource.record)), ...errorResponses('ORGANIZATION_NOT_FOUND') },
           },
         },
         async (req) => ({ success: true as const, data: await service.list((req.params as Org).orgId, req.query as Static<Q>) }),
@@ -91,9 +102,10 @@ export function orgResourceRoutes(deps: AppContext, ensureOrg: (orgId: string) =
           schema: {
             tags,
             security,
+            operationId: `adminGet${one}`,
             summary: `Get a ${noun}`,
             params: ItemParams,
-            response: { 200: Envelope(resource.record), ...errorResponses },
+            response: { 200: Envelope(resource.record), ...errorResponses('ORGANIZATION_NOT_FOUND', resource.notFound) },
           },
         },
         async (req) => ({ success: true as const, data: await service.get((req.params as Item).orgId, (req.params as Item).id) }),
@@ -104,10 +116,11 @@ export function orgResourceRoutes(deps: AppContext, ensureOrg: (orgId: string) =
           schema: {
             tags,
             security,
+            operationId: `adminUpdate${one}`,
             summary: `Update a ${noun}`,
             params: ItemParams,
             body: resource.update,
-            response: { 200: Envelope(resource.record), ...errorResponses },
+            response: { 200: Envelope(resource.record), ...errorResponses('ORGANIZATION_NOT_FOUND', resource.notFound, ...conflicts) },
           },
         },
         async (req) => ({
@@ -118,7 +131,14 @@ export function orgResourceRoutes(deps: AppContext, ensureOrg: (orgId: string) =
       app.delete(
         item,
         {
-          schema: { tags, security, summary: `Delete a ${noun}`, params: ItemParams, response: { 200: EmptyEnvelope, ...errorResponses } },
+          schema: {
+            tags,
+            security,
+            operationId: `adminDelete${one}`,
+            summary: `Delete a ${noun}`,
+            params: ItemParams,
+            response: { 200: EmptyEnvelope, ...errorResponses('ORGANIZATION_NOT_FOUND', resource.notFound) },
+          },
         },
         async (req) => {
           await service.remove((req.params as Item).orgId, (req.params as Item).id);
@@ -130,6 +150,8 @@ export function orgResourceRoutes(deps: AppContext, ensureOrg: (orgId: string) =
     crud({
       path: 'stages',
       noun: 'funnel stage',
+      names: ['Stage', 'Stages'],
+      notFound: 'STAGE_NOT_FOUND',
       record: Stage,
       create: CreateStageBody,
       update: UpdateStageBody,
@@ -139,6 +161,8 @@ export function orgResourceRoutes(deps: AppContext, ensureOrg: (orgId: string) =
     crud({
       path: 'teams',
       noun: 'team',
+      names: ['Team', 'Teams'],
+      notFound: 'TEAM_NOT_FOUND',
       record: Team,
       create: CreateTeamBody,
       update: UpdateTeamBody,
@@ -147,6 +171,9 @@ export function orgResourceRoutes(deps: AppContext, ensureOrg: (orgId: string) =
     crud({
       path: 'custom-fields',
       noun: 'custom field',
+      names: ['CustomField', 'CustomFields'],
+      notFound: 'FIELD_NOT_FOUND',
+      conflicts: ['ALREADY_EXISTS'],
       record: CustomField,
       create: CreateCustomFieldBody,
       update: UpdateCustomFieldBody,
@@ -155,6 +182,9 @@ export function orgResourceRoutes(deps: AppContext, ensureOrg: (orgId: string) =
     crud({
       path: 'templates',
       noun: 'WhatsApp template',
+      names: ['Template', 'Templates'],
+      notFound: 'TEMPLATE_NOT_FOUND',
+      conflicts: ['ALREADY_EXISTS'],
       record: Template,
       create: CreateTemplateBody,
       update: UpdateTemplateBody,
@@ -164,6 +194,8 @@ export function orgResourceRoutes(deps: AppContext, ensureOrg: (orgId: string) =
     crud({
       path: 'flows',
       noun: 'flow',
+      names: ['Flow', 'Flows'],
+      notFound: 'FLOW_NOT_FOUND',
       record: Flow,
       create: CreateFlowBody,
       update: UpdateFlowBody,

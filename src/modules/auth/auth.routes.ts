@@ -28,12 +28,14 @@ export function authModule(deps: AppContext): FastifyPluginAsync {
         preHandler: signInRateLimit(app, deps.config.sessions, (request) => (request.body as { email: string }).email),
         schema: {
           tags,
+          operationId: 'signIn',
+          security: [],
           summary: 'Sign in to the console with e-mail and password',
           description:
             'Sets the HttpOnly, SameSite=Strict session cookie `conversa_session` (Secure over https). Wrong e-mail and wrong ' +
             'password get the same 401. Attempts are limited per e-mail and per client IP (429 with Retry-After).',
           body: SignInBody,
-          response: { 200: Envelope(SessionView), ...errorResponses },
+          response: { 200: Envelope(SessionView), ...errorResponses('UNAUTHORIZED', 'RATE_LIMITED') },
         },
       },
       async (req, reply) => {
@@ -49,8 +51,9 @@ export function authModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'getSession',
           summary: 'The signed-in profile, its organizations and the CSRF token (401 without a valid session)',
-          response: { 200: Envelope(SessionView), ...errorResponses },
+          response: { 200: Envelope(SessionView) },
         },
       },
       async (req) => {
@@ -66,9 +69,10 @@ export function authModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'signOut',
           summary: 'End the session (needs x-csrf-token); the cookie is cleared',
           headers: Type.Object({ [CSRF_HEADER]: Type.Optional(Type.String({ description: 'The csrfToken of the session' })) }),
-          response: { 200: EmptyEnvelope, ...errorResponses },
+          response: { 200: EmptyEnvelope },
         },
       },
       async (req, reply) => {

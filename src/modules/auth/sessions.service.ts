@@ -5,6 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { AccessService } from '../../access/access.service.js';
+import type { AccessChanges } from '../../access/access-changes.js';
 import { verifyAgainstDecoy, verifyPassword } from '../../access/passwords.js';
 import { csrfTokenFor, generateSessionToken, hashSessionToken } from '../../access/sessions.js';
 import type { SessionsConfig } from '../../config.js';
@@ -18,6 +19,8 @@ export interface SessionsDeps {
   db: Kysely<DB>;
   clock: Clock;
   access: AccessService;
+  /** Told when a session ends, so no process's access cache keeps it. */
+  accessChanges: Pick<AccessChanges, 'changed'>;
   tenancy: TenancyService;
   sessions: Pick<SessionsConfig, 'idleTtlMs' | 'maxLifetimeMs'>;
 }
@@ -45,8 +48,10 @@ export class SessionsService {
     const { token, hash } = generateSessionToken();
     const now = clock.now().getTime();
     const iso = (ms: number) => new Date(ms).toISOString();
-    await db.transaction().execute(async (trx) => {
-      if (input.replacing) await trx.deleteFrom('sessions').where('token_hash', '=', hashSessionToken(input.replacing)).execute();
+    const replaced = await db.transaction().execute(async (trx) => {
+      const ended = input.replacing
+        ? await trx.deleteFrom('sessions').where('token_hash', '=', hashSessionToken(input.replacing)).returning('profile_id').execute()
+        : [];
       await trx
         .insertInto('sessions')
         .values({
@@ -59,7 +64,9 @@ export class SessionsService {
           max_expires_at: iso(now + sessions.maxLifetimeMs),
         })
         .execute();
+      return ended.map((row) => row.profile_id);
     });
+    if (replaced.length > 0) await this.deps.accessChanges.changed(replaced);
     return { token, maxAgeMs: sessions.maxLifetimeMs, session: await this.describe(profile.id, token) };
   }
 
@@ -74,13 +81,15 @@ export class SessionsService {
    * 403. A session that has already ended is nothing to end: true when one was.
    */
   async signOut(token: string, csrf: string | undefined): Promise<boolean> {
+    let profileId: string;
     try {
-      await this.deps.access.authenticateSession({ token, csrf: { presented: csrf } });
+      ({ profileId } = await this.deps.access.authenticateSession({ token, csrf: { presented: csrf } }));
     } catch (err) {
       if (err instanceof AppError && err.code === 'UNAUTHORIZED') return false;
       throw err;
     }
     await this.deps.db.deleteFrom('sessions').where('token_hash', '=', hashSessionToken(token)).execute();
+    await this.deps.accessChanges.changed([profileId]);
     return true;
   }
 

@@ -23,6 +23,7 @@ export function chatCreateModule(deps: AppContext): FastifyPluginAsync {
         config: { idempotency: true },
         schema: {
           tags: ['chats'],
+          operationId: 'createChat',
           summary: 'Create a chat (or reuse the contact’s active one)',
           description:
             'Finds or creates the customer by the contact the channel reads (`customer.whatsapp`/`phone`, `email`, `instagram`, `facebook`), ' +
@@ -31,7 +32,19 @@ export function chatCreateModule(deps: AppContext): FastifyPluginAsync {
           security: [{ apiKeyHeader: [] }, { bearerKey: [] }],
           params: OrgParams,
           body: ChatCreateBody,
-          response: { 200: ChatCreateResult, ...errorResponses },
+          response: {
+            200: ChatCreateResult,
+            ...errorResponses(
+              'CHANNEL_NOT_FOUND',
+              'CUSTOMER_NOT_FOUND',
+              'FLOW_NOT_FOUND',
+              'TEMPLATE_NOT_FOUND',
+              'TEMPLATE_NOT_APPROVED',
+              'CHANNEL_NOT_OFFICIAL',
+              'CHANNEL_DISCONNECTED',
+              'WHATSAPP_WINDOW_CLOSED',
+            ),
+          },
         },
       },
       async (request, reply) => {

@@ -95,7 +95,7 @@ export class ChatLifecycle {
       assignee_profile_id: assignee,
       closed_at: to === 'closed' ? ctx.now : null,
     });
-    await ctx.emit('chat.status_changed', { chatId: chat.id, from, to, reason: actor.reason });
+    await ctx.emit('chat.status_changed', { chat_id: chat.id, from, to, reason: actor.reason });
     if (assignee !== chat.assignee_profile_id) await this.emitAssigned(ctx, chat, updated);
     if (to === 'await_closing') await this.scheduleAutoClose(ctx, updated);
     return updated;
@@ -128,7 +128,7 @@ export class ChatLifecycle {
       // The new assignee is no longer a collaborator of the chat.
       collaborator_profile_ids: toJson(collaboratorsOf(chat).filter((id) => id !== profileId)),
     });
-    if (to !== from) await ctx.emit('chat.status_changed', { chatId: chat.id, from, to, reason: actor.reason });
+    if (to !== from) await ctx.emit('chat.status_changed', { chat_id: chat.id, from, to, reason: actor.reason });
     if (updated.assignee_profile_id !== chat.assignee_profile_id || updated.team_id !== chat.team_id)
       await this.emitAssigned(ctx, chat, updated);
     if (to === 'await_closing') await this.scheduleAutoClose(ctx, updated);
@@ -233,10 +233,10 @@ export class ChatLifecycle {
 
   private async emitAssigned(ctx: OrgContext, before: ChatRow, after: ChatRow): Promise<void> {
     await ctx.emit('chat.assigned', {
-      chatId: after.id,
-      assigneeProfileId: after.assignee_profile_id,
-      previousAssigneeProfileId: before.assignee_profile_id,
-      teamId: after.team_id,
+      chat_id: after.id,
+      assignee_profile_id: after.assignee_profile_id,
+      previous_assignee_profile_id: before.assignee_profile_id,
+      team_id: after.team_id,
     });
   }
 

@@ -11,7 +11,6 @@ import { errorResponses } from '../../http/schemas.js';
 import type { AppContext } from '../services.js';
 import {
   ChatParams,
-  FlatError,
   MessageSequenceBody,
   MessageSequenceResult,
   type MessageSequenceAnswer,
@@ -21,7 +20,6 @@ import {
 
 const tags = ['chats'];
 const security = [{ apiKeyHeader: [] }];
-const flatErrors = Object.fromEntries(Object.keys(errorResponses).map((status) => [status, FlatError]));
 
 export function chatSendsModule(deps: AppContext): FastifyPluginAsync {
   return async (plugin) => {
@@ -36,6 +34,7 @@ export function chatSendsModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'sendMessageSequence',
           summary: 'Send up to 10 steps, in order, into the chat',
           description:
             'Answers 201 at once; the steps are delivered asynchronously, each handed to the provider only after the one before it was ' +
@@ -44,7 +43,10 @@ export function chatSendsModule(deps: AppContext): FastifyPluginAsync {
             'outside WhatsApp’s 24-hour window the whole request is refused with 422 WHATSAPP_WINDOW_CLOSED.',
           params: ChatParams,
           body: MessageSequenceBody,
-          response: { 201: MessageSequenceResult, ...errorResponses },
+          response: {
+            201: MessageSequenceResult,
+            ...errorResponses('CHAT_NOT_FOUND', 'FILE_NOT_FOUND', 'CHAT_CLOSED', 'CHANNEL_DISCONNECTED', 'WHATSAPP_WINDOW_CLOSED'),
+          },
         },
       },
       async (request, reply) => {
@@ -63,13 +65,24 @@ export function chatSendsModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'sendChatTemplate',
           summary: 'Send an approved WhatsApp template into the chat (official WhatsApp channels)',
           description:
             'Errors are `{ error, code }`: 400 TEMPLATE_NOT_APPROVED, CHANNEL_NOT_OFFICIAL, VALIDATION_ERROR; 404 CHAT_NOT_FOUND, ' +
             'TEMPLATE_NOT_FOUND; 409 CHAT_CLOSED. Templates pass the 24-hour window.',
           params: ChatParams,
           body: SendTemplateBody,
-          response: { 200: SendTemplateResult, ...flatErrors },
+          response: {
+            200: SendTemplateResult,
+            ...errorResponses(
+              'TEMPLATE_NOT_APPROVED',
+              'CHANNEL_NOT_OFFICIAL',
+              'CHAT_NOT_FOUND',
+              'TEMPLATE_NOT_FOUND',
+              'CHAT_CLOSED',
+              'CHANNEL_DISCONNECTED',
+            ),
+          },
         },
       },
       async (request, reply) => {

@@ -88,10 +88,5 @@ export type SendTemplateInput = Static<typeof SendTemplateBody>;
 export const SendTemplateResult = Type.Object({ success: Type.Literal(true), messageId: Uuid });
 
 /** The spec's own error shape for send-template: `{ error, code }` (plus `details` for validation). */
-export const FlatError = Type.Object({
-  error: Type.String(),
-  code: Type.String(),
-  details: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
-});
 
 export const ChatParams = Type.Object({ ...OrgParams.properties, chatId: Uuid });

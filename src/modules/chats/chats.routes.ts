@@ -43,10 +43,11 @@ export function chatsModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'listChats',
           summary: 'List chats (newest first, cursor pagination), with the customer name and last message',
           params: OrgParams,
           querystring: ChatListQuery,
-          response: { 200: ChatPage, ...errorResponses },
+          response: { 200: ChatPage },
         },
       },
       async (req) => ({ success: true as const, ...(await listChats(deps.db, req.params.organizationId, req.query)) }),
@@ -59,9 +60,10 @@ export function chatsModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'getChat',
           summary: 'Get a chat, with the customer name, last message and unread count as in the list',
           params: ChatParams,
-          response: { 200: Envelope(ChatListItem), ...errorResponses },
+          response: { 200: Envelope(ChatListItem), ...errorResponses('CHAT_NOT_FOUND') },
         },
       },
       async (req) => ({ success: true as const, data: await getChatListItem(deps.db, req.params.organizationId, req.params.chatId) }),
@@ -74,10 +76,11 @@ export function chatsModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'markChatRead',
           summary: "Mark the customer's messages of the chat read (an agent opened it); unreadCount becomes 0",
           description: 'Writes `chat.read` when something was unread; otherwise changes nothing. Any state, closed included.',
           params: ChatParams,
-          response: { 200: ReadResult, ...errorResponses },
+          response: { 200: ReadResult, ...errorResponses('CHAT_NOT_FOUND') },
         },
       },
       async (req) => ({
@@ -93,10 +96,11 @@ export function chatsModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'listChatMessages',
           summary: "A chat's messages, oldest first (order=desc: newest first, for the latest page)",
           params: ChatParams,
           querystring: ChatMessagesQuery,
-          response: { 200: ChatMessagePage, ...errorResponses },
+          response: { 200: ChatMessagePage, ...errorResponses('CHAT_NOT_FOUND') },
         },
       },
       async (req, reply) => {
@@ -114,13 +118,17 @@ export function chatsModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'replyToChat',
           summary: "An agent's reply into the chat",
           description:
             'The replying profile attends the chat (assignee of an unassigned chat, else collaborator), then the message is delivered. ' +
             'A closed chat is 409 INVALID_TRANSITION; outside WhatsApp’s 24-hour window 422 WHATSAPP_WINDOW_CLOSED. Honours `Idempotency-Key`.',
           params: ChatParams,
           body: ReplyBody,
-          response: { 201: Envelope(ChatMessage), ...errorResponses },
+          response: {
+            201: Envelope(ChatMessage),
+            ...errorResponses('CHAT_NOT_FOUND', 'INVALID_TRANSITION', 'CHAT_CLOSED', 'CHANNEL_DISCONNECTED', 'WHATSAPP_WINDOW_CLOSED'),
+          },
         },
       },
       async (req, reply) => {
@@ -137,10 +145,11 @@ export function chatsModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'setChatStatus',
           summary: 'Change the chat status (409 INVALID_TRANSITION for a change the lifecycle refuses)',
           params: ChatParams,
           body: StatusBody,
-          response: { 200: Envelope(ChatItem), ...errorResponses },
+          response: { 200: Envelope(ChatItem), ...errorResponses('CHAT_NOT_FOUND', 'INVALID_TRANSITION', 'CHAT_CHANGED') },
         },
       },
       async (req) => ({
@@ -156,10 +165,11 @@ export function chatsModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'setChatAssignee',
           summary: 'Set or clear the assignee (and optionally the team)',
           params: ChatParams,
           body: AssigneeBody,
-          response: { 200: Envelope(ChatItem), ...errorResponses },
+          response: { 200: Envelope(ChatItem), ...errorResponses('CHAT_NOT_FOUND', 'INVALID_TRANSITION', 'CHAT_CHANGED') },
         },
       },
       async (req) => ({
@@ -181,10 +191,11 @@ export function chatsModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'addChatCollaborator',
           summary: 'Add a collaborator',
           params: ChatParams,
           body: CollaboratorBody,
-          response: { 200: Envelope(ChatItem), ...errorResponses },
+          response: { 200: Envelope(ChatItem), ...errorResponses('CHAT_NOT_FOUND', 'INVALID_TRANSITION', 'CHAT_CHANGED') },
         },
       },
       async (req) => ({

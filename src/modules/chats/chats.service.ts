@@ -126,7 +126,7 @@ export class ChatsService {
         .where('status', '=', UNREAD_STATUS)
         .executeTakeFirst();
       const markedRead = Number(result.numUpdatedRows);
-      if (markedRead > 0) await ctx.emit('chat.read', { chatId, profileId, markedRead });
+      if (markedRead > 0) await ctx.emit('chat.read', { chat_id: chatId, profile_id: profileId, marked_read: markedRead });
       return { chatId, markedRead };
     });
   }

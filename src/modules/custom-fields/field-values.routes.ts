@@ -25,10 +25,11 @@ export function fieldsModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags: ['customers'],
           security: [{ apiKeyHeader: [] }],
+          operationId: 'setCustomerFieldValue',
           summary: 'Set (or, with null, clear) a custom field value of a customer',
           params: CustomerParams,
           body: CustomFieldItem,
-          response: { 200: Envelope(FieldValue), ...errorResponses },
+          response: { 200: Envelope(FieldValue), ...errorResponses('CUSTOMER_NOT_FOUND', 'FIELD_NOT_FOUND') },
         },
       },
       async (req) => ({ success: true as const, data: await values.setValue(req.params.organizationId, req.params.customerId, req.body) }),

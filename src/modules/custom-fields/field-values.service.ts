@@ -122,5 +122,5 @@ export class FieldValuesService {
 }
 
 export async function recordFieldValueEvents(ctx: OrgContext, customerId: string, results: FieldValueSet[]): Promise<void> {
-  for (const result of results) await ctx.emit('customer.field_value_set', { customerId, ...result }, LOG_TIME);
+  for (const result of results) await ctx.emit('customer.field_value_set', { customer_id: customerId, ...result }, LOG_TIME);
 }

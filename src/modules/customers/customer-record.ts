@@ -1,10 +1,12 @@
 /**
  * The customer record returned by every customer endpoint (DESIGN.md §4 "Records returned"):
- * the row plus its contacts, tags and custom field values, loaded in four queries for any number
- * of customers (a list page costs the same as one record; it brings its rows, so three).
+ * the row plus its contacts, tags and custom field values, loaded in one query for any number of
+ * customers (a list page, which brings its rows, reads the related rows of the whole page in one more).
  */
-import type { Selectable } from 'kysely';
-import type { CustomersTable } from '../../db/schema.js';
+import { sql, type AliasedRawBuilder, type ExpressionBuilder, type Selectable } from 'kysely';
+import { jsonArrayFrom as postgresJsonArrayFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
+import type { CustomersTable, DB } from '../../db/schema.js';
 import type { TenantQueries } from '../../db/tenant.js';
 import { notFound } from '../../errors.js';
 import { fromJson } from '../../lib/json.js';
@@ -36,61 +38,86 @@ export interface CustomerRecord {
 /** Loads the records of `ids` in the order given; ids of another organization are skipped. */
 export async function loadCustomerRecords(q: TenantQueries, ids: string[]): Promise<CustomerRecord[]> {
   if (ids.length === 0) return [];
-  const [rows, related] = await Promise.all([q.selectFrom('customers').selectAll().where('id', 'in', ids).execute(), loadRelated(q, ids)]);
+  const rows = await q
+    .selectFrom('customers')
+    .selectAll('customers')
+    .select((eb) => relatedOf(q, eb))
+    .where('customers.id', 'in', ids)
+    .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toRecord(row, related)] : [];
+    return row ? [toRecord(row, row)] : [];
   });
 }
 
-/** The records of customer rows already read (a list page), in their order. */
+/** The records of customer rows already read (a list page), in their order: their related rows in one query. */
 export async function recordsOfRows(q: TenantQueries, rows: Selectable<CustomersTable>[]): Promise<CustomerRecord[]> {
   if (rows.length === 0) return [];
-  const related = await loadRelated(
-    q,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => toRecord(row, related));
+  const related = await q
+    .selectFrom('customers')
+    .select('customers.id')
+    .select((eb) => relatedOf(q, eb))
+    .where(
+      'customers.id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .execute();
+  const byId = new Map(related.map((r) => [r.id, r]));
+  return rows.map((row) => toRecord(row, byId.get(row.id) ?? { contacts: '[]', tags: '[]', custom_fields: '[]' }));
 }
 
-type Related = Awaited<ReturnType<typeof loadRelated>>;
-
-// The joins name their tables in full (no aliases), so the tenant starter's filter applies to the first.
-function loadRelated(q: TenantQueries, ids: string[]) {
-  return Promise.all([
-    q
-      .selectFrom('customer_contacts')
-      .select(['id', 'customer_id', 'type', 'value', 'label'])
-      .where('customer_id', 'in', ids)
-      .orderBy('id')
-      .execute(),
-    q
-      .selectFrom('customer_tags')
-      .innerJoin('tags', 'tags.id', 'customer_tags.tag_id')
-      .select(['customer_tags.customer_id', 'tags.id', 'tags.name', 'tags.color'])
-      .where('customer_tags.customer_id', 'in', ids)
-      .orderBy('tags.name')
-      .execute(),
-    q
-      .selectFrom('custom_field_values')
-      .innerJoin('custom_field_definitions', 'custom_field_definitions.id', 'custom_field_values.field_definition_id')
-      .select([
-        'custom_field_values.customer_id',
-        'custom_field_definitions.slug',
-        'custom_field_values.field_definition_id',
-        'custom_field_values.value',
-      ])
-      .where('custom_field_values.customer_id', 'in', ids)
-      .orderBy('custom_field_definitions.slug')
-      .execute(),
-  ]);
+/** A record's related rows, each list as JSON text (one column each; both drivers hand JSON back as text). */
+interface RelatedJson {
+  contacts: string;
+  tags: string;
+  custom_fields: string;
 }
 
-function toRecord(row: Selectable<CustomersTable>, [contacts, tags, fields]: Related): CustomerRecord {
-  const id = row.id;
+/**
+ * Contacts (by id), tags (by name) and custom field values (by slug) of the outer query's customer,
+ * each aggregated into a JSON array by a correlated subquery on its (organization_id, customer_id, …)
+ * index: json_agg on PostgreSQL, json_group_array on SQLite (Kysely's helpers). A field value is
+ * JSON itself: carried as its text, so it is parsed once, as before, whatever the dialect stores.
+ */
+function relatedOf(q: TenantQueries, eb: ExpressionBuilder<DB, 'customers'>) {
+  const jsonArrayFrom = q.postgres ? postgresJsonArrayFrom : sqliteJsonArrayFrom;
+  const valueText = q.postgres ? sql<string>`v.value::text` : sql<string>`v.value`;
+  return [
+    jsonArrayFrom(
+      eb
+        .selectFrom('customer_contacts as cc')
+        .select(['cc.id', 'cc.type', 'cc.value', 'cc.label'])
+        .whereRef('cc.organization_id', '=', 'customers.organization_id')
+        .whereRef('cc.customer_id', '=', 'customers.id')
+        .orderBy('cc.id'),
+    ).as('contacts'),
+    jsonArrayFrom(
+      eb
+        .selectFrom('customer_tags as ct')
+        .innerJoin('tags as t', 't.id', 'ct.tag_id')
+        .select(['t.id', 't.name', 't.color'])
+        .whereRef('ct.organization_id', '=', 'customers.organization_id')
+        .whereRef('ct.customer_id', '=', 'customers.id')
+        .orderBy('t.name'),
+    ).as('tags'),
+    jsonArrayFrom(
+      eb
+        .selectFrom('custom_field_values as v')
+        .innerJoin('custom_field_definitions as d', 'd.id', 'v.field_definition_id')
+        .select(['d.slug', 'v.field_definition_id', valueText.as('value')])
+        .whereRef('v.organization_id', '=', 'customers.organization_id')
+        .whereRef('v.customer_id', '=', 'customers.id')
+        .orderBy('d.slug'),
+    ).as('custom_fields'),
+  ] as unknown as [AliasedRawBuilder<string, 'contacts'>, AliasedRawBuilder<string, 'tags'>, AliasedRawBuilder<string, 'custom_fields'>];
+}
+
+function toRecord(row: Selectable<CustomersTable>, related: RelatedJson): CustomerRecord {
+  const fields = JSON.parse(related.custom_fields) as { slug: string; field_definition_id: string; value: string }[];
   return {
-    id,
+    id: row.id,
     name: row.name,
     email: row.email,
     document: row.document,
@@ -99,13 +126,13 @@ function toRecord(row: Selectable<CustomersTable>, [contacts, tags, fields]: Rel
     salePrice: row.sale_price,
     stageId: row.stage_id,
     stageOrder: row.stage_order,
-    contacts: contacts
-      .filter((c) => c.customer_id === id)
-      .map(({ id: contactId, type, value, label }) => ({ id: contactId, type, value, label })),
-    tags: tags.filter((t) => t.customer_id === id).map(({ id: tagId, name, color }) => ({ id: tagId, name, color })),
-    customFields: fields
-      .filter((f) => f.customer_id === id)
-      .map((f) => ({ slug: f.slug, field_definition_id: f.field_definition_id, value: fromJson<unknown>(f.value, null) })),
+    contacts: JSON.parse(related.contacts) as CustomerContact[],
+    tags: JSON.parse(related.tags) as CustomerRecord['tags'],
+    customFields: fields.map((f) => ({
+      slug: f.slug,
+      field_definition_id: f.field_definition_id,
+      value: fromJson<unknown>(f.value, null),
+    })),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -69,9 +69,10 @@ export async function recordTagEvents(
   change: { added: string[]; removed: string[] },
   context: TagChangeContext,
 ): Promise<void> {
-  const extra = { chatId: context.chatId ?? null, actorProfileId: context.actorProfileId ?? null };
-  for (const tagId of change.added) await ctx.emit('customer.tag_added', { customerId, tagId, ...extra }, LOG_TIME);
-  for (const tagId of change.removed) await ctx.emit('customer.tag_removed', { customerId, tagId, ...extra }, LOG_TIME);
+  const extra = { chat_id: context.chatId ?? null, actor_profile_id: context.actorProfileId ?? null };
+  for (const tagId of change.added) await ctx.emit('customer.tag_added', { customer_id: customerId, tag_id: tagId, ...extra }, LOG_TIME);
+  for (const tagId of change.removed)
+    await ctx.emit('customer.tag_removed', { customer_id: customerId, tag_id: tagId, ...extra }, LOG_TIME);
 }
 
 export class CustomerTagsService {

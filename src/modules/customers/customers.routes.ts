@@ -44,10 +44,11 @@ export function customersModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'createCustomer',
           summary: 'Create a customer',
           params: OrgParams,
           body: CreateCustomerBody,
-          response: { 201: Envelope(Customer), ...errorResponses },
+          response: { 201: Envelope(Customer), ...errorResponses('DUPLICATE_CONTACT', 'DUPLICATE_EMAIL', 'DUPLICATE_DOCUMENT') },
         },
       },
       async (req, reply) => {
@@ -63,10 +64,11 @@ export function customersModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'listCustomers',
           summary: 'List and search customers (newest first, cursor pagination)',
           params: OrgParams,
           querystring: CustomerListQuery,
-          response: { 200: CustomerPage, ...errorResponses },
+          response: { 200: CustomerPage },
         },
       },
       async (req) => ({ success: true as const, ...(await listCustomers(deps.db, req.params.organizationId, req.query)) }),
@@ -79,9 +81,10 @@ export function customersModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'getCustomer',
           summary: 'Get a customer',
           params: CustomerParams,
-          response: { 200: Envelope(Customer), ...errorResponses },
+          response: { 200: Envelope(Customer), ...errorResponses('CUSTOMER_NOT_FOUND') },
         },
       },
       async (req) => ({ success: true as const, data: await customers.get(req.params.organizationId, req.params.customerId) }),
@@ -94,10 +97,14 @@ export function customersModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'updateCustomer',
           summary: 'Update a customer (partial; contacts and selectedTags replace the lists)',
           params: CustomerParams,
           body: UpdateCustomerBody,
-          response: { 200: MessageEnvelope, ...errorResponses },
+          response: {
+            200: MessageEnvelope,
+            ...errorResponses('CUSTOMER_NOT_FOUND', 'DUPLICATE_CONTACT', 'DUPLICATE_EMAIL', 'DUPLICATE_DOCUMENT'),
+          },
         },
       },
       async (req) => {
@@ -113,10 +120,11 @@ export function customersModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'setCustomerStage',
           summary: 'Move a customer in the funnel (stageId null removes it)',
           params: CustomerParams,
           body: StageBody,
-          response: { 200: MessageEnvelope, ...errorResponses },
+          response: { 200: MessageEnvelope, ...errorResponses('CUSTOMER_NOT_FOUND', 'STAGE_NOT_FOUND', 'CHAT_NOT_FOUND') },
         },
       },
       async (req) => {
@@ -139,9 +147,10 @@ export function customersModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'listCustomerStageHistory',
           summary: "A customer's funnel moves, newest first",
           params: CustomerParams,
-          response: { 200: Envelope(Type.Array(StageHistoryEntry)), ...errorResponses },
+          response: { 200: Envelope(Type.Array(StageHistoryEntry)), ...errorResponses('CUSTOMER_NOT_FOUND') },
         },
       },
       async (req) => ({ success: true as const, data: await stages.history(req.params.organizationId, req.params.customerId) }),
@@ -154,10 +163,11 @@ export function customersModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'attachCustomerTag',
           summary: 'Attach a tag to a customer (idempotent)',
           params: CustomerParams,
           body: AttachTagBody,
-          response: { 200: EmptyEnvelope, ...errorResponses },
+          response: { 200: EmptyEnvelope, ...errorResponses('CUSTOMER_NOT_FOUND', 'TAG_NOT_FOUND', 'CHAT_NOT_FOUND') },
         },
       },
       async (req) => {
@@ -176,10 +186,11 @@ export function customersModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'detachCustomerTag',
           summary: 'Detach a tag from a customer (idempotent)',
           params: CustomerTagParams,
           body: DetachTagBody,
-          response: { 200: EmptyEnvelope, ...errorResponses },
+          response: { 200: EmptyEnvelope, ...errorResponses('CUSTOMER_NOT_FOUND', 'TAG_NOT_FOUND', 'CHAT_NOT_FOUND') },
         },
       },
       async (req) => {

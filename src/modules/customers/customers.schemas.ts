@@ -1,6 +1,6 @@
 /** TypeBox schemas of the customer endpoints (spec 7–8, 13, 15–16, and the reads of docs/crm.md). */
 import { Type } from '@sinclair/typebox';
-import { Uuid, Timestamp } from '../../http/schemas.js';
+import { Uuid, Timestamp, documentedAs } from '../../http/schemas.js';
 import { CONTACT_TYPES } from './contact-normalization.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './customer-search.js';
 
@@ -30,7 +30,14 @@ export const Customer = Type.Object(
 
 const ContactItem = Type.Object(
   {
-    type: Type.String({ description: `One of ${CONTACT_TYPES.join(', ')}`, examples: ['whatsapp'] }),
+    // The service names the allowed types in its 400 (contact-normalization.ts); the document lists them.
+    type: documentedAs(
+      Type.String({ examples: ['whatsapp'] }),
+      Type.Union(
+        CONTACT_TYPES.map((type) => Type.Literal(type)),
+        { examples: ['whatsapp'] },
+      ),
+    ),
     value: Type.String({
       minLength: 1,
       maxLength: 320,
@@ -42,18 +49,33 @@ const ContactItem = Type.Object(
   { additionalProperties: false },
 );
 
-export const CustomFieldItem = Type.Object(
-  {
-    slug: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-    field_definition_id: Type.Optional(Uuid),
-    value: Type.Optional(Type.Unknown({ description: 'Validated against the field type; null clears the value' })),
-  },
-  { additionalProperties: false },
+const customFieldItem = {
+  slug: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  field_definition_id: Type.Optional(Uuid),
+  value: Type.Optional(Type.Unknown({ description: 'Validated against the field type; null clears the value' })),
+};
+/** The value of one field, named by slug or id (the service checks that rule and answers its own 400). */
+export const CustomFieldItem = documentedAs(
+  Type.Object(customFieldItem, { additionalProperties: false }),
+  Type.Object(
+    { ...customFieldItem, value: Type.Unknown({ description: 'Validated against the field type; null clears the value' }) },
+    {
+      additionalProperties: false,
+      anyOf: [{ required: ['slug'] }, { required: ['field_definition_id'] }],
+      description: 'One of `slug` or `field_definition_id`, and a `value`',
+    },
+  ),
 );
 
 const customerFields = {
   name: Type.String({ minLength: 1, maxLength: 200 }),
-  email: Type.Optional(NullableString({ maxLength: 320, description: 'Primary e-mail' })),
+  // The service checks the address (contact-normalization.ts) and answers its own 400.
+  email: Type.Optional(
+    documentedAs(
+      NullableString({ maxLength: 320, description: 'Primary e-mail' }),
+      Type.Union([Type.String({ maxLength: 320, format: 'email' }), Type.Null()], { description: 'Primary e-mail' }),
+    ),
+  ),
   contacts: Type.Optional(Type.Array(ContactItem, { maxItems: 50 })),
   stageId: Type.Optional(Type.Union([Uuid, Type.Null()], { description: 'CRM funnel stage' })),
   document: Type.Optional(NullableString({ maxLength: 64, description: 'Tax id (CPF/CNPJ or other); stored without punctuation' })),

@@ -9,7 +9,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../services.js';
 import { capabilitiesOf } from '../../channels/registry.js';
-import { Envelope, OrgParams, Uuid, errorResponses } from '../../http/schemas.js';
+import { Envelope, OrgParams, Uuid } from '../../http/schemas.js';
 import { CustomField } from '../custom-fields/custom-fields.schemas.js';
 import { Stage } from '../stages/stages.schemas.js';
 import { Team } from '../teams/teams.schemas.js';
@@ -37,15 +37,15 @@ export function directoryModule(deps: AppContext): FastifyPluginAsync {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
     const { channels, teams, stages, customFields, templates, tenancy } = deps.services;
     const onRequest = deps.requireApiKey({ scheme: 'x-api-key', organizationRoute: true });
-    const list = (summary: string) => ({ tags, security, summary, params: OrgParams });
+    const list = (operationId: string, summary: string) => ({ tags, security, operationId, summary, params: OrgParams });
 
     app.get(
       '/api/:organizationId/channels',
       {
         onRequest,
         schema: {
-          ...list("The organization's channels (no provider config)"),
-          response: { 200: Envelope(Type.Array(AgentChannel)), ...errorResponses },
+          ...list('listChannels', "The organization's channels (no provider config)"),
+          response: { 200: Envelope(Type.Array(AgentChannel)) },
         },
       },
       async (req) => ({
@@ -62,14 +62,14 @@ export function directoryModule(deps: AppContext): FastifyPluginAsync {
     );
     app.get(
       '/api/:organizationId/teams',
-      { onRequest, schema: { ...list("The organization's teams"), response: { 200: Envelope(Type.Array(Team)), ...errorResponses } } },
+      { onRequest, schema: { ...list('listTeams', "The organization's teams"), response: { 200: Envelope(Type.Array(Team)) } } },
       async (req) => ({ success: true as const, data: await teams.list(req.params.organizationId) }),
     );
     app.get(
       '/api/:organizationId/stages',
       {
         onRequest,
-        schema: { ...list('Funnel stages, by funnel and position'), response: { 200: Envelope(Type.Array(Stage)), ...errorResponses } },
+        schema: { ...list('listStages', 'Funnel stages, by funnel and position'), response: { 200: Envelope(Type.Array(Stage)) } },
       },
       async (req) => ({ success: true as const, data: await stages.list(req.params.organizationId) }),
     );
@@ -77,7 +77,7 @@ export function directoryModule(deps: AppContext): FastifyPluginAsync {
       '/api/:organizationId/custom-fields',
       {
         onRequest,
-        schema: { ...list('Custom field definitions'), response: { 200: Envelope(Type.Array(CustomField)), ...errorResponses } },
+        schema: { ...list('listCustomFields', 'Custom field definitions'), response: { 200: Envelope(Type.Array(CustomField)) } },
       },
       async (req) => ({ success: true as const, data: await customFields.list(req.params.organizationId) }),
     );
@@ -86,9 +86,9 @@ export function directoryModule(deps: AppContext): FastifyPluginAsync {
       {
         onRequest,
         schema: {
-          ...list('WhatsApp templates (filter by channelId, status)'),
+          ...list('listTemplates', 'WhatsApp templates (filter by channelId, status)'),
           querystring: ListTemplatesQuery,
-          response: { 200: Envelope(Type.Array(Template)), ...errorResponses },
+          response: { 200: Envelope(Type.Array(Template)) },
         },
       },
       async (req) => ({ success: true as const, data: await templates.list(req.params.organizationId, req.query) }),
@@ -98,8 +98,8 @@ export function directoryModule(deps: AppContext): FastifyPluginAsync {
       {
         onRequest,
         schema: {
-          ...list('Members: the profiles agents assign chats to'),
-          response: { 200: Envelope(Type.Array(AgentMember)), ...errorResponses },
+          ...list('listMembers', 'Members: the profiles agents assign chats to'),
+          response: { 200: Envelope(Type.Array(AgentMember)) },
         },
       },
       async (req) => ({

@@ -7,15 +7,21 @@
  * refusing non-JSON bodies with 415.
  */
 import multipart from '@fastify/multipart';
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { validationError, type ErrorDetail } from '../../errors.js';
-import { Envelope, OrgParams, errorResponses } from '../../http/schemas.js';
+import { DOCUMENTED_BODY_KEY, Envelope, OrgParams, errorResponses } from '../../http/schemas.js';
 import type { AppContext } from '../services.js';
 import type { FileRow } from './files.service.js';
-import { FileParams, FileRecordSchema, SignedFileParams, SignedFileQuery } from './files.schemas.js';
+import { FileFromUrlBody, FileParams, FileRecordSchema, SignedFileParams, SignedFileQuery } from './files.schemas.js';
 
 const tags = ['files'];
+/** The bytes, under the file's own (sniffed) content type. */
+const FileBytes = {
+  description: "The file's bytes, with its sniffed Content-Type",
+  content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } },
+};
 const security = [{ apiKeyHeader: [] }];
 /** Shown in the browser only when they cannot run script; everything else is a download. */
 const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp)|video\/|audio\/|application\/pdf$)/;
@@ -32,7 +38,7 @@ function sendBytes(reply: FastifyReply, file: FileRow, bytes: Buffer): FastifyRe
 
 /**
  * The JSON form, checked by hand: the route takes multipart too, so it carries no body schema.
- * Fields as FileFromUrlBody (files.schemas.ts) documents them.
+ * Fields as FileFromUrlBody (files.schemas.ts) documents them in the OpenAPI document.
  */
 function fromUrlBody(body: unknown): { url: string; name?: string } {
   if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
@@ -70,13 +76,21 @@ export function filesModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'uploadFile',
           summary: 'Upload a file (multipart field `file`) or fetch one from a URL (JSON `{ url, name? }`)',
           description:
             'The MIME type is sniffed from the bytes. Larger than FILE_MAX_BYTES → 413 PAYLOAD_TOO_LARGE. ' +
             'A URL is fetched through the outbound guard: private addresses are refused (400) unless WEBHOOK_ALLOW_PRIVATE_NETWORKS; ' +
             'an unreachable URL or a non-2xx answer is 422 FILE_FETCH_FAILED.',
           params: OrgParams,
-          response: { 201: Envelope(FileRecordSchema), ...errorResponses, 413: errorResponses[400] },
+          // Multipart or JSON, read by hand (fromUrlBody): documented, not validated by Fastify.
+          [DOCUMENTED_BODY_KEY]: {
+            content: {
+              'multipart/form-data': { schema: Type.Object({ file: Type.String({ contentMediaType: 'application/octet-stream' }) }) },
+              'application/json': { schema: FileFromUrlBody },
+            },
+          },
+          response: { 201: Envelope(FileRecordSchema), ...errorResponses('FILE_FETCH_FAILED') },
         },
       },
       async (request, reply) => {
@@ -102,9 +116,10 @@ export function filesModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'getFile',
           summary: "A file's metadata",
           params: FileParams,
-          response: { 200: Envelope(FileRecordSchema), ...errorResponses },
+          response: { 200: Envelope(FileRecordSchema), ...errorResponses('FILE_NOT_FOUND') },
         },
       },
       async (request) => ({ success: true as const, data: await service.get(request.params.organizationId, request.params.fileId) }),
@@ -114,7 +129,14 @@ export function filesModule(deps: AppContext): FastifyPluginAsync {
       '/api/:organizationId/files/:fileId/content',
       {
         onRequest: read,
-        schema: { tags, security, summary: "A file's bytes, with its sniffed content type", params: FileParams, response: errorResponses },
+        schema: {
+          tags,
+          security,
+          operationId: 'getFileContent',
+          summary: "A file's bytes, with its sniffed content type",
+          params: FileParams,
+          response: { 200: FileBytes, ...errorResponses('FILE_NOT_FOUND') },
+        },
       },
       async (request, reply) => {
         const { file, bytes } = await service.content(request.params.organizationId, request.params.fileId);
@@ -127,11 +149,13 @@ export function filesModule(deps: AppContext): FastifyPluginAsync {
       {
         schema: {
           tags,
+          operationId: 'getSignedFileContent',
+          security: [],
           summary: "A file's bytes through a signed, expiring link (what providers fetch; no API key)",
           description: 'Invalid or expired signature → 403 FORBIDDEN.',
           params: SignedFileParams,
           querystring: SignedFileQuery,
-          response: { 403: errorResponses[403], 404: errorResponses[404] },
+          response: { 200: FileBytes, ...errorResponses('FORBIDDEN', 'FILE_NOT_FOUND') },
         },
       },
       async (request, reply) => {

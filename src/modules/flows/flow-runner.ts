@@ -91,7 +91,7 @@ interface At {
 
 export function runPayload(run: RunRow, error?: string | null) {
   const status = run.status as 'running' | 'waiting' | 'completed' | 'failed' | 'cancelled';
-  return { runId: run.id, flowId: run.flow_id, chatId: run.chat_id, status, ...(error ? { error } : {}) };
+  return { run_id: run.id, flow_id: run.flow_id, chat_id: run.chat_id, status, ...(error ? { error } : {}) };
 }
 
 /** A refusal that fails the run with its reason; anything else is a fault the job retries. */
@@ -150,9 +150,9 @@ export class FlowRunner {
         case 'end':
           return await this.finish(run, 'completed', undefined, at);
         case 'wait':
-          return await this.beginWait(run, at, 'timer', step.seconds);
+          return await this.beginWait(run, at, 'timer', step.seconds, context);
         case 'wait_for_reply':
-          return await this.beginWait(run, at, 'reply', step.timeoutSeconds);
+          return await this.beginWait(run, at, 'reply', step.timeoutSeconds, context);
         case 'send_message':
         case 'send_template':
           return await this.storeMessage(run, step, at);
@@ -206,9 +206,13 @@ export class FlowRunner {
     if (ended) await ctx.emit('flow.completed', runPayload(moved));
   }
 
-  /** A wait: the run waits, owned by a job due at its end. The loop guard starts afresh after it. */
-  private async beginWait(run: RunRow, at: At, waitingFor: 'timer' | 'reply', seconds: number): Promise<false> {
+  /**
+   * A wait: the run waits, owned by a job due at its end. The loop guard starts afresh after it.
+   * This job's part ends in the same transaction (it hands the run over).
+   */
+  private async beginWait(run: RunRow, at: At, waitingFor: 'timer' | 'reply', seconds: number, context?: JobContext): Promise<false> {
     await this.transact(run, async (ctx) => {
+      await context?.completeIn(ctx.trx);
       const until = new Date(Date.parse(ctx.now) + seconds * 1000).toISOString();
       const jobId = await this.enqueueStep(ctx.trx, ctx.organizationId, run.id, seconds * 1000);
       await logStep(ctx, run, { stepIndex: at.index, type: at.type, startedAt: at.startedAt, finishedAt: null });

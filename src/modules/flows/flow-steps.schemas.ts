@@ -6,7 +6,7 @@
  */
 import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
 import { MEDIA_KINDS } from '../../channels/provider.js';
-import { Uuid } from '../../http/schemas.js';
+import { Uuid, documentedAs } from '../../http/schemas.js';
 import { CHAT_STATUSES } from '../chats/chat-states.js';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -110,19 +110,24 @@ export type StepType = FlowStep['type'];
 export type StepOf<T extends StepType> = Extract<FlowStep, { type: T }>;
 export const STEP_TYPES = stepSchemas.map((schema) => schema.properties.type.const) as StepType[];
 
+/** The union by `type`: what the OpenAPI document shows and clients compile (one precise type per kind). */
+export const FlowStepDoc = Type.Union([...stepSchemas], { description: 'A step; `type` picks its kind and fields' });
+
 /**
- * One object whose `type` picks the branch (if/then) rather than a plain union, so that a bad step
- * is reported on its own fields ("steps.2.seconds must be integer") instead of once per branch.
- * The OpenAPI document still shows the plain union (`FlowStepDoc`), which is what clients compile.
+ * Validated as one object whose `type` picks the branch (if/then) rather than the plain union, so
+ * that a bad step is reported on its own fields ("steps.2.seconds must be integer") instead of
+ * once per branch; documented as `FlowStepDoc`, the same rules.
  */
-export const Step = Type.Unsafe<FlowStep>({
-  type: 'object',
-  required: ['type'],
-  properties: { type: { type: 'string', enum: STEP_TYPES } },
-  allOf: STEP_TYPES.map((type, i) => ({
-    if: { properties: { type: { const: type } }, required: ['type'] },
-    then: stepSchemas[i] as TObject,
-  })),
-  description: `A step; \`type\` is one of ${STEP_TYPES.join(', ')}`,
-});
-export const FlowStepDoc = Type.Union([...stepSchemas]);
+export const Step = documentedAs(
+  Type.Unsafe<FlowStep>({
+    type: 'object',
+    required: ['type'],
+    properties: { type: { type: 'string', enum: STEP_TYPES } },
+    allOf: STEP_TYPES.map((type, i) => ({
+      if: { properties: { type: { const: type } }, required: ['type'] },
+      then: stepSchemas[i] as TObject,
+    })),
+    description: `A step; \`type\` is one of ${STEP_TYPES.join(', ')}`,
+  }),
+  FlowStepDoc,
+);

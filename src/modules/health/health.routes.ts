@@ -14,6 +14,8 @@ export function healthModule(deps: AppContext): FastifyPluginAsync {
       {
         schema: {
           tags: ['operations'],
+          operationId: 'getLiveness',
+          security: [],
           summary: 'Liveness: the process is up and serving HTTP',
           response: { 200: Type.Object({ status: Type.Literal('ok') }) },
         },
@@ -26,6 +28,8 @@ export function healthModule(deps: AppContext): FastifyPluginAsync {
       {
         schema: {
           tags: ['operations'],
+          operationId: 'getReadiness',
+          security: [],
           summary: 'Readiness: the database answers and every migration is applied',
           response: {
             200: Type.Object({ status: Type.Literal('ready'), checks: Type.Object({ database: Check, migrations: Check }) }),

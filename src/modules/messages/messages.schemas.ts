@@ -1,11 +1,9 @@
 /**
- * The send endpoint's contract (spec endpoint 1). The content of each type is checked by an
- * if/then per type inside the body schema, so one 400 lists every bad field of the envelope and
- * of the content together.
+ * The send endpoint's contract (spec endpoint 1): the envelope, and the content's schema per message type.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { MESSAGE_STATUSES, MESSAGE_TYPES, type MessageType } from '../../channels/provider.js';
-import { Uuid } from '../../http/schemas.js';
+import { Uuid, documentedAs } from '../../http/schemas.js';
 
 const HttpsUrl = Type.String({
   format: 'uri',
@@ -57,25 +55,45 @@ export const CONTENT_SCHEMAS = {
   ),
 } as const satisfies Record<MessageType, TSchema>;
 
-export const SendMessageBody = Type.Object(
-  {
-    channel_id: Uuid,
-    to: Type.String({
-      minLength: 1,
-      maxLength: 320,
-      description: 'Phone (WhatsApp kinds), e-mail (email) or user id (Instagram, Facebook)',
-      examples: ['5511987654321'],
-    }),
-    type: Type.Unsafe<MessageType>({ type: 'string', enum: [...MESSAGE_TYPES], description: 'Message type' }),
-    content: Type.Record(Type.String(), Type.Unknown(), { description: 'Shape depends on `type`' }),
-  },
-  {
-    additionalProperties: false,
-    allOf: MESSAGE_TYPES.map((type) => ({
-      if: { properties: { type: { const: type } }, required: ['type'] },
-      then: { properties: { content: CONTENT_SCHEMAS[type] } },
-    })),
-  },
+const sendEnvelope = {
+  channel_id: Uuid,
+  to: Type.String({
+    minLength: 1,
+    maxLength: 320,
+    description: 'Phone (WhatsApp kinds), e-mail (email) or user id (Instagram, Facebook)',
+    examples: ['5511987654321'],
+  }),
+};
+
+/**
+ * Validated as one object whose `type` picks the content's schema (if/then), so one 400 lists every
+ * bad field of the envelope and of the content; documented as the same rules in a union by `type`,
+ * which client generators turn into one precise type per message type.
+ */
+export const SendMessageBody = documentedAs(
+  Type.Object(
+    {
+      ...sendEnvelope,
+      type: Type.Unsafe<MessageType>({ type: 'string', enum: [...MESSAGE_TYPES], description: 'Message type' }),
+      content: Type.Record(Type.String(), Type.Unknown(), { description: 'Shape depends on `type`' }),
+    },
+    {
+      additionalProperties: false,
+      allOf: MESSAGE_TYPES.map((type) => ({
+        if: { properties: { type: { const: type } }, required: ['type'] },
+        then: { properties: { content: CONTENT_SCHEMAS[type] } },
+      })),
+    },
+  ),
+  Type.Union(
+    MESSAGE_TYPES.map((type) =>
+      Type.Object(
+        { ...sendEnvelope, type: Type.Literal(type), content: CONTENT_SCHEMAS[type] },
+        { additionalProperties: false, title: `Send ${type}` },
+      ),
+    ),
+    { examples: [{ channel_id: '0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f', to: '5511987654321', type: 'text', content: { text: 'Hello!' } }] },
+  ),
 );
 export type SendMessageInput = Static<typeof SendMessageBody>;
 

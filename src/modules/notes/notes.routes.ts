@@ -25,9 +25,10 @@ export function notesModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'listNotes',
           summary: "A customer's notes, newest first",
           params: CustomerParams,
-          response: { 200: Envelope(Type.Array(Note)), ...errorResponses },
+          response: { 200: Envelope(Type.Array(Note)), ...errorResponses('CUSTOMER_NOT_FOUND') },
         },
       },
       async (req) => ({ success: true as const, data: await notes.list(req.params.organizationId, req.params.customerId) }),
@@ -40,10 +41,11 @@ export function notesModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'createNote',
           summary: 'Add a note to a customer',
           params: CustomerParams,
           body: CreateNoteBody,
-          response: { 201: Envelope(Note), ...errorResponses },
+          response: { 201: Envelope(Note), ...errorResponses('CUSTOMER_NOT_FOUND', 'ALREADY_EXISTS') },
         },
       },
       async (req, reply) => {
@@ -59,10 +61,11 @@ export function notesModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'updateNote',
           summary: 'Update a note',
           params: NoteParams,
           body: UpdateNoteBody,
-          response: { 200: Envelope(Note), ...errorResponses },
+          response: { 200: Envelope(Note), ...errorResponses('CUSTOMER_NOT_FOUND', 'NOTE_NOT_FOUND') },
         },
       },
       async (req) => ({
@@ -75,7 +78,14 @@ export function notesModule(deps: AppContext): FastifyPluginAsync {
       '/api/:organizationId/customers/:customerId/notes/:noteId',
       {
         onRequest: write,
-        schema: { tags, security, summary: 'Delete a note', params: NoteParams, response: { 200: EmptyEnvelope, ...errorResponses } },
+        schema: {
+          tags,
+          security,
+          operationId: 'deleteNote',
+          summary: 'Delete a note',
+          params: NoteParams,
+          response: { 200: EmptyEnvelope, ...errorResponses('CUSTOMER_NOT_FOUND', 'NOTE_NOT_FOUND') },
+        },
       },
       async (req) => {
         await notes.delete(req.params.organizationId, req.params.customerId, req.params.noteId);

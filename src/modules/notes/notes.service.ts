@@ -74,7 +74,7 @@ export class NotesService {
         await requireCustomer(ctx.q, customerId);
         await trx.insertInto('notes').values(row).execute();
         const note = toNote(row);
-        await ctx.emit('customer.note_created', { customerId, note }, LOG_TIME);
+        await ctx.emit('customer.note_created', { customer_id: customerId, note }, LOG_TIME);
         return note;
       });
     } catch (err) {
@@ -98,7 +98,7 @@ export class NotesService {
       const next = { ...current, title, content: input.content !== undefined ? input.content : current.content, updated_at: now };
       await q.updateTable('notes').set({ title: next.title, content: next.content, updated_at: now }).where('id', '=', noteId).execute();
       const note = toNote(next);
-      await ctx.emit('customer.note_updated', { customerId, note }, LOG_TIME);
+      await ctx.emit('customer.note_updated', { customer_id: customerId, note }, LOG_TIME);
       return note;
     });
   }
@@ -108,7 +108,7 @@ export class NotesService {
       const ctx = orgContext(this.deps, trx, organizationId);
       const current = await this.find(ctx.q, customerId, noteId);
       await ctx.q.deleteFrom('notes').where('id', '=', noteId).execute();
-      await ctx.emit('customer.note_deleted', { customerId, noteId: current.id }, LOG_TIME);
+      await ctx.emit('customer.note_deleted', { customer_id: customerId, note_id: current.id }, LOG_TIME);
     });
   }
 

@@ -41,11 +41,20 @@ export function assertCountry(country: string): asserts country is CountryCode {
   }
 }
 
+/** The most sends a minute an organization's own limit may allow (far above any plan; a load test fits). */
+export const SEND_LIMIT_MAX = 1_000_000;
+
+const SendLimitPerMinute = Type.Union([Type.Integer({ minimum: 1, maximum: SEND_LIMIT_MAX }), Type.Null()], {
+  description:
+    "The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000)",
+});
+
 export const Organization = Type.Object({
   id: Uuid,
   name: Type.String(),
   plan: PlanSchema,
   settings: OrganizationSettingsSchema,
+  sendLimitPerMinute: SendLimitPerMinute,
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
 });
@@ -55,6 +64,7 @@ export const CreateOrganizationBody = Type.Object(
     name: Type.String({ minLength: 1, maxLength: 200 }),
     plan: PlanSchema,
     settings: Type.Optional(Type.Partial(OrganizationSettingsSchema, { additionalProperties: false })),
+    sendLimitPerMinute: Type.Optional(SendLimitPerMinute),
   },
   { additionalProperties: false },
 );

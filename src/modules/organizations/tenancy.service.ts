@@ -11,6 +11,7 @@ import { newId } from '../../lib/ids.js';
 import { fromJson, toJson } from '../../lib/json.js';
 import { assertValidCidr, generateApiKey } from '../../access/api-keys.js';
 import { hashPassword, passwordProblem } from '../../access/passwords.js';
+import type { AccessChanges } from '../../access/access-changes.js';
 import { assertCountry, type OrganizationSettings, type Plan } from './tenancy.schemas.js';
 
 export interface OrganizationRecord {
@@ -18,6 +19,8 @@ export interface OrganizationRecord {
   name: string;
   plan: Plan;
   settings: OrganizationSettings;
+  /** Its own send limit a minute; null: its plan's. */
+  sendLimitPerMinute: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -30,6 +33,7 @@ export function toOrganization(row: Selectable<OrganizationsTable>): Organizatio
     name: row.name,
     plan: row.plan as Plan,
     settings: { ...DEFAULT_ORGANIZATION_SETTINGS, ...fromJson<Partial<OrganizationSettings>>(row.settings, {}) },
+    sendLimitPerMinute: row.send_limit_per_minute ?? null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -74,6 +78,8 @@ export class TenancyService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
+    /** Told after every change to someone's rights, so no process answers from its access cache with the old ones. */
+    private readonly access: Pick<AccessChanges, 'changed'>,
   ) {}
 
   private now(): string {
@@ -82,11 +88,24 @@ export class TenancyService {
 
   // Organizations
 
-  async createOrganization(input: { name: string; plan: Plan; settings?: Partial<OrganizationSettings> }) {
+  async createOrganization(input: {
+    name: string;
+    plan: Plan;
+    settings?: Partial<OrganizationSettings>;
+    sendLimitPerMinute?: number | null;
+  }) {
     const settings = { ...DEFAULT_ORGANIZATION_SETTINGS, ...input.settings };
     assertCountry(settings.defaultCountry);
     const now = this.now();
-    const row = { id: newId(), name: input.name, plan: input.plan, settings: toJson(settings), created_at: now, updated_at: now };
+    const row = {
+      id: newId(),
+      name: input.name,
+      plan: input.plan,
+      settings: toJson(settings),
+      send_limit_per_minute: input.sendLimitPerMinute ?? null,
+      created_at: now,
+      updated_at: now,
+    };
     await this.db.insertInto('organizations').values(row).execute();
     return toOrganization(row);
   }
@@ -102,13 +121,23 @@ export class TenancyService {
     return toOrganization(row);
   }
 
-  async updateOrganization(id: string, input: { name?: string; plan?: Plan; settings?: Partial<OrganizationSettings> }) {
+  /** `sendLimitPerMinute`: a number sets the organization's own send limit, null clears it (the plan's again), absent keeps it. */
+  async updateOrganization(
+    id: string,
+    input: { name?: string; plan?: Plan; settings?: Partial<OrganizationSettings>; sendLimitPerMinute?: number | null },
+  ) {
     const current = await this.getOrganization(id);
     const settings = { ...current.settings, ...input.settings };
     assertCountry(settings.defaultCountry);
     await this.db
       .updateTable('organizations')
-      .set({ name: input.name ?? current.name, plan: input.plan ?? current.plan, settings: toJson(settings), updated_at: this.now() })
+      .set({
+        name: input.name ?? current.name,
+        plan: input.plan ?? current.plan,
+        settings: toJson(settings),
+        send_limit_per_minute: input.sendLimitPerMinute === undefined ? current.sendLimitPerMinute : input.sendLimitPerMinute,
+        updated_at: this.now(),
+      })
       .where('id', '=', id)
       .execute();
     return this.getOrganization(id);
@@ -120,12 +149,15 @@ export class TenancyService {
    * answers) explicitly, the rest through cascading keys.
    */
   async deleteOrganization(id: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    const members = await this.db.transaction().execute(async (trx) => {
+      const profiles = await trx.selectFrom('memberships').select('profile_id').where('organization_id', '=', id).execute();
       // `jobs` and `idempotency_keys` also hold rows of no organization (null): only this one's go.
       for (const table of UNLINKED_TABLES) await trx.deleteFrom(table).where('organization_id', '=', id).execute();
       const result = await trx.deleteFrom('organizations').where('id', '=', id).executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) throw new AppError('ORGANIZATION_NOT_FOUND', 'Organization not found');
+      return profiles.map((row) => row.profile_id);
     });
+    await this.access.changed(members);
   }
 
   // Profiles
@@ -199,12 +231,14 @@ export class TenancyService {
       return true;
     });
     if (!found) throw new AppError('PROFILE_NOT_FOUND', 'Profile not found');
+    await this.access.changed([id]);
     return this.getProfile(id);
   }
 
   async deleteProfile(id: string): Promise<void> {
     const result = await this.db.deleteFrom('profiles').where('id', '=', id).executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw new AppError('PROFILE_NOT_FOUND', 'Profile not found');
+    await this.access.changed([id]);
   }
 
   // Memberships
@@ -219,6 +253,8 @@ export class TenancyService {
       if (isUniqueViolation(err)) throw new AppError('ALREADY_EXISTS', 'The profile is already a member of this organization');
       throw err;
     }
+    // A request refused a moment ago remembers "not a member".
+    await this.access.changed([input.profileId]);
     return { organizationId, profileId: row.profile_id, role: row.role, createdAt: row.created_at };
   }
 
@@ -262,6 +298,7 @@ export class TenancyService {
       if (Number(result.numDeletedRows) === 0) throw new AppError('MEMBER_NOT_FOUND', 'Membership not found');
       await q.deleteFrom('team_members').where('profile_id', '=', profileId).execute();
     });
+    await this.access.changed([profileId]);
   }
 
   // API keys
@@ -318,6 +355,7 @@ export class TenancyService {
     const key = await this.getApiKey(id);
     if (!key.revokedAt) {
       await this.db.updateTable('api_keys').set({ revoked_at: this.now() }).where('id', '=', id).execute();
+      await this.access.changed([key.profileId]);
     }
     return this.getApiKey(id);
   }

@@ -32,8 +32,9 @@ export function profileKeysModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'listMyApiKeys',
           summary: "The signed-in profile's API keys",
-          response: { 200: Envelope(Type.Array(ApiKey)), ...errorResponses },
+          response: { 200: Envelope(Type.Array(ApiKey)), ...errorResponses('FORBIDDEN') },
         },
       },
       async (req) => ({ success: true as const, data: await tenancy.listApiKeys(principalOf(req).profileId) }),
@@ -45,9 +46,10 @@ export function profileKeysModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'createMyApiKey',
           summary: 'Create an API key of the signed-in profile (data.key is shown once)',
           body: CreateApiKeyBody,
-          response: { 201: Envelope(CreatedApiKey), ...errorResponses },
+          response: { 201: Envelope(CreatedApiKey), ...errorResponses('FORBIDDEN') },
         },
       },
       async (req, reply) =>
@@ -60,9 +62,10 @@ export function profileKeysModule(deps: AppContext): FastifyPluginAsync {
         schema: {
           tags,
           security,
+          operationId: 'revokeMyApiKey',
           summary: 'Revoke an API key of the signed-in profile (another profile’s key is 404)',
           params: Type.Object({ keyId: Uuid }),
-          response: { 200: Envelope(ApiKey), ...errorResponses },
+          response: { 200: Envelope(ApiKey), ...errorResponses('FORBIDDEN', 'API_KEY_NOT_FOUND') },
         },
       },
       async (req) => {

@@ -5,7 +5,7 @@ import { PROCESS_CALLBACK_JOB, SCHEDULED_CALLBACK_JOB } from './provider-callbac
 /** Stored provider callbacks are processed by jobs; the sandbox's simulated callbacks are scheduled jobs. */
 export function providerCallbackJobs(services: Services): ModuleJobs {
   return {
-    [SCHEDULED_CALLBACK_JOB]: (job) => services.providerCallbacks.runScheduledJob(job),
-    [PROCESS_CALLBACK_JOB]: (job) => services.providerCallbacks.runProcessJob(job),
+    [SCHEDULED_CALLBACK_JOB]: (job, context) => services.providerCallbacks.runScheduledJob(job, context),
+    [PROCESS_CALLBACK_JOB]: (job, context) => services.providerCallbacks.runProcessJob(job, context),
   };
 }

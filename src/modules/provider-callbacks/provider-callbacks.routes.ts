@@ -52,11 +52,17 @@ export function providerCallbacksModule(deps: AppContext): FastifyPluginAsync {
         config: { rateLimit },
         schema: {
           tags,
+          operationId: 'receiveProviderCallback',
+          security: [],
           summary: 'Receive a provider callback (statuses, inbound messages)',
           description:
             "Stored at once and processed in the background; answered 200 as soon as it is stored. A real channel's callback must carry its provider's signature or, for providers that sign nothing, the channel's callback secret as ?token= (401 otherwise, nothing stored). Bodies over CALLBACK_BODY_LIMIT_BYTES are 413; over CALLBACK_RATE_LIMIT a minute per channel, 429.",
           params: Params,
-          response: { 200: Envelope(Type.Object({ id: Uuid })), ...errorResponses, 413: Type.Ref('ErrorEnvelope') },
+          // Any body is taken (no schema), so its errors are listed here; the signature check is the 401.
+          response: {
+            200: Envelope(Type.Object({ id: Uuid })),
+            ...errorResponses('UNAUTHORIZED', 'CHANNEL_NOT_FOUND', 'REQUEST_TIMEOUT', 'PAYLOAD_TOO_LARGE'),
+          },
         },
       },
       async (request) => {
@@ -74,9 +80,15 @@ export function providerCallbacksModule(deps: AppContext): FastifyPluginAsync {
         config: { rateLimit },
         schema: {
           tags,
+          operationId: 'answerProviderHandshake',
+          security: [],
           summary: "Answer a provider's verification handshake",
           params: Params,
-          response: { 200: Type.String(), ...errorResponses },
+          response: {
+            200: { description: "The provider's challenge echoed (or `ok`)", content: { 'text/plain': { schema: Type.String() } } },
+            403: { description: 'The verification token does not match', content: { 'text/plain': { schema: Type.String() } } },
+            ...errorResponses('CHANNEL_NOT_FOUND'),
+          },
         },
       },
       async (request, reply) => {

@@ -5,6 +5,7 @@
  * event. The sandbox's scheduled callbacks enter the same path when they are due.
  */
 import type { Kysely } from 'kysely';
+import type { TransactionBatcher } from '../../db/transaction-batcher.js';
 import type { Logger } from 'pino';
 import { isSandbox, providerFor } from '../../channels/registry.js';
 import { callbackSecrets, hasCallbackToken } from '../../channels/support/callbacks.js';
@@ -18,7 +19,7 @@ import {
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { JobQueue } from '../../jobs/queue.js';
-import { PermanentJobError, RetryJobError, type ClaimedJob } from '../../jobs/types.js';
+import { PermanentJobError, RetryJobError, type ClaimedJob, type JobContext } from '../../jobs/types.js';
 import type { Executor } from '../../db/executor.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -68,6 +69,8 @@ export interface CallbackChannel {
 
 export interface ProviderCallbacksDeps {
   db: Kysely<DB>;
+  /** Callback transactions are group-commit units. */
+  batcher: TransactionBatcher;
   queue: JobQueue;
   events: EventLog;
   clock: Clock;
@@ -135,18 +138,41 @@ export class ProviderCallbacksService {
     }
   }
 
-  /** A sandbox callback fell due: from here on it is a provider callback like any other. */
-  async runScheduledJob(job: ClaimedJob): Promise<void> {
+  /**
+   * A sandbox callback fell due: from here on it is a provider callback like any other, stored and
+   * applied by the same code, only in one transaction with its job's end (one job per callback
+   * rather than a store job and a process job). A status for a message not known yet leaves it
+   * stored unprocessed, to the process job's retries, as a real provider's callback would be.
+   */
+  async runScheduledJob(job: ClaimedJob, context: JobContext): Promise<void> {
     const { channelId, body } = job.payload as { channelId: string; body: string };
     const organizationId = job.organizationId ?? '';
-    await this.deps.db
-      .transaction()
-      .execute((trx) =>
-        this.store(trx, organizationId, channelId, { method: 'POST', headers: { 'content-type': 'application/json' }, query: {}, body }),
-      );
+    const target = await this.target(organizationId, channelId);
+    if (!target) return; // the channel was deleted meanwhile: nothing to apply it to
+    const request: CallbackRequest = { method: 'POST', headers: { 'content-type': 'application/json' }, query: {}, body };
+    const events = this.parse(target, request);
+    const now = this.deps.clock.now().toISOString();
+    await this.deps.batcher.run(async (trx) => {
+      const id = await this.insertCallback(trx, organizationId, channelId, request, now);
+      const retry = await this.apply(trx, target, events, { id, receivedAt: now, now });
+      if (retry) await this.enqueueProcessing(trx, organizationId, id);
+      await context.completeIn(trx);
+    });
   }
 
   private async store(trx: Executor, organizationId: string, channelId: string, request: CallbackRequest): Promise<string> {
+    const id = await this.insertCallback(trx, organizationId, channelId, request, this.deps.clock.now().toISOString());
+    await this.enqueueProcessing(trx, organizationId, id);
+    return id;
+  }
+
+  private async insertCallback(
+    trx: Executor,
+    organizationId: string,
+    channelId: string,
+    request: CallbackRequest,
+    receivedAt: string,
+  ): Promise<string> {
     const id = newId();
     await trx
       .insertInto('provider_callbacks')
@@ -158,90 +184,125 @@ export class ProviderCallbacksService {
         headers: toJson(request.headers),
         query: toJson(request.query),
         body: request.body,
-        received_at: this.deps.clock.now().toISOString(),
+        received_at: receivedAt,
         processed_at: null,
       })
       .execute();
-    await this.deps.queue.enqueue(trx, {
-      type: PROCESS_CALLBACK_JOB,
-      organizationId,
-      payload: { callbackId: id },
-      maxAttempts: PROCESS_MAX_ATTEMPTS,
-    });
     return id;
   }
 
-  /** Parses a stored callback with its channel's provider and applies every event in one transaction. */
-  async runProcessJob(job: ClaimedJob): Promise<void> {
+  private async enqueueProcessing(trx: Executor, organizationId: string, callbackId: string): Promise<void> {
+    await this.deps.queue.enqueue(trx, {
+      type: PROCESS_CALLBACK_JOB,
+      organizationId,
+      payload: { callbackId },
+      maxAttempts: PROCESS_MAX_ATTEMPTS,
+    });
+  }
+
+  /**
+   * Parses a stored callback with its channel's provider and applies every event, in one
+   * transaction (a group-commit unit: callbacks arrive two or three per sent message) that also ends
+   * the job.
+   */
+  async runProcessJob(job: ClaimedJob, context: JobContext): Promise<void> {
     const { callbackId } = job.payload as { callbackId: string };
     const organizationId = job.organizationId ?? '';
     const row = await this.deps.db
-      .selectFrom('provider_callbacks as cb')
-      .innerJoin('channels as c', (join) => join.onRef('c.id', '=', 'cb.channel_id').onRef('c.organization_id', '=', 'cb.organization_id'))
-      .innerJoin('organizations as o', 'o.id', 'cb.organization_id')
-      .select([
-        'cb.id',
-        'cb.method',
-        'cb.headers',
-        'cb.query',
-        'cb.body',
-        'cb.received_at',
-        'cb.processed_at',
-        'c.id as channel_id',
-        'c.kind',
-        'c.config',
-        'c.settings',
-        'o.settings as org_settings',
-      ])
-      .where('cb.organization_id', '=', organizationId)
-      .where('cb.id', '=', callbackId)
+      .selectFrom('provider_callbacks')
+      .select(['id', 'channel_id', 'method', 'headers', 'query', 'body', 'received_at', 'processed_at'])
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', callbackId)
       .executeTakeFirst();
     if (!row || row.processed_at !== null) return;
-
-    const config = fromJson<Record<string, unknown>>(row.config, {});
+    const target = await this.target(organizationId, row.channel_id);
+    if (!target) return;
     const request: CallbackRequest = {
       method: row.method,
       headers: fromJson(row.headers, {}),
       query: fromJson(row.query, {}),
       body: row.body,
     };
-    let events: NormalizedEvent[];
+    const events = this.parse(target, request);
+    const now = this.deps.clock.now().toISOString();
+    const waitForMessage = await this.deps.batcher.run(async (trx) => {
+      const retry = await this.apply(trx, target, events, { id: callbackId, receivedAt: row.received_at, now });
+      if (!retry) await context.completeIn(trx);
+      return retry;
+    });
+    if (waitForMessage) throw new RetryJobError('a status names a message not known (yet)', UNKNOWN_MESSAGE_RETRY_MS);
+  }
+
+  /** The channel a callback is for, with what applying it needs; undefined once the channel is gone. */
+  private async target(organizationId: string, channelId: string): Promise<CallbackTarget | undefined> {
+    const row = await this.deps.db
+      .selectFrom('channels as c')
+      .innerJoin('organizations as o', 'o.id', 'c.organization_id')
+      .select(['c.id', 'c.kind', 'c.config', 'c.settings', 'o.settings as org_settings'])
+      .where('c.organization_id', '=', organizationId)
+      .where('c.id', '=', channelId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const config = fromJson<Record<string, unknown>>(row.config, {});
+    return {
+      organizationId,
+      config,
+      channel: {
+        id: row.id,
+        kind: row.kind,
+        sandbox: isSandbox(config),
+        defaultCountry: fromJson<{ defaultCountry?: string }>(row.org_settings, {}).defaultCountry ?? 'BR',
+        defaultStageId: fromJson<{ defaultStageId?: string | null }>(row.settings, {}).defaultStageId ?? null,
+      },
+    };
+  }
+
+  private parse(target: CallbackTarget, request: CallbackRequest): NormalizedEvent[] {
     try {
-      events = providerFor({ kind: row.kind, config }, this.deps.providerDeps).parseCallback(request);
+      return providerFor({ kind: target.channel.kind, config: target.config }, this.deps.providerDeps).parseCallback(request);
     } catch (err) {
       // A bad signature or an unreadable body will not improve with retries; the dead job keeps why.
       if (err instanceof ProviderError && !err.retryable) throw new PermanentJobError(`${err.code}: ${err.message}`);
       throw err;
     }
-    const channel = {
-      id: row.channel_id,
-      kind: row.kind,
-      sandbox: isSandbox(config),
-      defaultCountry: fromJson<{ defaultCountry?: string }>(row.org_settings, {}).defaultCountry ?? 'BR',
-      defaultStageId: fromJson<{ defaultStageId?: string | null }>(row.settings, {}).defaultStageId ?? null,
-    };
-    const young = this.deps.clock.now().getTime() - Date.parse(row.received_at) < UNKNOWN_MESSAGE_GRACE_MS;
-    const now = this.deps.clock.now().toISOString();
-    const waitForMessage = await this.deps.db.transaction().execute(async (trx) => {
-      const ctx = orgContext(this.deps, trx, organizationId, now);
-      let unknown = false;
-      for (const event of events) {
-        if (event.kind === 'status') {
-          const change = { status: event.status, occurredAt: event.occurredAt, error: event.error };
-          const result = await applyStatusByProviderId(ctx, channel.id, event.providerMessageId, change);
-          if (result === 'unknown') unknown = true;
-        } else if (event.kind === 'status_watermark') {
-          await applyStatusWatermark(ctx, channel.id, event);
-        } else {
-          const stored = await receiveInbound(ctx, channel, event, this.deps.chatLifecycle, this.deps.flows);
-          if (stored === 'invalid_sender')
-            this.deps.logger.warn({ callbackId, from: event.from }, 'inbound message from an unusable sender skipped');
-        }
-      }
-      const retry = unknown && young;
-      if (!retry) await ctx.q.updateTable('provider_callbacks').set({ processed_at: now }).where('id', '=', callbackId).execute();
-      return retry;
-    });
-    if (waitForMessage) throw new RetryJobError('a status names a message not known (yet)', UNKNOWN_MESSAGE_RETRY_MS);
   }
+
+  /**
+   * Applies a callback's events in `trx`. Answers true when a status named a message not known yet
+   * and the callback is young enough to wait for it: it then stays unprocessed, to be applied again.
+   */
+  private async apply(
+    trx: Executor,
+    target: CallbackTarget,
+    events: NormalizedEvent[],
+    callback: { id: string; receivedAt: string; now: string },
+  ): Promise<boolean> {
+    const { channel, organizationId } = target;
+    const ctx = orgContext(this.deps, trx, organizationId, callback.now);
+    let unknown = false;
+    for (const event of events) {
+      if (event.kind === 'status') {
+        const change = { status: event.status, occurredAt: event.occurredAt, error: event.error };
+        const result = await applyStatusByProviderId(ctx, channel.id, event.providerMessageId, change);
+        if (result === 'unknown') unknown = true;
+      } else if (event.kind === 'status_watermark') {
+        await applyStatusWatermark(ctx, channel.id, event);
+      } else {
+        const stored = await receiveInbound(ctx, channel, event, this.deps.chatLifecycle, this.deps.flows);
+        if (stored === 'invalid_sender')
+          this.deps.logger.warn({ callbackId: callback.id, from: event.from }, 'inbound message from an unusable sender skipped');
+      }
+    }
+    const young = Date.parse(callback.now) - Date.parse(callback.receivedAt) < UNKNOWN_MESSAGE_GRACE_MS;
+    const retry = unknown && young;
+    if (!retry) await ctx.q.updateTable('provider_callbacks').set({ processed_at: callback.now }).where('id', '=', callback.id).execute();
+    return retry;
+  }
+}
+
+/** A callback's channel as applying it needs it. */
+interface CallbackTarget {
+  organizationId: string;
+  config: Record<string, unknown>;
+  channel: { id: string; kind: string; sandbox: boolean; defaultCountry: string; defaultStageId: string | null };
 }

@@ -29,6 +29,7 @@ export function sendModule(deps: AppContext): FastifyPluginAsync {
       {
         schema: {
           tags: ['messages'],
+          operationId: 'sendMessage',
           summary: 'Send a message',
           description:
             'Stores the message in the active chat of the customer found or created for `to`, then hands it to the provider. ' +
@@ -36,7 +37,7 @@ export function sendModule(deps: AppContext): FastifyPluginAsync {
             'Honours `Idempotency-Key`. Rate limited per organization by plan.',
           security: [{ bearerKey: [] }],
           body: SendMessageBody,
-          response: { 201: Envelope(Message), ...errorResponses },
+          response: { 201: Envelope(Message), ...errorResponses('CHANNEL_NOT_FOUND', 'CHANNEL_DISCONNECTED', 'WHATSAPP_WINDOW_CLOSED') },
         },
         config: {
           idempotency: true,

@@ -19,6 +19,8 @@ import { isRecipient, normalizeRecipient } from '../messages/recipients.js';
 /** The channel a send goes through, resolved (with the caller's membership) in one query. */
 export interface SendTarget extends ContactChannel {
   plan: string;
+  /** The organization's own send limit a minute (admin API, CLI); null: its plan's. */
+  sendLimitPerMinute: number | null;
 }
 
 export interface SendDeps {
@@ -43,6 +45,7 @@ const sendTargetQuery = prepareQuery<{ profileId: string; channelId: string }>()
       'c.status',
       'c.active',
       'o.plan',
+      'o.send_limit_per_minute',
       'o.settings as org_settings',
     ])
     .where('c.id', '=', p('channelId')),
@@ -61,6 +64,7 @@ export class SendService {
     return {
       ...channel,
       plan: row.plan,
+      sendLimitPerMinute: row.send_limit_per_minute ?? null,
       defaultCountry: fromJson<{ defaultCountry?: string }>(row.org_settings, {}).defaultCountry ?? 'BR',
       defaultStageId: channel.settings.defaultStageId ?? null,
     };

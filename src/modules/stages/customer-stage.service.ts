@@ -68,13 +68,13 @@ export async function applyStageMove(ctx: OrgContext, customerId: string, fromSt
   await ctx.emit(
     'customer.stage_changed',
     {
-      customerId,
-      fromStageId,
-      toStageId: move.toStageId,
-      stageOrder,
+      customer_id: customerId,
+      from_stage_id: fromStageId,
+      to_stage_id: move.toStageId,
+      stage_order: stageOrder,
       notes: entry.notes,
-      chatId: entry.chat_id,
-      movedByProfileId: entry.moved_by_profile_id,
+      chat_id: entry.chat_id,
+      moved_by_profile_id: entry.moved_by_profile_id,
     },
     LOG_TIME,
   );

@@ -71,7 +71,11 @@ export class TagsService {
       const result = await ctx.q.deleteFrom('tags').where('id', '=', tagId).executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) throw notFound('TAG_NOT_FOUND', 'Tag');
       for (const { customer_id: customerId } of tagged) {
-        await ctx.emit('customer.tag_removed', { customerId, tagId, chatId: null, actorProfileId, reason: 'tag_deleted' }, LOG_TIME);
+        await ctx.emit(
+          'customer.tag_removed',
+          { customer_id: customerId, tag_id: tagId, chat_id: null, actor_profile_id: actorProfileId, reason: 'tag_deleted' },
+          LOG_TIME,
+        );
       }
     });
   }

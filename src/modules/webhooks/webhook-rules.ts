@@ -73,7 +73,7 @@ export function webhookBody(event: DeliverableEvent): { event: string; data: Rec
   return { event: event.type, data: event.data };
 }
 
-const SUBJECT_FIELDS = ['message_id', 'messageId', 'chat_id', 'chatId', 'customer_id', 'customerId', 'id'] as const;
+const SUBJECT_FIELDS = ['message_id', 'chat_id', 'customer_id', 'id'] as const;
 
 /**
  * What the event is about, e.g. the message whose status changed. Deliveries to one endpoint about

@@ -50,10 +50,11 @@ function organizationRoutes(deps: AppContext, endpoints: EndpointsService, deliv
         schema: {
           tags,
           security,
+          operationId: 'createWebhook',
           summary: 'Register a webhook endpoint (data.secret is shown once)',
           params: OrgParams,
           body: CreateWebhookBody,
-          response: { 201: Envelope(CreatedWebhookEndpoint), ...errorResponses },
+          response: { 201: Envelope(CreatedWebhookEndpoint) },
         },
       },
       async (req, reply) => reply.code(201).send({ success: true, data: await endpoints.create(req.params.organizationId, req.body) }),
@@ -65,9 +66,10 @@ function organizationRoutes(deps: AppContext, endpoints: EndpointsService, deliv
         schema: {
           tags,
           security,
+          operationId: 'listWebhooks',
           summary: 'List webhook endpoints',
           params: OrgParams,
-          response: { 200: Envelope(Type.Array(WebhookEndpoint)), ...errorResponses },
+          response: { 200: Envelope(Type.Array(WebhookEndpoint)) },
         },
       },
       async (req) => ({ success: true as const, data: await endpoints.list(req.params.organizationId) }),
@@ -79,9 +81,10 @@ function organizationRoutes(deps: AppContext, endpoints: EndpointsService, deliv
         schema: {
           tags,
           security,
+          operationId: 'getWebhook',
           summary: 'Get a webhook endpoint',
           params: WebhookParams,
-          response: { 200: Envelope(WebhookEndpoint), ...errorResponses },
+          response: { 200: Envelope(WebhookEndpoint), ...errorResponses('WEBHOOK_NOT_FOUND') },
         },
       },
       async (req) => ({ success: true as const, data: await endpoints.get(req.params.organizationId, req.params.id) }),
@@ -93,10 +96,11 @@ function organizationRoutes(deps: AppContext, endpoints: EndpointsService, deliv
         schema: {
           tags,
           security,
+          operationId: 'updateWebhook',
           summary: 'Update a webhook endpoint (enabling it clears disabledReason)',
           params: WebhookParams,
           body: UpdateWebhookBody,
-          response: { 200: Envelope(WebhookEndpoint), ...errorResponses },
+          response: { 200: Envelope(WebhookEndpoint), ...errorResponses('WEBHOOK_NOT_FOUND') },
         },
       },
       async (req) => ({ success: true as const, data: await endpoints.update(req.params.organizationId, req.params.id, req.body) }),
@@ -108,9 +112,10 @@ function organizationRoutes(deps: AppContext, endpoints: EndpointsService, deliv
         schema: {
           tags,
           security,
+          operationId: 'deleteWebhook',
           summary: 'Delete a webhook endpoint and its delivery log',
           params: WebhookParams,
-          response: { 200: EmptyEnvelope, ...errorResponses },
+          response: { 200: EmptyEnvelope, ...errorResponses('WEBHOOK_NOT_FOUND') },
         },
       },
       async (req) => {
@@ -126,10 +131,11 @@ function organizationRoutes(deps: AppContext, endpoints: EndpointsService, deliv
         schema: {
           tags,
           security,
+          operationId: 'listWebhookDeliveries',
           summary: 'List deliveries with their attempts, newest first',
           params: WebhookParams,
           querystring: DeliveriesQuery,
-          response: { 200: DeliveriesPage, ...errorResponses },
+          response: { 200: DeliveriesPage, ...errorResponses('WEBHOOK_NOT_FOUND') },
         },
       },
       async (req) => {
@@ -145,9 +151,10 @@ function organizationRoutes(deps: AppContext, endpoints: EndpointsService, deliv
         schema: {
           tags,
           security,
+          operationId: 'retryWebhookDelivery',
           summary: 'Send a delivery again now, with the same webhook-id, and answer with the attempt',
           params: DeliveryParams,
-          response: { 200: ReplayResult, ...errorResponses },
+          response: { 200: ReplayResult, ...errorResponses('WEBHOOK_NOT_FOUND', 'DELIVERY_NOT_FOUND') },
         },
       },
       async (req) => {
@@ -174,10 +181,11 @@ function adminRoutes(deps: AppContext, endpoints: EndpointsService): FastifyPlug
         schema: {
           tags,
           security,
+          operationId: 'adminCreateWebhook',
           summary: 'Register a webhook endpoint (data.secret is shown once)',
           params: AdminOrgParams,
           body: CreateWebhookBody,
-          response: { 201: Envelope(CreatedWebhookEndpoint), ...errorResponses },
+          response: { 201: Envelope(CreatedWebhookEndpoint), ...errorResponses('ORGANIZATION_NOT_FOUND') },
         },
       },
       async (req, reply) => {
@@ -191,9 +199,10 @@ function adminRoutes(deps: AppContext, endpoints: EndpointsService): FastifyPlug
         schema: {
           tags,
           security,
+          operationId: 'adminListWebhooks',
           summary: 'List webhook endpoints',
           params: AdminOrgParams,
-          response: { 200: Envelope(Type.Array(WebhookEndpoint)), ...errorResponses },
+          response: { 200: Envelope(Type.Array(WebhookEndpoint)), ...errorResponses('ORGANIZATION_NOT_FOUND') },
         },
       },
       async (req) => {
@@ -207,9 +216,10 @@ function adminRoutes(deps: AppContext, endpoints: EndpointsService): FastifyPlug
         schema: {
           tags,
           security,
+          operationId: 'adminGetWebhook',
           summary: 'Get a webhook endpoint',
           params: AdminWebhookParams,
-          response: { 200: Envelope(WebhookEndpoint), ...errorResponses },
+          response: { 200: Envelope(WebhookEndpoint), ...errorResponses('ORGANIZATION_NOT_FOUND', 'WEBHOOK_NOT_FOUND') },
         },
       },
       async (req) => ({ success: true as const, data: await endpoints.get(req.params.orgId, req.params.id) }),
@@ -220,10 +230,11 @@ function adminRoutes(deps: AppContext, endpoints: EndpointsService): FastifyPlug
         schema: {
           tags,
           security,
+          operationId: 'adminUpdateWebhook',
           summary: 'Update a webhook endpoint',
           params: AdminWebhookParams,
           body: UpdateWebhookBody,
-          response: { 200: Envelope(WebhookEndpoint), ...errorResponses },
+          response: { 200: Envelope(WebhookEndpoint), ...errorResponses('ORGANIZATION_NOT_FOUND', 'WEBHOOK_NOT_FOUND') },
         },
       },
       async (req) => ({ success: true as const, data: await endpoints.update(req.params.orgId, req.params.id, req.body) }),
@@ -234,9 +245,10 @@ function adminRoutes(deps: AppContext, endpoints: EndpointsService): FastifyPlug
         schema: {
           tags,
           security,
+          operationId: 'adminDeleteWebhook',
           summary: 'Delete a webhook endpoint',
           params: AdminWebhookParams,
-          response: { 200: EmptyEnvelope, ...errorResponses },
+          response: { 200: EmptyEnvelope, ...errorResponses('ORGANIZATION_NOT_FOUND', 'WEBHOOK_NOT_FOUND') },
         },
       },
       async (req) => {

@@ -23,8 +23,8 @@ export function CustomerPanel({ customerId, chatId }: { customerId: string; chat
     reload();
   }, [reload]);
   useOrgEvents((event: StreamEvent) => {
-    const data = event.data as { customerId?: string; customer?: { id?: string } };
-    if (event.type.startsWith('customer.') && (data.customerId === customerId || data.customer?.id === customerId)) reload();
+    const data = event.data as { customer_id?: string; customer?: { id?: string } };
+    if (event.type.startsWith('customer.') && (data.customer_id === customerId || data.customer?.id === customerId)) reload();
   });
 
   const run = (action: Promise<unknown>) => {

@@ -16,7 +16,7 @@ export function Notes({ customerId }: { customerId: string; chatId: string }) {
     reload();
   }, [reload]);
   useOrgEvents((event) => {
-    if (event.type.startsWith('customer.note_') && (event.data as { customerId?: string }).customerId === customerId) reload();
+    if (event.type.startsWith('customer.note_') && (event.data as { customer_id?: string }).customer_id === customerId) reload();
   });
   const run = (action: Promise<unknown>) => {
     setError('');

@@ -38,8 +38,7 @@ function upsert(rows: ChatRow[], chat: ChatRow, filter: ChatFilter, loadedTo: st
 }
 
 export function chatIdOf(event: StreamEvent): string | null {
-  const data = event.data;
-  const id = data.chatId ?? data.chat_id;
+  const id = event.data.chat_id;
   return typeof id === 'string' ? id : null;
 }
 

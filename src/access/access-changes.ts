@@ -1,0 +1,167 @@
+/**
+ * "Someone's rights changed": what tells every process to forget what its access cache
+ * (access-cache.ts) holds, so a revoked key, a removed member or a signed-out session fails on its
+ * next request in any process.
+ *
+ * - PostgreSQL: triggers notify `conversa_access` with `profile:<id>` at the commit of every change
+ *   that can take a right away (migration 0016), whoever made it (the API, the CLI, a cascade, SQL
+ *   by hand). Every process hears it on one LISTEN connection, opened at start like the job
+ *   worker's (jobs/worker.ts) and the event wake-ups' (event-log/event-wakeups.ts); a lost
+ *   connection is opened again a second later. While it is not listening the cache is not trusted
+ *   (`live` is false: every request reads the database) and it is emptied when listening again, so
+ *   a notification missed meanwhile cannot leave a right in place.
+ *   The process that made a change (`changed`) forgets at once, then sends a `sync:<id>`
+ *   notification of its own after the change's commit and waits (at most SYNC_WAIT_MS) until its own
+ *   connection hears it: notifications reach each listener in commit order, so by then every
+ *   process's connection has been handed the change too, before the answer that reports it leaves.
+ * - SQLite: the process that made a change forgets at once. Another process on the same file (the
+ *   CLI, a second `serve`) is noticed by `PRAGMA data_version` (it changes when another connection
+ *   commits), looked at before every cached answer: any commit of another process empties the cache.
+ */
+import type pg from 'pg';
+import { sql, type Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Database$ } from '../db/connection.js';
+import type { DB } from '../db/schema.js';
+import { newId } from '../lib/ids.js';
+
+/** The LISTEN/NOTIFY channel; the triggers of migration 0016 name it too. */
+export const ACCESS_CHANNEL = 'conversa_access';
+
+/** The longest a change waits for its own sync notification (a slow server: the answer goes anyway). */
+const SYNC_WAIT_MS = 1000;
+const RELISTEN_MS = 1000;
+
+/** Whose cached rights to forget: one profile's, or everyone's. */
+export type Forget = { profileId: string } | 'all';
+
+export interface AccessChangesOptions {
+  database: Pick<Database$, 'db' | 'dialect' | 'pgPool' | 'dataVersion'>;
+  logger: Logger;
+}
+
+export class AccessChanges {
+  private readonly listeners = new Set<(forget: Forget) => void>();
+  private readonly syncs = new Map<string, () => void>();
+  private client: pg.PoolClient | undefined;
+  private relisten: NodeJS.Timeout | undefined;
+  private dataVersion: number | undefined;
+  private closed = false;
+  private readonly db: Kysely<DB>;
+
+  constructor(private readonly options: AccessChangesOptions) {
+    this.db = options.database.db;
+  }
+
+  /**
+   * Whether cached rights may be used now: PostgreSQL, while LISTEN is in place; SQLite, always,
+   * after looking whether another process committed (which empties the cache first).
+   */
+  get live(): boolean {
+    const { dataVersion } = this.options.database;
+    if (!dataVersion) return this.client !== undefined;
+    const version = dataVersion();
+    if (version !== this.dataVersion) {
+      if (this.dataVersion !== undefined) this.emit('all');
+      this.dataVersion = version;
+    }
+    return true;
+  }
+
+  /** Hears every change to rights (in this process and, on PostgreSQL, in every other). */
+  subscribe(listener: (forget: Forget) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** PostgreSQL: opens the LISTEN connection (a failure is logged and retried; the cache stays off meanwhile). */
+  async start(): Promise<void> {
+    if (!this.options.database.pgPool) {
+      this.dataVersion = this.options.database.dataVersion?.();
+      return;
+    }
+    await this.listen().catch((err) => this.lost(err));
+  }
+
+  /**
+   * After a change to these profiles' rights has committed: forget here at once, and (PostgreSQL)
+   * return once every process's LISTEN connection has been handed it (see above).
+   */
+  async changed(profileIds: readonly string[]): Promise<void> {
+    for (const profileId of profileIds) this.emit({ profileId });
+    if (!this.client) return;
+    const token = newId();
+    const heard = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, SYNC_WAIT_MS);
+      timer.unref();
+      this.syncs.set(token, () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    try {
+      await sql`select pg_notify(${ACCESS_CHANNEL}, ${`sync:${token}`})`.execute(this.db);
+      await heard;
+    } catch (err) {
+      this.options.logger.warn({ err }, 'access change sync notification failed');
+    } finally {
+      this.syncs.delete(token);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.relisten);
+    this.listeners.clear();
+    const client = this.client;
+    this.client = undefined;
+    client?.release();
+  }
+
+  private emit(forget: Forget): void {
+    for (const listener of this.listeners) listener(forget);
+  }
+
+  private heard(payload: string): void {
+    if (payload.startsWith('sync:')) return this.syncs.get(payload.slice('sync:'.length))?.();
+    if (payload.startsWith('profile:')) return this.emit({ profileId: payload.slice('profile:'.length) });
+    this.emit('all');
+  }
+
+  private async listen(): Promise<void> {
+    const client = await this.options.database.pgPool!.connect();
+    client.on('notification', (message) => {
+      if (message.channel === ACCESS_CHANNEL) this.heard(message.payload ?? '');
+    });
+    client.on('error', (err) => {
+      // After close() the client belongs to the pool again, whose own handler deals with it.
+      if (this.client !== client) return;
+      this.client = undefined;
+      client.release(err);
+      this.lost(err);
+    });
+    try {
+      await client.query(`LISTEN ${ACCESS_CHANNEL}`);
+    } catch (err) {
+      client.release(err as Error);
+      throw err;
+    }
+    if (this.closed) return client.release();
+    // Whatever changed while nobody listened is unknown: forget everything, then trust the cache again.
+    this.emit('all');
+    this.client = client;
+  }
+
+  private lost(err: unknown): void {
+    if (this.closed) return;
+    this.options.logger.warn({ err }, 'access LISTEN connection lost; the access cache is off until listening again');
+    this.emit('all');
+    if (this.relisten) return;
+    this.relisten = setTimeout(() => {
+      this.relisten = undefined;
+      if (this.closed || this.client) return;
+      this.listen().catch((error) => this.lost(error));
+    }, RELISTEN_MS);
+    this.relisten.unref();
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * Every event the service writes fits its published schema (src/event-log/catalogue.ts): the API is
+ * driven (real HTTP, a worker, sandbox channels) so that every event type is recorded at least once,
+ * then every stored event of the organization and the feed's answer are validated with ajv against
+ * the schema of its type, and each webhook body against its entry in the served OpenAPI document's
+ * `webhooks`. A payload written under another field name (camelCase) or missing a field fails here
+ * even where TypeScript cannot see it (a spread, a cast).
+ */
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { Ajv } from 'ajv';
+import { EVENT_TYPES } from '../../src/event-log/catalogue.js';
+import { webhookBody } from '../../src/modules/webhooks/webhook-rules.js';
+import { addMember, call, chatApi, customerWrites, openChat } from '../chats/support.js';
+import { insertField, insertStage } from '../customers/crm-fixtures.js';
+import { flowApi } from '../flows/support.js';
+import { waitFor } from '../messages/support.js';
+import { describeEachDatabase, type SeededOrganization, type TestService } from '../support/harness.js';
+import { addFormats, eventValidator } from './event-validator.js';
+
+/** Drives the API through every event type of the catalogue. */
+async function everyEvent(svc: TestService, org: SeededOrganization) {
+  const base = `/api/${org.organizationId}`;
+  const api = (method: string, path: string, body?: unknown) => call(svc, method, `${base}${path}`, org.keyHeader, body);
+  const ok = async (method: string, path: string, body?: unknown) => {
+    const res = await api(method, path, body);
+    assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${res.text}`);
+    return res.json?.data;
+  };
+
+  // message.received, chat.created, then message.status_updated (a reply the sandbox sends) and chat.read.
+  const { chatId } = await customerWrites(svc, org.channels.whatsapp_zapi, '5511987650001', 'hi');
+  await openChat(svc, org, '5511987650001');
+  await ok('POST', `/chats/${chatId}/read`);
+  // chat.assigned and chat.status_changed.
+  const bea = await addMember(svc, org.organizationId, 'Bea');
+  const assigned = await chatApi(svc, org, org.keyHeader).assignee(chatId, { profileId: bea.profileId });
+  assert.equal(assigned.status, 200, assigned.text);
+
+  // The CRM: created, updated, stage, tags (one removed by deleting the tag), field value, notes.
+  const customer = await ok('POST', '/customers', { name: 'Ana', contacts: [{ type: 'whatsapp', value: '+5511987650002' }] });
+  await ok('PUT', `/customers/${customer.id}`, { name: 'Ana Souza' });
+  await ok('PUT', `/customers/${customer.id}/stage`, { stageId: await insertStage(svc, org.organizationId), stageOrder: 1, chatId });
+  const tag = await ok('POST', '/tags', { name: 'VIP', color: '#fff' });
+  const other = await ok('POST', '/tags', { name: 'Lead', color: '#000' });
+  await ok('POST', `/customers/${customer.id}/tags`, { tagId: tag.id, chatId });
+  await ok('POST', `/customers/${customer.id}/tags`, { tagId: other.id });
+  await ok('DELETE', `/customers/${customer.id}/tags/${tag.id}`);
+  await ok('DELETE', `/tags/${other.id}`);
+  await insertField(svc, org.organizationId, 'size', 'text');
+  await ok('POST', `/customers/${customer.id}/field-values`, { slug: 'size', value: 'large' });
+  await ok('POST', `/customers/${customer.id}/field-values`, { slug: 'size', value: null });
+  const note = await ok('POST', `/customers/${customer.id}/notes`, { title: 'Call', content: 'Wants a quote' });
+  await ok('PUT', `/customers/${customer.id}/notes/${note.id}`, { title: 'Call back', content: null });
+  await ok('DELETE', `/customers/${customer.id}/notes/${note.id}`);
+
+  // Flows: one that completes, one that fails (a loop without a wait).
+  const flows = flowApi(svc, org);
+  const done = await flows.startRun(await flows.createFlow([{ type: 'add_tag', tagId: tag.id }]), chatId);
+  await flows.until(done.id, ['completed']);
+  const spinning = await flows.createFlow([
+    { id: 'top', type: 'send_message', text: 'again' },
+    { type: 'goto', stepId: 'top' },
+  ]);
+  await flows.until((await flows.startRun(spinning, chatId)).id, ['failed']);
+}
+
+describeEachDatabase('event payloads against their schemas', (env) => {
+  it('every event type is written, and every stored event, the feed and the webhook body fit their schema', async () => {
+    const svc = await env.start({ listen: true });
+    const org = await svc.seedOrganization();
+    await everyEvent(svc, org);
+    const rows = () =>
+      svc.db
+        .selectFrom('events')
+        .select(['id', 'type', 'payload', 'created_at'])
+        .where('organization_id', '=', org.organizationId)
+        .orderBy('seq')
+        .execute();
+    // The sandbox's statuses arrive through the worker.
+    const stored = await waitFor(rows, (all) => all.some((row) => row.type === 'message.status_updated'));
+
+    const written = new Set(stored.map((row) => row.type));
+    assert.deepEqual(
+      EVENT_TYPES.filter((type) => !written.has(type)),
+      [],
+      'every catalogued type was written',
+    );
+    const check = eventValidator();
+    const problems = stored.flatMap((row) => check(row.type, JSON.parse(row.payload)) ?? []);
+    // The body a receiver gets fits the event's entry in the served OpenAPI document's `webhooks`.
+    const webhooks = (await call(svc, 'GET', '/openapi.json', {})).json.webhooks;
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    addFormats(ajv);
+    for (const row of stored) {
+      const body = webhookBody({ id: row.id, type: row.type, data: JSON.parse(row.payload), createdAt: row.created_at });
+      const validate = ajv.compile(webhooks[row.type].post.requestBody.content['application/json'].schema);
+      if (!validate(body)) problems.push(`webhook body of ${row.type}: ${ajv.errorsText(validate.errors)}`);
+    }
+    const feed = await call(svc, 'GET', `/api/${org.organizationId}/events?limit=500`, org.keyHeader);
+    assert.equal(feed.status, 200, feed.text);
+    // The sandbox may record further statuses meanwhile: the feed has at least what was read.
+    assert.ok(feed.json.data.length >= stored.length, `${feed.json.data.length} < ${stored.length}`);
+    for (const event of feed.json.data) {
+      const problem = check(event.type, event.data);
+      if (problem) problems.push(`feed: ${problem}`);
+    }
+    assert.deepEqual(problems, []);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * A job that ends in the transaction of its effect (JobContext.completeIn): the job is gone exactly
+ * when the effect committed, and a worker that no longer holds the job cannot commit the effect.
+ */
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import pino from 'pino';
+import type { JobHandlers } from '../../src/jobs/types.js';
+import { JobLeaseLost } from '../../src/jobs/types.js';
+import { createDeps, createWorker } from '../../src/runtime.js';
+import { describeEachDatabase } from '../support/harness.js';
+
+const until = async (what: string, check: () => Promise<boolean>, timeoutMs = 10_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+describeEachDatabase('jobs completed in their own transaction', (env) => {
+  it('deletes the job with its effect; a lost lease rolls the effect back and leaves the job to its new holder', async () => {
+    const database = await env.database();
+    const deps = await createDeps(env.config(database), { logger: pino({ level: 'silent' }) });
+    const handlers: JobHandlers = new Map();
+    const outcomes: string[] = [];
+    // The effect: a marker job (type test.effect, never run here) written in the handler's transaction.
+    handlers.set('test.complete', async (job, context) => {
+      const { stolen } = job.payload as { stolen: boolean };
+      // Another worker took the job over (this one stalled past its lease).
+      if (stolen) await deps.db.updateTable('jobs').set({ locked_by: 'another-worker' }).where('id', '=', job.id).execute();
+      try {
+        await deps.db.transaction().execute(async (trx) => {
+          await deps.queue.enqueue(trx, { type: 'test.effect', payload: { from: job.id }, delayMs: 3_600_000 });
+          await context.completeIn(trx);
+        });
+        outcomes.push('committed');
+      } catch (err) {
+        outcomes.push(err instanceof JobLeaseLost ? 'lease lost' : String(err));
+        throw err;
+      }
+    });
+    const worker = createWorker(deps, handlers, { idlePollMs: 50 });
+    await worker.start();
+    try {
+      const [kept, stolen] = await deps.db
+        .transaction()
+        .execute((trx) =>
+          deps.queue.enqueueMany(trx, [
+            { type: 'test.complete', payload: { stolen: false } },
+            { type: 'test.complete', payload: { stolen: true } },
+          ]),
+        );
+      await until('both jobs ran', async () => outcomes.length === 2);
+      assert.deepEqual([...outcomes].sort(), ['committed', 'lease lost']);
+
+      const rows = await deps.db.selectFrom('jobs').select(['id', 'type', 'payload', 'status', 'locked_by']).execute();
+      const effects = rows.filter((row) => row.type === 'test.effect').map((row) => JSON.parse(row.payload).from);
+      assert.deepEqual(effects, [kept], 'only the job still held committed its effect');
+      assert.equal(rows.find((row) => row.id === kept), undefined, 'the completed job is gone with its effect');
+      // The stolen job belongs to its new holder: this worker neither deleted nor re-queued it.
+      const taken = rows.find((row) => row.id === stolen);
+      assert.ok(taken, 'the job taken over is still there');
+      assert.equal(taken.locked_by, 'another-worker');
+    } finally {
+      await worker.stop();
+      await deps.database.close();
+    }
+  });
+});
