@@ -20,6 +20,7 @@ import { newId } from '../lib/ids.js';
 import { fromJson } from '../lib/json.js';
 import type { Metrics } from '../lib/metrics.js';
 import { retryDelayMs } from './backoff.js';
+import { Housekeeping, type HousekeepingTask } from './housekeeping.js';
 import { JOBS_CHANNEL, type JobQueue } from './queue.js';
 import { JobLeaseLost, PermanentJobError, RetryJobError, type ClaimedJob, type JobHandlers } from './types.js';
 
@@ -54,12 +55,7 @@ export interface WorkerOptions {
   housekeepingIntervalMs?: number;
 }
 
-export interface HousekeepingTask {
-  name: string;
-  /** Returns how many rows it handled (logged when not zero). */
-  run: () => Promise<number>;
-  intervalMs?: number;
-}
+export type { HousekeepingTask };
 
 export class Worker {
   readonly id = `${os.hostname()}:${process.pid}:${newId().slice(-8)}`;
@@ -78,7 +74,7 @@ export class Worker {
   private timedWake: NodeJS.Timeout | undefined;
   private timedWakeAt: number | undefined;
   private lastLeaseSweep = 0;
-  private readonly housekeepingTimers: NodeJS.Timeout[] = [];
+  private readonly housekeeping: Housekeeping;
   private unsubscribe: (() => void) | undefined;
 
   constructor(private readonly options: WorkerOptions) {
@@ -86,6 +82,7 @@ export class Worker {
     this.leaseMs = options.leaseMs ?? 15_000;
     this.idlePollMs = options.idlePollMs ?? 1000;
     this.retryBaseMs = options.retryBaseMs ?? 1000;
+    this.housekeeping = new Housekeeping(options.housekeeping ?? [], options.housekeepingIntervalMs ?? 10 * 60_000, options.logger);
   }
 
   async start(): Promise<void> {
@@ -93,11 +90,7 @@ export class Worker {
     if (this.options.pgPool) await this.listen();
     this.heartbeat = setInterval(() => void this.renewLeases(), this.heartbeatMs);
     this.heartbeat.unref();
-    for (const task of this.options.housekeeping ?? []) {
-      const timer = setInterval(() => this.runHousekeeping(task), task.intervalMs ?? this.options.housekeepingIntervalMs ?? 10 * 60_000);
-      timer.unref();
-      this.housekeepingTimers.push(timer);
-    }
+    this.housekeeping.start();
     this.loopPromise = this.loop();
   }
 
@@ -110,11 +103,11 @@ export class Worker {
     this.stopping = true;
     this.signal();
     this.unsubscribe?.();
-    this.housekeepingTimers.forEach((timer) => clearInterval(timer));
+    const housekeepingStopped = this.housekeeping.stop(); // no new runs from here on
     clearTimeout(this.timedWake);
     // The loop may be inside a claim: let it finish, so the jobs it claims are waited for too.
     await this.loopPromise;
-    await Promise.allSettled(this.housekeepingRunning.values());
+    await housekeepingStopped;
     const all = Promise.allSettled([...this.running.values()].map((r) => r.promise));
     const timedOut = await Promise.race([all.then(() => false), delay(graceMs).then(() => true)]);
     if (timedOut) {
@@ -378,27 +371,6 @@ export class Worker {
     if (abort.signal.aborted) return;
     this.options.logger.warn({ jobId }, 'job lease lost; aborting the job here');
     abort.abort(new Error('job lease lost'));
-  }
-
-  /** Housekeeping runs in flight: a slow one (a large purge) is not started again on top of itself, and stop() waits for them. */
-  private readonly housekeepingRunning = new Map<HousekeepingTask, Promise<void>>();
-
-  private runHousekeeping(task: HousekeepingTask): void {
-    if (this.stopping || this.housekeepingRunning.has(task)) return;
-    const run = (async () => {
-      // Yield first, so the entry is set below before `finally` deletes it: a task that threw
-      // synchronously would otherwise leave its entry behind and never run again.
-      await undefined;
-      try {
-        const handled = await task.run();
-        if (handled > 0) this.options.logger.info({ task: task.name, handled }, 'housekeeping');
-      } catch (err) {
-        this.options.logger.warn({ err, task: task.name }, 'housekeeping failed; trying again next time');
-      } finally {
-        this.housekeepingRunning.delete(task);
-      }
-    })();
-    this.housekeepingRunning.set(task, run);
   }
 
   /** Hands unfinished jobs back (attempt not counted) so another worker can start them now. */
