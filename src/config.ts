@@ -47,7 +47,12 @@ export interface Config {
    * idempotent request's transactions committed, before its answer is stored or sent (crash tests).
    */
   crashBeforeIdempotentAnswer: boolean;
-  webhookAllowPrivateNetworks: boolean;
+  /**
+   * WEBHOOK_ALLOW_PRIVATE_NETWORKS: what non-public addresses outbound calls to URLs users gave may
+   * reach: `true` all, `'loopback'` this machine only (the default outside production, so a local
+   * receiver such as the dev inspector works on a fresh start), `false` none (production's default).
+   */
+  webhookAllowPrivateNetworks: boolean | 'loopback';
   /** Delays between webhook delivery attempts (WEBHOOK_RETRY_SCHEDULE_MS); its length + 1 is the number of attempts. */
   webhookRetryScheduleMs: number[];
   logLevel: LogLevel;
@@ -174,6 +179,19 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
     throw new ConfigError(name, `must be one of ${allowed.join(', ')}, got "${raw}"`);
   }
   return raw as T;
+}
+
+/** WEBHOOK_ALLOW_PRIVATE_NETWORKS: true/false, or `loopback`; unset = loopback outside production, false in it. */
+function privateNetworks(env: Env, nodeEnv: string): Config['webhookAllowPrivateNetworks'] {
+  const name = 'WEBHOOK_ALLOW_PRIVATE_NETWORKS';
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return nodeEnv === 'production' ? false : 'loopback';
+  if (raw === 'loopback') return 'loopback';
+  try {
+    return boolean(env, name, false);
+  } catch {
+    throw new ConfigError(name, `must be true, false or loopback, got "${env[name]}"`);
+  }
 }
 
 /** `DATABASE_URL`: a file path, `sqlite:<path>`, or `postgres://…` / `postgresql://…`. */
@@ -328,7 +346,7 @@ export function loadConfig(env: Env = process.env): Config {
     sendHandoverMarginMs: integer(env, 'SEND_HANDOVER_MARGIN_MS', 11_000, 100, 600_000),
     idempotencyStaleMs: integer(env, 'IDEMPOTENCY_STALE_MS', 15_000, 300, 600_000),
     crashBeforeIdempotentAnswer: nodeEnv !== 'production' && boolean(env, 'TEST_CRASH_BEFORE_IDEMPOTENT_ANSWER', false),
-    webhookAllowPrivateNetworks: boolean(env, 'WEBHOOK_ALLOW_PRIVATE_NETWORKS', false),
+    webhookAllowPrivateNetworks: privateNetworks(env, nodeEnv),
     webhookRetryScheduleMs: delayList(env, 'WEBHOOK_RETRY_SCHEDULE_MS', DEFAULT_WEBHOOK_RETRY_SCHEDULE_MS),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     nodeEnv,

@@ -19,3 +19,8 @@ export function parseInput<T extends TSchema>(schema: T, input: unknown): Static
   if (!validate(input)) throw validationError(validationDetails(validate.errors ?? [], 'input'));
   return input as Static<T>;
 }
+
+/** The help text every subcommand ends with (`.addHelpText('after', example(…))`): one or more command lines to copy. */
+export function example(...lines: string[]): string {
+  return `\nExample${lines.length > 1 ? 's' : ''}:\n${lines.map((line) => `  ${line}`).join('\n')}\n`;
+}

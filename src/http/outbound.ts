@@ -5,7 +5,9 @@
  * operator's private network (SSRF). Literal IPs are checked before a request; hostnames are checked
  * on the address DNS gives, inside the connection's own lookup, and the socket connects to exactly
  * that address, so a DNS answer that changes between a check and the connect (rebinding) cannot slip
- * through. `allowPrivate` (WEBHOOK_ALLOW_PRIVATE_NETWORKS) turns the address rule off.
+ * through. `allowPrivate` (WEBHOOK_ALLOW_PRIVATE_NETWORKS) turns the address rule off (`true`) or
+ * lets loopback addresses through alone (`'loopback'`, the default outside production, so a local
+ * receiver works without opening the rest of the private network).
  */
 import dns from 'node:dns';
 import net from 'node:net';
@@ -21,11 +23,18 @@ export class OutboundBlockedError extends Error {
 }
 
 /**
- * The ipaddr.js range of an address when it is not a public unicast one (private, loopback,
- * link-local, unique-local, CGNAT, multicast, unspecified, reserved, IPv4 inside IPv6 …), else undefined.
+ * Which addresses beyond the public ones outbound calls may reach (WEBHOOK_ALLOW_PRIVATE_NETWORKS):
+ * `false` none, `'loopback'` this machine's own (127.0.0.0/8, ::1) only, `true` every one.
+ */
+export type PrivateNetworkAccess = boolean | 'loopback';
+
+/**
+ * The ipaddr.js range of an address when it may not be reached (private, loopback, link-local,
+ * unique-local, CGNAT, multicast, unspecified, reserved, IPv4 inside IPv6 …), else undefined: a
+ * public unicast address always may, a loopback one too under `'loopback'`.
  * IPv4-mapped IPv6 (::ffff:10.0.0.1) is judged as the IPv4 address it carries.
  */
-export function forbiddenRange(ip: string): string | undefined {
+export function forbiddenRange(ip: string, access: PrivateNetworkAccess = false): string | undefined {
   let address: ipaddr.IPv4 | ipaddr.IPv6;
   try {
     address = ipaddr.process(ip);
@@ -33,7 +42,8 @@ export function forbiddenRange(ip: string): string | undefined {
     return 'invalid';
   }
   const range = address.range();
-  return range === 'unicast' ? undefined : range;
+  if (range === 'unicast' || access === true || (access === 'loopback' && range === 'loopback')) return undefined;
+  return range;
 }
 
 const ALLOW_HINT = 'set WEBHOOK_ALLOW_PRIVATE_NETWORKS=true to allow private network addresses';
@@ -42,7 +52,7 @@ const ALLOW_HINT = 'set WEBHOOK_ALLOW_PRIVATE_NETWORKS=true to allow private net
  * Checks what can be known without DNS: http(s), no credentials, and a literal IP host not in a
  * forbidden range. Returns the parsed URL; throws OutboundBlockedError with a readable reason.
  */
-export function checkOutboundUrl(raw: string, allowPrivate: boolean): URL {
+export function checkOutboundUrl(raw: string, allowPrivate: PrivateNetworkAccess): URL {
   let url: URL;
   try {
     url = new URL(raw);
@@ -52,8 +62,8 @@ export function checkOutboundUrl(raw: string, allowPrivate: boolean): URL {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new OutboundBlockedError('must use http or https');
   if (url.username || url.password) throw new OutboundBlockedError('must not contain credentials');
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (!allowPrivate && net.isIP(host)) {
-    const range = forbiddenRange(host);
+  if (allowPrivate !== true && net.isIP(host)) {
+    const range = forbiddenRange(host, allowPrivate);
     if (range) throw new OutboundBlockedError(`${host} is a ${range} address; ${ALLOW_HINT}`);
   }
   return url;
@@ -61,30 +71,37 @@ export function checkOutboundUrl(raw: string, allowPrivate: boolean): URL {
 
 type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void;
 
-/** A `net.connect` lookup that refuses the connection when any address of the name is forbidden. */
-export function guardedLookup(hostname: string, options: dns.LookupOptions, callback: LookupCallback): void {
-  dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
-    if (err) return callback(err, []);
-    const blocked = addresses.find((a) => forbiddenRange(a.address));
-    if (blocked) {
-      const error = new OutboundBlockedError(
-        `${hostname} resolves to ${blocked.address}, a ${forbiddenRange(blocked.address)} address; ${ALLOW_HINT}`,
-      );
-      return callback(Object.assign(error, { code: 'EOUTBOUNDBLOCKED' }), []);
-    }
-    if (options.all) return callback(null, addresses);
-    callback(null, addresses[0].address, addresses[0].family);
-  });
+type Lookup = (hostname: string, options: dns.LookupOptions, callback: LookupCallback) => void;
+
+/** A `net.connect` lookup that refuses the connection when any address of the name may not be reached. */
+export function guardedLookupFor(access: PrivateNetworkAccess): Lookup {
+  return (hostname, options, callback) => {
+    dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
+      if (err) return callback(err, []);
+      const blocked = addresses.find((a) => forbiddenRange(a.address, access));
+      if (blocked) {
+        const error = new OutboundBlockedError(
+          `${hostname} resolves to ${blocked.address}, a ${forbiddenRange(blocked.address, access)} address; ${ALLOW_HINT}`,
+        );
+        return callback(Object.assign(error, { code: 'EOUTBOUNDBLOCKED' }), []);
+      }
+      if (options.all) return callback(null, addresses);
+      callback(null, addresses[0].address, addresses[0].family);
+    });
+  };
 }
+
+/** The strict lookup: public addresses only. */
+export const guardedLookup: Lookup = guardedLookupFor(false);
 
 /**
  * An undici dispatcher for outbound calls: keep-alive connections, connect timeout, and (unless
  * private networks are allowed) the guarded lookup. Redirects are never followed (undici's
  * `request` returns a 3xx as it is).
  */
-export function createOutboundAgent(allowPrivate: boolean): Agent {
+export function createOutboundAgent(allowPrivate: PrivateNetworkAccess): Agent {
   return new Agent({
-    connect: { timeout: 10_000, ...(allowPrivate ? {} : { lookup: guardedLookup }) },
+    connect: { timeout: 10_000, ...(allowPrivate === true ? {} : { lookup: guardedLookupFor(allowPrivate) }) },
     keepAliveTimeout: 30_000,
   });
 }
@@ -108,7 +125,7 @@ export const MAX_OUTBOUND_REDIRECTS = 3;
  * URL throws OutboundBlockedError (possibly as the `cause` of a TypeError, as fetch reports
  * connection failures). Size and time limits are the caller's: pass a signal, cap what you read.
  */
-export function createGuardedFetch(agent: Dispatcher, allowPrivate: boolean): typeof fetch {
+export function createGuardedFetch(agent: Dispatcher, allowPrivate: PrivateNetworkAccess): typeof fetch {
   return async (input, init) => {
     let url = checkOutboundUrl(input instanceof Request ? input.url : String(input), allowPrivate);
     for (let hop = 0; ; hop++) {

@@ -13,6 +13,7 @@ import { chatSendsModule } from './chats/chat-sends.routes.js';
 import { chatsModule } from './chats/chats.routes.js';
 import { consoleModule } from './console/console.routes.js';
 import { customersModule } from './customers/customers.routes.js';
+import { devInspectorModule } from './dev-inspector/inspector.routes.js';
 import { directoryModule } from './directory/directory.routes.js';
 import { eventsModule } from './events/events.routes.js';
 import { fieldsModule } from './custom-fields/field-values.routes.js';
@@ -47,6 +48,7 @@ export const featureModules: FeatureModule[] = [
   eventsModule,
   directoryModule,
   profileKeysModule,
+  devInspectorModule,
   () => consoleModule(),
 ];
 

@@ -11,11 +11,22 @@ describe('configuration', () => {
     assert.deepEqual(config.database, { dialect: 'sqlite', file: path.resolve('data/conversa.db') });
     assert.equal(config.worker, 'inline');
     assert.equal(config.adminToken, undefined);
-    assert.equal(config.webhookAllowPrivateNetworks, false);
+    assert.equal(config.webhookAllowPrivateNetworks, 'loopback', 'a local receiver works out of the box outside production');
     assert.equal(config.trustProxy, false);
     assert.equal(config.orgApiRateLimit, 1200);
     assert.equal(config.seedDemo, true);
     assert.equal(config.publicUrl, 'http://127.0.0.1:3000');
+  });
+
+  it('refuses every private address in production unless told otherwise (WEBHOOK_ALLOW_PRIVATE_NETWORKS)', () => {
+    assert.equal(loadConfig({ NODE_ENV: 'production' }).webhookAllowPrivateNetworks, false);
+    assert.equal(loadConfig({ NODE_ENV: 'test' }).webhookAllowPrivateNetworks, 'loopback');
+    assert.equal(loadConfig({ WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'false' }).webhookAllowPrivateNetworks, false);
+    assert.equal(loadConfig({ WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' }).webhookAllowPrivateNetworks, true);
+    assert.equal(
+      loadConfig({ NODE_ENV: 'production', WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'Loopback' }).webhookAllowPrivateNetworks,
+      'loopback',
+    );
   });
 
   it('reads DATABASE_URL as a file, sqlite:<path> or postgres://', () => {

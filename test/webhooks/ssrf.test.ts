@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import dns from 'node:dns';
 import { afterEach, describe, it, mock } from 'node:test';
-import { checkOutboundUrl, forbiddenRange, guardedLookup } from '../../src/http/outbound.js';
+import { checkOutboundUrl, forbiddenRange, guardedLookup, guardedLookupFor } from '../../src/http/outbound.js';
 import { describeEachDatabase, json } from '../support/harness.js';
 import { WebhookReceiver } from '../fakes/webhook-receiver.js';
 import { deliveries, eventually, recordEvent, startFast, webhooksSettled } from './support.js';
@@ -37,6 +37,29 @@ describe('outbound address rule', () => {
     assert.throws(() => checkOutboundUrl('http://169.254.169.254/latest', false), /linkLocal/);
     assert.doesNotThrow(() => checkOutboundUrl('http://127.0.0.1:8080/x', true));
     assert.doesNotThrow(() => checkOutboundUrl('https://localhost/x', false), 'host names are judged on their resolved address');
+  });
+
+  it("lets loopback addresses alone through under 'loopback' (local development's default), by literal IP and by name", async () => {
+    for (const ip of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) assert.equal(forbiddenRange(ip, 'loopback'), undefined, ip);
+    for (const ip of ['10.1.2.3', '192.168.1.1', '169.254.169.254', 'fd12:3456::1', '0.0.0.0'])
+      assert.ok(forbiddenRange(ip, 'loopback'), ip);
+    assert.doesNotThrow(() => checkOutboundUrl('http://127.0.0.1:3000/dev/inspector', 'loopback'));
+    assert.doesNotThrow(() => checkOutboundUrl('http://[::1]:3000/x', 'loopback'));
+    assert.throws(() => checkOutboundUrl('http://192.168.1.1/x', 'loopback'), /private/);
+    assert.throws(() => checkOutboundUrl('http://169.254.169.254/latest', 'loopback'), /linkLocal/);
+    const lookup = (access: 'loopback' | false, hostname: string) =>
+      new Promise<{ err: (Error & { code?: string }) | null; address: unknown }>((resolve) =>
+        guardedLookupFor(access)(hostname, {}, (err, address) => resolve({ err, address })),
+      );
+    const fake = mock.method(dns, 'lookup', ((host: string, _options: unknown, callback: (...args: unknown[]) => void) =>
+      callback(null, [{ address: host === 'localhost' ? '127.0.0.1' : '10.0.0.5', family: 4 }])) as never);
+    try {
+      assert.equal((await lookup('loopback', 'localhost')).address, '127.0.0.1');
+      assert.equal((await lookup(false, 'localhost')).err?.code, 'EOUTBOUNDBLOCKED');
+      assert.equal((await lookup('loopback', 'intranet.example')).err?.code, 'EOUTBOUNDBLOCKED');
+    } finally {
+      fake.mock.restore();
+    }
   });
 
   it('refuses a host name resolving to both public and private addresses, whichever comes first', async () => {

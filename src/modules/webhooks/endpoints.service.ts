@@ -7,7 +7,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DB, WebhookEndpointsTable } from '../../db/schema.js';
 import { tenantQueries } from '../../db/tenant.js';
 import { AppError, validationError } from '../../errors.js';
-import { checkOutboundUrl, OutboundBlockedError } from '../../http/outbound.js';
+import { checkOutboundUrl, OutboundBlockedError, type PrivateNetworkAccess } from '../../http/outbound.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { fromJson, toJson } from '../../lib/json.js';
@@ -18,7 +18,7 @@ export class EndpointsService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
-    private readonly allowPrivateNetworks: boolean,
+    private readonly allowPrivateNetworks: PrivateNetworkAccess,
   ) {}
 
   async create(organizationId: string, input: CreateWebhookInput): Promise<WebhookEndpointRecord & { secret: string }> {

@@ -5,7 +5,7 @@
  */
 import { request, type Dispatcher } from 'undici';
 import { Webhook } from 'standardwebhooks';
-import { blockedCause, checkOutboundUrl, OutboundBlockedError } from '../../http/outbound.js';
+import { blockedCause, checkOutboundUrl, OutboundBlockedError, type PrivateNetworkAccess } from '../../http/outbound.js';
 import { RESPONSE_EXCERPT_BYTES } from './webhook-rules.js';
 
 export const WEBHOOK_TIMEOUT_MS = 15_000;
@@ -30,7 +30,7 @@ export interface SendInput {
 export class WebhookSender {
   constructor(
     private readonly dispatcher: Dispatcher,
-    private readonly allowPrivate: boolean,
+    private readonly allowPrivate: PrivateNetworkAccess,
     private readonly now: () => Date = () => new Date(),
   ) {}
 

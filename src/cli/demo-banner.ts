@@ -1,0 +1,51 @@
+/**
+ * What `conversa serve` prints when it has just created the demo organization: the credentials
+ * (shown once), what the demo holds, a line of shell variables for the README's first steps, and a
+ * first `curl`. Printed to stdout, where a newcomer looks; everything else the server says is a log.
+ */
+import type { Config } from '../config.js';
+import { PLAN_SEND_LIMITS } from '../http/rate-limit.js';
+import type { DemoSeedResult } from '../modules/organizations/demo-seed.js';
+import { DEMO_ORGANIZATION } from '../modules/organizations/demo-seed.js';
+
+export function demoBanner(seed: Required<DemoSeedResult>, config: Config): string {
+  const { credentials: demo, content } = seed;
+  const whatsapp = demo.channels.find((c) => c.kind === 'whatsapp_official')!;
+  const plan = DEMO_ORGANIZATION.plan;
+  // STAGE is the funnel's second stage and TAG the first tag: what the README's steps move to and attach.
+  const variables = {
+    KEY: demo.apiKey,
+    ORG: demo.organizationId,
+    CHANNEL: whatsapp.id,
+    STAGE: content.stages[1].id,
+    TAG: content.tags[0].id,
+    FLOW: content.flow.id,
+    TEMPLATE: content.template.id,
+  };
+  return [
+    '',
+    '  Conversa demo organization created (sandbox channels: messages are simulated).',
+    `  Organization: ${demo.organizationId}   plan ${plan}: ${PLAN_SEND_LIMITS[plan]} messages a minute`,
+    `  API key:      ${demo.apiKey}   (shown once)`,
+    `  Agent:        ${demo.agent.email}   password: ${demo.agent.password}   (shown once; sign in at ${config.publicUrl}/app)`,
+    ...demo.channels.map((c) => `  Channel ${c.kind.padEnd(18)} ${c.id}`),
+    `  Template:     ${content.template.name} (${content.template.language}, approved) on the whatsapp_official channel`,
+    `  Funnel:       ${content.stages.map((s) => s.name).join(', ')}   Tags: ${content.tags.map((t) => t.name).join(', ')}`,
+    `  Fields:       ${content.fields.map((f) => `${f.slug} (${f.type})`).join(', ')}`,
+    `  Team:         ${content.team.name} (the agent)   Flow: ${content.flow.name} (see docs/flows.md)`,
+    `  Webhooks:     every event is delivered to ${content.webhook.url} (open it in a browser)`,
+    `                signing secret ${content.webhook.secret ?? '(see GET /api/{organizationId}/webhooks)'}`,
+    '',
+    "  The README's first steps use these variables; paste this line into your shell:",
+    `  export ${Object.entries(variables)
+      .map(([name, value]) => `${name}=${value}`)
+      .join(' ')}`,
+    '',
+    '  Send your first message:',
+    `  curl -s ${config.publicUrl}/v1/messages/send -H "Authorization: Bearer $KEY" -H 'Content-Type: application/json' \\`,
+    `    -d "{\\"channel_id\\":\\"$CHANNEL\\",\\"to\\":\\"+5511987654321\\",\\"type\\":\\"text\\",\\"content\\":{\\"text\\":\\"Hello from Conversa\\"}}"`,
+    '',
+    `  API reference: ${config.publicUrl}/docs`,
+    '',
+  ].join('\n');
+}

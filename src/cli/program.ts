@@ -1,0 +1,131 @@
+/**
+ * The `conversa` command: serve | worker | migrate | doctor | admin …. Reads config once, then hands
+ * over to the runtime; this file only listens, prints and shuts down gracefully (STYLE.md 1).
+ */
+import { Command } from 'commander';
+import { ConfigError, loadConfig, type Config } from '../config.js';
+import { openDatabase } from '../db/connection.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { seedDemo } from '../modules/organizations/demo-seed.js';
+import { inspectorUrl } from '../modules/dev-inspector/inspector.routes.js';
+import { demoBanner } from './demo-banner.js';
+import { jobHandlersFor } from '../modules/index.js';
+import { createDeps, createRuntime, createWorker } from '../runtime.js';
+import { createServices } from '../modules/services.js';
+import { registerAdminCommands } from './admin-commands.js';
+import { registerDoctorCommand } from './doctor.js';
+import { example } from './admin-context.js';
+
+function config(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`conversa: invalid configuration: ${err.message}`);
+      process.exit(2);
+    }
+    throw err;
+  }
+}
+
+/** Longest a graceful stop may take before the process exits anyway (in-flight requests, jobs). */
+const SHUTDOWN_DEADLINE_MS = 20_000;
+
+function onShutdown(stop: () => Promise<void>): void {
+  let stopping = false;
+  const handler = (signal: string) => {
+    if (stopping) {
+      // A second signal means "now": the operator does not want to wait for the drain.
+      console.error(`conversa: ${signal} received again, exiting at once`);
+      process.exit(1);
+    }
+    stopping = true;
+    console.error(`conversa: ${signal} received, shutting down`);
+    const deadline = setTimeout(() => {
+      console.error(`conversa: shutdown took longer than ${SHUTDOWN_DEADLINE_MS / 1000} s, exiting`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
+    stop().then(
+      () => process.exit(0),
+      (err) => {
+        console.error('conversa: shutdown failed', err);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => handler('SIGTERM'));
+  process.on('SIGINT', () => handler('SIGINT'));
+}
+
+/** The whole `conversa` command tree, built without running anything (main.ts parses argv with it; tests walk it). */
+export function buildProgram(): Command {
+  const program = new Command('conversa')
+    .description('Conversa customer-conversation platform')
+    .addHelpText('after', example('npx conversa serve', 'npm run -s conversa -- admin list-orgs | jq .', 'npx conversa doctor'));
+
+  program
+    .command('serve')
+    .description('Run the HTTP API (and, unless WORKER=off, a worker in the same process)')
+    .addHelpText('after', example('npm start', 'WORKER=off PORT=8080 conversa serve'))
+    .action(async () => {
+      const cfg = config();
+      const started = performance.now();
+      const runtime = await createRuntime(cfg, { defaultMetrics: true });
+      if (cfg.seedDemo) {
+        const demo = await seedDemo(runtime.deps.db, runtime.services, { inspectorUrl: inspectorUrl(cfg) }).catch((err: unknown) => {
+          runtime.deps.logger.warn({ err }, 'demo seed skipped');
+          return undefined;
+        });
+        if (demo?.credentials) console.log(demoBanner({ credentials: demo.credentials, content: demo.content }, cfg));
+        else if (demo) runtime.deps.logger.info({ inspector: demo.content.webhook.url }, 'demo organization up to date');
+      }
+      await runtime.app.listen({ port: cfg.port, host: cfg.host });
+      runtime.deps.logger.info(
+        { dialect: runtime.deps.dialect, worker: cfg.worker, startupMs: Math.round(performance.now() - started) },
+        `Conversa listening on ${cfg.publicUrl}`,
+      );
+      onShutdown(() => runtime.close());
+    });
+
+  program
+    .command('worker')
+    .description('Run a worker process alone (no HTTP)')
+    .addHelpText('after', example('DATABASE_URL=postgres://conversa@db/conversa conversa worker'))
+    .action(async () => {
+      const cfg = config();
+      const deps = await createDeps(cfg, { defaultMetrics: true });
+      // The service graph and the modules' job handlers, without the HTTP app: a worker never listens.
+      const services = createServices(deps);
+      // Without LISTEN/NOTIFY (SQLite across processes) new jobs are found by polling, so poll often.
+      const worker = createWorker(deps, jobHandlersFor(services), { idlePollMs: deps.dialect === 'postgres' ? 1000 : 100 });
+      await worker.start();
+      deps.logger.info({ workerId: worker.id, dialect: deps.dialect }, 'Conversa worker started');
+      onShutdown(async () => {
+        await worker.stop();
+        await services.close();
+        await deps.database.close();
+      });
+    });
+
+  program
+    .command('migrate')
+    .description('Apply pending database migrations and exit (prints JSON: the migrations applied)')
+    .addHelpText('after', example('DATABASE_URL=postgres://conversa@db/conversa npm run -s conversa -- migrate'))
+    .action(async () => {
+      const cfg = config();
+      const database = openDatabase(cfg.database);
+      try {
+        const applied = await migrateToLatest(database.db as never);
+        // JSON alone on stdout, like every data command: `{ "applied": [] }` when the database was up to date.
+        console.log(JSON.stringify({ applied }));
+      } finally {
+        await database.close();
+      }
+    });
+
+  registerAdminCommands(program, () => config());
+  // The doctor reports a bad configuration as a failed check instead of stopping.
+  registerDoctorCommand(program, () => loadConfig());
+  return program;
+}
