@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { ensureServerBuild } from './build-server.mjs';
 
 function findTests(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -59,6 +60,10 @@ if (redisUrl) {
 } else {
   console.log('Redis suites: TEST_REDIS_URL is not set (the Redis test runs only if a local Redis answers)');
 }
+
+// Tests that start the service as an operator does (`node bin/conversa.mjs`) run dist/: build it
+// once here if src/ changed, rather than in several test processes at once.
+await ensureServerBuild();
 
 // A file's whole run must end within TEST_TIMEOUT_MS (5 min by default): a hung test fails rather
 // than stalling CI, while a slow file on a loaded machine (load average 15 and more seen in CI,
