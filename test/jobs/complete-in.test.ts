@@ -43,21 +43,23 @@ describeEachDatabase('jobs completed in their own transaction', (env) => {
     const worker = createWorker(deps, handlers, { idlePollMs: 50 });
     await worker.start();
     try {
-      const [kept, stolen] = await deps.db
-        .transaction()
-        .execute((trx) =>
-          deps.queue.enqueueMany(trx, [
-            { type: 'test.complete', payload: { stolen: false } },
-            { type: 'test.complete', payload: { stolen: true } },
-          ]),
-        );
+      const [kept, stolen] = await deps.db.transaction().execute((trx) =>
+        deps.queue.enqueueMany(trx, [
+          { type: 'test.complete', payload: { stolen: false } },
+          { type: 'test.complete', payload: { stolen: true } },
+        ]),
+      );
       await until('both jobs ran', async () => outcomes.length === 2);
       assert.deepEqual([...outcomes].sort(), ['committed', 'lease lost']);
 
       const rows = await deps.db.selectFrom('jobs').select(['id', 'type', 'payload', 'status', 'locked_by']).execute();
       const effects = rows.filter((row) => row.type === 'test.effect').map((row) => JSON.parse(row.payload).from);
       assert.deepEqual(effects, [kept], 'only the job still held committed its effect');
-      assert.equal(rows.find((row) => row.id === kept), undefined, 'the completed job is gone with its effect');
+      assert.equal(
+        rows.find((row) => row.id === kept),
+        undefined,
+        'the completed job is gone with its effect',
+      );
       // The stolen job belongs to its new holder: this worker neither deleted nor re-queued it.
       const taken = rows.find((row) => row.id === stolen);
       assert.ok(taken, 'the job taken over is still there');
