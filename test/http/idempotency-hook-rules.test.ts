@@ -153,6 +153,26 @@ describeEachRuleDatabase('idempotency hook rules', (env) => {
     await app.close();
   });
 
+  it('logs a failed write of the answer and still sends it', async () => {
+    const db = await env.openDatabase();
+    const app = Fastify({ logger: false });
+    registerErrorHandling(app);
+    const warnings: [unknown, string][] = [];
+    registerIdempotency(app, { db, clock: { now: () => new Date() }, logger: { warn: (obj, msg) => void warnings.push([obj, msg]) } });
+    app.post('/vanishing', { config: { idempotency: true }, onRequest: signIn }, async (_request, reply) => {
+      // The key was claimed; its table goes before the answer is stored.
+      await db.schema.dropTable('idempotency_keys').execute();
+      return reply.code(201).send({ ok: true });
+    });
+    await app.ready();
+    const res = await app.inject({ method: 'POST', url: '/vanishing', headers: { 'idempotency-key': 'v' }, payload: {} });
+    assert.equal(res.statusCode, 201);
+    assert.equal(warnings.length, 1);
+    assert.equal(warnings[0]![1], 'storing an idempotent answer failed');
+    assert.ok((warnings[0]![0] as { err?: unknown }).err instanceof Error);
+    await app.close();
+  });
+
   it('releases the key of a reply that never went through onSend (written raw), so the retry runs', async () => {
     const db = await env.openDatabase();
     const app = Fastify({ logger: false });
@@ -197,6 +217,20 @@ describeEachRuleDatabase('idempotency hook rules', (env) => {
       });
     routeWith('/schema', { response: { 201: { type: 'object', properties: { n: { type: 'number' } } } } }, true);
     routeWith('/json', undefined, true);
+    // A shape its schema cannot serialize: the record fails with the transaction, nothing is kept.
+    app.post(
+      '/unserializable',
+      {
+        config: { idempotency: true },
+        onRequest: signIn,
+        schema: { response: { 201: { type: 'object', required: ['missing'], properties: { missing: { type: 'string' } } } } },
+      },
+      async (request, reply) => {
+        const answer = idempotentReply(request, reply, 201, () => ({}));
+        await db.transaction().execute((trx) => answer.record!(trx, undefined));
+        return answer.send(undefined);
+      },
+    );
     await app.ready();
     for (const url of ['/schema', '/json']) {
       assert.equal((await app.inject({ method: 'POST', url, headers: { 'idempotency-key': url }, payload: {} })).statusCode, 500);
@@ -207,6 +241,11 @@ describeEachRuleDatabase('idempotency hook rules', (env) => {
       assert.equal((await app.inject({ method: 'POST', url, payload: {} })).statusCode, 201);
     }
     assert.deepEqual(recorded, ['{"n":7}', '{"n":7,"extra":"dropped by the schema"}']);
+    for (let i = 0; i < 2; i++) {
+      const failed = await app.inject({ method: 'POST', url: '/unserializable', headers: { 'idempotency-key': 'u' }, payload: {} });
+      assert.equal(failed.statusCode, 500, 'run again, never a replay of an empty answer');
+      assert.equal(failed.headers['idempotent-replayed'], undefined);
+    }
     await app.close();
   });
 });

@@ -121,6 +121,14 @@ describeEachRuleDatabase('idempotency store rules', (env) => {
     assert.deepEqual(await claim('d', 'h2'), { kind: 'reused' });
   });
 
+  it('lets only one of two retries racing for a stale claim take it over', async () => {
+    const { clock, claim, hold } = await storeOn(env);
+    await hold('race');
+    clock.at = T0 + STALE_MS + 1;
+    const kinds = (await Promise.all([claim('race'), claim('race'), claim('race')])).map((c) => c.kind).sort();
+    assert.deepEqual(kinds, ['in_progress', 'in_progress', 'new']);
+  });
+
   it('treats a key as new from the moment it expires, whatever its state and body', async () => {
     const { store, clock, claim, hold } = await storeOn(env);
     const held = await hold('e');
@@ -195,22 +203,26 @@ describeEachRuleDatabase('idempotency store rules', (env) => {
   it('keeps a held claim fresh by heartbeat every third of the stale time, and stops when told', async () => {
     const db = await env.openDatabase();
     const clock = { at: T0, now: () => new Date(clock.at) };
-    const store = new IdempotencyStore(db, clock, 150);
+    // Stale after 1.5 s: a heartbeat every 500 ms.
+    const store = new IdempotencyStore(db, clock, 1500);
     const claimed = await store.claim({ apiKeyId: 'k', key: 'hb', scope: 's', organizationId: null, hash: 'h' });
     const held = { apiKeyId: 'k', key: 'hb', token: (claimed as { token: string }).token };
     const errors: unknown[] = [];
-    const stop = store.keepAlive(held, (err) => errors.push(err));
     const createdAt = async () =>
       Date.parse(
         String((await db.selectFrom('idempotency_keys').select('created_at').where('key', '=', 'hb').executeTakeFirstOrThrow()).created_at),
       );
+    const started = Date.now();
+    const stop = store.keepAlive(held, (err) => errors.push(err));
     clock.at = T0 + 5000;
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    assert.equal(await createdAt(), T0 + 5000, 'refreshed within a few intervals of 50 ms');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    assert.equal(await createdAt(), T0, 'no heartbeat before a third of the stale time (timers fire late, never early)');
+    while ((await createdAt()) !== T0 + 5000 && Date.now() - started < 3000) await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.equal(await createdAt(), T0 + 5000, 'refreshed within a few intervals of 500 ms');
     stop();
     await new Promise((resolve) => setTimeout(resolve, 100));
     clock.at = T0 + 9000;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 500));
     assert.equal(await createdAt(), T0 + 5000, 'not refreshed once stopped');
     assert.deepEqual(errors, []);
   });
