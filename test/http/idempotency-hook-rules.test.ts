@@ -64,6 +64,7 @@ describeEachRuleDatabase('idempotency hook rules', (env) => {
       const res = await send(key);
       assert.equal(res.statusCode, 400, JSON.stringify(key));
       assert.equal(res.json().error.code, 'VALIDATION_ERROR');
+      assert.equal(res.json().error.message, 'The Idempotency-Key header is invalid');
       assert.deepEqual(res.json().error.details, [{ field: 'Idempotency-Key', message: 'must be 1 to 255 characters' }]);
     }
     assert.equal(runs(), 0);
@@ -99,10 +100,12 @@ describeEachRuleDatabase('idempotency hook rules', (env) => {
     const reused = await send('r', '/things/1', { a: 2 });
     assert.equal(reused.statusCode, 422);
     assert.equal(reused.json().error.code, 'IDEMPOTENCY_KEY_REUSED');
+    assert.equal(reused.json().error.message, 'This Idempotency-Key was used with a different request');
     await db.updateTable('idempotency_keys').set({ state: 'running' }).where('key', '=', 'r').execute();
     const running = await send('r');
     assert.equal(running.statusCode, 409);
     assert.equal(running.json().error.code, 'IDEMPOTENCY_KEY_IN_PROGRESS');
+    assert.equal(running.json().error.message, 'A request with this Idempotency-Key is still running');
     await app.close();
   });
 

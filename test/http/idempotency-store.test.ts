@@ -80,6 +80,7 @@ describeEachRuleDatabase('idempotency store rules', (env) => {
       },
     );
     assert.equal((await claim('a', 'h1', 'key-2')).kind, 'new', 'keys are per API key');
+    assert.equal(IDEMPOTENCY_TTL_MS, 24 * 3_600_000, 'answers are kept 24 h (DESIGN.md §4)');
   });
 
   it('answers in progress, reused or replay by state and hash, and takes over a running claim only once it is stale', async () => {
@@ -195,6 +196,12 @@ describeEachRuleDatabase('idempotency store rules', (env) => {
     await store.release(running);
     assert.equal(await row('s'), undefined, 'a claim that committed nothing is released');
 
+    const sent = await hold('sent');
+    await db.transaction().execute((trx) => store.record(trx, sent, 201, '{"recorded":1}'));
+    await store.complete(sent, 201, '{"sent":1}');
+    const answered = await row('sent');
+    assert.deepEqual([answered!.state, answered!.response_body], ['done', '{"sent":1}'], 'the answer sent replaces the recorded one');
+
     const open = await hold('t');
     await store.complete(open, 200, '{"ok":true}');
     assert.deepEqual([(await row('t'))!.state, (await row('t'))!.response_status], ['done', 200]);
@@ -219,11 +226,14 @@ describeEachRuleDatabase('idempotency store rules', (env) => {
     assert.equal(await createdAt(), T0, 'no heartbeat before a third of the stale time (timers fire late, never early)');
     while ((await createdAt()) !== T0 + 5000 && Date.now() - started < 3000) await new Promise((resolve) => setTimeout(resolve, 20));
     assert.equal(await createdAt(), T0 + 5000, 'refreshed within a few intervals of 500 ms');
+    clock.at = T0 + 7000;
+    while ((await createdAt()) !== T0 + 7000 && Date.now() - started < 6000) await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.equal(await createdAt(), T0 + 7000, 'and again: the heartbeat goes on while the claim is open');
     stop();
     await new Promise((resolve) => setTimeout(resolve, 100));
     clock.at = T0 + 9000;
     await new Promise((resolve) => setTimeout(resolve, 500));
-    assert.equal(await createdAt(), T0 + 5000, 'not refreshed once stopped');
+    assert.equal(await createdAt(), T0 + 7000, 'not refreshed once stopped');
     assert.deepEqual(errors, []);
   });
 
@@ -241,6 +251,7 @@ describeEachRuleDatabase('idempotency store rules', (env) => {
     assert.equal(requestHash('POST', '/a', undefined), requestHash('POST', '/a', null), 'no body is a null body');
     assert.notEqual(requestHash('POST', '/a', []), requestHash('POST', '/a', {}));
     assert.notEqual(requestHash('POST', '/a', ['a,b']), requestHash('POST', '/a', ['a', 'b']));
+    assert.notEqual(requestHash('POST', '/a', [12]), requestHash('POST', '/a', [1, 2]));
   });
 
   it('purges expired keys in batches, up to the batch limit, and only expired ones', async () => {
