@@ -233,9 +233,10 @@ describeEachRuleDatabase('access service rules', (env) => {
     const { access, clock, addSession, errors } = await world(env);
     const recent = await addSession({ lastUsedAt: T0 - 59_999 });
     await access.authenticateSession({ token: recent.token });
-    const sliding = await addSession({ lastUsedAt: T0 - 60_000 });
+    const sliding = await addSession({ lastUsedAt: T0 - 60_000, expiresAt: T0 + 1000 });
     await access.authenticateSession({ token: sliding.token });
     const slid = await eventually(sliding.row, (row) => Date.parse(String(row.last_used_at)) === T0);
+    assert.equal(Date.parse(String(slid.last_used_at)), T0, 'a use exactly a minute later is recorded');
     assert.equal(Date.parse(String(slid.expires_at)), T0 + IDLE_MS, 'pushed back by the idle time');
     const capped = await addSession({ lastUsedAt: T0 - 120_000, maxExpiresAt: T0 + 5000 });
     clock.at = T0;
