@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { generateApiKey, hashApiKey, hasScope, ipAllowed } from '../../src/access/api-keys.js';
+import { assertValidCidr, generateApiKey, hashApiKey, hasScope, ipAllowed } from '../../src/access/api-keys.js';
 import { retryDelayMs } from '../../src/jobs/backoff.js';
 
 describe('API key rules', () => {
@@ -39,6 +39,21 @@ describe('API key rules', () => {
     assert.ok(!ipAllowed('::ffff:203.0.113.8', ['203.0.113.7']));
     assert.ok(ipAllowed('2001:db8::1', ['2001:db8::1']));
     assert.ok(!ipAllowed('2001:db8::2', ['2001:db8::1']));
+  });
+
+  it('skips a malformed allow-list entry, and never matches across IPv4 and IPv6', () => {
+    assert.ok(!ipAllowed('10.0.0.1', ['garbage']));
+    assert.ok(!ipAllowed('10.0.0.1', ['10.0.0.0/99']));
+    assert.ok(ipAllowed('10.0.0.1', ['garbage', '10.0.0.0/8']), 'the next entry still counts');
+    assert.ok(!ipAllowed('2001:db8::1', ['0.0.0.0/0']));
+    assert.ok(!ipAllowed('10.0.0.1', ['::/0']));
+  });
+
+  it('validates allow-list entries as an address or a CIDR', () => {
+    assert.doesNotThrow(() => assertValidCidr('10.0.0.0/8'));
+    assert.doesNotThrow(() => assertValidCidr('203.0.113.7'));
+    assert.doesNotThrow(() => assertValidCidr('2001:db8::/32'));
+    for (const bad of ['10.0.0.0/33', '10.0.0.256', 'garbage', '10.0.0.1/']) assert.throws(() => assertValidCidr(bad), bad);
   });
 });
 

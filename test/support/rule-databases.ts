@@ -1,0 +1,45 @@
+/**
+ * `describeEachDatabase` for rule tests that need a migrated database and not the service around it
+ * (harness.ts builds the whole runtime, and importing it alone costs seconds): each test opens fresh
+ * databases with `env.openDatabase()`, on SQLite always and on PostgreSQL when TEST_DATABASE_URL is
+ * set, closed and dropped after it. The mutation runs (`npm run mutate`) start such a file once per
+ * mutant, so what it imports is paid hundreds of times.
+ */
+import { afterEach, describe } from 'node:test';
+import type { Kysely } from 'kysely';
+import { openDatabase } from '../../src/db/connection.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+import type { DB } from '../../src/db/schema.js';
+import { createTestDatabase, DIALECTS, type TestDialect } from './databases.js';
+
+export class RuleDatabases {
+  private readonly cleanups: (() => Promise<void>)[] = [];
+
+  constructor(readonly dialect: TestDialect) {}
+
+  /** A fresh, migrated database (PostgreSQL ones are cloned from a migrated template; a SQLite file starts empty). */
+  async openDatabase(): Promise<Kysely<DB>> {
+    const database = await createTestDatabase(this.dialect);
+    this.cleanups.push(() => database.drop());
+    const opened = openDatabase(database.config);
+    // Closed before the database is dropped (cleanups run in reverse).
+    this.cleanups.push(() => opened.close());
+    if (this.dialect === 'sqlite') await migrateToLatest(opened.db as Kysely<unknown>);
+    return opened.db;
+  }
+
+  async cleanup(): Promise<void> {
+    for (const fn of this.cleanups.splice(0).reverse()) await fn();
+  }
+}
+
+/** Runs `body` once per dialect (SQLite always, PostgreSQL when TEST_DATABASE_URL is set). */
+export function describeEachRuleDatabase(title: string, body: (env: RuleDatabases) => void): void {
+  for (const { dialect, skip } of DIALECTS) {
+    describe(`${title} [${dialect}]`, { skip }, () => {
+      const env = new RuleDatabases(dialect);
+      afterEach(() => env.cleanup());
+      body(env);
+    });
+  }
+}
