@@ -9,6 +9,9 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { it } from 'node:test';
 import type { Kysely } from 'kysely';
+import pino from 'pino';
+import { AccessCache } from '../../src/access/access-cache.js';
+import { AccessChanges } from '../../src/access/access-changes.js';
 import { AccessService } from '../../src/access/access.service.js';
 import { generateApiKey } from '../../src/access/api-keys.js';
 import { csrfTokenFor, generateSessionToken } from '../../src/access/sessions.js';
@@ -44,7 +47,9 @@ async function world(env: RuleDatabases) {
   const db: Kysely<DB> = await env.openDatabase();
   const clock = { at: T0, now: () => new Date(clock.at) };
   const errors: unknown[] = [];
-  const access = new AccessService(db, (err) => errors.push(err), clock, { idleTtlMs: IDLE_MS });
+  // The cache stays off here (no LISTEN, no data_version): these tests are about the rules, read from the database.
+  const cache = new AccessCache(new AccessChanges({ database: { db, dialect: env.dialect }, logger: pino({ level: 'silent' }) }));
+  const access = new AccessService(db, (err) => errors.push(err), clock, { idleTtlMs: IDLE_MS }, cache);
   const orgId = randomUUID();
   const otherOrgId = randomUUID();
   const profileId = randomUUID();

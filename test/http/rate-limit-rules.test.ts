@@ -35,14 +35,15 @@ async function limitedApp(options: { orgApiRateLimit?: number; redisUrl?: string
   app.get('/health', async () => ({ ok: true }));
   // As on the send route: the target (organization and plan) is resolved by the route's own
   // preHandler, so the limit must be counted after it, not at onRequest.
-  const targets = new WeakMap<FastifyRequest, { organizationId: string; plan: string }>();
+  const targets = new WeakMap<FastifyRequest, { organizationId: string; plan: string; sendLimitPerMinute: number | null }>();
   app.post(
     '/v1/send',
     {
       config: { rateLimit: sendRateLimit((request) => targets.get(request)) },
       preHandler: async (request) => {
         const org = request.headers['x-org'];
-        if (typeof org === 'string') targets.set(request, { organizationId: org, plan: String(request.headers['x-plan']) });
+        if (typeof org === 'string')
+          targets.set(request, { organizationId: org, plan: String(request.headers['x-plan']), sendLimitPerMinute: null });
       },
     },
     async () => ({ sent: true }),
