@@ -43,7 +43,11 @@ async function limitedApp(options: { orgApiRateLimit?: number; redisUrl?: string
       preHandler: async (request) => {
         const org = request.headers['x-org'];
         if (typeof org === 'string')
-          targets.set(request, { organizationId: org, plan: String(request.headers['x-plan']), sendLimitPerMinute: null });
+          targets.set(request, {
+            organizationId: org,
+            plan: String(request.headers['x-plan']),
+            sendLimitPerMinute: request.headers['x-own-limit'] ? Number(request.headers['x-own-limit']) : null,
+          });
       },
     },
     async () => ({ sent: true }),
@@ -86,6 +90,8 @@ describe('rate-limit rules', () => {
     assert.equal((await get('/api/things', { 'x-cred': 'b' })).statusCode, 200, 'credential b counts apart');
     for (let i = 0; i < 3; i++) assert.equal((await get('/api/things')).statusCode, 200);
     assertLimited(await get('/api/things'), 'no caller: counted by address');
+    const elsewhere = await app.inject({ method: 'GET', url: '/api/things', remoteAddress: '10.0.0.2' });
+    assert.equal(elsewhere.statusCode, 200, 'another address without a caller counts apart');
     assert.equal((await get('/api/things', { 'x-cred': 'c' })).statusCode, 200, 'not by the address once a caller is known');
     await app.close();
   });
@@ -124,6 +130,12 @@ describe('rate-limit rules', () => {
     assert.equal(PLAN_SEND_LIMITS.enterprise, 1000);
     await sendAll({}, 60);
     assertLimited(await post('/v1/send'), 'no target: by address, starter limit');
+    // An organization's own limit overrides its plan's, either way.
+    const own = { 'x-org': randomUUID(), 'x-plan': 'enterprise', 'x-own-limit': '2' };
+    await sendAll(own, 2);
+    const overLimit = await post('/v1/send', own);
+    assertLimited(overLimit, 'own limit 2: the third');
+    assert.equal(overLimit.headers['ratelimit-limit'], '2');
     await app.close();
   });
 
