@@ -96,6 +96,20 @@ describe('rate-limit rules', () => {
     await app.close();
   });
 
+  it('keeps counts in the process without REDIS_URL, even where a Redis answers at the default address', async () => {
+    // Two processes' limiters, no Redis configured: each counts alone (a limiter that used a local
+    // Redis unasked would share the count, and the second would refuse at once).
+    const first = await limitedApp({ orgApiRateLimit: 2 });
+    const second = await limitedApp({ orgApiRateLimit: 2 });
+    const credential = { 'x-cred': `shared-${randomUUID()}` };
+    for (const { get } of [first, second]) {
+      for (let i = 0; i < 2; i++) assert.equal((await get('/api/things', credential)).statusCode, 200);
+      assertLimited(await get('/api/things', credential), 'the third in this process');
+    }
+    await first.app.close();
+    await second.app.close();
+  });
+
   it('does not limit routes outside /api/ (admin, health, unknown paths)', async () => {
     const { app, get } = await limitedApp({ orgApiRateLimit: 1 });
     for (let i = 0; i < 3; i++) {
