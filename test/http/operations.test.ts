@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
+import type { AppDeps } from '../../src/deps.js';
 import { describeEachDatabase } from '../support/harness.js';
+
+/** The database closed under a running service. Closing a pool waits for its checked-out connections: the access cache's LISTEN is released first, as runtime.close() does. */
+async function databaseGone(svc: { deps: Pick<AppDeps, 'accessChanges' | 'database'> }): Promise<void> {
+  await svc.deps.accessChanges.close();
+  await svc.deps.database.close();
+}
 
 describeEachDatabase('operator endpoints', (env) => {
   it('reports liveness and readiness', async () => {
@@ -13,7 +20,7 @@ describeEachDatabase('operator endpoints', (env) => {
 
   it('reports not ready when the database is gone', async () => {
     const svc = await env.start({ startWorker: false });
-    await svc.deps.database.close();
+    await databaseGone(svc);
     const ready = await svc.inject({ method: 'GET', url: '/readyz' });
     assert.equal(ready.statusCode, 503);
     assert.equal(ready.json().status, 'not_ready');
@@ -56,7 +63,7 @@ describeEachDatabase('operator endpoints', (env) => {
     const svc = await env.start({ startWorker: false });
     const org = await svc.admin('POST', '/organizations', { name: 'A', plan: 'starter' });
     assert.equal(org.statusCode, 201);
-    await svc.deps.database.close();
+    await databaseGone(svc);
     const res = await svc.admin('GET', '/organizations');
     assert.equal(res.statusCode, 500);
     const body = res.json();
