@@ -208,15 +208,18 @@ export class ProviderCallbacksService {
   async runProcessJob(job: ClaimedJob, context: JobContext): Promise<void> {
     const { callbackId } = job.payload as { callbackId: string };
     const organizationId = job.organizationId ?? '';
+    // The callback with its channel and organization, in one read (this runs for every callback).
     const row = await this.deps.db
-      .selectFrom('provider_callbacks')
-      .select(['id', 'channel_id', 'method', 'headers', 'query', 'body', 'received_at', 'processed_at'])
-      .where('organization_id', '=', organizationId)
-      .where('id', '=', callbackId)
+      .selectFrom('provider_callbacks as cb')
+      .innerJoin('channels as c', (join) => join.onRef('c.id', '=', 'cb.channel_id').onRef('c.organization_id', '=', 'cb.organization_id'))
+      .innerJoin('organizations as o', 'o.id', 'cb.organization_id')
+      .select(['cb.method', 'cb.headers', 'cb.query', 'cb.body', 'cb.received_at', 'cb.processed_at'])
+      .select(['c.id', 'c.kind', 'c.config', 'c.settings', 'o.settings as org_settings'])
+      .where('cb.organization_id', '=', organizationId)
+      .where('cb.id', '=', callbackId)
       .executeTakeFirst();
     if (!row || row.processed_at !== null) return;
-    const target = await this.target(organizationId, row.channel_id);
-    if (!target) return;
+    const target = targetOf(organizationId, row);
     const request: CallbackRequest = {
       method: row.method,
       headers: fromJson(row.headers, {}),
@@ -242,19 +245,7 @@ export class ProviderCallbacksService {
       .where('c.organization_id', '=', organizationId)
       .where('c.id', '=', channelId)
       .executeTakeFirst();
-    if (!row) return undefined;
-    const config = fromJson<Record<string, unknown>>(row.config, {});
-    return {
-      organizationId,
-      config,
-      channel: {
-        id: row.id,
-        kind: row.kind,
-        sandbox: isSandbox(config),
-        defaultCountry: fromJson<{ defaultCountry?: string }>(row.org_settings, {}).defaultCountry ?? 'BR',
-        defaultStageId: fromJson<{ defaultStageId?: string | null }>(row.settings, {}).defaultStageId ?? null,
-      },
-    };
+    return row && targetOf(organizationId, row);
   }
 
   private parse(target: CallbackTarget, request: CallbackRequest): NormalizedEvent[] {
@@ -305,4 +296,23 @@ interface CallbackTarget {
   organizationId: string;
   config: Record<string, unknown>;
   channel: { id: string; kind: string; sandbox: boolean; defaultCountry: string; defaultStageId: string | null };
+}
+
+/** A channel row (with its organization's settings) as applying a callback needs it. */
+function targetOf(
+  organizationId: string,
+  row: { id: string; kind: string; config: string; settings: string; org_settings: string },
+): CallbackTarget {
+  const config = fromJson<Record<string, unknown>>(row.config, {});
+  return {
+    organizationId,
+    config,
+    channel: {
+      id: row.id,
+      kind: row.kind,
+      sandbox: isSandbox(config),
+      defaultCountry: fromJson<{ defaultCountry?: string }>(row.org_settings, {}).defaultCountry ?? 'BR',
+      defaultStageId: fromJson<{ defaultStageId?: string | null }>(row.settings, {}).defaultStageId ?? null,
+    },
+  };
 }
