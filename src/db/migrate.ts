@@ -20,6 +20,7 @@ import * as m0014EventOrderAndListeners from './migrations/0014-event-order-and-
 import * as m0015MessagesUnreadIndex from './migrations/0015-messages-unread-index.js';
 import * as m0016AccessChangesAndSendLimit from './migrations/0016-access-changes-and-send-limit.js';
 import * as m0018EventPayloadsSnakeCase from './migrations/0018-event-payloads-snake-case.js';
+import * as m0019JobPriority from './migrations/0019-job-priority.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0015-messages-unread-index': m0015MessagesUnreadIndex,
   '0016-access-changes-and-send-limit': m0016AccessChangesAndSendLimit,
   '0018-event-payloads-snake-case': m0018EventPayloadsSnakeCase,
+  '0019-job-priority': m0019JobPriority,
 };
 
 /** The registered migrations' names, in order (the test harness keys its PostgreSQL template by them). */

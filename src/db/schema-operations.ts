@@ -98,6 +98,8 @@ export interface JobsTable {
   attempts: number;
   max_attempts: number;
   run_at: Timestamp;
+  /** Higher is claimed first among due jobs (migration 0019); 0 for most, JOB_PRIORITY_TIMER for timers. */
+  priority: Generated<number>;
   locked_by: string | null;
   locked_until: Timestamp | null;
   last_error: string | null;

@@ -7,6 +7,7 @@
  * in-process worker directly; Kysely's single SQLite connection makes the worker's claim wait for
  * the enqueuing transaction to finish, so it sees the committed row.
  */
+import type { Insertable } from 'kysely';
 import { everyColumn, prepareQuery, type PreparedQuery } from '../db/prepared.js';
 import type { JobsTable } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
@@ -28,6 +29,7 @@ const JOB_COLUMNS = everyColumn<JobsTable>()([
   'attempts',
   'max_attempts',
   'run_at',
+  'priority',
   'locked_by',
   'locked_until',
   'last_error',
@@ -49,7 +51,7 @@ function insertJobs(count: number): PreparedQuery<Record<string, unknown>, unkno
         .values(
           Array.from(
             { length: count },
-            (_, i) => Object.fromEntries(JOB_COLUMNS.map((column) => [column, p(`${column}${i}`)])) as unknown as JobsTable,
+            (_, i) => Object.fromEntries(JOB_COLUMNS.map((column) => [column, p(`${column}${i}`)])) as unknown as Insertable<JobsTable>,
           ),
         ),
     );
@@ -94,6 +96,7 @@ export class JobQueue {
         attempts: 0,
         max_attempts: spec.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
         run_at: runAt.toISOString(),
+        priority: spec.priority ?? 0,
         locked_by: null,
         locked_until: null,
         last_error: null,

@@ -10,7 +10,15 @@ export interface JobSpec {
   delayMs?: number;
   /** Attempts before the job is dead. Default 10. */
   maxAttempts?: number;
+  /**
+   * Higher is claimed first among due jobs; default 0. Timers (JOB_PRIORITY_TIMER) are jobs due at
+   * a moment the product promised, so they are not queued behind immediate work when they come due.
+   */
+  priority?: number;
 }
+
+/** The priority of a timer: a flow's wait ending, a message sequence's delayed step. */
+export const JOB_PRIORITY_TIMER = 1;
 
 export interface ClaimedJob {
   id: string;

@@ -26,6 +26,8 @@ import { JobLeaseLost, PermanentJobError, RetryJobError, type ClaimedJob, type J
 
 /** How often a worker looks for jobs whose worker died (their lease expired). */
 const LEASE_SWEEP_INTERVAL_MS = 1000;
+/** How soon a worker looks again for a due job that its claim could not take (locked by another worker). */
+const NEXT_DUE_RECHECK_MS = 50;
 
 export interface WorkerOptions {
   db: Kysely<DB>;
@@ -73,6 +75,11 @@ export class Worker {
   private listenClient: pg.PoolClient | undefined;
   private timedWake: NodeJS.Timeout | undefined;
   private timedWakeAt: number | undefined;
+  /**
+   * Whether the timer is armed for the earliest queued job: wakeAt keeps only the earliest time it
+   * is told of, so once that timer fires the next due time must be read back from the table.
+   */
+  private nextDueArmed = false;
   private lastLeaseSweep = 0;
   private readonly housekeeping: Housekeeping;
   private unsubscribe: (() => void) | undefined;
@@ -144,9 +151,33 @@ export class Worker {
     // Timers may fire a millisecond early; the claim compares run_at with the clock, so aim just after.
     this.timedWake = setTimeout(() => {
       this.timedWakeAt = undefined;
+      this.nextDueArmed = false;
       this.signal();
     }, inMs + 2);
     this.timedWake.unref();
+  }
+
+  /**
+   * Sets the timer for the earliest queued job not yet due. Without it, of many delayed jobs (a
+   * thousand flow waits ending within the same second) only the first woke the worker on time and
+   * the rest waited for the idle poll: up to a second late. Read once per timer, not per claim.
+   */
+  private async armForNextDue(): Promise<void> {
+    this.nextDueArmed = true;
+    try {
+      const next = await this.options.db
+        .selectFrom('jobs')
+        .select('run_at')
+        .where('status', '=', 'queued')
+        .orderBy('run_at')
+        .limit(1)
+        .executeTakeFirst();
+      // A job due already was left by this claim (another worker's lock): look again shortly, not in a spin.
+      if (next) this.wakeAt(Math.max(Date.parse(next.run_at), Date.now() + NEXT_DUE_RECHECK_MS));
+    } catch (err) {
+      this.nextDueArmed = false;
+      this.options.logger.warn({ err }, 'reading the next due job failed; the idle poll covers it');
+    }
   }
 
   /**
@@ -203,6 +234,7 @@ export class Worker {
       if (this.stopping) break;
       // A full batch may mean more are waiting: claim again at once while there is room.
       if (claimed.length > 0 && claimed.length === free) continue;
+      if (free > 0 && !this.nextDueArmed) await this.armForNextDue();
       if (this.pendingWake) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, this.idlePollMs);
@@ -216,27 +248,42 @@ export class Worker {
   }
 
   /**
-   * Runnable jobs first, in run_at order (served by the (status, run_at) index); jobs whose lease
-   * expired are swept at most once a second, by their own index. One OR-ed query would make SQLite
-   * sort every runnable job on each claim.
+   * Runnable jobs first: due timers (priority > 0, by their partial index) before other due jobs,
+   * each in run_at order (the other by the (status, run_at) index); jobs whose lease expired are
+   * swept at most once a second, by their own index. One OR-ed or priority-sorted query would make
+   * the database sort every runnable job, or walk every future timer, on each claim.
    */
   private async claim(limit: number): Promise<ClaimedJob[]> {
-    const claimed = await this.claimWhere(limit, (now) => sql`status = 'queued' and run_at <= ${now} order by run_at`);
+    const claimed = await this.claimWhere((now, lock) => {
+      const timers = sql`select id, 0 as rank, run_at from jobs
+        where status = 'queued' and priority > 0 and run_at <= ${now} order by priority desc, run_at limit ${limit} ${lock}`;
+      const others = sql`select id, 1 as rank, run_at from jobs
+        where status = 'queued' and priority = 0 and run_at <= ${now} order by run_at limit ${limit} ${lock}`;
+      // Locking reads may not sit in a UNION on PostgreSQL; as common table expressions they may.
+      return sql`with timers as (${timers}), others as (${others})
+        select id from (select * from timers union all select * from others) as due order by rank, run_at limit ${limit}`;
+    });
     if (claimed.length < limit && Date.now() - this.lastLeaseSweep >= LEASE_SWEEP_INTERVAL_MS) {
       this.lastLeaseSweep = Date.now();
-      claimed.push(...(await this.claimWhere(limit - claimed.length, (now) => sql`status = 'running' and locked_until < ${now}`)));
+      claimed.push(
+        ...(await this.claimWhere(
+          (now, lock) =>
+            sql`select id from jobs where status = 'running' and locked_until < ${now} limit ${limit - claimed.length} ${lock}`,
+        )),
+      );
     }
     return claimed;
   }
 
-  private async claimWhere(limit: number, condition: (nowIso: string) => RawBuilder<unknown>): Promise<ClaimedJob[]> {
+  /** Claims the jobs that `select` (a query of job ids, given the time and the row lock to take) answers. */
+  private async claimWhere(select: (nowIso: string, lock: RawBuilder<unknown>) => RawBuilder<unknown>): Promise<ClaimedJob[]> {
     const now = new Date().toISOString();
     const leaseUntil = new Date(Date.now() + this.leaseMs).toISOString();
     const lock = this.options.dialect === 'postgres' ? sql`for update skip locked` : sql``;
     const result = await sql<JobsTable>`
       update jobs set status = 'running', attempts = attempts + 1, locked_by = ${this.id},
         locked_until = ${leaseUntil}, updated_at = ${now}
-      where id in (select id from jobs where ${condition(now)} limit ${limit} ${lock})
+      where id in (${select(now, lock)})
       returning id, type, organization_id, payload, attempts, max_attempts`.execute(this.options.db);
     return result.rows.map((row) => ({
       id: row.id,

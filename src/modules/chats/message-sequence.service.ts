@@ -19,7 +19,7 @@ import { tenantQueries } from '../../db/tenant.js';
 import { validationError, type ErrorDetail } from '../../errors.js';
 import type { RecordOutcome } from '../../http/idempotency.js';
 import type { JobQueue } from '../../jobs/queue.js';
-import type { ClaimedJob, JobContext } from '../../jobs/types.js';
+import { JOB_PRIORITY_TIMER, type ClaimedJob, type JobContext } from '../../jobs/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { fromJson, toJson } from '../../lib/json.js';
@@ -232,6 +232,8 @@ export class MessageSequences {
       payload: payload satisfies SequenceStepPayload,
       delayMs,
       maxAttempts: SEND_MAX_ATTEMPTS,
+      // A step's delay is a promised moment: once due it goes before immediate work.
+      ...(delayMs > 0 ? { priority: JOB_PRIORITY_TIMER } : {}),
     });
   }
 

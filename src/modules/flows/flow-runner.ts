@@ -26,7 +26,7 @@ import { tenantQueries, type TenantQueries } from '../../db/tenant.js';
 import { AppError } from '../../errors.js';
 import type { EventLog } from '../../event-log/event-log.js';
 import type { JobQueue } from '../../jobs/queue.js';
-import type { ClaimedJob, JobContext } from '../../jobs/types.js';
+import { JOB_PRIORITY_TIMER, type ClaimedJob, type JobContext } from '../../jobs/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { toJson } from '../../lib/json.js';
 import type { ChatDelivery } from '../chats/chat-delivery.js';
@@ -104,7 +104,10 @@ function failureOf(err: unknown): string | undefined {
 export class FlowRunner {
   constructor(private readonly deps: FlowRunnerDeps) {}
 
-  /** Enqueues the job that will own the run (in the caller's transaction) and answers its id. */
+  /**
+   * Enqueues the job that will own the run (in the caller's transaction) and answers its id. A
+   * delayed one is a wait's timer: claimed before immediate work once due (JOB_PRIORITY_TIMER).
+   */
   enqueueStep(trx: Executor, organizationId: string, runId: string, delayMs = 0): Promise<string> {
     return this.deps.queue.enqueue(trx, {
       type: FLOW_STEP_JOB,
@@ -112,6 +115,7 @@ export class FlowRunner {
       payload: { runId } satisfies FlowStepPayload,
       delayMs,
       maxAttempts: SEND_MAX_ATTEMPTS,
+      ...(delayMs > 0 ? { priority: JOB_PRIORITY_TIMER } : {}),
     });
   }
 
