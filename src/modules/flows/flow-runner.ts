@@ -82,6 +82,10 @@ export interface FlowRunnerDeps {
   http: HttpStepLimits;
 }
 
+/** What a move answers: the run as it left it, RELOAD (read it again), or false (this job is done). */
+const RELOAD = Symbol('reload the run');
+type Advanced = RunRow | typeof RELOAD | false;
+
 /** A step being executed: where it is and when it began (its log row's `startedAt`). */
 interface At {
   index: number;
@@ -123,8 +127,10 @@ export class FlowRunner {
   async runStepJob(job: ClaimedJob, context?: JobContext): Promise<void> {
     const { runId } = job.payload as FlowStepPayload;
     const q = tenantQueries(this.deps.db, job.organizationId ?? '');
+    let known: RunRow | undefined;
     for (let executed = 0; ; executed++) {
-      const run = await loadRun(q, runId);
+      // The run as this job's last move left it, or read again when the move happened elsewhere.
+      const run = known ?? (await loadRun(q, runId));
       if (!run || run.job_id !== job.id || !isUnfinished(run.status)) return;
       if (executed >= STEPS_PER_JOB) {
         await this.transact(
@@ -133,12 +139,18 @@ export class FlowRunner {
         );
         return;
       }
-      if (!(await this.advance(run, job, context))) return;
+      const next = await this.advance(run, job, context);
+      if (next === false) return;
+      known = next === RELOAD ? undefined : next;
     }
   }
 
-  /** One move of the run; false when this job's part is over (a wait began, the run ended). */
-  private async advance(run: RunRow, job: ClaimedJob, context: JobContext | undefined): Promise<boolean> {
+  /**
+   * One move of the run: answers the run as moved (this job goes on with it), RELOAD when it must
+   * be read again (moved elsewhere, or by a delivery's callback), false when this job's part is over
+   * (a wait began, the run ended).
+   */
+  private async advance(run: RunRow, job: ClaimedJob, context: JobContext | undefined): Promise<Advanced> {
     if (run.status === 'waiting') return this.endWait(run);
     if (run.pending_message_id) return this.deliverPending(run, job, context);
     const steps = stepsOf(run);
@@ -164,7 +176,7 @@ export class FlowRunner {
           return await this.callOut(run, step, at);
         default:
           if (!isDatabaseStep(step)) throw new Error(`unknown step type ${(step as FlowStep).type}`);
-          await this.transact(run, async (ctx) => {
+          return await this.transact(run, async (ctx) => {
             const chat = await this.chatOf(ctx.q, run);
             const next = await applyDatabaseStep(ctx, this.deps.effects, step, {
               steps,
@@ -173,13 +185,12 @@ export class FlowRunner {
               scope: () => this.scope(ctx.q, run, chat, step),
               defaultCountry: () => organizationDefaultCountry(ctx.trx, ctx.organizationId),
             });
-            await this.stepDone(ctx, run, at, { current_step: next });
+            return this.stepDone(ctx, run, at, { current_step: next });
           });
-          return true;
       }
     } catch (err) {
       // The run moved meanwhile: read it again (this job may no longer own it).
-      if (err instanceof RunMoved) return true;
+      if (err instanceof RunMoved) return RELOAD;
       const reason = failureOf(err);
       if (reason === undefined) throw err;
       return this.finish(run, 'failed', reason, at);
@@ -187,9 +198,9 @@ export class FlowRunner {
   }
 
   /** Logs the step as done and moves past it, in the step's transaction. */
-  private async stepDone(ctx: OrgContext, run: RunRow, at: At, set: { current_step?: number; variables?: string }) {
+  private async stepDone(ctx: OrgContext, run: RunRow, at: At, set: { current_step?: number; variables?: string }): Promise<RunRow> {
     await logStep(ctx, run, { stepIndex: at.index, type: at.type, startedAt: at.startedAt, finishedAt: ctx.now });
-    await this.moveOn(ctx, run, { current_step: at.index + 1, ...set, visited: toJson([...visitedOf(run), at.index]) });
+    return this.moveOn(ctx, run, { current_step: at.index + 1, ...set, visited: toJson([...visitedOf(run), at.index]) });
   }
 
   /**
@@ -200,7 +211,7 @@ export class FlowRunner {
     ctx: OrgContext,
     run: RunRow,
     set: { current_step: number; variables?: string; visited: string; pending_message_id?: null },
-  ) {
+  ): Promise<RunRow> {
     const ended = set.current_step >= stepsOf(run).length;
     const moved = await moveRun(ctx, run, {
       ...set,
@@ -208,6 +219,7 @@ export class FlowRunner {
       ...(ended ? { status: 'completed', finished_at: ctx.now, job_id: null } : {}),
     });
     if (ended) await ctx.emit('flow.completed', runPayload(moved));
+    return moved;
   }
 
   /**
@@ -233,23 +245,24 @@ export class FlowRunner {
   }
 
   /** The wait's job came due: a timer ends; a reply that never came goes to `onTimeout` (or on). */
-  private async endWait(run: RunRow): Promise<boolean> {
+  private async endWait(run: RunRow): Promise<Advanced> {
     const steps = stepsOf(run);
     const step = steps[run.current_step];
     let next = run.current_step + 1;
     if (run.waiting_for === 'reply' && step?.type === 'wait_for_reply' && step.onTimeout)
       next = stepIndexById(steps).get(step.onTimeout) ?? next;
-    await this.transact(run, async (ctx) => {
-      await moveRun(ctx, run, { status: 'running', waiting_for: null, wait_until: null, current_step: next });
+    return this.transact(run, async (ctx) => {
+      const moved = await moveRun(ctx, run, { status: 'running', waiting_for: null, wait_until: null, current_step: next });
       await finishLoggedStep(ctx, run.id, run.steps_taken - 1);
+      return moved;
     }).catch((err) => {
       if (!(err instanceof RunMoved)) throw err;
+      return RELOAD;
     });
-    return true;
   }
 
   /** A send step's first half: its message stored (pending) with the run pointing at it. */
-  private async storeMessage(run: RunRow, step: StepOf<'send_message' | 'send_template'>, at: At): Promise<true> {
+  private async storeMessage(run: RunRow, step: StepOf<'send_message' | 'send_template'>, at: At): Promise<RunRow> {
     const { organization_id: organizationId } = run;
     const { chat, channel } = await loadChatTarget(this.deps.db, organizationId, run.chat_id);
     const scope = await this.scope(tenantQueries(this.deps.db, organizationId), run, chat, step);
@@ -266,16 +279,15 @@ export class FlowRunner {
             senderProfileId: null,
           };
     if (channel.enforceWhatsAppWindow) assertWindowOpen(draft.type, chat.last_inbound_at, this.deps.clock.now());
-    await this.transact(run, async (ctx) => {
+    return this.transact(run, async (ctx) => {
       const messageId = await this.deps.delivery.storeForJob(ctx.trx, channel, chat, draft);
       await logStep(ctx, run, { stepIndex: at.index, type: at.type, startedAt: at.startedAt, finishedAt: null });
-      await moveRun(ctx, run, { pending_message_id: messageId });
+      return moveRun(ctx, run, { pending_message_id: messageId });
     });
-    return true;
   }
 
   /** A send step's second half: the stored message delivered; its outcome moves the run in the same transaction. */
-  private async deliverPending(run: RunRow, job: ClaimedJob, context: JobContext | undefined): Promise<boolean> {
+  private async deliverPending(run: RunRow, job: ClaimedJob, context: JobContext | undefined): Promise<typeof RELOAD> {
     const messageId = run.pending_message_id!;
     const message = await tenantQueries(this.deps.db, run.organization_id)
       .selectFrom('messages')
@@ -285,7 +297,7 @@ export class FlowRunner {
     if (message && message.status !== 'pending') {
       // Settled without moving the run (it was handed over elsewhere): move it now.
       await this.transact(run, (ctx) => this.sendSettled(ctx, run, message.status === 'failed' ? message : undefined));
-      return true;
+      return RELOAD;
     }
     await this.deps.delivery.deliverStored(run.organization_id, messageId, {
       lastAttempt: job.attempt >= job.maxAttempts,
@@ -300,7 +312,7 @@ export class FlowRunner {
         await this.sendSettled(ctx, run, failed ?? { error_code: 'FAILED', error_message: null });
       },
     });
-    return true;
+    return RELOAD;
   }
 
   /**
@@ -337,15 +349,14 @@ export class FlowRunner {
   }
 
   /** `http_request`: the call outside any transaction, then the move past it with the answer saved. */
-  private async callOut(run: RunRow, step: StepOf<'http_request'>, at: At): Promise<true> {
+  private async callOut(run: RunRow, step: StepOf<'http_request'>, at: At): Promise<RunRow> {
     const q = tenantQueries(this.deps.db, run.organization_id);
     const scope = await this.scope(q, run, await this.chatOf(q, run), step);
     const answer = await runHttpStep(this.deps.fetchGuarded, step, scope, this.deps.http);
-    await this.transact(run, async (ctx) => {
+    return this.transact(run, async (ctx) => {
       const saved = step.saveAs === undefined ? {} : { variables: toJson({ ...variablesOf(run), [step.saveAs]: answer }) };
-      await this.stepDone(ctx, run, at, saved);
+      return this.stepDone(ctx, run, at, saved);
     });
-    return true;
   }
 
   /** Completes or fails the run with its event; `at` logs the step that ended it. */
