@@ -113,7 +113,7 @@ export async function startService(
     ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true', PORT: '0', ...env }),
     database,
   };
-  const runtime = await createRuntime(config, { logger: pino({ level: 'warn' }) });
+  const runtime = await createRuntime(config, { logger: pino({ level: process.env.BENCH_LOG_LEVEL ?? 'warn' }) });
   const url = await runtime.app.listen({ port: 0, host: '127.0.0.1' });
   return { runtime, url, config };
 }

@@ -64,6 +64,12 @@ export class Worker {
   /** Jobs in flight, each with when its lease runs out as far as this worker knows (claim, then each renewal). */
   private readonly running = new Map<string, { promise: Promise<void>; abort: AbortController; leaseUntil: number; claimedAt: number }>();
   private readonly concurrency: number;
+  /**
+   * Slots beyond `concurrency` that only due timers may take: with every slot busy with immediate
+   * work (a backlog of thousands), a timer would otherwise wait for one to free, and a job can hold
+   * its slot for a provider call. A quarter of `concurrency`, at least one.
+   */
+  private readonly timerSlots: number;
   private readonly leaseMs: number;
   private readonly idlePollMs: number;
   private readonly retryBaseMs: number;
@@ -76,16 +82,20 @@ export class Worker {
   private timedWake: NodeJS.Timeout | undefined;
   private timedWakeAt: number | undefined;
   /**
-   * Whether the timer is armed for the earliest queued job: wakeAt keeps only the earliest time it
-   * is told of, so once that timer fires the next due time must be read back from the table.
+   * What the timer is armed for: the earliest queued job, or (while every slot is busy) the
+   * earliest timer. wakeAt keeps only the earliest time it is told of, so once that timer fires the
+   * next due time must be read back from the table.
    */
-  private nextDueArmed = false;
+  private armedFor: 'any job' | 'timers' | undefined;
+  /** A timer fired since the last claim that took every due timer: the reserved slots may be used. */
+  private timerFired = false;
   private lastLeaseSweep = 0;
   private readonly housekeeping: Housekeeping;
   private unsubscribe: (() => void) | undefined;
 
   constructor(private readonly options: WorkerOptions) {
     this.concurrency = options.concurrency ?? 20;
+    this.timerSlots = Math.max(1, Math.ceil(this.concurrency / 4));
     this.leaseMs = options.leaseMs ?? 15_000;
     this.idlePollMs = options.idlePollMs ?? 1000;
     this.retryBaseMs = options.retryBaseMs ?? 1000;
@@ -151,7 +161,8 @@ export class Worker {
     // Timers may fire a millisecond early; the claim compares run_at with the clock, so aim just after.
     this.timedWake = setTimeout(() => {
       this.timedWakeAt = undefined;
-      this.nextDueArmed = false;
+      this.armedFor = undefined;
+      this.timerFired = true;
       this.signal();
     }, inMs + 2);
     this.timedWake.unref();
@@ -162,20 +173,16 @@ export class Worker {
    * thousand flow waits ending within the same second) only the first woke the worker on time and
    * the rest waited for the idle poll: up to a second late. Read once per timer, not per claim.
    */
-  private async armForNextDue(): Promise<void> {
-    this.nextDueArmed = true;
+  private async armForNextDue(kind: 'any job' | 'timers'): Promise<void> {
+    this.armedFor = kind;
     try {
-      const next = await this.options.db
-        .selectFrom('jobs')
-        .select('run_at')
-        .where('status', '=', 'queued')
-        .orderBy('run_at')
-        .limit(1)
-        .executeTakeFirst();
+      let query = this.options.db.selectFrom('jobs').select('run_at').where('status', '=', 'queued');
+      if (kind === 'timers') query = query.where('priority', '>', 0);
+      const next = await query.orderBy('run_at').limit(1).executeTakeFirst();
       // A job due already was left by this claim (another worker's lock): look again shortly, not in a spin.
       if (next) this.wakeAt(Math.max(Date.parse(next.run_at), Date.now() + NEXT_DUE_RECHECK_MS));
     } catch (err) {
-      this.nextDueArmed = false;
+      this.armedFor = undefined;
       this.options.logger.warn({ err }, 'reading the next due job failed; the idle poll covers it');
     }
   }
@@ -219,22 +226,28 @@ export class Worker {
       await yieldToEventLoop();
       this.pendingWake = false;
       let claimed: ClaimedJob[] = [];
+      // Immediate work fills `concurrency` slots; due timers may also take the reserved ones.
       const free = this.concurrency - this.running.size;
-      if (free > 0) {
+      const timersOnly = free <= 0;
+      const room = !timersOnly ? free : this.timerFired ? this.concurrency + this.timerSlots - this.running.size : 0;
+      if (room > 0) {
         const claimStarted = Date.now();
         try {
-          claimed = await this.claim(free);
+          claimed = timersOnly ? await this.claimWhere(this.dueTimers(room)) : await this.claim(room);
         } catch (err) {
           this.options.logger.error({ err }, 'claiming jobs failed');
           await delay(this.idlePollMs);
           continue;
         }
         for (const job of claimed) this.run(job, claimStarted + this.leaseMs);
+        // Fewer than asked: every due job of the kind claimed was taken, due timers included.
+        if (claimed.length < room) this.timerFired = false;
       }
       if (this.stopping) break;
       // A full batch may mean more are waiting: claim again at once while there is room.
-      if (claimed.length > 0 && claimed.length === free) continue;
-      if (free > 0 && !this.nextDueArmed) await this.armForNextDue();
+      if (claimed.length > 0 && claimed.length === room) continue;
+      const wanted = timersOnly ? 'timers' : 'any job';
+      if (this.armedFor === undefined || (this.armedFor === 'timers' && wanted === 'any job')) await this.armForNextDue(wanted);
       if (this.pendingWake) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, this.idlePollMs);
@@ -255,8 +268,7 @@ export class Worker {
    */
   private async claim(limit: number): Promise<ClaimedJob[]> {
     const claimed = await this.claimWhere((now, lock) => {
-      const timers = sql`select id, 0 as rank, run_at from jobs
-        where status = 'queued' and priority > 0 and run_at <= ${now} order by priority desc, run_at limit ${limit} ${lock}`;
+      const timers = this.dueTimers(limit, sql`id, 0 as rank, run_at`)(now, lock);
       const others = sql`select id, 1 as rank, run_at from jobs
         where status = 'queued' and priority = 0 and run_at <= ${now} order by run_at limit ${limit} ${lock}`;
       // Locking reads may not sit in a UNION on PostgreSQL; as common table expressions they may.
@@ -273,6 +285,12 @@ export class Worker {
       );
     }
     return claimed;
+  }
+
+  /** The due timers (priority > 0), by their partial index. */
+  private dueTimers(limit: number, columns: RawBuilder<unknown> = sql`id`) {
+    return (now: string, lock: RawBuilder<unknown>) => sql`select ${columns} from jobs
+      where status = 'queued' and priority > 0 and run_at <= ${now} order by priority desc, run_at limit ${limit} ${lock}`;
   }
 
   /** Claims the jobs that `select` (a query of job ids, given the time and the row lock to take) answers. */
