@@ -34,14 +34,12 @@ describeEachDatabase('job timers', (env) => {
     try {
       const delays = [300, 500, 700, 900, 1100];
       const now = Date.now();
-      await deps.db
-        .transaction()
-        .execute((trx) =>
-          deps.queue.enqueueMany(
-            trx,
-            delays.map((delayMs) => ({ type: 'test.timer', payload: { due: now + delayMs }, runAt: new Date(now + delayMs) })),
-          ),
-        );
+      await deps.db.transaction().execute((trx) =>
+        deps.queue.enqueueMany(
+          trx,
+          delays.map((delayMs) => ({ type: 'test.timer', payload: { due: now + delayMs }, runAt: new Date(now + delayMs) })),
+        ),
+      );
       await until('every timer ran', () => lateness.length === delays.length);
       // Generous for a loaded CI machine; without re-arming, all but the first wait for the 10 s poll.
       assert.ok(
@@ -84,6 +82,38 @@ describeEachDatabase('job timers', (env) => {
         'the immediate jobs kept their order',
       );
     } finally {
+      await worker.stop();
+      await deps.database.close();
+    }
+  });
+
+  it('runs a due timer in a reserved slot while every slot is held by immediate work', async () => {
+    const database = await env.database();
+    const deps = await createDeps(env.config(database), { logger: pino({ level: 'silent' }) });
+    const events: string[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const handlers: JobHandlers = new Map();
+    handlers.set('test.hold', async () => {
+      events.push('hold started');
+      await released;
+      events.push('hold ended');
+    });
+    handlers.set('test.timer', async () => {
+      events.push('timer');
+    });
+    const worker = createWorker(deps, handlers, { concurrency: 1, idlePollMs: 10_000 });
+    await worker.start();
+    try {
+      await deps.db.transaction().execute((trx) => deps.queue.enqueue(trx, { type: 'test.hold', payload: {} }));
+      await until('the only slot is taken', () => events.includes('hold started'));
+      await deps.db
+        .transaction()
+        .execute((trx) => deps.queue.enqueue(trx, { type: 'test.timer', payload: {}, delayMs: 200, priority: JOB_PRIORITY_TIMER }));
+      await until('the timer ran', () => events.includes('timer'), 5000);
+      assert.deepEqual(events, ['hold started', 'timer'], 'the timer ran while the slot was still held');
+    } finally {
+      release();
       await worker.stop();
       await deps.database.close();
     }
