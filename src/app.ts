@@ -17,6 +17,7 @@ import { registerInFlightTracking } from './http/in-flight.js';
 import { registerRequestMetrics } from './http/request-metrics.js';
 import { openApiOptions } from './http/openapi.js';
 import { ErrorEnvelope, FlatError } from './http/schemas.js';
+import { LazySchemas } from './http/lazy-schemas.js';
 import { validatorCompiler } from './http/validation.js';
 import { newId } from './lib/ids.js';
 import { adminModule } from './modules/admin/admin.routes.js';
@@ -26,12 +27,20 @@ import { webhooksDocument } from './modules/webhooks/webhooks-openapi.js';
 
 export type App = FastifyInstance;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Compiles every route schema not compiled yet (they compile on first use); answers how many. */
+    compileAllSchemas(): number;
+  }
+}
+
 function hopCount(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
 export async function buildApp(deps: AppContext): Promise<App> {
   const { config } = deps;
+  const schemas = new LazySchemas();
   const app = Fastify<http.Server>({
     loggerInstance: deps.logger,
     // A hop count trusts that many proxies nearest to us; a list trusts those addresses.
@@ -42,6 +51,8 @@ export async function buildApp(deps: AppContext): Promise<App> {
     // One log line per request costs throughput; at debug and trace Fastify logs each request.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
     ajv: { customOptions: { allErrors: true } },
+    // Response serializers compiled on first use, like the validators below (http/lazy-schemas.ts).
+    schemaController: { compilersFactory: { buildSerializer: schemas.serializerFactory() } },
     routerOptions: { ignoreTrailingSlash: true },
     // A client that announces a body and never sends it must not hold a request (or a shutdown)
     // open. Node checks request timeouts on an interval (30 s by default), so check as often as needed.
@@ -53,7 +64,8 @@ export async function buildApp(deps: AppContext): Promise<App> {
     clientErrorHandler: writeClientError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(schemas.validatorCompiler(validatorCompiler));
+  app.decorate('compileAllSchemas', () => schemas.compileAll());
   // Every body is JSON (spec); anything else is 415 rather than a confusing validation error.
   app.removeContentTypeParser('text/plain');
   registerJsonBodyParser(app);

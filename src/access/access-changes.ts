@@ -5,7 +5,7 @@
  *
  * - PostgreSQL: triggers notify `conversa_access` with `profile:<id>` at the commit of every change
  *   that can take a right away (migration 0016), whoever made it (the API, the CLI, a cascade, SQL
- *   by hand). Every process hears it on one LISTEN connection, opened at start like the job
+ *   by hand). Every process hears it on one LISTEN connection (db/pg-channel.ts), opened at start like the job
  *   worker's (jobs/worker.ts) and the event wake-ups' (event-log/event-wakeups.ts); a lost
  *   connection is opened again a second later. While it is not listening the cache is not trusted
  *   (`live` is false: every request reads the database) and it is emptied when listening again, so
@@ -18,10 +18,10 @@
  *   CLI, a second `serve`) is noticed by `PRAGMA data_version` (it changes when another connection
  *   commits), looked at before every cached answer: any commit of another process empties the cache.
  */
-import type pg from 'pg';
 import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database$ } from '../db/connection.js';
+import { PgChannel } from '../db/pg-channel.js';
 import type { DB } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 
@@ -43,14 +43,27 @@ export interface AccessChangesOptions {
 export class AccessChanges {
   private readonly listeners = new Set<(forget: Forget) => void>();
   private readonly syncs = new Map<string, () => void>();
-  private client: pg.PoolClient | undefined;
-  private relisten: NodeJS.Timeout | undefined;
+  /** PostgreSQL: the LISTEN (db/pg-channel.ts); the cache is trusted only while it is in place. */
+  private readonly notifications: PgChannel | undefined;
   private dataVersion: number | undefined;
-  private closed = false;
   private readonly db: Kysely<DB>;
 
   constructor(private readonly options: AccessChangesOptions) {
     this.db = options.database.db;
+    const { pgPool } = options.database;
+    if (pgPool) {
+      this.notifications = new PgChannel({
+        pool: pgPool,
+        channel: ACCESS_CHANNEL,
+        logger: options.logger,
+        name: 'access',
+        onNotification: (payload) => this.heard(payload),
+        // Whatever changed while nobody listened is unknown: forget everything, then trust the cache again.
+        onListening: () => this.emit('all'),
+        onLost: () => this.emit('all'),
+        retryMs: RELISTEN_MS,
+      });
+    }
   }
 
   /**
@@ -59,7 +72,7 @@ export class AccessChanges {
    */
   get live(): boolean {
     const { dataVersion } = this.options.database;
-    if (!dataVersion) return this.client !== undefined;
+    if (!dataVersion) return this.notifications?.listening ?? false;
     const version = dataVersion();
     if (version !== this.dataVersion) {
       if (this.dataVersion !== undefined) this.emit('all');
@@ -76,11 +89,11 @@ export class AccessChanges {
 
   /** PostgreSQL: opens the LISTEN connection (a failure is logged and retried; the cache stays off meanwhile). */
   async start(): Promise<void> {
-    if (!this.options.database.pgPool) {
+    if (!this.notifications) {
       this.dataVersion = this.options.database.dataVersion?.();
       return;
     }
-    await this.listen().catch((err) => this.lost(err));
+    await this.notifications.start();
   }
 
   /**
@@ -89,7 +102,7 @@ export class AccessChanges {
    */
   async changed(profileIds: readonly string[]): Promise<void> {
     for (const profileId of profileIds) this.emit({ profileId });
-    if (!this.client) return;
+    if (!this.notifications?.listening) return;
     const token = newId();
     const heard = new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, SYNC_WAIT_MS);
@@ -110,12 +123,8 @@ export class AccessChanges {
   }
 
   async close(): Promise<void> {
-    this.closed = true;
-    clearTimeout(this.relisten);
     this.listeners.clear();
-    const client = this.client;
-    this.client = undefined;
-    client?.release();
+    await this.notifications?.close();
   }
 
   private emit(forget: Forget): void {
@@ -126,42 +135,5 @@ export class AccessChanges {
     if (payload.startsWith('sync:')) return this.syncs.get(payload.slice('sync:'.length))?.();
     if (payload.startsWith('profile:')) return this.emit({ profileId: payload.slice('profile:'.length) });
     this.emit('all');
-  }
-
-  private async listen(): Promise<void> {
-    const client = await this.options.database.pgPool!.connect();
-    client.on('notification', (message) => {
-      if (message.channel === ACCESS_CHANNEL) this.heard(message.payload ?? '');
-    });
-    client.on('error', (err) => {
-      // After close() the client belongs to the pool again, whose own handler deals with it.
-      if (this.client !== client) return;
-      this.client = undefined;
-      client.release(err);
-      this.lost(err);
-    });
-    try {
-      await client.query(`LISTEN ${ACCESS_CHANNEL}`);
-    } catch (err) {
-      client.release(err as Error);
-      throw err;
-    }
-    if (this.closed) return client.release();
-    // Whatever changed while nobody listened is unknown: forget everything, then trust the cache again.
-    this.emit('all');
-    this.client = client;
-  }
-
-  private lost(err: unknown): void {
-    if (this.closed) return;
-    this.options.logger.warn({ err }, 'access LISTEN connection lost; the access cache is off until listening again');
-    this.emit('all');
-    if (this.relisten) return;
-    this.relisten = setTimeout(() => {
-      this.relisten = undefined;
-      if (this.closed || this.client) return;
-      this.listen().catch((error) => this.lost(error));
-    }, RELISTEN_MS);
-    this.relisten.unref();
   }
 }

@@ -20,6 +20,7 @@ import type pg from 'pg';
 import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Dialect } from '../db/connection.js';
+import { PgChannel } from '../db/pg-channel.js';
 import type { DB } from '../db/schema.js';
 import type { EventSubscriber } from './event-log.js';
 import { EVENTS_CHANNEL, EventListeners } from './event-listeners.js';
@@ -40,16 +41,31 @@ export interface EventWakeupsOptions {
 
 export class EventWakeups {
   private readonly listeners = new Set<WakeListener>();
-  private client: pg.PoolClient | undefined;
+  /** PostgreSQL: the LISTEN (db/pg-channel.ts), opened with the first reader. */
+  private readonly notifications: PgChannel | undefined;
   private listening: Promise<void> | undefined;
   private poll: NodeJS.Timeout | undefined;
-  private relisten: NodeJS.Timeout | undefined;
   private dataVersion: number | undefined;
   private closed = false;
   /** PostgreSQL: the organizations this process streams, whose events notify. */
   private readonly registrations: EventListeners | undefined;
 
   constructor(private readonly options: EventWakeupsOptions) {
+    if (options.pgPool) {
+      this.notifications = new PgChannel({
+        pool: options.pgPool,
+        channel: EVENTS_CHANNEL,
+        logger: options.logger,
+        name: 'event',
+        onNotification: (payload) => this.wake(payload === '*' || payload === '' ? 'all' : payload.split(',')),
+        // Until it is back readers are woken every pollMs; once back, once more, for what came meanwhile.
+        onListening: (again) => {
+          this.stopPolling();
+          if (again) this.wake('all');
+        },
+        onLost: () => this.startPolling(),
+      });
+    }
     if (options.dialect === 'postgres') {
       this.registrations = new EventListeners({
         db: options.db,
@@ -87,7 +103,7 @@ export class EventWakeups {
   ready(): Promise<void> {
     if (this.closed) return Promise.resolve();
     if (this.options.dialect === 'sqlite') return this.dataVersion === undefined ? this.look() : Promise.resolve();
-    this.listening ??= this.listen().catch((err) => this.lost(err));
+    this.listening ??= this.notifications?.start() ?? Promise.resolve();
     return this.listening;
   }
 
@@ -110,56 +126,13 @@ export class EventWakeups {
   async close(): Promise<void> {
     this.closed = true;
     this.stopPolling();
-    clearTimeout(this.relisten);
     this.listeners.clear();
-    const client = this.client;
-    this.client = undefined;
-    client?.release();
+    await this.notifications?.close();
     await this.registrations?.close();
   }
 
   private wake(target: WakeTarget): void {
     for (const listener of this.listeners) listener(target);
-  }
-
-  private async listen(): Promise<void> {
-    const client = await this.options.pgPool!.connect();
-    client.on('notification', (message) => {
-      const payload = message.payload ?? '*';
-      this.wake(payload === '*' ? 'all' : payload.split(','));
-    });
-    client.on('error', (err) => {
-      // After close() the client belongs to the pool again, whose own handler deals with it.
-      if (this.client !== client) return;
-      this.client = undefined;
-      client.release(err);
-      this.lost(err);
-    });
-    try {
-      await client.query(`LISTEN ${EVENTS_CHANNEL}`);
-    } catch (err) {
-      client.release(err as Error);
-      throw err;
-    }
-    if (this.closed) return client.release();
-    this.client = client;
-    this.stopPolling();
-  }
-
-  /** LISTEN failed or its connection dropped: poll until it is back, then wake everyone once. */
-  private lost(err: unknown): void {
-    if (this.closed) return;
-    this.options.logger.warn({ err }, 'event LISTEN connection lost; listening again shortly');
-    this.startPolling();
-    if (this.relisten) return;
-    this.relisten = setTimeout(() => {
-      this.relisten = undefined;
-      if (this.closed || this.client) return;
-      this.listening = this.listen()
-        .then(() => this.wake('all'))
-        .catch((error) => this.lost(error));
-    }, 1000);
-    this.relisten.unref();
   }
 
   private startPolling(): void {

@@ -3,24 +3,23 @@
  * the outcome. A claimed job carries a lease (`locked_until`, 15 s by default: JOB_LEASE_MS) that the
  * worker's heartbeat renews every third of it while the job runs; a job whose worker died is
  * claimable again once its lease expires, within seconds. A worker that loses a lease aborts the job.
- *
- * Claiming: PostgreSQL uses `FOR UPDATE SKIP LOCKED`, so concurrent workers never take the same
- * row; SQLite has a single writer, so one UPDATE … RETURNING is atomic by itself.
+ * The claiming statements are in claims.ts.
  */
 import os from 'node:os';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Dialect } from '../db/connection.js';
 import type { Executor } from '../db/executor.js';
-import type { DB, JobsTable } from '../db/schema.js';
+import type { DB } from '../db/schema.js';
 import type { TransactionBatcher } from '../db/transaction-batcher.js';
 import { newId } from '../lib/ids.js';
-import { fromJson } from '../lib/json.js';
 import type { Metrics } from '../lib/metrics.js';
 import { retryDelayMs } from './backoff.js';
+import { PgChannel } from '../db/pg-channel.js';
 import { Housekeeping, type HousekeepingTask } from './housekeeping.js';
+import { JobClaims } from './claims.js';
 import { JOBS_CHANNEL, type JobQueue } from './queue.js';
 import { JobLeaseLost, PermanentJobError, RetryJobError, type ClaimedJob, type JobHandlers } from './types.js';
 
@@ -78,7 +77,7 @@ export class Worker {
   private wake: (() => void) | undefined;
   private pendingWake = false;
   private heartbeat: NodeJS.Timeout | undefined;
-  private listenClient: pg.PoolClient | undefined;
+  private notifications: PgChannel | undefined;
   private timedWake: NodeJS.Timeout | undefined;
   private timedWakeAt: number | undefined;
   /**
@@ -91,6 +90,7 @@ export class Worker {
   private timerFired = false;
   private lastLeaseSweep = 0;
   private readonly housekeeping: Housekeeping;
+  private readonly claims: JobClaims;
   private unsubscribe: (() => void) | undefined;
 
   constructor(private readonly options: WorkerOptions) {
@@ -99,12 +99,25 @@ export class Worker {
     this.leaseMs = options.leaseMs ?? 15_000;
     this.idlePollMs = options.idlePollMs ?? 1000;
     this.retryBaseMs = options.retryBaseMs ?? 1000;
+    this.claims = new JobClaims(options.db, options.dialect, this.id, this.leaseMs);
     this.housekeeping = new Housekeeping(options.housekeeping ?? [], options.housekeepingIntervalMs ?? 10 * 60_000, options.logger);
   }
 
   async start(): Promise<void> {
     this.unsubscribe = this.options.queue.onEnqueue((runAtMs) => this.wakeAt(runAtMs));
-    if (this.options.pgPool) await this.listen();
+    if (this.options.pgPool) {
+      // A lost connection leaves the worker on its idle poll until it is back; then it looks at once.
+      this.notifications = new PgChannel({
+        pool: this.options.pgPool,
+        channel: JOBS_CHANNEL,
+        logger: this.options.logger,
+        name: 'job',
+        onNotification: (payload) => this.wakeAt(Number(payload) || Date.now()),
+        onListening: (again) => again && this.signal(),
+        onLost: () => this.signal(),
+      });
+      await this.notifications.start();
+    }
     this.heartbeat = setInterval(() => void this.renewLeases(), this.heartbeatMs);
     this.heartbeat.unref();
     this.housekeeping.start();
@@ -135,11 +148,7 @@ export class Worker {
     }
     // Leases were renewed through the grace period, so no other worker took a job that was finishing.
     clearInterval(this.heartbeat);
-    if (this.listenClient) {
-      const client = this.listenClient;
-      this.listenClient = undefined;
-      client.release();
-    }
+    await this.notifications?.close();
   }
 
   get activeJobs(): number {
@@ -176,45 +185,12 @@ export class Worker {
   private async armForNextDue(kind: 'any job' | 'timers'): Promise<void> {
     this.armedFor = kind;
     try {
-      let query = this.options.db.selectFrom('jobs').select('run_at').where('status', '=', 'queued');
-      if (kind === 'timers') query = query.where('priority', '>', 0);
-      const next = await query.orderBy('run_at').limit(1).executeTakeFirst();
+      const next = await this.claims.nextRunAt(kind === 'timers');
       // A job due already was left by this claim (another worker's lock): look again shortly, not in a spin.
-      if (next) this.wakeAt(Math.max(Date.parse(next.run_at), Date.now() + NEXT_DUE_RECHECK_MS));
+      if (next !== undefined) this.wakeAt(Math.max(next, Date.now() + NEXT_DUE_RECHECK_MS));
     } catch (err) {
       this.armedFor = undefined;
       this.options.logger.warn({ err }, 'reading the next due job failed; the idle poll covers it');
-    }
-  }
-
-  /**
-   * LISTEN on a dedicated connection. If PostgreSQL drops it (restart, failover, admin kill) the
-   * worker keeps running on its idle poll and listens again a second later; it never crashes.
-   */
-  private async listen(): Promise<void> {
-    const client = await this.options.pgPool!.connect();
-    client.on('notification', (message) => this.wakeAt(Number(message.payload) || Date.now()));
-    client.on('error', (err) => {
-      // After stop() the client belongs to the pool again, whose own handler deals with it.
-      if (this.listenClient !== client) return;
-      this.options.logger.warn({ err }, 'job LISTEN connection lost; listening again shortly');
-      this.listenClient = undefined;
-      client.release(err);
-      this.signal();
-      if (!this.stopping) setTimeout(() => void this.relisten(), 1000).unref();
-    });
-    await client.query(`LISTEN ${JOBS_CHANNEL}`);
-    this.listenClient = client;
-  }
-
-  private async relisten(): Promise<void> {
-    if (this.stopping || this.listenClient) return;
-    try {
-      await this.listen();
-      this.signal(); // catch anything enqueued while deaf
-    } catch (err) {
-      this.options.logger.warn({ err }, 'job LISTEN reconnect failed; retrying');
-      if (!this.stopping) setTimeout(() => void this.relisten(), 5000).unref();
     }
   }
 
@@ -233,7 +209,7 @@ export class Worker {
       if (room > 0) {
         const claimStarted = Date.now();
         try {
-          claimed = timersOnly ? await this.claimWhere(this.dueTimers(room)) : await this.claim(room);
+          claimed = timersOnly ? await this.claims.dueTimers(room) : await this.claim(room);
         } catch (err) {
           this.options.logger.error({ err }, 'claiming jobs failed');
           await delay(this.idlePollMs);
@@ -260,57 +236,14 @@ export class Worker {
     }
   }
 
-  /**
-   * Runnable jobs first: due timers (priority > 0, by their partial index) before other due jobs,
-   * each in run_at order (the other by the (status, run_at) index); jobs whose lease expired are
-   * swept at most once a second, by their own index. One OR-ed or priority-sorted query would make
-   * the database sort every runnable job, or walk every future timer, on each claim.
-   */
+  /** Due jobs (timers first), then, at most once a second, jobs whose lease expired. */
   private async claim(limit: number): Promise<ClaimedJob[]> {
-    const claimed = await this.claimWhere((now, lock) => {
-      const timers = this.dueTimers(limit, sql`id, 0 as rank, run_at`)(now, lock);
-      const others = sql`select id, 1 as rank, run_at from jobs
-        where status = 'queued' and priority = 0 and run_at <= ${now} order by run_at limit ${limit} ${lock}`;
-      // Locking reads may not sit in a UNION on PostgreSQL; as common table expressions they may.
-      return sql`with timers as (${timers}), others as (${others})
-        select id from (select * from timers union all select * from others) as due order by rank, run_at limit ${limit}`;
-    });
+    const claimed = await this.claims.due(limit);
     if (claimed.length < limit && Date.now() - this.lastLeaseSweep >= LEASE_SWEEP_INTERVAL_MS) {
       this.lastLeaseSweep = Date.now();
-      claimed.push(
-        ...(await this.claimWhere(
-          (now, lock) =>
-            sql`select id from jobs where status = 'running' and locked_until < ${now} limit ${limit - claimed.length} ${lock}`,
-        )),
-      );
+      claimed.push(...(await this.claims.leaseExpired(limit - claimed.length)));
     }
     return claimed;
-  }
-
-  /** The due timers (priority > 0), by their partial index. */
-  private dueTimers(limit: number, columns: RawBuilder<unknown> = sql`id`) {
-    return (now: string, lock: RawBuilder<unknown>) => sql`select ${columns} from jobs
-      where status = 'queued' and priority > 0 and run_at <= ${now} order by priority desc, run_at limit ${limit} ${lock}`;
-  }
-
-  /** Claims the jobs that `select` (a query of job ids, given the time and the row lock to take) answers. */
-  private async claimWhere(select: (nowIso: string, lock: RawBuilder<unknown>) => RawBuilder<unknown>): Promise<ClaimedJob[]> {
-    const now = new Date().toISOString();
-    const leaseUntil = new Date(Date.now() + this.leaseMs).toISOString();
-    const lock = this.options.dialect === 'postgres' ? sql`for update skip locked` : sql``;
-    const result = await sql<JobsTable>`
-      update jobs set status = 'running', attempts = attempts + 1, locked_by = ${this.id},
-        locked_until = ${leaseUntil}, updated_at = ${now}
-      where id in (${select(now, lock)})
-      returning id, type, organization_id, payload, attempts, max_attempts`.execute(this.options.db);
-    return result.rows.map((row) => ({
-      id: row.id,
-      type: row.type,
-      organizationId: row.organization_id,
-      payload: fromJson(row.payload, null),
-      attempt: row.attempts,
-      maxAttempts: row.max_attempts,
-    }));
   }
 
   private run(job: ClaimedJob, leaseUntil: number): void {

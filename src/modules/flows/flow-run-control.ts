@@ -12,9 +12,17 @@ import type { ChatRow } from '../chats/chat-lifecycle.service.js';
 import type { FlowHooks, FlowStartRequest } from '../chats/flow-starter.js';
 import { applyStatusById } from '../messages/message-updates.js';
 import type { OrgContext } from '../shared/org-context.js';
-import { finishLoggedStep, moveRun, RunMoved, stepsOf, UNFINISHED_RUN_STATUSES, variablesOf, type RunRow } from './flow-run-store.js';
+import {
+  finishLoggedStep,
+  moveRun,
+  RunMoved,
+  runPayload,
+  stepsOf,
+  UNFINISHED_RUN_STATUSES,
+  variablesOf,
+  type RunRow,
+} from './flow-run-store.js';
 import type { FlowRunner } from './flow-runner.js';
-import { runPayload } from './flow-runner.js';
 import type { Scope } from './flow-variables.js';
 
 /** `flowVariables` and `contextMessage` as the run's variables. */

@@ -34,6 +34,12 @@ export function visitedOf(run: RunRow): number[] {
   return fromJson<number[]>(run.visited, []);
 }
 
+/** The data of a run's events (flow.started, flow.completed, flow.failed). */
+export function runPayload(run: RunRow, error?: string | null) {
+  const status = run.status as 'running' | 'waiting' | 'completed' | 'failed' | 'cancelled';
+  return { run_id: run.id, flow_id: run.flow_id, chat_id: run.chat_id, status, ...(error ? { error } : {}) };
+}
+
 /** Thrown inside a transaction whose run moved meanwhile: rolls back the step's effect too. */
 export class RunMoved extends Error {
   constructor() {

@@ -47,6 +47,7 @@ import {
   logStep,
   moveRun,
   RunMoved,
+  runPayload,
   stepsOf,
   variablesOf,
   visitedOf,
@@ -93,15 +94,9 @@ interface At {
   startedAt: string;
 }
 
-export function runPayload(run: RunRow, error?: string | null) {
-  const status = run.status as 'running' | 'waiting' | 'completed' | 'failed' | 'cancelled';
-  return { run_id: run.id, flow_id: run.flow_id, chat_id: run.chat_id, status, ...(error ? { error } : {}) };
-}
-
 /** A refusal that fails the run with its reason; anything else is a fault the job retries. */
 function failureOf(err: unknown): string | undefined {
-  if (err instanceof AppError) return `${err.code}: ${err.message}`;
-  if (err instanceof HttpStepError) return `${err.code}: ${err.message}`;
+  if (err instanceof AppError || err instanceof HttpStepError) return `${err.code}: ${err.message}`;
   return undefined;
 }
 
