@@ -14,7 +14,7 @@
 import { createHash } from 'node:crypto';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config, SessionsConfig } from '../config.js';
 import { AppError } from '../errors.js';
 
@@ -31,6 +31,8 @@ export async function registerRateLimits(
 ): Promise<void> {
   let redis: Redis | undefined;
   if (deps.config.redisUrl) {
+    // Loaded only when used: a process without Redis does not carry its client.
+    const { Redis } = await import('ioredis');
     // One retry and a bounded wait per command: a slow Redis must not hold requests for long.
     redis = new Redis(deps.config.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1000, connectTimeout: 2000 });
     redis.on('error', (err) => deps.logger.warn({ err }, 'rate-limit Redis connection error'));

@@ -6,7 +6,6 @@
  */
 import { createHash } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import { fileTypeFromBuffer } from 'file-type';
 import type { DB, FilesTable } from '../../db/schema.js';
 import { tenantQueries } from '../../db/tenant.js';
 import { AppError, validationError } from '../../errors.js';
@@ -38,6 +37,8 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** The type the bytes say they are; readable UTF-8 without NUL is text, anything else unknown bytes. */
 export async function sniffMimeType(bytes: Buffer): Promise<string> {
+  // Loaded with the first upload: most processes never sniff a file.
+  const { fileTypeFromBuffer } = await import('file-type');
   const sniffed = await fileTypeFromBuffer(bytes);
   if (sniffed) return sniffed.mime;
   if (bytes.length > 0 && !bytes.includes(0)) {

@@ -88,11 +88,7 @@ const RELOAD = Symbol('reload the run');
 type Advanced = RunRow | typeof RELOAD | false;
 
 /** A step being executed: where it is and when it began (its log row's `startedAt`). */
-interface At {
-  index: number;
-  type: FlowStep['type'];
-  startedAt: string;
-}
+type At = { index: number; type: FlowStep['type']; startedAt: string };
 
 /** A refusal that fails the run with its reason; anything else is a fault the job retries. */
 function failureOf(err: unknown): string | undefined {
