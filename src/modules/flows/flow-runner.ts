@@ -100,17 +100,16 @@ export class FlowRunner {
   constructor(private readonly deps: FlowRunnerDeps) {}
 
   /**
-   * Enqueues the job that will own the run (in the caller's transaction) and answers its id. A
-   * delayed one is a wait's timer: claimed before immediate work once due (JOB_PRIORITY_TIMER).
+   * Enqueues the job that will own the run (in the caller's transaction) and answers its id. One
+   * due later is a wait's timer: claimed before immediate work once due (JOB_PRIORITY_TIMER).
    */
-  enqueueStep(trx: Executor, organizationId: string, runId: string, delayMs = 0): Promise<string> {
+  enqueueStep(trx: Executor, organizationId: string, runId: string, dueAt?: string): Promise<string> {
     return this.deps.queue.enqueue(trx, {
       type: FLOW_STEP_JOB,
       organizationId,
       payload: { runId } satisfies FlowStepPayload,
-      delayMs,
       maxAttempts: SEND_MAX_ATTEMPTS,
-      ...(delayMs > 0 ? { priority: JOB_PRIORITY_TIMER } : {}),
+      ...(dueAt ? { runAt: new Date(dueAt), priority: JOB_PRIORITY_TIMER } : {}),
     });
   }
 
@@ -220,8 +219,9 @@ export class FlowRunner {
   private async beginWait(run: RunRow, at: At, waitingFor: 'timer' | 'reply', seconds: number, context?: JobContext): Promise<false> {
     await this.transact(run, async (ctx) => {
       await context?.completeIn(ctx.trx);
-      const until = new Date(Date.parse(ctx.now) + seconds * 1000).toISOString();
-      const jobId = await this.enqueueStep(ctx.trx, ctx.organizationId, run.id, seconds * 1000);
+      // Counted from when the step began, not from this commit: a busy moment before it does not lengthen the wait.
+      const until = new Date(Date.parse(at.startedAt) + seconds * 1000).toISOString();
+      const jobId = await this.enqueueStep(ctx.trx, ctx.organizationId, run.id, until);
       await logStep(ctx, run, { stepIndex: at.index, type: at.type, startedAt: at.startedAt, finishedAt: null });
       await moveRun(ctx, run, {
         status: 'waiting',
