@@ -19,6 +19,8 @@ export type TenantTable = { [T in keyof DB]: DB[T] extends { organization_id: st
 
 export interface TenantQueries {
   readonly organizationId: string;
+  /** The executor the queries run on, for prepared queries (which carry their organization as a placeholder). */
+  readonly executor: Executor;
   /** Whether the executor is PostgreSQL: the few queries written per dialect (JSON aggregation) branch on it. */
   readonly postgres: boolean;
   // The empty selection `{}` is Kysely's own type for a query that selects nothing yet.
@@ -34,7 +36,7 @@ type AnyTenant = 'customers';
 
 class Scoped implements TenantQueries {
   constructor(
-    private readonly executor: Executor,
+    readonly executor: Executor,
     readonly organizationId: string,
   ) {}
 

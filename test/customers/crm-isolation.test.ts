@@ -137,6 +137,35 @@ describeEachDatabase('CRM isolation between organizations', (env) => {
     assert.equal((await eventsOf(svc, a.organizationId)).length, eventsBefore, 'no event fired');
   });
 
+  it('finds by contact, and reads by id, only the asking organization’s customer when two hold the same number', async () => {
+    // The lookup and the record are prepared queries built once (db/prepared.ts): the organization
+    // must be a value of each run, never the one of the first build.
+    const svc = await env.start();
+    const a = await svc.seedOrganization({ name: 'A' });
+    const b = await svc.seedOrganization({ name: 'B' });
+    const number = '+5511987650001';
+    const ofA = json(await orgApi(svc, a)('POST', '/customers', { name: 'Ana', contacts: [{ type: 'whatsapp', value: number }] })).data;
+    const ofB = json(await orgApi(svc, b)('POST', '/customers', { name: 'Bia', contacts: [{ type: 'whatsapp', value: number }] })).data;
+    for (const [org, mine] of [
+      [a, ofA],
+      [b, ofB],
+      [a, ofA],
+    ] as const) {
+      const api = orgApi(svc, org);
+      for (const query of [`contact=${encodeURIComponent(number)}&contactType=whatsapp`, `contact=${encodeURIComponent(number)}`]) {
+        const found = json(await api('GET', `/customers?${query}`)).data;
+        assert.deepEqual(
+          found.map((c: { id: string }) => c.id),
+          [mine.id],
+          `${org === a ? 'A' : 'B'} finds only its own customer (${query})`,
+        );
+      }
+      assert.equal(json(await api('GET', `/customers/${mine.id}`)).data.name, mine.name);
+      const other = mine === ofA ? ofB : ofA;
+      assert.equal((await api('GET', `/customers/${other.id}`)).statusCode, 404, 'the other organization’s customer is not found by id');
+    }
+  });
+
   it('answers 404 ORGANIZATION_NOT_FOUND for an organization that does not exist', async () => {
     const svc = await env.start();
     const org = await svc.seedOrganization();

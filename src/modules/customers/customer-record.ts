@@ -3,9 +3,11 @@
  * the row plus its contacts, tags and custom field values, loaded in one query for any number of
  * customers (a list page, which brings its rows, reads the related rows of the whole page in one more).
  */
-import { sql, type AliasedRawBuilder, type ExpressionBuilder, type Selectable } from 'kysely';
+import { PostgresAdapter, sql, type AliasedRawBuilder, type ExpressionBuilder, type Selectable } from 'kysely';
 import { jsonArrayFrom as postgresJsonArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
+import type { Executor } from '../../db/executor.js';
+import { prepareQuery } from '../../db/prepared.js';
 import type { CustomersTable, DB } from '../../db/schema.js';
 import type { TenantQueries } from '../../db/tenant.js';
 import { notFound } from '../../errors.js';
@@ -36,14 +38,44 @@ export interface CustomerRecord {
 }
 
 /** Loads the records of `ids` in the order given; ids of another organization are skipped. */
-export async function loadCustomerRecords(q: TenantQueries, ids: string[]): Promise<CustomerRecord[]> {
-  if (ids.length === 0) return [];
-  const rows = await q
+/**
+ * One customer with its related rows, the query of every GET of a customer: built once
+ * (db/prepared.ts). The organization is a placeholder like the id, never fixed at the first build.
+ */
+const recordById = prepareQuery<{ organizationId: string; id: string }>()((db, p) =>
+  db
     .selectFrom('customers')
     .selectAll('customers')
-    .select((eb) => relatedOf(q, eb))
-    .where('customers.id', 'in', ids)
-    .execute();
+    .select((eb) => relatedOf(isPostgres(db), eb))
+    .where('customers.organization_id', '=', p('organizationId'))
+    .where('customers.id', '=', p('id')),
+);
+
+/** The related rows of one customer already read (a search's single answer). */
+const relatedById = prepareQuery<{ organizationId: string; id: string }>()((db, p) =>
+  db
+    .selectFrom('customers')
+    .select('customers.id')
+    .select((eb) => relatedOf(isPostgres(db), eb))
+    .where('customers.organization_id', '=', p('organizationId'))
+    .where('customers.id', '=', p('id')),
+);
+
+function isPostgres(db: Executor): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+export async function loadCustomerRecords(q: TenantQueries, ids: string[]): Promise<CustomerRecord[]> {
+  if (ids.length === 0) return [];
+  const rows =
+    ids.length === 1
+      ? (await recordById.execute(q.executor, { organizationId: q.organizationId, id: ids[0] })).rows
+      : await q
+          .selectFrom('customers')
+          .selectAll('customers')
+          .select((eb) => relatedOf(q.postgres, eb))
+          .where('customers.id', 'in', ids)
+          .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -54,16 +86,19 @@ export async function loadCustomerRecords(q: TenantQueries, ids: string[]): Prom
 /** The records of customer rows already read (a list page), in their order: their related rows in one query. */
 export async function recordsOfRows(q: TenantQueries, rows: Selectable<CustomersTable>[]): Promise<CustomerRecord[]> {
   if (rows.length === 0) return [];
-  const related = await q
-    .selectFrom('customers')
-    .select('customers.id')
-    .select((eb) => relatedOf(q, eb))
-    .where(
-      'customers.id',
-      'in',
-      rows.map((r) => r.id),
-    )
-    .execute();
+  const related =
+    rows.length === 1
+      ? (await relatedById.execute(q.executor, { organizationId: q.organizationId, id: rows[0].id })).rows
+      : await q
+          .selectFrom('customers')
+          .select('customers.id')
+          .select((eb) => relatedOf(q.postgres, eb))
+          .where(
+            'customers.id',
+            'in',
+            rows.map((r) => r.id),
+          )
+          .execute();
   const byId = new Map(related.map((r) => [r.id, r]));
   return rows.map((row) => toRecord(row, byId.get(row.id) ?? { contacts: '[]', tags: '[]', custom_fields: '[]' }));
 }
@@ -81,9 +116,9 @@ interface RelatedJson {
  * index: json_agg on PostgreSQL, json_group_array on SQLite (Kysely's helpers). A field value is
  * JSON itself: carried as its text, so it is parsed once, as before, whatever the dialect stores.
  */
-function relatedOf(q: TenantQueries, eb: ExpressionBuilder<DB, 'customers'>) {
-  const jsonArrayFrom = q.postgres ? postgresJsonArrayFrom : sqliteJsonArrayFrom;
-  const valueText = q.postgres ? sql<string>`v.value::text` : sql<string>`v.value`;
+function relatedOf(postgres: boolean, eb: ExpressionBuilder<DB, 'customers'>) {
+  const jsonArrayFrom = postgres ? postgresJsonArrayFrom : sqliteJsonArrayFrom;
+  const valueText = postgres ? sql<string>`v.value::text` : sql<string>`v.value`;
   return [
     jsonArrayFrom(
       eb

@@ -3,8 +3,9 @@
  * pagination by id (UUID v7, so newest first is id descending). A contact filter goes through the
  * contact index (organization_id, type, match_key): the lookup stays flat at any size.
  */
-import { sql, type ExpressionBuilder } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import { prepareQuery, type PreparedQuery } from '../../db/prepared.js';
+import type { CustomersTable, DB } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
 import { tenantQueries, type TenantQueries } from '../../db/tenant.js';
 import { CONTACT_TYPES, isContactType, normalizeContact, normalizeDocument } from './contact-normalization.js';
@@ -57,6 +58,33 @@ function holdsContact(eb: CustomerRow, q: TenantQueries, keys: { type: string; m
   ];
 }
 
+/**
+ * The lookup by contact and nothing else, an integration's most frequent read ("who is this
+ * number?"), built once per list of contact types it tries (db/prepared.ts). The organization and
+ * the match keys are placeholders; the types are part of the query's shape.
+ */
+const lookupsByTypes = new Map<string, PreparedQuery<Record<string, unknown>, Selectable<CustomersTable>>>();
+
+function lookupByContact(types: string[]) {
+  const shape = types.join(',');
+  let lookup = lookupsByTypes.get(shape);
+  if (!lookup) {
+    lookup = prepareQuery<Record<string, unknown>>()((db, p) => {
+      const organizationId = p('organizationId') as string;
+      const keys = types.map((type, i) => ({ type, matchKey: p(`key${i}`) as string }));
+      return db
+        .selectFrom('customers as c')
+        .selectAll('c')
+        .where('c.organization_id', '=', organizationId)
+        .where((eb) => eb.or(holdsContact(eb, tenantQueries(db, organizationId), keys)))
+        .orderBy('c.id', 'desc')
+        .limit(p('limit') as number);
+    });
+    lookupsByTypes.set(shape, lookup);
+  }
+  return lookup;
+}
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
@@ -82,6 +110,12 @@ export async function listCustomers(
     const type = query.contactType && isContactType(query.contactType) ? query.contactType : undefined;
     const keys = contactKeys(query.contact, defaultCountry, type);
     if (keys.length === 0) return { data: [], nextCursor: null };
+    if (query.q === undefined && !query.stageId && !query.tagId && !query.cursor) {
+      const params: Record<string, unknown> = { organizationId, limit: limit + 1 };
+      keys.forEach((key, i) => (params[`key${i}`] = key.matchKey));
+      const { rows } = await lookupByContact(keys.map((key) => key.type)).execute(db, params);
+      return pageOf(q, rows, limit);
+    }
     select = select.where((eb) => eb.or(holdsContact(eb, q, keys)));
   }
   if (query.q !== undefined && query.q.trim() !== '') {
@@ -107,6 +141,11 @@ export async function listCustomers(
     .orderBy('c.id', 'desc')
     .limit(limit + 1)
     .execute();
+  return pageOf(q, rows, limit);
+}
+
+/** A page of `limit` records from rows read with one more, which tells whether another page follows. */
+async function pageOf(q: TenantQueries, rows: Selectable<CustomersTable>[], limit: number) {
   const page = rows.slice(0, limit);
   const data = await recordsOfRows(q, page);
   return { data, nextCursor: rows.length > limit ? (page[page.length - 1]?.id ?? null) : null };

@@ -5,6 +5,7 @@
  */
 import { AppError, notFound, validationError } from '../../errors.js';
 import type { Executor } from '../../db/executor.js';
+import { prepareQuery } from '../../db/prepared.js';
 import type { TenantQueries } from '../../db/tenant.js';
 import { toOrganization } from '../organizations/tenancy.service.js';
 
@@ -39,8 +40,11 @@ export async function requireTagsInBody(q: TenantQueries, tagIds: string[], fiel
 }
 
 /** The organization's settings.defaultCountry, used to read bare national phone numbers. */
+/** Read on every lookup and contact write: built once (db/prepared.ts). */
+const organizationById = prepareQuery<{ id: string }>()((db, p) => db.selectFrom('organizations').selectAll().where('id', '=', p('id')));
+
 export async function organizationDefaultCountry(db: Executor, organizationId: string): Promise<string> {
-  const row = await db.selectFrom('organizations').selectAll().where('id', '=', organizationId).executeTakeFirst();
+  const [row] = (await organizationById.execute(db, { id: organizationId })).rows;
   if (!row) throw new AppError('ORGANIZATION_NOT_FOUND', 'Organization not found');
   return toOrganization(row).settings.defaultCountry;
 }
