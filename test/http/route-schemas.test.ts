@@ -12,10 +12,13 @@ describe('lazy schemas', () => {
   it('compiles once, on the first call, and carries a validator’s errors over', () => {
     const schemas = new LazySchemas();
     let compiles = 0;
-    const validate = Object.assign((data: unknown) => {
-      validate.errors = typeof data === 'number' ? null : [{ message: 'must be a number' }];
-      return typeof data === 'number';
-    }, { errors: null as unknown });
+    const validate = Object.assign(
+      (data: unknown) => {
+        validate.errors = typeof data === 'number' ? null : [{ message: 'must be a number' }];
+        return typeof data === 'number';
+      },
+      { errors: null as unknown },
+    );
     const lazy = schemas.wrap(() => {
       compiles++;
       return validate;

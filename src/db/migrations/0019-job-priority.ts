@@ -10,7 +10,10 @@
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('jobs').addColumn('priority', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('jobs')
+    .addColumn('priority', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
   await db.schema
     .createIndex('jobs_priority_runnable_idx')
     .on('jobs')
