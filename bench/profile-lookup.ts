@@ -7,34 +7,12 @@
  */
 import fs from 'node:fs';
 import inspector from 'node:inspector/promises';
-import { benchDatabases, customerRow, load, seedBenchOrganization, startService, type GeneratorOptions } from './lib.js';
-import { seededNumber } from './requests.js';
-import { newId } from '../src/lib/ids.js';
+import { benchDatabases, load, seedBenchOrganization, startService, type GeneratorOptions } from './lib.js';
+import { seedCustomers } from './scenarios/customers.js';
 const db = benchDatabases()[Number(process.env.DBI ?? 0)];
 const { runtime, url } = await startService(db.config(), { ORG_API_RATE_LIMIT: '1000000' });
 const { organizationId, key } = await seedBenchOrganization(runtime.services);
-const now = new Date().toISOString();
-await runtime.deps.db.transaction().execute(async (trx) => {
-  const customers = [];
-  const contacts = [];
-  for (let i = 0; i < 1000; i++) {
-    const id = newId();
-    const phone = seededNumber(i);
-    customers.push(customerRow(organizationId, id, i, now, `c${i}@example.com`));
-    contacts.push({
-      id: newId(),
-      organization_id: organizationId,
-      customer_id: id,
-      type: 'whatsapp',
-      value: phone,
-      match_key: phone,
-      label: null,
-      created_at: now,
-    });
-  }
-  await trx.insertInto('customers').values(customers).execute();
-  await trx.insertInto('customer_contacts').values(contacts).execute();
-});
+await seedCustomers(runtime, organizationId, 0, 1000);
 const headers = { 'x-api-key': key };
 const requests: GeneratorOptions['requests'] = { factory: 'lookupRequests', args: [organizationId, 1000] };
 await load('warm', { url, headers, requests, durationSeconds: 2 });

@@ -41,7 +41,7 @@ function seedOrganization(runtime: Runtime): Promise<{ organizationId: string; k
 }
 
 /** Inserts customers `from`..`to-1` (each with one WhatsApp contact) in one transaction. */
-async function seedCustomers(runtime: Runtime, organizationId: string, from: number, to: number): Promise<void> {
+export async function seedCustomers(runtime: Runtime, organizationId: string, from: number, to: number): Promise<void> {
   const now = new Date().toISOString();
   await runtime.deps.db.transaction().execute(async (trx) => {
     for (let start = from; start < to; start += BATCH) {
