@@ -3,21 +3,7 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { purgeExpiredIdempotencyKeys } from '../../src/http/idempotency-store.js';
 import { describeEachDatabase } from '../support/harness.js';
-
-function keyRow(key: string, expiresAt: string) {
-  return {
-    api_key_id: 'k1',
-    key,
-    scope: 'POST /v1/messages/send',
-    organization_id: null,
-    request_hash: 'h',
-    state: 'done',
-    response_status: 201,
-    response_body: '{}',
-    created_at: '2026-01-01T00:00:00.000Z',
-    expires_at: expiresAt,
-  };
-}
+import { keyRow } from './idempotency-fixtures.js';
 
 describeEachDatabase('idempotency key expiry', (env) => {
   it('purges expired keys in batches and keeps live ones', async () => {

@@ -17,6 +17,7 @@ import {
   type HeldClaim,
 } from '../../src/http/idempotency-store.js';
 import { describeEachRuleDatabase, type RuleDatabases } from '../support/rule-databases.js';
+import { keyRow } from './idempotency-fixtures.js';
 
 const T0 = Date.parse('2026-03-01T10:00:00.000Z');
 const STALE_MS = 1000;
@@ -36,21 +37,6 @@ async function storeOn(env: RuleDatabases) {
     return { apiKeyId: 'key-1', key, token: (claimed as { token: string }).token };
   };
   return { db, clock, store, claim, row, hold };
-}
-
-function keyRow(key: string, expiresAt: string) {
-  return {
-    api_key_id: 'k1',
-    key,
-    scope: 'POST /things',
-    organization_id: null,
-    request_hash: 'h',
-    state: 'done',
-    response_status: 201,
-    response_body: '{}',
-    created_at: '2026-01-01T00:00:00.000Z',
-    expires_at: expiresAt,
-  };
 }
 
 async function keys(db: Kysely<DB>): Promise<string[]> {
