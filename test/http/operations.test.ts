@@ -3,7 +3,7 @@ import { it } from 'node:test';
 import type { AppDeps } from '../../src/deps.js';
 import { describeEachDatabase } from '../support/harness.js';
 
-/** The database closed under a running service. Closing a pool waits for its checked-out connections: the access cache's LISTEN is released first, as runtime.close() does. */
+/** The database closed under a running service, its access-change LISTEN (its own connection) with it, as runtime.close() closes both. */
 async function databaseGone(svc: { deps: Pick<AppDeps, 'accessChanges' | 'database'> }): Promise<void> {
   await svc.deps.accessChanges.close();
   await svc.deps.database.close();
