@@ -237,4 +237,50 @@ describeEachDatabase('customers: list and search', (env) => {
     assert.equal((await api('GET', '/customers?limit=201')).statusCode, 400);
     assert.equal((await api('GET', '/customers?cursor=nope')).statusCode, 400);
   });
+
+  it('finds every holder of a contact, newest first, one page at a time', async () => {
+    const svc = await env.start();
+    const api = orgApi(svc, await svc.seedOrganization());
+    const shared = 'desk@example.com';
+    const holders: string[] = [];
+    // Allowed duplicates: two hold it as a contact, one as the primary e-mail (and another customer does not).
+    for (const body of [
+      { name: 'First', contacts: [{ type: 'email', value: shared }] },
+      { name: 'Other', contacts: [{ type: 'email', value: 'other@example.com' }] },
+      { name: 'Second', email: 'DESK@example.com', allowDuplicateContacts: true },
+      {
+        name: 'Third',
+        contacts: [
+          { type: 'email', value: shared },
+          { type: 'whatsapp', value: '+5511987654321' },
+        ],
+        allowDuplicateContacts: true,
+      },
+    ]) {
+      const res = await api('POST', '/customers', body);
+      assert.equal(res.statusCode, 201, res.body);
+      if (body.name !== 'Other') holders.push(json(res).data.id);
+    }
+    const newestFirst = [...holders].reverse();
+    const page = async (query: string) => json(await api('GET', `/customers?contact=${encodeURIComponent(shared)}&${query}`));
+    const all = await page('contactType=email');
+    assert.deepEqual(
+      all.data.map((c: any) => c.id),
+      newestFirst,
+    );
+    assert.equal(all.nextCursor, null);
+    const first = await page('contactType=email&limit=2');
+    assert.deepEqual(
+      first.data.map((c: any) => c.id),
+      newestFirst.slice(0, 2),
+    );
+    assert.equal(first.nextCursor, newestFirst[1]);
+    assert.deepEqual(first.data[0].contacts.map((c: any) => c.type).sort(), ['email', 'whatsapp'], 'each record whole');
+    const rest = await page(`contactType=email&limit=2&cursor=${first.nextCursor}`);
+    assert.deepEqual(
+      rest.data.map((c: any) => c.id),
+      newestFirst.slice(2),
+    );
+    assert.equal(rest.nextCursor, null);
+  });
 });

@@ -9,7 +9,7 @@ import type { CustomersTable, DB } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
 import { tenantQueries, type TenantQueries } from '../../db/tenant.js';
 import { CONTACT_TYPES, isContactType, normalizeContact, normalizeDocument } from './contact-normalization.js';
-import { recordsOfRows, type CustomerRecord } from './customer-record.js';
+import { loadCustomerRecords, recordsOfRows, type CustomerRecord } from './customer-record.js';
 import { organizationDefaultCountry } from './references.js';
 
 export interface CustomerListQuery {
@@ -60,29 +60,45 @@ function holdsContact(eb: CustomerRow, q: TenantQueries, keys: { type: string; m
 
 /**
  * The lookup by contact and nothing else, an integration's most frequent read ("who is this
- * number?"), built once per list of contact types it tries (db/prepared.ts). The organization and
- * the match keys are placeholders; the types are part of the query's shape.
+ * number?"): the ids of the customers holding the contact, built once per list of contact types it
+ * tries (db/prepared.ts; the organization and the match keys are placeholders, the types are part of
+ * the query's shape). The records are then read by id (`loadCustomerRecords`: one query for one
+ * customer, the usual answer).
+ *
+ * Why two steps rather than one `customers … where id in (…) order by id desc`: SQLite runs that
+ * form by building a temporary list of the subquery's ids and sorting the result, and with `order
+ * by` on the contact table its planner walks the whole (organization_id, customer_id) index
+ * instead. Measured on SQLite at 1,000 customers: 80 µs for the one-query form plus 27 µs for the
+ * related rows, against about 15 µs for the ids and 13 µs for the record by id. The ids are few
+ * (the holders of one contact), so they are ordered here.
  */
-const lookupsByTypes = new Map<string, PreparedQuery<Record<string, unknown>, Selectable<CustomersTable>>>();
+const holdersByTypes = new Map<string, PreparedQuery<Record<string, unknown>, { id: string }>>();
 
-function lookupByContact(types: string[]) {
+function contactHolders(types: string[]) {
   const shape = types.join(',');
-  let lookup = lookupsByTypes.get(shape);
-  if (!lookup) {
-    lookup = prepareQuery<Record<string, unknown>>()((db, p) => {
-      const organizationId = p('organizationId') as string;
+  let holders = holdersByTypes.get(shape);
+  if (!holders) {
+    holders = prepareQuery<Record<string, unknown>>()((db, p) => {
+      const q = tenantQueries(db, p('organizationId') as string);
       const keys = types.map((type, i) => ({ type, matchKey: p(`key${i}`) as string }));
-      return db
-        .selectFrom('customers as c')
-        .selectAll('c')
-        .where('c.organization_id', '=', organizationId)
-        .where((eb) => eb.or(holdsContact(eb, tenantQueries(db, organizationId), keys)))
-        .orderBy('c.id', 'desc')
-        .limit(p('limit') as number);
+      const byContact = q
+        .selectFrom('customer_contacts')
+        .select('customer_id as id')
+        .where((k) => k.or(keys.map((key) => k.and([k('type', '=', key.type), k('match_key', '=', key.matchKey)]))));
+      // An e-mail is also found as a customer's primary e-mail (as `holdsContact` does for a search).
+      const email = types.indexOf('email');
+      return email < 0
+        ? byContact
+        : byContact.union(
+            q
+              .selectFrom('customers')
+              .select('id')
+              .where('email', '=', p(`key${email}`) as string),
+          );
     });
-    lookupsByTypes.set(shape, lookup);
+    holdersByTypes.set(shape, holders);
   }
-  return lookup;
+  return holders;
 }
 
 function escapeLike(text: string): string {
@@ -111,10 +127,13 @@ export async function listCustomers(
     const keys = contactKeys(query.contact, defaultCountry, type);
     if (keys.length === 0) return { data: [], nextCursor: null };
     if (query.q === undefined && !query.stageId && !query.tagId && !query.cursor) {
-      const params: Record<string, unknown> = { organizationId, limit: limit + 1 };
+      const params: Record<string, unknown> = { organizationId };
       keys.forEach((key, i) => (params[`key${i}`] = key.matchKey));
-      const { rows } = await lookupByContact(keys.map((key) => key.type)).execute(db, params);
-      return pageOf(q, rows, limit);
+      const { rows } = await contactHolders(keys.map((key) => key.type)).execute(db, params);
+      // Newest first, as every page of the list: ids are UUID v7, so their text order is their age.
+      const ids = [...new Set(rows.map((row) => row.id))].sort().reverse();
+      const page = ids.slice(0, limit);
+      return { data: await loadCustomerRecords(q, page), nextCursor: ids.length > limit ? page[page.length - 1] : null };
     }
     select = select.where((eb) => eb.or(holdsContact(eb, q, keys)));
   }
