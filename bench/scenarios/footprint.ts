@@ -1,6 +1,7 @@
 /**
- * The service as an operator runs it (issue 13 item 4): `node bin/conversa.mjs serve` spawned as
- * its own process on a fresh database, measured from outside.
+ * The service as an operator runs it (issue 13 item 4): `node bin/conversa.mjs serve`, with the Node
+ * flags of `npm start` (package.json), spawned as its own process on a fresh database, measured
+ * from outside.
  * - start → ready: spawn to the first 200 of /readyz, on a fresh database (migrations) and again
  *   on the same database (a restart);
  * - resident memory (VmRSS from /proc) 2 s after ready, and its peak, sampled every 50 ms, during
@@ -24,9 +25,16 @@ function residentMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
+/** The Node flags `npm start` passes (`exec node <flags> bin/conversa.mjs serve`), so the figures are its. */
+function startFlags(): string[] {
+  const packageJson = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } };
+  const flags = /node (.*?)\s*bin\/conversa\.mjs/.exec(packageJson.scripts.start)?.[1] ?? '';
+  return flags.split(/\s+/).filter(Boolean);
+}
+
 async function start(databaseUrl: string, port: number): Promise<{ child: ChildProcess; readyMs: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['bin/conversa.mjs', 'serve'], {
+  const child = spawn(process.execPath, [...startFlags(), 'bin/conversa.mjs', 'serve'], {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), DATABASE_URL: databaseUrl, ADMIN_TOKEN },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -99,7 +107,7 @@ async function runOn(label: string, databaseUrl: string): Promise<void> {
       requests: { factory: 'sendRequests', args: [channelId, RECIPIENTS] },
     });
     clearInterval(sampler);
-    console.log(`\n## ${label}: the service as its own process (node bin/conversa.mjs serve)`);
+    console.log(`\n## ${label}: the service as its own process (node ${startFlags().join(' ')} bin/conversa.mjs serve)`);
     console.log('| figure | value | target |');
     console.log('|---|---|---|');
     console.log(`| start → ready, fresh database (migrations) | ${first.readyMs.toFixed(0)} ms | |`);

@@ -15,7 +15,13 @@
  * the WAL over. A forced RESTART from the thread was tried and dropped: it holds the write lock, and
  * SQLite fails a transaction that read before it writes at once with SQLITE_BUSY instead of waiting.
  * If the thread dies, that same automatic checkpoint still bounds the WAL.
+ *
+ * The thread starts only once the WAL holds something worth copying (START_AFTER_WAL_BYTES): a
+ * worker thread is a V8 isolate of its own, about 7 MB of resident memory, which a service that has
+ * not written yet (just started, or a quiet instance) does not need. Until then SQLite's pages wait
+ * in the WAL, where readers find them as before.
  */
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
@@ -27,9 +33,16 @@ import { Worker } from 'node:worker_threads';
  */
 export const CHECKPOINT_INTERVAL_MS = 20;
 
+/** The WAL's size at which the thread starts: 256 pages of 4 KiB, a few hundred small commits. */
+export const START_AFTER_WAL_BYTES = 1024 * 1024;
+/** How often the WAL's size is looked at until then (one stat call). */
+const WAL_WATCH_MS = 500;
+
 export interface CheckpointerOptions {
   /** How often the thread checkpoints (PASSIVE). */
   intervalMs?: number;
+  /** The WAL size at which the thread starts (START_AFTER_WAL_BYTES); 0 starts it at once. */
+  startAfterWalBytes?: number;
   /** Hears of a failed checkpoint (tried again at the next interval) or of the thread's end. */
   onError?: (message: string) => void;
 }
@@ -55,11 +68,47 @@ parentPort.on('message', (message) => {
 `;
 
 export interface Checkpointer {
+  /** Whether the thread has started (it waits for the WAL to grow). */
+  readonly started: boolean;
   stop(): Promise<void>;
 }
 
-/** Starts the checkpoint thread for the database `file`. */
+/** Starts the checkpoint thread for the database `file` once its WAL passes `startAfterWalBytes`. */
 export function startCheckpointer(file: string, options: CheckpointerOptions = {}): Checkpointer {
+  const threshold = options.startAfterWalBytes ?? START_AFTER_WAL_BYTES;
+  let thread: CheckpointThread | undefined;
+  let stopped = false;
+  const walGrown = () => {
+    try {
+      return fs.statSync(`${file}-wal`).size >= threshold;
+    } catch {
+      return false; // no WAL yet
+    }
+  };
+  const watch = setInterval(() => {
+    if (walGrown()) startNow();
+  }, WAL_WATCH_MS);
+  watch.unref();
+  const startNow = () => {
+    clearInterval(watch);
+    if (!thread && !stopped) thread = startThread(file, options);
+  };
+  if (threshold <= 0 || walGrown()) startNow();
+  return {
+    get started() {
+      return thread !== undefined;
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(watch);
+      await thread?.stop();
+    },
+  };
+}
+
+type CheckpointThread = Pick<Checkpointer, 'stop'>;
+
+function startThread(file: string, options: CheckpointerOptions): CheckpointThread {
   const onError = options.onError ?? (() => undefined);
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   const thread = new Worker(THREAD_SOURCE, {

@@ -11,6 +11,7 @@ import { describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { openDatabase } from '../../src/db/connection.js';
+import { startCheckpointer } from '../../src/db/sqlite-checkpointer.js';
 
 function scratchFile(): string {
   return path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'conversa-ckpt-')), 'test.db');
@@ -72,5 +73,27 @@ describe('SQLite background checkpoints', () => {
       withRestarts < withoutRestarts / 2,
       `the WAL started over (${withRestarts} frames in it, ${withoutRestarts} without restarts)`,
     );
+  });
+
+  it('starts its thread only once the WAL has grown', async () => {
+    const file = scratchFile();
+    const writer = new Database(file);
+    writer.pragma('journal_mode = WAL');
+    writer.exec('create table rows (id integer primary key, body text not null)');
+    const checkpointer = startCheckpointer(file, { startAfterWalBytes: 200_000 });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      assert.equal(checkpointer.started, false, `a WAL of ${fs.statSync(`${file}-wal`).size} bytes needs no thread yet`);
+      const insert = writer.prepare('insert into rows (body) values (?)');
+      for (let i = 0; i < 100; i++) insert.run('x'.repeat(3000));
+      assert.ok(await eventually(() => checkpointer.started), 'the thread started once the WAL passed the threshold');
+      assert.ok(
+        await eventually(() => fs.statSync(file).size > 250_000),
+        `the rows reached the database file (${fs.statSync(file).size} bytes)`,
+      );
+    } finally {
+      await checkpointer.stop();
+      writer.close();
+    }
   });
 });
