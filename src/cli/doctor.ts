@@ -8,7 +8,6 @@
 import fs from 'node:fs';
 import type { Command } from 'commander';
 import { sql } from 'kysely';
-import { Redis } from 'ioredis';
 import { ConfigError, type Config } from '../config.js';
 import { openDatabase, type Database$ } from '../db/connection.js';
 import { migrator } from '../db/migrate.js';
@@ -57,6 +56,8 @@ async function databaseChecks(config: Config): Promise<{ checks: DoctorCheck[]; 
 async function redisCheck(config: Config): Promise<DoctorCheck> {
   if (!config.redisUrl)
     return { name: 'redis', status: 'skipped', detail: 'REDIS_URL is not set (rate-limit counters in memory, one process)' };
+  // Loaded here, not at the top: every `conversa` command (serve included) imports this file.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(config.redisUrl, {
     lazyConnect: true,
     maxRetriesPerRequest: 0,

@@ -158,6 +158,13 @@ describe("the README's first steps (real server, fresh SQLite, nothing configure
         const page = await fetch(`http://127.0.0.1:${port}/dev/inspector`);
         assert.equal(page.status, 200);
         assert.match(await page.text(), /chat\.created/);
+        // The one-file build in dist/ still finds the files served beside it: the console's and Swagger UI's.
+        const consolePage = await fetch(`http://127.0.0.1:${port}/app/`);
+        assert.equal(consolePage.status, 200, 'the console is served');
+        assert.match(await consolePage.text(), /<script type="module"/);
+        const docsPage = await fetch(`http://127.0.0.1:${port}/docs/`);
+        assert.equal(docsPage.status, 200, 'the API reference is served');
+        assert.match(await docsPage.text(), /swagger/i);
 
         // A restart keeps what there is: no second banner, no duplicate template, stage, tag, field, team, flow or endpoint.
         await server.stop();

@@ -6,11 +6,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { projectRoot } from '../../lib/project-root.js';
 
-const DEFAULT_DIST = fileURLToPath(new URL('../../../console/dist/', import.meta.url));
+const DEFAULT_DIST = path.join(projectRoot(import.meta.url), 'console', 'dist');
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The app talks only to its own origin; media of messages may come from provider URLs (https). */
 const CSP = [
