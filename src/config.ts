@@ -120,6 +120,8 @@ export interface RetentionConfig {
   eventsDays: number;
   /** RETENTION_DEAD_JOBS_DAYS: dead jobs, by when they died. */
   deadJobsDays: number;
+  /** RETENTION_FLOW_RUNS_DAYS: finished flow runs (completed, failed, cancelled) with their step logs, by `finished_at`. */
+  flowRunsDays: number;
 }
 
 export interface FilesConfig {
@@ -285,6 +287,7 @@ function retentionConfig(env: Env): RetentionConfig {
     webhookDeliveriesDays: days('RETENTION_WEBHOOK_DELIVERIES_DAYS', 30),
     eventsDays: days('RETENTION_EVENTS_DAYS', 90),
     deadJobsDays: days('RETENTION_DEAD_JOBS_DAYS', 30),
+    flowRunsDays: days('RETENTION_FLOW_RUNS_DAYS', 90),
   };
 }
 

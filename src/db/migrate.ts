@@ -21,6 +21,7 @@ import * as m0015MessagesUnreadIndex from './migrations/0015-messages-unread-ind
 import * as m0016AccessChangesAndSendLimit from './migrations/0016-access-changes-and-send-limit.js';
 import * as m0018EventPayloadsSnakeCase from './migrations/0018-event-payloads-snake-case.js';
 import * as m0019JobPriority from './migrations/0019-job-priority.js';
+import * as m0020FlowRunsRetentionIndex from './migrations/0020-flow-runs-retention-index.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0016-access-changes-and-send-limit': m0016AccessChangesAndSendLimit,
   '0018-event-payloads-snake-case': m0018EventPayloadsSnakeCase,
   '0019-job-priority': m0019JobPriority,
+  '0020-flow-runs-retention-index': m0020FlowRunsRetentionIndex,
 };
 
 /** The registered migrations' names, in order (the test harness keys its PostgreSQL template by them). */

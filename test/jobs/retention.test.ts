@@ -130,7 +130,7 @@ async function delivery(
 
 async function ids(
   svc: TestService,
-  table: 'provider_callbacks' | 'events' | 'webhook_deliveries' | 'webhook_attempts' | 'jobs',
+  table: 'provider_callbacks' | 'events' | 'webhook_deliveries' | 'webhook_attempts' | 'jobs' | 'flow_runs',
 ): Promise<string[]> {
   const rows = await svc.db.selectFrom(table).select('id').orderBy('id').execute();
   return rows.map((row) => row.id);
@@ -194,6 +194,78 @@ describeEachDatabase('retention', (env) => {
     assert.deepEqual(await ids(svc, 'jobs'), ['dead-young', 'queued-old']);
   });
 
+  it('purges finished flow runs older than RETENTION_FLOW_RUNS_DAYS with their step logs, never a running or waiting one', async () => {
+    const svc = await env.start({ startWorker: false });
+    const org = await svc.seedOrganization();
+    // A chat holds at most one unfinished run: two chats, one for each.
+    const chatOf = async (to: string) => {
+      const sent = await svc.inject({
+        method: 'POST',
+        url: '/v1/messages/send',
+        headers: org.bearer,
+        payload: { channel_id: org.channels.whatsapp_zapi, to, type: 'text', content: { text: 'hi' } },
+      });
+      assert.equal(sent.statusCode, 201, sent.body);
+      return sent.json().data.chat_id as string;
+    };
+    const chats = [await chatOf('5511987654321'), await chatOf('5511987654322')];
+    const run = (id: string, status: string, startedDaysAgo: number, finishedDaysAgo: number | null, chatId = chats[0]) => ({
+      id,
+      organization_id: org.organizationId,
+      flow_id: 'flow',
+      chat_id: chatId,
+      status,
+      steps: '[]',
+      variables: '{}',
+      current_step: 0,
+      steps_taken: 1,
+      visited: '[]',
+      waiting_for: null,
+      wait_until: null,
+      pending_message_id: null,
+      job_id: null,
+      error: null,
+      started_at: daysAgo(startedDaysAgo),
+      finished_at: finishedDaysAgo === null ? null : daysAgo(finishedDaysAgo),
+      updated_at: daysAgo(finishedDaysAgo ?? startedDaysAgo),
+    });
+    await svc.db
+      .insertInto('flow_runs')
+      .values([
+        run('run-completed-old', 'completed', 100, 91),
+        run('run-failed-old', 'failed', 200, 200),
+        run('run-completed-young', 'completed', 100, 89),
+        run('run-waiting-old', 'waiting', 300, null),
+        run('run-running-old', 'running', 300, null, chats[1]),
+      ])
+      .execute();
+    const step = (runId: string) => ({
+      run_id: runId,
+      seq: 0,
+      organization_id: org.organizationId,
+      step_index: 0,
+      type: 'send_message',
+      started_at: daysAgo(100),
+      finished_at: daysAgo(100),
+      error: null,
+    });
+    await svc.db
+      .insertInto('flow_run_steps')
+      .values([step('run-completed-old'), step('run-completed-young'), step('run-waiting-old')])
+      .execute();
+
+    const purged = await purgeByRetention(svc.deps);
+    assert.equal(purged.flow_runs, 2);
+    assert.deepEqual(await ids(svc, 'flow_runs'), ['run-completed-young', 'run-running-old', 'run-waiting-old']);
+    const steps = await svc.db.selectFrom('flow_run_steps').select('run_id').orderBy('run_id').execute();
+    assert.deepEqual(
+      steps.map((row) => row.run_id),
+      ['run-completed-young', 'run-waiting-old'],
+      'the step log went with its run',
+    );
+    assert.equal((await purgedMetric(svc)).flow_runs, 2);
+  });
+
   it('a run purges at most batchSize × maxBatches rows per table; the next run goes on', async () => {
     const svc = await env.start({ startWorker: false });
     await svc.db
@@ -253,7 +325,13 @@ describeEachDatabase('retention', (env) => {
 });
 
 it('retention days: defaults, 0 allowed, a bad value names the variable', () => {
-  assert.deepEqual(loadConfig({}).retention, { callbacksDays: 30, webhookDeliveriesDays: 30, eventsDays: 90, deadJobsDays: 30 });
+  assert.deepEqual(loadConfig({}).retention, {
+    callbacksDays: 30,
+    webhookDeliveriesDays: 30,
+    eventsDays: 90,
+    deadJobsDays: 30,
+    flowRunsDays: 90,
+  });
   assert.equal(loadConfig({ RETENTION_DEAD_JOBS_DAYS: '0' }).retention.deadJobsDays, 0);
   assert.throws(() => loadConfig({ RETENTION_WEBHOOK_DELIVERIES_DAYS: 'ten' }), /RETENTION_WEBHOOK_DELIVERIES_DAYS/);
 });

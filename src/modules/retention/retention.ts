@@ -15,6 +15,8 @@
  * - events: by `created_at`, unless a delivery still refers to the event (a pending one needs it to
  *   send, a finished one to be replayed); it goes once its deliveries have been purged.
  * - jobs: dead ones, by when they died (`run_at` for the index, `updated_at` to be exact).
+ * - flow_runs: finished ones (completed, failed, cancelled), by `finished_at`, their step logs with
+ *   them (flow_run_steps cascades). A run still running or waiting is never purged.
  * - idempotency_keys: expired ones.
  * - sessions: console sessions past their expiry (signing out deletes a session at once; these are
  *   the ones nobody signed out of).
@@ -38,6 +40,7 @@ export const RETENTION_TABLES = [
   'webhook_attempts',
   'events',
   'jobs',
+  'flow_runs',
   'idempotency_keys',
   'sessions',
 ] as const;
@@ -70,6 +73,7 @@ export async function purgeByRetention(deps: RetentionDeps, options: RetentionOp
     [days.webhookDeliveriesDays, purgeDeliveries],
     [days.eventsDays, purgeEvents],
     [days.deadJobsDays, purgeDeadJobs],
+    [days.flowRunsDays, purgeFinishedFlowRuns],
   ];
   const drain = async (batch: Batch, cutoff: string) => {
     for (let i = 0; i < maxBatches; i++) {
@@ -187,6 +191,23 @@ const purgeDeadJobs: Batch = async (db, cutoff, limit) => {
     )
     .executeTakeFirst();
   return single('jobs', result.numDeletedRows, limit);
+};
+
+/** Finished flow runs by `finished_at` (migration 0020's partial index); their step logs go by cascade. */
+const purgeFinishedFlowRuns: Batch = async (db, cutoff, limit) => {
+  const result = await db
+    .deleteFrom('flow_runs')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('flow_runs')
+        .select('id')
+        .where('finished_at', 'is not', null)
+        .where('finished_at', '<', cutoff)
+        .orderBy('finished_at')
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return single('flow_runs', result.numDeletedRows, limit);
 };
 
 /** Sessions whose (sliding) expiry has passed, by `expires_at` (migration 0013's index). */
