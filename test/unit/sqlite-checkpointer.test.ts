@@ -59,10 +59,17 @@ describe('SQLite background checkpoints', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       try {
         const probe = new Database(file);
-        // PASSIVE reports the frames in the WAL since it last started over.
-        const [{ log }] = probe.pragma('wal_checkpoint(PASSIVE)') as { log: number }[];
-        probe.close();
-        return log;
+        try {
+          // PASSIVE reports the frames in the WAL since it last started over; -1 while the thread
+          // is checkpointing at the same moment (SQLITE_BUSY), so ask again.
+          for (let attempt = 0; ; attempt++) {
+            const [{ log }] = probe.pragma('wal_checkpoint(PASSIVE)') as { log: number }[];
+            if (log !== -1 || attempt === 100) return log;
+            await new Promise((resolve) => setTimeout(resolve, 5));
+          }
+        } finally {
+          probe.close();
+        }
       } finally {
         await database.close();
       }
