@@ -3,6 +3,8 @@ import { describe, it } from 'node:test';
 import { AppError } from '../../src/errors.js';
 import {
   brazilianMobileKey,
+  COUNTRY_NOT_NEEDED,
+  needsDefaultCountry,
   normalizeContact,
   normalizeDocument,
   normalizeEmail,
@@ -89,5 +91,44 @@ describe('normalizeDocument', () => {
   it('keeps letters of other ids, upper-cased, and rejects an empty id', () => {
     assert.equal(normalizeDocument('ab-123 456'), 'AB123456');
     rejects(() => normalizeDocument(' .-/ '), 'document');
+  });
+});
+
+describe('needsDefaultCountry: when the organization is read', () => {
+  const samples: [type: string, value: string][] = [
+    ['whatsapp', '+55 11 98765-4321'],
+    ['whatsapp', '0055 11 98765 4321'],
+    ['phone', '+1 (415) 555-2671'],
+    ['phone', '+44 20 7946 0958'],
+    ['phone', '+123'],
+    ['whatsapp', '(11) 98765-4321'],
+    ['whatsapp', '5511987654321'],
+    ['phone', '415 555 2671'],
+    ['phone', 'call me'],
+    ['email', 'Ana@Example.com'],
+    ['instagram', '@ana'],
+    ['telegram', '12345'],
+  ];
+
+  it('only for a phone number written without + or 00', () => {
+    const needing = samples.filter(([type, value]) => needsDefaultCountry(value, type)).map(([, value]) => value);
+    assert.deepEqual(needing, ['(11) 98765-4321', '5511987654321', '415 555 2671']);
+    assert.equal(needsDefaultCountry('+55 11 98765-4321'), false, 'any type: an international number');
+    assert.equal(needsDefaultCountry('ana souza'), false, 'any type: text that is no phone number');
+    assert.equal(needsDefaultCountry('98765-4321'), true, 'any type: a national number');
+  });
+
+  it('whatever does not need it reads the same in every country, with COUNTRY_NOT_NEEDED too', () => {
+    const read = (type: string, value: string, country: string) => {
+      try {
+        return normalizeContact(type, value, country);
+      } catch (err) {
+        return (err as AppError).details;
+      }
+    };
+    for (const [type, value] of samples.filter(([t, v]) => !needsDefaultCountry(v, t))) {
+      const answers = ['BR', 'US', 'PT', COUNTRY_NOT_NEEDED].map((country) => read(type, value, country));
+      for (const answer of answers) assert.deepEqual(answer, answers[0], `${type} ${value}`);
+    }
   });
 });

@@ -83,7 +83,7 @@ export function normalizePhone(raw: string, defaultCountry: string, field = 'val
   if (!PHONE_CHARACTERS.test(raw))
     throw invalid(field, 'must be a phone number (digits, optionally with +, spaces, dashes or parentheses)');
   const compact = raw.replace(/[^0-9+]/g, '');
-  const international = compact.startsWith('+') ? compact : compact.startsWith('00') ? `+${compact.slice(2)}` : undefined;
+  const international = internationalForm(compact);
   const candidates = international ? [international] : [compact, `+${compact}`];
   for (const candidate of candidates) {
     const parsed = parsePhoneNumberFromString(candidate, defaultCountry as CountryCode);
@@ -92,8 +92,29 @@ export function normalizePhone(raw: string, defaultCountry: string, field = 'val
       return { value, matchKey: brazilianMobileKey(value) ?? value };
     }
   }
+  if (international) throw invalid(field, 'is not a valid phone number');
   throw invalid(field, `is not a valid phone number (a number without + is read as a ${defaultCountry} number)`);
 }
+
+/** A number written with '+' or '00' in its international form ('+…'); undefined without its country code. */
+function internationalForm(compact: string): string | undefined {
+  return compact.startsWith('+') ? compact : compact.startsWith('00') ? `+${compact.slice(2)}` : undefined;
+}
+
+/**
+ * Whether reading `value` as a contact of `type` (of any type, when not given) can depend on the
+ * organization's default country: only for a phone number written without '+' or '00'. Callers read
+ * the organization's country only then, so an integration sending E.164 numbers (or e-mails) costs
+ * one query less a request; otherwise they pass COUNTRY_NOT_NEEDED, which no rule reads.
+ */
+export function needsDefaultCountry(value: string, type?: string): boolean {
+  if (type !== undefined && type !== 'whatsapp' && type !== 'phone') return false;
+  const raw = value.trim();
+  return PHONE_CHARACTERS.test(raw) && internationalForm(raw.replace(/[^0-9+]/g, '')) === undefined;
+}
+
+/** The default country given when no value needs one (`needsDefaultCountry`): "unknown region". */
+export const COUNTRY_NOT_NEEDED = 'ZZ';
 
 /**
  * Brazil added a ninth digit (a leading 9) to mobile numbers in 2012–2016, but WhatsApp still

@@ -10,7 +10,7 @@ import type { Executor } from '../../db/executor.js';
 import { tenantQueries, type TenantQueries } from '../../db/tenant.js';
 import { CONTACT_TYPES, isContactType, normalizeContact, normalizeDocument } from './contact-normalization.js';
 import { loadCustomerRecords, recordsOfRows, type CustomerRecord } from './customer-record.js';
-import { organizationDefaultCountry } from './references.js';
+import { defaultCountryFor } from './references.js';
 
 export interface CustomerListQuery {
   /** Free text: part of the name, or a whole contact, e-mail or document. */
@@ -113,8 +113,11 @@ export async function listCustomers(
   query: CustomerListQuery,
 ): Promise<{ data: CustomerRecord[]; nextCursor: string | null }> {
   const limit = Math.min(Math.max(query.limit ?? DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
-  const needsCountry = query.contact !== undefined || query.q !== undefined;
-  const defaultCountry = needsCountry ? await organizationDefaultCountry(db, organizationId) : 'BR';
+  const contactType = query.contactType && isContactType(query.contactType) ? query.contactType : undefined;
+  const defaultCountry = await defaultCountryFor(db, organizationId, [
+    ...(query.contact !== undefined ? [{ type: contactType, value: query.contact }] : []),
+    ...(query.q !== undefined ? [{ value: query.q }] : []),
+  ]);
   const q = tenantQueries(db, organizationId);
 
   // The list names the customers table `c` (its filters are written against it), so its own filter is explicit.
@@ -125,8 +128,7 @@ export async function listCustomers(
     select = select.where('c.id', 'in', q.selectFrom('customer_tags').select('customer_id').where('tag_id', '=', tagId));
   }
   if (query.contact !== undefined) {
-    const type = query.contactType && isContactType(query.contactType) ? query.contactType : undefined;
-    const keys = contactKeys(query.contact, defaultCountry, type);
+    const keys = contactKeys(query.contact, defaultCountry, contactType);
     if (keys.length === 0) return { data: [], nextCursor: null };
     if (query.q === undefined && !query.stageId && !query.tagId && !query.cursor) {
       const params: Record<string, unknown> = { organizationId };

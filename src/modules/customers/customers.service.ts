@@ -18,7 +18,7 @@ import { loadCustomerRecord, type CustomerRecord } from './customer-record.js';
 import { applyStageMove, insertStageHistory } from '../stages/customer-stage.service.js';
 import { attachTags, recordTagEvents, setTags } from './customer-tags.service.js';
 import { assertNoDuplicates, claimKeys, lockClaimedValues, type UniqueClaims } from './duplicates.js';
-import { organizationDefaultCountry, requireStageInBody, requireTagsInBody } from './references.js';
+import { defaultCountryFor, requireStageInBody, requireTagsInBody } from './references.js';
 
 export { findOrCreateCustomerByContact } from './customer-lookup.js';
 
@@ -83,7 +83,7 @@ export class CustomersService {
     actorProfileId: string | null,
     record?: RecordOutcome<CustomerRecord>,
   ): Promise<CustomerRecord> {
-    const defaultCountry = await organizationDefaultCountry(this.deps.db, organizationId);
+    const defaultCountry = await defaultCountryFor(this.deps.db, organizationId, input.contacts ?? []);
     const prepared = prepare(input, defaultCountry);
     const contacts = prepared.contacts ?? [];
     if (contacts.length === 0 && !prepared.email) throw notReachable();
@@ -135,7 +135,7 @@ export class CustomersService {
    * with `allowDuplicateContacts` can still be updated without repeating the flag.
    */
   async update(organizationId: string, customerId: string, input: CustomerInput, actorProfileId: string | null): Promise<CustomerRecord> {
-    const defaultCountry = await organizationDefaultCountry(this.deps.db, organizationId);
+    const defaultCountry = await defaultCountryFor(this.deps.db, organizationId, input.contacts ?? []);
     const prepared = prepare(input, defaultCountry);
 
     return this.deps.db.transaction().execute(async (trx) => {

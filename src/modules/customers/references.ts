@@ -8,6 +8,7 @@ import type { Executor } from '../../db/executor.js';
 import { prepareQuery } from '../../db/prepared.js';
 import type { TenantQueries } from '../../db/tenant.js';
 import { toOrganization } from '../organizations/tenancy.service.js';
+import { COUNTRY_NOT_NEEDED, needsDefaultCountry } from './contact-normalization.js';
 
 export async function requireCustomer(q: TenantQueries, customerId: string): Promise<void> {
   const row = await q.selectFrom('customers').select('id').where('id', '=', customerId).executeTakeFirst();
@@ -47,4 +48,18 @@ export async function organizationDefaultCountry(db: Executor, organizationId: s
   const [row] = (await organizationById.execute(db, { id: organizationId })).rows;
   if (!row) throw new AppError('ORGANIZATION_NOT_FOUND', 'Organization not found');
   return toOrganization(row).settings.defaultCountry;
+}
+
+/**
+ * The organization's default country if reading any of these contacts needs it
+ * (`needsDefaultCountry`); otherwise COUNTRY_NOT_NEEDED, and the organization is not read.
+ */
+export async function defaultCountryFor(
+  db: Executor,
+  organizationId: string,
+  contacts: { type?: string; value: string }[],
+): Promise<string> {
+  return contacts.some((contact) => needsDefaultCountry(contact.value, contact.type))
+    ? organizationDefaultCountry(db, organizationId)
+    : COUNTRY_NOT_NEEDED;
 }
