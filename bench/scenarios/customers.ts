@@ -2,7 +2,8 @@
  * Customers: POST create-customer throughput and latency, and the lookup of a customer by contact
  * (GET /customers?contact=…&contactType=whatsapp, served by the (organization_id, type, match_key)
  * index) at 1,000 and at 100,000 customers in the organization, each beside a bare Fastify route
- * measured in the same run. The bulk is seeded with batched inserts in one transaction, not HTTP.
+ * measured in the same run; the create also beside the send scenario's durable floor route (key
+ * lookup + two inserts in one transaction, `withFloor`), issue 13's yardstick for writes. The bulk is seeded with batched inserts in one transaction, not HTTP.
  * Creates add customers as they run, so each table prints the real count when its phase began.
  */
 import { sql } from 'kysely';
@@ -21,6 +22,7 @@ import { seededNumber } from '../requests.js';
 import type { Runtime } from '../../src/runtime.js';
 import { newId } from '../../src/lib/ids.js';
 import type { Scenario } from '../lib.js';
+import { withFloor } from './send.js';
 
 const SIZES = [1_000, Number(process.env.BENCH_CUSTOMERS_LARGE ?? 100_000)];
 const BATCH = 500;
@@ -68,17 +70,36 @@ export async function seedCustomers(runtime: Runtime, organizationId: string, fr
   });
 }
 
-/** Lets the worker finish the jobs of the last phase (webhook deliveries, if any), so phases do not overlap. */
+/** Lets the worker finish the due jobs of the last phase (webhook deliveries, if any), so phases do not overlap. */
 async function queueDrained(runtime: Runtime): Promise<void> {
   for (;;) {
     const row = await runtime.deps.db
       .selectFrom('jobs')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('status', 'in', ['queued', 'running'])
+      // Jobs due later are no work of the last phase: the floor's outbox rows (due tomorrow) and the
+      // sandbox's scheduled status callbacks of the floor's chat.
+      .where('run_at', '<=', new Date().toISOString())
       .executeTakeFirstOrThrow();
     if (Number(row.n) === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** A sandbox channel and a chat in it, where the floor route writes its messages. */
+async function floorChat(runtime: Runtime, url: string, key: string, organizationId: string) {
+  const channel = await runtime.services.channels.create(organizationId, {
+    kind: 'whatsapp_zapi',
+    name: 'floor',
+    config: { sandbox: true, deliverAfterMs: 3_600_000, readAfterMs: 3_600_000 },
+  });
+  const sent = await fetch(`${url}/v1/messages/send`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ channel_id: channel.id, to: '5511987654321', type: 'text', content: { text: 'floor' } }),
+  });
+  if (sent.status !== 201) throw new Error(`the floor's chat: ${sent.status} ${await sent.text()}`);
+  return { channelId: channel.id, chatId: ((await sent.json()) as { data: { chat_id: string } }).data.chat_id };
 }
 
 async function countCustomers(runtime: Runtime, organizationId: string): Promise<number> {
@@ -95,6 +116,8 @@ async function runOn(label: string, database: ReturnType<ReturnType<typeof bench
   try {
     const { organizationId, key } = await seedOrganization(runtime);
     const headers = { 'x-api-key': key };
+    const bearer = { authorization: `Bearer ${key}` };
+    const floor = await floorChat(runtime, url, key, organizationId);
     let seeded = 0;
     let warmedUp = false;
     for (const size of SIZES) {
@@ -128,6 +151,12 @@ async function runOn(label: string, database: ReturnType<ReturnType<typeof bench
         );
         const post = await load('bare Fastify POST', { url: bareUrl, method: 'POST', body: '{}' });
         createRows.push(
+          await withFloor(runtime.deps.db, organizationId, floor.channelId, floor.chatId, async (floorUrl) => {
+            await load('warm-up', { url: floorUrl, method: 'POST', headers: bearer, body: '{}', durationSeconds: 1 });
+            return load('floor (key lookup + message + outbox, 1 tx)', { url: floorUrl, method: 'POST', headers: bearer, body: '{}' });
+          }),
+        );
+        createRows.push(
           await load(`POST create customer (${total} before)`, { url, headers, method: 'POST', requests: creates(organizationId) }),
         );
         return [get, post] as const;
@@ -135,6 +164,10 @@ async function runOn(label: string, database: ReturnType<ReturnType<typeof bench
       console.log(`\n[${label}] ${total} customers (seeded ${size - (SIZES[SIZES.indexOf(size) - 1] ?? 0)} in ${seedSeconds}s)`);
       printTable(`${label}: lookup by contact at ${total} customers`, bareGet, lookupRows);
       printTable(`${label}: create customer at ${total} customers`, barePost, createRows);
+      const [floorRow, createRow] = createRows;
+      console.log(
+        `create customer / floor throughput: ${(createRow.requestsPerSecond / floorRow.requestsPerSecond).toFixed(2)} (target >= 0.5)`,
+      );
     }
   } finally {
     // autocannon stops at its deadline without waiting for answers; let those requests finish first.
