@@ -139,6 +139,30 @@ describeEachDatabase('customers: create and read', (env) => {
     assert.equal(json(res).data.contacts[0].value, '14155552671');
   });
 
+  it("reads a national number in a phone field with the organization's country, even beside international contacts", async () => {
+    const svc = await env.start();
+    const org = await svc.seedOrganization();
+    await svc.db
+      .updateTable('organizations')
+      .set({ settings: JSON.stringify({ defaultCountry: 'US' }) })
+      .where('id', '=', org.organizationId)
+      .execute();
+    await insertField(svc, org.organizationId, 'office', 'phone');
+    const api = orgApi(svc, org);
+    const created = await api('POST', '/customers', {
+      name: 'Joe',
+      contacts: [{ type: 'whatsapp', value: '+55 11 98765-4321' }],
+      customFields: [{ slug: 'office', value: '(415) 555-2671' }],
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    assert.equal(json(created).data.customFields[0].value, '14155552671');
+    const updated = await api('PUT', `/customers/${json(created).data.id}`, {
+      customFields: [{ slug: 'office', value: '(212) 555-0100' }],
+    });
+    assert.equal(updated.statusCode, 200, updated.body);
+    assert.equal(json(updated).data.customFields[0].value, '12125550100');
+  });
+
   it('answers 404 for an unknown customer', async () => {
     const svc = await env.start();
     const api = orgApi(svc, await svc.seedOrganization());

@@ -44,6 +44,17 @@ interface PreparedInput {
   contacts?: PreparedContact[];
 }
 
+/**
+ * What the organization's country may be needed for: the contacts, and every text value of a custom
+ * field (a phone field reads a national number in that country; the fields' types are not read yet).
+ */
+function countryDependentValues(input: CustomerInput): { type?: string; value: string }[] {
+  const fieldTexts = (input.customFields ?? []).flatMap((item) =>
+    typeof item.value === 'string' ? [{ type: 'phone', value: item.value }] : [],
+  );
+  return [...(input.contacts ?? []), ...fieldTexts];
+}
+
 function prepare(input: CustomerInput, defaultCountry: string): PreparedInput {
   const prepared: PreparedInput = {};
   if (input.name !== undefined) {
@@ -83,7 +94,7 @@ export class CustomersService {
     actorProfileId: string | null,
     record?: RecordOutcome<CustomerRecord>,
   ): Promise<CustomerRecord> {
-    const defaultCountry = await defaultCountryFor(this.deps.db, organizationId, input.contacts ?? []);
+    const defaultCountry = await defaultCountryFor(this.deps.db, organizationId, countryDependentValues(input));
     const prepared = prepare(input, defaultCountry);
     const contacts = prepared.contacts ?? [];
     if (contacts.length === 0 && !prepared.email) throw notReachable();
@@ -135,7 +146,7 @@ export class CustomersService {
    * with `allowDuplicateContacts` can still be updated without repeating the flag.
    */
   async update(organizationId: string, customerId: string, input: CustomerInput, actorProfileId: string | null): Promise<CustomerRecord> {
-    const defaultCountry = await defaultCountryFor(this.deps.db, organizationId, input.contacts ?? []);
+    const defaultCountry = await defaultCountryFor(this.deps.db, organizationId, countryDependentValues(input));
     const prepared = prepare(input, defaultCountry);
 
     return this.deps.db.transaction().execute(async (trx) => {
