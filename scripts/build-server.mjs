@@ -51,9 +51,13 @@ const COMMONJS_GLOBALS = [
 
 /** What the build is made of: a change to any of these makes it stale. */
 function sources() {
-  const installed = [path.join(root, 'package.json'), path.join(root, 'node_modules', '.package-lock.json')].filter((file) =>
-    fs.existsSync(file),
-  );
+  // This script (the build's settings), package.json, and npm's record of the installed packages.
+  // (yarn and pnpm keep no such file: after updating packages with them, run `npm run build:server`.)
+  const installed = [
+    fileURLToPath(import.meta.url),
+    path.join(root, 'package.json'),
+    path.join(root, 'node_modules', '.package-lock.json'),
+  ].filter((file) => fs.existsSync(file));
   return fs
     .readdirSync(SOURCE, { recursive: true })
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'))

@@ -264,6 +264,61 @@ describeEachDatabase('retention', (env) => {
       'the step log went with its run',
     );
     assert.equal((await purgedMetric(svc)).flow_runs, 2);
+    assert.equal((await purgedMetric(svc)).flow_run_steps, 1);
+  });
+
+  it('takes flow runs in batches bounded by their step logs, not by runs alone', async () => {
+    const svc = await env.start({ startWorker: false });
+    const org = await svc.seedOrganization();
+    const sent = await svc.inject({
+      method: 'POST',
+      url: '/v1/messages/send',
+      headers: org.bearer,
+      payload: { channel_id: org.channels.whatsapp_zapi, to: '5511987654321', type: 'text', content: { text: 'hi' } },
+    });
+    const chatId = sent.json().data.chat_id as string;
+    const runs = ['long-run', 'short-1', 'short-2'].map((id, i) => ({
+      id,
+      organization_id: org.organizationId,
+      flow_id: 'flow',
+      chat_id: chatId,
+      status: 'completed',
+      steps: '[]',
+      variables: '{}',
+      current_step: 0,
+      steps_taken: id === 'long-run' ? 9 : 1,
+      visited: '[]',
+      waiting_for: null,
+      wait_until: null,
+      pending_message_id: null,
+      job_id: null,
+      error: null,
+      started_at: daysAgo(200),
+      finished_at: daysAgo(200 - i),
+      updated_at: daysAgo(200 - i),
+    }));
+    await svc.db.insertInto('flow_runs').values(runs).execute();
+    const steps = runs.flatMap((run) =>
+      Array.from({ length: run.steps_taken }, (_, seq) => ({
+        run_id: run.id,
+        seq,
+        organization_id: org.organizationId,
+        step_index: 0,
+        type: 'send_message',
+        started_at: run.finished_at,
+        finished_at: run.finished_at,
+        error: null,
+      })),
+    );
+    await svc.db.insertInto('flow_run_steps').values(steps).execute();
+
+    // A batch of 5 rows: the long run (10 rows with its log) alone, then both short runs (2 rows each).
+    const first = await purgeByRetention(svc.deps, { batchSize: 5, maxBatches: 1 });
+    assert.deepEqual([first.flow_runs, first.flow_run_steps], [1, 9]);
+    assert.deepEqual(await ids(svc, 'flow_runs'), ['short-1', 'short-2']);
+    const second = await purgeByRetention(svc.deps, { batchSize: 5, maxBatches: 1 });
+    assert.deepEqual([second.flow_runs, second.flow_run_steps], [2, 2]);
+    assert.deepEqual(await ids(svc, 'flow_runs'), []);
   });
 
   it('a run purges at most batchSize × maxBatches rows per table; the next run goes on', async () => {

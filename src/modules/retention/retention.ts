@@ -41,6 +41,7 @@ export const RETENTION_TABLES = [
   'events',
   'jobs',
   'flow_runs',
+  'flow_run_steps',
   'idempotency_keys',
   'sessions',
 ] as const;
@@ -193,21 +194,41 @@ const purgeDeadJobs: Batch = async (db, cutoff, limit) => {
   return single('jobs', result.numDeletedRows, limit);
 };
 
-/** Finished flow runs by `finished_at` (migration 0020's partial index); their step logs go by cascade. */
+/**
+ * Finished flow runs by `finished_at` (migration 0020's partial index), with their step logs. A run
+ * may have logged up to MAX_RUN_STEPS steps, so a batch takes the oldest runs only while their log
+ * rows (`steps_taken`) stay within `limit` (at least one run): one batch deletes about `limit` rows,
+ * not 500 runs of a thousand steps each while holding SQLite's single writer. The steps are deleted
+ * first, by `run_id` (the cascade would do it, uncounted), in the same transaction as their runs.
+ */
 const purgeFinishedFlowRuns: Batch = async (db, cutoff, limit) => {
-  const result = await db
-    .deleteFrom('flow_runs')
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('flow_runs')
-        .select('id')
-        .where('finished_at', 'is not', null)
-        .where('finished_at', '<', cutoff)
-        .orderBy('finished_at')
-        .limit(limit),
-    )
-    .executeTakeFirst();
-  return single('flow_runs', result.numDeletedRows, limit);
+  const oldest = await db
+    .selectFrom('flow_runs')
+    .select(['id', 'steps_taken'])
+    .where('finished_at', 'is not', null)
+    .where('finished_at', '<', cutoff)
+    .orderBy('finished_at')
+    .limit(limit)
+    .execute();
+  const ids: string[] = [];
+  let rows = 0;
+  for (const run of oldest) {
+    if (ids.length > 0 && rows + run.steps_taken + 1 > limit) break;
+    ids.push(run.id);
+    rows += run.steps_taken + 1;
+  }
+  if (ids.length === 0) return { deleted: [], full: false };
+  return db.transaction().execute(async (trx) => {
+    const steps = await trx.deleteFrom('flow_run_steps').where('run_id', 'in', ids).executeTakeFirst();
+    const runs = await trx.deleteFrom('flow_runs').where('id', 'in', ids).executeTakeFirst();
+    return {
+      deleted: [
+        ['flow_runs', Number(runs.numDeletedRows)],
+        ['flow_run_steps', Number(steps.numDeletedRows)],
+      ],
+      full: ids.length < oldest.length || oldest.length >= limit,
+    };
+  });
 };
 
 /** Sessions whose (sliding) expiry has passed, by `expires_at` (migration 0013's index). */
