@@ -14,6 +14,15 @@ export async function insertStage(svc: TestService, organizationId: string, name
   return id;
 }
 
+/** The organization's `settings.defaultCountry`, written directly (national numbers are read in it). */
+export async function setDefaultCountry(svc: TestService, organizationId: string, country: string): Promise<void> {
+  await svc.db
+    .updateTable('organizations')
+    .set({ settings: toJson({ defaultCountry: country }) })
+    .where('id', '=', organizationId)
+    .execute();
+}
+
 export async function insertField(
   svc: TestService,
   organizationId: string,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { describeEachDatabase, json } from '../support/harness.js';
-import { eventsOf, insertField, insertStage, orgApi } from './crm-fixtures.js';
+import { eventsOf, insertField, insertStage, orgApi, setDefaultCountry } from './crm-fixtures.js';
 
 describeEachDatabase('customers: create and read', (env) => {
   it('creates a customer with normalized contacts, tags, stage and custom fields, and records customer.created', async () => {
@@ -129,11 +129,7 @@ describeEachDatabase('customers: create and read', (env) => {
   it('uses the organization default country for bare national numbers', async () => {
     const svc = await env.start();
     const org = await svc.seedOrganization();
-    await svc.db
-      .updateTable('organizations')
-      .set({ settings: JSON.stringify({ defaultCountry: 'US' }) })
-      .where('id', '=', org.organizationId)
-      .execute();
+    await setDefaultCountry(svc, org.organizationId, 'US');
     const res = await orgApi(svc, org)('POST', '/customers', { name: 'Joe', contacts: [{ type: 'phone', value: '(415) 555-2671' }] });
     assert.equal(res.statusCode, 201);
     assert.equal(json(res).data.contacts[0].value, '14155552671');
@@ -142,11 +138,7 @@ describeEachDatabase('customers: create and read', (env) => {
   it("reads a national number in a phone field with the organization's country, even beside international contacts", async () => {
     const svc = await env.start();
     const org = await svc.seedOrganization();
-    await svc.db
-      .updateTable('organizations')
-      .set({ settings: JSON.stringify({ defaultCountry: 'US' }) })
-      .where('id', '=', org.organizationId)
-      .execute();
+    await setDefaultCountry(svc, org.organizationId, 'US');
     await insertField(svc, org.organizationId, 'office', 'phone');
     const api = orgApi(svc, org);
     const created = await api('POST', '/customers', {

@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { loadConfig } from '../../src/config.js';
 import { purgeByRetention } from '../../src/modules/retention/retention.js';
-import { describeEachDatabase, type TestService } from '../support/harness.js';
+import { describeEachDatabase, type SeededOrganization, type TestService } from '../support/harness.js';
+import { keyRow } from '../http/idempotency-fixtures.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
@@ -23,21 +24,6 @@ function callback(id: string, processedAt: string | null) {
     body: '{"raw":true}',
     received_at: processedAt ?? daysAgo(400),
     processed_at: processedAt,
-  };
-}
-
-function idempotencyKey(key: string, expiresAt: string) {
-  return {
-    api_key_id: 'k1',
-    key,
-    scope: 'POST /v1/messages/send',
-    organization_id: null,
-    request_hash: 'h',
-    state: 'done',
-    response_status: 201,
-    response_body: '{}',
-    created_at: expiresAt,
-    expires_at: expiresAt,
   };
 }
 
@@ -60,6 +46,60 @@ function deadJob(id: string, diedAt: string, status = 'dead') {
     last_error: 'boom',
     created_at: diedAt,
     updated_at: diedAt,
+  };
+}
+
+/** A chat of the organization's sandbox WhatsApp channel, made by sending to `to`. */
+async function chatOf(svc: TestService, org: SeededOrganization, to: string): Promise<string> {
+  const sent = await svc.inject({
+    method: 'POST',
+    url: '/v1/messages/send',
+    headers: org.bearer,
+    payload: { channel_id: org.channels.whatsapp_zapi, to, type: 'text', content: { text: 'hi' } },
+  });
+  assert.equal(sent.statusCode, 201, sent.body);
+  return sent.json().data.chat_id as string;
+}
+
+/** A flow run row; finished when `finishedAt` is given. */
+function flowRun(
+  org: SeededOrganization,
+  chatId: string,
+  id: string,
+  run: { status: string; startedAt: string; finishedAt: string | null; stepsTaken?: number },
+) {
+  return {
+    id,
+    organization_id: org.organizationId,
+    flow_id: 'flow',
+    chat_id: chatId,
+    status: run.status,
+    steps: '[]',
+    variables: '{}',
+    current_step: 0,
+    steps_taken: run.stepsTaken ?? 1,
+    visited: '[]',
+    waiting_for: null,
+    wait_until: null,
+    pending_message_id: null,
+    job_id: null,
+    error: null,
+    started_at: run.startedAt,
+    finished_at: run.finishedAt,
+    updated_at: run.finishedAt ?? run.startedAt,
+  };
+}
+
+function flowRunStep(org: SeededOrganization, runId: string, seq: number, at: string) {
+  return {
+    run_id: runId,
+    seq,
+    organization_id: org.organizationId,
+    step_index: 0,
+    type: 'send_message',
+    started_at: at,
+    finished_at: at,
+    error: null,
   };
 }
 
@@ -198,37 +238,13 @@ describeEachDatabase('retention', (env) => {
     const svc = await env.start({ startWorker: false });
     const org = await svc.seedOrganization();
     // A chat holds at most one unfinished run: two chats, one for each.
-    const chatOf = async (to: string) => {
-      const sent = await svc.inject({
-        method: 'POST',
-        url: '/v1/messages/send',
-        headers: org.bearer,
-        payload: { channel_id: org.channels.whatsapp_zapi, to, type: 'text', content: { text: 'hi' } },
+    const chats = [await chatOf(svc, org, '5511987654321'), await chatOf(svc, org, '5511987654322')];
+    const run = (id: string, status: string, startedDaysAgo: number, finishedDaysAgo: number | null, chatId = chats[0]) =>
+      flowRun(org, chatId, id, {
+        status,
+        startedAt: daysAgo(startedDaysAgo),
+        finishedAt: finishedDaysAgo === null ? null : daysAgo(finishedDaysAgo),
       });
-      assert.equal(sent.statusCode, 201, sent.body);
-      return sent.json().data.chat_id as string;
-    };
-    const chats = [await chatOf('5511987654321'), await chatOf('5511987654322')];
-    const run = (id: string, status: string, startedDaysAgo: number, finishedDaysAgo: number | null, chatId = chats[0]) => ({
-      id,
-      organization_id: org.organizationId,
-      flow_id: 'flow',
-      chat_id: chatId,
-      status,
-      steps: '[]',
-      variables: '{}',
-      current_step: 0,
-      steps_taken: 1,
-      visited: '[]',
-      waiting_for: null,
-      wait_until: null,
-      pending_message_id: null,
-      job_id: null,
-      error: null,
-      started_at: daysAgo(startedDaysAgo),
-      finished_at: finishedDaysAgo === null ? null : daysAgo(finishedDaysAgo),
-      updated_at: daysAgo(finishedDaysAgo ?? startedDaysAgo),
-    });
     await svc.db
       .insertInto('flow_runs')
       .values([
@@ -239,19 +255,9 @@ describeEachDatabase('retention', (env) => {
         run('run-running-old', 'running', 300, null, chats[1]),
       ])
       .execute();
-    const step = (runId: string) => ({
-      run_id: runId,
-      seq: 0,
-      organization_id: org.organizationId,
-      step_index: 0,
-      type: 'send_message',
-      started_at: daysAgo(100),
-      finished_at: daysAgo(100),
-      error: null,
-    });
     await svc.db
       .insertInto('flow_run_steps')
-      .values([step('run-completed-old'), step('run-completed-young'), step('run-waiting-old')])
+      .values(['run-completed-old', 'run-completed-young', 'run-waiting-old'].map((runId) => flowRunStep(org, runId, 0, daysAgo(100))))
       .execute();
 
     const purged = await purgeByRetention(svc.deps);
@@ -270,46 +276,17 @@ describeEachDatabase('retention', (env) => {
   it('takes flow runs in batches bounded by their step logs, not by runs alone', async () => {
     const svc = await env.start({ startWorker: false });
     const org = await svc.seedOrganization();
-    const sent = await svc.inject({
-      method: 'POST',
-      url: '/v1/messages/send',
-      headers: org.bearer,
-      payload: { channel_id: org.channels.whatsapp_zapi, to: '5511987654321', type: 'text', content: { text: 'hi' } },
-    });
-    const chatId = sent.json().data.chat_id as string;
-    const runs = ['long-run', 'short-1', 'short-2'].map((id, i) => ({
-      id,
-      organization_id: org.organizationId,
-      flow_id: 'flow',
-      chat_id: chatId,
-      status: 'completed',
-      steps: '[]',
-      variables: '{}',
-      current_step: 0,
-      steps_taken: id === 'long-run' ? 9 : 1,
-      visited: '[]',
-      waiting_for: null,
-      wait_until: null,
-      pending_message_id: null,
-      job_id: null,
-      error: null,
-      started_at: daysAgo(200),
-      finished_at: daysAgo(200 - i),
-      updated_at: daysAgo(200 - i),
-    }));
-    await svc.db.insertInto('flow_runs').values(runs).execute();
-    const steps = runs.flatMap((run) =>
-      Array.from({ length: run.steps_taken }, (_, seq) => ({
-        run_id: run.id,
-        seq,
-        organization_id: org.organizationId,
-        step_index: 0,
-        type: 'send_message',
-        started_at: run.finished_at,
-        finished_at: run.finished_at,
-        error: null,
-      })),
+    const chatId = await chatOf(svc, org, '5511987654321');
+    const runs = ['long-run', 'short-1', 'short-2'].map((id, i) =>
+      flowRun(org, chatId, id, {
+        status: 'completed',
+        stepsTaken: id === 'long-run' ? 9 : 1,
+        startedAt: daysAgo(200),
+        finishedAt: daysAgo(200 - i),
+      }),
     );
+    await svc.db.insertInto('flow_runs').values(runs).execute();
+    const steps = runs.flatMap((run) => Array.from({ length: run.steps_taken }, (_, seq) => flowRunStep(org, run.id, seq, run.started_at)));
     await svc.db.insertInto('flow_run_steps').values(steps).execute();
 
     // A batch of 5 rows: the long run (10 rows with its log) alone, then both short runs (2 rows each).
@@ -333,7 +310,7 @@ describeEachDatabase('retention', (env) => {
       .execute();
     await svc.db
       .insertInto('idempotency_keys')
-      .values(Array.from({ length: 5 }, (_, i) => idempotencyKey(`k${i}`, daysAgo(1))))
+      .values(Array.from({ length: 5 }, (_, i) => keyRow(`k${i}`, daysAgo(1))))
       .execute();
     const first = await purgeByRetention(svc.deps, { batchSize: 2, maxBatches: 2 });
     assert.equal(first.provider_callbacks, 4);
