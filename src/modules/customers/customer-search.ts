@@ -41,21 +41,18 @@ function contactKeys(text: string, defaultCountry: string, onlyType?: string): {
 
 type CustomerRow = ExpressionBuilder<DB & { c: DB['customers'] }, 'c'>;
 
+/** The organization's contact rows that are one of these contacts (type and match key). */
+function contactsMatching(q: TenantQueries, keys: { type: string; matchKey: string }[]) {
+  return q
+    .selectFrom('customer_contacts')
+    .where((k) => k.or(keys.map((key) => k.and([k('type', '=', key.type), k('match_key', '=', key.matchKey)]))));
+}
+
 /** Conditions "the customer holds one of these contacts" (an e-mail also as its primary e-mail). */
 function holdsContact(eb: CustomerRow, q: TenantQueries, keys: { type: string; matchKey: string }[]) {
   if (keys.length === 0) return [];
   const emailKey = keys.find((k) => k.type === 'email')?.matchKey;
-  return [
-    eb(
-      'c.id',
-      'in',
-      q
-        .selectFrom('customer_contacts')
-        .select('customer_id')
-        .where((k) => k.or(keys.map((key) => k.and([k('type', '=', key.type), k('match_key', '=', key.matchKey)])))),
-    ),
-    ...(emailKey ? [eb('c.email', '=', emailKey)] : []),
-  ];
+  return [eb('c.id', 'in', contactsMatching(q, keys).select('customer_id')), ...(emailKey ? [eb('c.email', '=', emailKey)] : [])];
 }
 
 /**
@@ -83,10 +80,7 @@ function contactHolders(types: string[]) {
     holders = prepareQuery<Record<string, unknown>>()((db, p) => {
       const q = tenantQueries(db, p('organizationId') as string);
       const keys = types.map((type, i) => ({ type, matchKey: p(`key${i}`) as string }));
-      const byContact = q
-        .selectFrom('customer_contacts')
-        .select('customer_id as id')
-        .where((k) => k.or(keys.map((key) => k.and([k('type', '=', key.type), k('match_key', '=', key.matchKey)]))));
+      const byContact = contactsMatching(q, keys).select('customer_id as id');
       // An e-mail is also found as a customer's primary e-mail (as `holdsContact` does for a search).
       const email = types.indexOf('email');
       return email < 0
