@@ -15,19 +15,22 @@ import type { CompiledQuery } from 'kysely';
 import { describeEachDatabase, type TestService } from '../support/harness.js';
 import { createChat } from '../chats/chat-create-support.js';
 
-/** Every statement the app sends to the database while `run` runs. */
+/**
+ * Every read the app sends to the database while `run` runs, inside transactions too: a
+ * transaction's executor is a copy of the database's, so the shared prototype is what is wrapped.
+ */
 async function captured(svc: TestService, run: () => Promise<void>): Promise<CompiledQuery[]> {
-  const executor = svc.db.getExecutor();
-  const original = executor.executeQuery.bind(executor);
+  const prototype = Object.getPrototypeOf(svc.db.getExecutor()) as { executeQuery: (query: CompiledQuery) => Promise<unknown> };
+  const original = prototype.executeQuery;
   const queries: CompiledQuery[] = [];
-  executor.executeQuery = ((...args: Parameters<typeof original>) => {
+  prototype.executeQuery = function (this: unknown, ...args: [CompiledQuery]) {
     queries.push(args[0]);
-    return original(...args);
-  }) as typeof executor.executeQuery;
+    return original.apply(this, args);
+  };
   try {
     await run();
   } finally {
-    executor.executeQuery = original;
+    prototype.executeQuery = original;
   }
   return queries.filter((q) => /^\s*select/i.test(q.sql));
 }
@@ -102,9 +105,23 @@ describeEachDatabase('hot queries use their indexes', (env) => {
       'messages of a chat': `/chats/${chats[0]!.chatId}/messages`,
       'event feed page': '/events?limit=2',
     };
+    const send = (to: string) => async () => {
+      const res = await svc.inject({
+        method: 'POST',
+        url: '/v1/messages/send',
+        headers: org.bearer,
+        payload: { channel_id: org.channels.whatsapp_zapi, to, type: 'text', content: { text: 'plan' } },
+      });
+      assert.equal(res.statusCode, 201, res.body);
+    };
     const problems: string[] = [];
-    for (const [name, url] of Object.entries(endpoints)) {
-      const queries = await captured(svc, async () => void (await get(url)));
+    const requests: Record<string, () => Promise<void>> = {
+      ...Object.fromEntries(Object.entries(endpoints).map(([name, url]) => [name, async () => void (await get(url))])),
+      'send, new recipient': send('5511912340001'),
+      'send, known recipient': send('5511912340001'),
+    };
+    for (const [name, request] of Object.entries(requests)) {
+      const queries = await captured(svc, request);
       assert.ok(queries.length > 0, `${name}: no query captured`);
       for (const query of queries) {
         const found = await scans(svc, query);

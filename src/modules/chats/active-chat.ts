@@ -21,7 +21,6 @@ export interface ChatTarget {
 }
 
 export async function findOrCreateActiveChat(ctx: OrgContext, target: ChatTarget): Promise<{ chatId: string; created: boolean }> {
-  const { now } = ctx;
   const existing = await ctx.q
     .selectFrom('chats')
     .select('id')
@@ -32,6 +31,15 @@ export async function findOrCreateActiveChat(ctx: OrgContext, target: ChatTarget
     .where('status', 'in', ACTIVE_CHAT_STATUSES)
     .executeTakeFirst();
   if (existing) return { chatId: existing.id, created: false };
+  return { chatId: await createActiveChat(ctx, target), created: true };
+}
+
+/**
+ * Opens the target's active chat, for a caller that knows it has none (a customer created in this
+ * transaction, whose contact was already looked for): one query fewer than findOrCreateActiveChat.
+ */
+export async function createActiveChat(ctx: OrgContext, target: ChatTarget): Promise<string> {
+  const { now } = ctx;
   const chatId = newId();
   await ctx.trx
     .insertInto('chats')
@@ -61,5 +69,5 @@ export async function findOrCreateActiveChat(ctx: OrgContext, target: ChatTarget
     contact: target.contact,
     status: 'pending',
   });
-  return { chatId, created: true };
+  return chatId;
 }

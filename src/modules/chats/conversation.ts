@@ -10,7 +10,7 @@ import type { Executor } from '../../db/executor.js';
 import type { OrgContext } from '../shared/org-context.js';
 import { findOrCreateCustomerByContact } from '../customers/customer-lookup.js';
 import type { Recipient } from '../messages/recipients.js';
-import { findOrCreateActiveChat } from './active-chat.js';
+import { createActiveChat, findOrCreateActiveChat } from './active-chat.js';
 import { ACTIVE_CHAT_STATUSES } from './chat-states.js';
 
 /** Every column of a new message but its chat (see insertIntoActiveChat). */
@@ -82,11 +82,10 @@ export async function findOrCreateCustomerChat(
     { type: recipient.contactType, value: recipient.value, name: recipient.name, field: 'to', normalized: recipient },
     { defaultCountry: channel.defaultCountry, defaultStageId: channel.defaultStageId },
   );
-  const chat = await findOrCreateActiveChat(ctx, {
-    channelId: channel.id,
-    customerId: customer.customerId,
-    contact: customer.contactValue,
-  });
+  const target = { channelId: channel.id, customerId: customer.customerId, contact: customer.contactValue };
+  // A customer created just now holds the contact as given, whose active chat the caller looked for.
+  if (customer.created) return { customerId: customer.customerId, chatId: await createActiveChat(ctx, target), chatCreated: true };
+  const chat = await findOrCreateActiveChat(ctx, target);
   return { customerId: customer.customerId, chatId: chat.chatId, chatCreated: chat.created };
 }
 

@@ -2,11 +2,12 @@
  * Find-or-create a customer by one contact, for the send endpoint and chat create, run inside the
  * CALLER's transaction so the customer, the chat and the message commit (or roll back) together.
  */
+import { sql } from 'kysely';
 import type { TenantQueries } from '../../db/tenant.js';
 import { newId } from '../../lib/ids.js';
 import { LOG_TIME, type OrgContext } from '../shared/org-context.js';
 import { normalizeContact, type ContactType } from './contact-normalization.js';
-import { customerIdByContact, customerIdByEmail } from './contact-queries.js';
+import { customerIdByEmail } from './contact-queries.js';
 import { loadCustomerRecord, type CustomerRecord } from './customer-record.js';
 import { insertStageHistory } from '../stages/customer-stage.service.js';
 import { claimKeys, lockClaimedValues } from './duplicates.js';
@@ -52,15 +53,26 @@ export interface LookupResult {
 // A WhatsApp number and a phone number with the same key are one person: either type finds the other.
 const PHONE_TYPES: readonly string[] = ['whatsapp', 'phone'];
 
-async function storedContactValue(q: TenantQueries, customerId: string, type: string, matchKey: string): Promise<string | undefined> {
+/**
+ * The customer holding the contact, and the value as it holds it, in one query: the contact's own
+ * type first, else (a phone type) the sibling's. Types other than the phone types look only at
+ * themselves. The two or three rows it can read are ordered in memory, never through an index.
+ */
+async function contactHolder(
+  q: TenantQueries,
+  type: string,
+  matchKey: string,
+): Promise<{ customerId: string; type: string; value: string } | undefined> {
+  const types = PHONE_TYPES.includes(type) ? PHONE_TYPES : [type];
   const row = await q
     .selectFrom('customer_contacts')
-    .select('value')
-    .where('customer_id', '=', customerId)
-    .where('type', '=', type)
+    .select(['customer_id', 'type', 'value'])
+    .where('type', 'in', types)
     .where('match_key', '=', matchKey)
+    .orderBy(sql`case when type = ${type} then 0 else 1 end`)
+    .limit(1)
     .executeTakeFirst();
-  return row?.value;
+  return row && { customerId: row.customer_id, type: row.type, value: row.value };
 }
 
 export async function findOrCreateCustomerByContact(
@@ -78,34 +90,28 @@ export async function findOrCreateCustomerByContact(
     const existing = await customerIdByEmail(q, value);
     if (existing) return { customerId: existing, created: false, contactValue: value };
   } else {
-    const exact = await customerIdByContact(q, type, matchKey);
-    if (exact) {
-      const stored = await storedContactValue(q, exact, type, matchKey);
-      return { customerId: exact, created: false, contactValue: stored ?? value };
-    }
-    if (PHONE_TYPES.includes(type)) {
-      const sibling = PHONE_TYPES.find((t) => t !== type)!;
-      const owner = await customerIdByContact(q, sibling, matchKey);
-      if (owner) {
-        // Reached on a new medium: remember it, so the next lookup is exact and the record shows it.
-        await trx
-          .insertInto('customer_contacts')
-          .values({
-            id: newId(),
-            organization_id: organizationId,
-            customer_id: owner,
-            type,
-            value,
-            match_key: matchKey,
-            label: null,
-            created_at: now,
-          })
-          .execute();
-        await q.updateTable('customers').set({ updated_at: now }).where('id', '=', owner).execute();
-        const customer = await loadCustomerRecord(q, owner);
-        await ctx.emit('customer.updated', { customer, changed: ['contacts'] }, LOG_TIME);
-        return { customerId: owner, created: false, contactValue: value };
-      }
+    const holder = await contactHolder(q, type, matchKey);
+    if (holder?.type === type) return { customerId: holder.customerId, created: false, contactValue: holder.value };
+    if (holder) {
+      // Reached on a new medium: remember it, so the next lookup is exact and the record shows it.
+      const owner = holder.customerId;
+      await trx
+        .insertInto('customer_contacts')
+        .values({
+          id: newId(),
+          organization_id: organizationId,
+          customer_id: owner,
+          type,
+          value,
+          match_key: matchKey,
+          label: null,
+          created_at: now,
+        })
+        .execute();
+      await q.updateTable('customers').set({ updated_at: now }).where('id', '=', owner).execute();
+      const customer = await loadCustomerRecord(q, owner);
+      await ctx.emit('customer.updated', { customer, changed: ['contacts'] }, LOG_TIME);
+      return { customerId: owner, created: false, contactValue: value };
     }
   }
 
