@@ -208,4 +208,50 @@ describeEachDatabase('provider callbacks: POST/GET /channels/{id}/webhook', (env
     assert.equal((await messageRow(svc, message.id))?.status, 'sent', "A's message is untouched");
     assert.equal((await statusEvents(svc, message.id)).length, eventsBefore, 'no new status event for it');
   });
+
+  it('stores a sandbox callback that fell due as processed, in the commit that applies it; one for an unknown message waits unprocessed', async () => {
+    const svc = await env.start({ listen: true, workerOptions: { idlePollMs: 50 } });
+    const org = await svc.seedOrganization({ channelConfig: { deliverAfterMs: 50, readAfterMs: 100 } });
+    const channel = org.channels.whatsapp_official;
+    const message = await sendOne(svc, org, channel);
+    await waitFor(
+      () => messageRow(svc, message.id),
+      (row) => row?.status === 'read',
+    );
+    const stored = await waitFor(
+      () => svc.db.selectFrom('provider_callbacks').select(['processed_at', 'body']).where('channel_id', '=', channel).execute(),
+      (rows) => rows.length === 2,
+    );
+    assert.ok(
+      stored.every((row) => row.processed_at !== null),
+      'both stored processed',
+    );
+
+    // A status for a message the channel does not know (yet): stored unprocessed, handed to the process job.
+    const unknownProviderId = `unknown-${newId()}`;
+    await svc.deps.db.transaction().execute((trx) =>
+      svc.deps.queue.enqueue(trx, {
+        type: 'channels.scheduled_callback',
+        organizationId: org.organizationId,
+        payload: { channelId: channel, body: JSON.stringify({ event: 'status', message_id: unknownProviderId, status: 'delivered' }) },
+      }),
+    );
+    const waiting = await waitFor(
+      () =>
+        svc.db
+          .selectFrom('provider_callbacks')
+          .select(['id', 'processed_at'])
+          .where('channel_id', '=', channel)
+          .where('body', 'like', `%${unknownProviderId}%`)
+          .executeTakeFirst(),
+      (row) => row !== undefined,
+    );
+    assert.equal(waiting?.processed_at, null, 'left unprocessed');
+    const jobs = await svc.db.selectFrom('jobs').select(['type', 'payload']).where('type', '=', 'channels.process_callback').execute();
+    assert.deepEqual(
+      jobs.map((job) => JSON.parse(job.payload)),
+      [{ callbackId: waiting!.id }],
+      'its process job waits to apply it',
+    );
+  });
 });

@@ -21,6 +21,7 @@ import { AppError } from '../../errors.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { PermanentJobError, RetryJobError, type ClaimedJob, type JobContext } from '../../jobs/types.js';
 import type { Executor } from '../../db/executor.js';
+import { tenantQueries } from '../../db/tenant.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { fromJson, toJson } from '../../lib/json.js';
@@ -153,27 +154,42 @@ export class ProviderCallbacksService {
     const events = this.parse(target, request);
     const now = this.deps.clock.now().toISOString();
     await this.deps.batcher.run(async (trx) => {
-      const id = await this.insertCallback(trx, organizationId, channelId, request, now);
+      // Applied first, then stored as it ended: processed, or waiting for the process job (one
+      // statement fewer than storing it unprocessed and marking it; callbacks come two per send).
+      const id = newId();
       const retry = await this.apply(trx, target, events, { id, receivedAt: now, now });
+      await this.insertCallback(trx, { id, organizationId, channelId, request, receivedAt: now, processedAt: retry ? null : now });
       if (retry) await this.enqueueProcessing(trx, organizationId, id);
       await context.completeIn(trx);
     });
   }
 
   private async store(trx: Executor, organizationId: string, channelId: string, request: CallbackRequest): Promise<string> {
-    const id = await this.insertCallback(trx, organizationId, channelId, request, this.deps.clock.now().toISOString());
+    const id = newId();
+    await this.insertCallback(trx, {
+      id,
+      organizationId,
+      channelId,
+      request,
+      receivedAt: this.deps.clock.now().toISOString(),
+      processedAt: null,
+    });
     await this.enqueueProcessing(trx, organizationId, id);
     return id;
   }
 
   private async insertCallback(
     trx: Executor,
-    organizationId: string,
-    channelId: string,
-    request: CallbackRequest,
-    receivedAt: string,
-  ): Promise<string> {
-    const id = newId();
+    callback: {
+      id: string;
+      organizationId: string;
+      channelId: string;
+      request: CallbackRequest;
+      receivedAt: string;
+      processedAt: string | null;
+    },
+  ): Promise<void> {
+    const { id, organizationId, channelId, request, receivedAt, processedAt } = callback;
     await trx
       .insertInto('provider_callbacks')
       .values({
@@ -185,10 +201,9 @@ export class ProviderCallbacksService {
         query: toJson(request.query),
         body: request.body,
         received_at: receivedAt,
-        processed_at: null,
+        processed_at: processedAt,
       })
       .execute();
-    return id;
   }
 
   private async enqueueProcessing(trx: Executor, organizationId: string, callbackId: string): Promise<void> {
@@ -230,8 +245,14 @@ export class ProviderCallbacksService {
     const now = this.deps.clock.now().toISOString();
     const waitForMessage = await this.deps.batcher.run(async (trx) => {
       const retry = await this.apply(trx, target, events, { id: callbackId, receivedAt: row.received_at, now });
-      if (!retry) await context.completeIn(trx);
-      return retry;
+      if (retry) return true;
+      await tenantQueries(trx, organizationId)
+        .updateTable('provider_callbacks')
+        .set({ processed_at: now })
+        .where('id', '=', callbackId)
+        .execute();
+      await context.completeIn(trx);
+      return false;
     });
     if (waitForMessage) throw new RetryJobError('a status names a message not known (yet)', UNKNOWN_MESSAGE_RETRY_MS);
   }
@@ -260,7 +281,8 @@ export class ProviderCallbacksService {
 
   /**
    * Applies a callback's events in `trx`. Answers true when a status named a message not known yet
-   * and the callback is young enough to wait for it: it then stays unprocessed, to be applied again.
+   * and the callback is young enough to wait for it: it then stays unprocessed, to be applied again;
+   * otherwise the caller marks it processed in the same transaction.
    */
   private async apply(
     trx: Executor,
@@ -285,9 +307,7 @@ export class ProviderCallbacksService {
       }
     }
     const young = Date.parse(callback.now) - Date.parse(callback.receivedAt) < UNKNOWN_MESSAGE_GRACE_MS;
-    const retry = unknown && young;
-    if (!retry) await ctx.q.updateTable('provider_callbacks').set({ processed_at: callback.now }).where('id', '=', callback.id).execute();
-    return retry;
+    return unknown && young;
   }
 }
 
