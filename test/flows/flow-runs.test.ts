@@ -19,6 +19,32 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const SLACK_MS = 3000;
 
 describeEachDatabase('flows: waits, replies and the run lifecycle', (env) => {
+  it('counts a wait from when its step began, not from when the step committed', async () => {
+    // Each reading of this clock is a second later than the one before, so the step's start and
+    // the commit of its wait are seconds apart: a wait counted from the commit would end later.
+    let readings = 0;
+    const clock = { now: () => new Date(Date.now() + 1000 * readings++) };
+    const svc = await env.start({ listen: true, clock });
+    const org = await svc.seedOrganization();
+    const api = flowApi(svc, org);
+    const { chatId } = await customerWrites(svc, org.channels.whatsapp_zapi, '5511987650199');
+    const flowId = await api.createFlow([{ type: 'wait', seconds: 60 }]);
+    const run = await api.startRun(flowId, chatId);
+    await api.until(run.id, ['waiting']);
+    const { wait_until } = await svc.db.selectFrom('flow_runs').select('wait_until').where('id', '=', run.id).executeTakeFirstOrThrow();
+    const step = await svc.db
+      .selectFrom('flow_run_steps')
+      .select('started_at')
+      .where('run_id', '=', run.id)
+      .where('step_index', '=', 0)
+      .executeTakeFirstOrThrow();
+    assert.equal(
+      Date.parse(wait_until!) - Date.parse(step.started_at),
+      60_000,
+      `the step began ${step.started_at}, waits until ${wait_until}`,
+    );
+  });
+
   it('wait pauses about its seconds; wait_for_reply saves the reply and goes on at once, or jumps to onTimeout when none comes', async () => {
     const svc = await env.start({ listen: true });
     const org = await svc.seedOrganization();
