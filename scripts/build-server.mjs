@@ -49,26 +49,28 @@ const COMMONJS_GLOBALS = [
   'const __dirname = __conversaDirname(__filename);',
 ].join(' ');
 
-/** What the build is made of: a change to any of these makes it stale. */
-function sources() {
+/** What the build of the project at `base` is made of: a change to any of these makes it stale. */
+export function sources(base = root) {
   // This script (the build's settings), package.json, and npm's record of the installed packages.
   // (yarn and pnpm keep no such file: after updating packages with them, run `npm run build:server`.)
   const installed = [
     fileURLToPath(import.meta.url),
-    path.join(root, 'package.json'),
-    path.join(root, 'node_modules', '.package-lock.json'),
+    path.join(base, 'package.json'),
+    path.join(base, 'node_modules', '.package-lock.json'),
   ].filter((file) => fs.existsSync(file));
+  const source = path.join(base, 'src');
   return fs
-    .readdirSync(SOURCE, { recursive: true })
+    .readdirSync(source, { recursive: true })
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'))
-    .map((file) => path.join(SOURCE, file))
+    .map((file) => path.join(source, file))
     .concat(installed);
 }
 
-function isFresh(files) {
+/** Whether the build stamped by `stamp` is newer than every one of `files` (false when never built). */
+export function isFresh(files, stamp = STAMP) {
   let built;
   try {
-    built = fs.statSync(STAMP).mtimeMs;
+    built = fs.statSync(stamp).mtimeMs;
   } catch {
     return false;
   }
