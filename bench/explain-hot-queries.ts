@@ -13,6 +13,7 @@ import type { DB } from '../src/db/schema.js';
 import { newId } from '../src/lib/ids.js';
 import type { Runtime } from '../src/runtime.js';
 import { benchDatabases, chatRow, customerRow, seedBenchOrganization, startService } from './lib.js';
+import { readsWhile } from '../test/support/statements.js';
 
 const CUSTOMERS = Number(process.env.CUSTOMERS ?? 100_000);
 const MESSAGES_PER_CHAT = Number(process.env.MESSAGES_PER_CHAT ?? 10);
@@ -82,22 +83,6 @@ async function seed(runtime: Runtime, organizationId: string, channelId: string)
   return last;
 }
 
-async function capture(runtime: Runtime, run: () => Promise<void>): Promise<CompiledQuery[]> {
-  const executor = runtime.deps.db.getExecutor();
-  const original = executor.executeQuery.bind(executor);
-  const queries: CompiledQuery[] = [];
-  executor.executeQuery = ((...args: Parameters<typeof original>) => {
-    queries.push(args[0]);
-    return original(...args);
-  }) as typeof executor.executeQuery;
-  try {
-    await run();
-  } finally {
-    executor.executeQuery = original;
-  }
-  return queries.filter((q) => /^\s*select/i.test(q.sql));
-}
-
 async function plan(runtime: Runtime, query: CompiledQuery): Promise<string[]> {
   if (runtime.deps.dialect === 'sqlite') {
     const { rows } = await runtime.deps.db.executeQuery<{ detail: string }>({ ...query, sql: `explain query plan ${query.sql}` } as never);
@@ -141,7 +126,7 @@ async function runOn(label: string, database: ReturnType<ReturnType<typeof bench
     };
     for (const [name, url] of Object.entries(endpoints)) {
       const t = performance.now();
-      const queries = await capture(runtime, async () => void (await get(url)));
+      const queries = await readsWhile(runtime.deps.db, async () => void (await get(url)));
       console.log(`\n## ${label}: ${name} (GET ${url.replace(organizationId, ':org')}, ${(performance.now() - t).toFixed(1)} ms)`);
       for (const query of queries) {
         console.log(`\n    ${query.sql.replace(/\s+/g, ' ').slice(0, 300)}${query.sql.length > 300 ? ' …' : ''}`);

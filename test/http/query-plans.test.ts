@@ -13,27 +13,8 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { CompiledQuery } from 'kysely';
 import { describeEachDatabase, type TestService } from '../support/harness.js';
+import { readsWhile } from '../support/statements.js';
 import { createChat } from '../chats/chat-create-support.js';
-
-/**
- * Every read the app sends to the database while `run` runs, inside transactions too: a
- * transaction's executor is a copy of the database's, so the shared prototype is what is wrapped.
- */
-async function captured(svc: TestService, run: () => Promise<void>): Promise<CompiledQuery[]> {
-  const prototype = Object.getPrototypeOf(svc.db.getExecutor()) as { executeQuery: (query: CompiledQuery) => Promise<unknown> };
-  const original = prototype.executeQuery;
-  const queries: CompiledQuery[] = [];
-  prototype.executeQuery = function (this: unknown, ...args: [CompiledQuery]) {
-    queries.push(args[0]);
-    return original.apply(this, args);
-  };
-  try {
-    await run();
-  } finally {
-    prototype.executeQuery = original;
-  }
-  return queries.filter((q) => /^\s*select/i.test(q.sql));
-}
 
 /** The plan lines that read a whole table, empty when every table is searched through an index. */
 async function scans(svc: TestService, query: CompiledQuery): Promise<string[]> {
@@ -121,7 +102,7 @@ describeEachDatabase('hot queries use their indexes', (env) => {
       'send, known recipient': send('5511912340001'),
     };
     for (const [name, request] of Object.entries(requests)) {
-      const queries = await captured(svc, request);
+      const queries = await readsWhile(svc.db, request);
       assert.ok(queries.length > 0, `${name}: no query captured`);
       for (const query of queries) {
         const found = await scans(svc, query);

@@ -14,23 +14,7 @@ import type { DB } from '../../src/db/schema.js';
 import type { Dialect } from '../../src/db/connection.js';
 import { createDeps } from '../../src/runtime.js';
 import { describeEachDatabase } from '../support/harness.js';
-
-/** The statements `run` sends to the database. */
-async function statementsOf(db: Kysely<DB>, run: () => Promise<unknown>): Promise<CompiledQuery[]> {
-  const executor = db.getExecutor();
-  const original = executor.executeQuery.bind(executor);
-  const queries: CompiledQuery[] = [];
-  executor.executeQuery = ((...args: Parameters<typeof original>) => {
-    queries.push(args[0]);
-    return original(...args);
-  }) as typeof executor.executeQuery;
-  try {
-    await run();
-  } finally {
-    executor.executeQuery = original;
-  }
-  return queries;
-}
+import { statementsWhile } from '../support/statements.js';
 
 /** The plan's text: SQLite's EXPLAIN QUERY PLAN lines, PostgreSQL's EXPLAIN lines. */
 async function planOf(db: Kysely<DB>, dialect: Dialect, query: CompiledQuery): Promise<string> {
@@ -55,7 +39,7 @@ describeEachDatabase('job claim plans', (env) => {
       if (deps.dialect === 'postgres') await sql`analyze jobs`.execute(deps.db);
       const claims = new JobClaims(deps.db, deps.dialect, 'plan-test', 30_000);
       for (const claim of [() => claims.due(16), () => claims.dueTimers(16)]) {
-        const [statement] = await statementsOf(deps.db, claim);
+        const [statement] = await statementsWhile(deps.db, claim);
         const plan = await planOf(deps.db, deps.dialect, statement);
         assert.match(plan, /jobs_priority_runnable_idx/, `the timers are read by their partial index:\n${plan}`);
       }
