@@ -42,7 +42,8 @@ import {
   type MessageDraft,
 } from './chat-create-input.js';
 import type { ChatCreateInput, ChatCreateResultRecord } from './chat-create.schemas.js';
-import type { ChatDelivery, DeliveryChannel, DeliveryState } from './chat-delivery.js';
+import type { ChatDelivery } from './chat-delivery.js';
+import type { DeliveryChannel, DeliveryState } from './delivery-types.js';
 import type { NewMessage } from './conversation.js';
 import { loadChat, type ChatLifecycle, type ChatRow } from './chat-lifecycle.service.js';
 import type { FlowHooks } from './flow-starter.js';

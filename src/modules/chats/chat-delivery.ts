@@ -38,18 +38,7 @@ import { orgContext, type OrgContext } from '../shared/org-context.js';
 import { ACTIVE_CHAT_STATUSES } from './chat-states.js';
 import { findOrCreateCustomerChat, insertIntoActiveChat, type NewMessage } from './conversation.js';
 import { assertWindowOpen } from './whatsapp-window.js';
-
 import type {
-  DeliveryChannel,
-  ContactChannel,
-  OutboundDraft,
-  StoredDeliveryOptions,
-  Outcome,
-  Delivered,
-  DeliveryState,
-  RequestDeliveryOptions,
-} from './delivery-types.js';
-export type {
   DeliveryChannel,
   ContactChannel,
   OutboundDraft,

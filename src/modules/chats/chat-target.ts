@@ -9,7 +9,7 @@ import { tenantQueries } from '../../db/tenant.js';
 import { AppError } from '../../errors.js';
 import { fromJson } from '../../lib/json.js';
 import type { ChatRow } from './chat-lifecycle.service.js';
-import type { DeliveryChannel } from './chat-delivery.js';
+import type { DeliveryChannel } from './delivery-types.js';
 import { windowEnforced } from './whatsapp-window.js';
 
 export interface TargetChannel extends DeliveryChannel {
