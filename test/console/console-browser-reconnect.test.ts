@@ -31,6 +31,32 @@ describeInBrowser('agent console, reconnect and tenancy', (handle) => {
     }
   });
 
+  it('shows a chat a customer opened after the list was read but before the stream first connected', async () => {
+    const { svc } = handle;
+    const { org, email } = await agentOrganization(svc);
+    const { context, page } = await newPage(handle);
+    // The stream's first connection is held until the customer has written: it replays nothing
+    // (there is no cursor yet), so only a read of the list after it connects can show the chat.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/events/stream', async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      const firstPage = page.waitForResponse((response) => /\/chats\?/.test(response.url()) && response.ok());
+      await signInAs(page, svc.url, email, PASSWORD);
+      await firstPage;
+      await customerWrites(svc, org.channels.whatsapp_zapi, '5511955550009', 'Hello while connecting');
+      release();
+      await page.getByRole('status', { name: 'Updates: Live' }).waitFor();
+      await chatRow(page, 'Customer 5511955550009').waitFor();
+    } finally {
+      release();
+      await context.close();
+    }
+  });
+
   it("shows an organization's agent none of another organization's chats", async () => {
     const { svc } = handle;
     const a = await agentOrganization(svc, 'Org A');

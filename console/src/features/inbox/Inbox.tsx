@@ -2,7 +2,7 @@
  * The inbox: status tabs, "mine" and team/channel filters, the virtualized chat list, and beside it
  * the open chat with its customer. On a phone's width one column shows at a time.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'wouter';
 import { useOrg, useOrgEvents } from '../../app/org';
 import type { ChatStatus } from '../../lib/types';
@@ -19,7 +19,7 @@ export const STATUS_TABS: { status: ChatStatus; label: string }[] = [
 
 export function Inbox() {
   const { chatId } = useParams<{ chatId?: string }>();
-  const { api, profileId, directory } = useOrg();
+  const { api, profileId, directory, streamState } = useOrg();
   const [status, setStatus] = useState<ChatStatus>('pending');
   const [mine, setMine] = useState(false);
   const [teamId, setTeamId] = useState('');
@@ -30,6 +30,10 @@ export function Inbox() {
   );
   const list = useChatList(api, filter);
   useOrgEvents(list.onEvent);
+  const { resync } = list;
+  useEffect(() => {
+    if (streamState === 'live') resync();
+  }, [streamState, resync]);
 
   return (
     <main className={`inbox ${chatId ? 'has-chat' : ''}`}>

@@ -2,7 +2,8 @@
  * The inbox's chats for one filter: pages read by cursor as the list scrolls, and rows refreshed
  * from live events. An event names a chat; the chat's row is read again (coalesced per chat) and
  * put in place, or dropped when it no longer matches the filter (a chat that moved to another
- * status tab, or to another agent under "mine").
+ * status tab, or to another agent under "mine"). Whenever the event stream goes live, the first
+ * page is read again: what happened before the stream connected was never sent on it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatFilter, OrgApi } from '../../lib/api';
@@ -15,6 +16,8 @@ export interface ChatListState {
   done: boolean;
   error: string;
   loadMore(): void;
+  /** Reads the first page again and puts its chats in place (the stream just went live). */
+  resync(): void;
   onEvent(event: StreamEvent): void;
   patch(chat: ChatRow): void;
 }
@@ -93,6 +96,18 @@ export function useChatList(api: OrgApi, filter: ChatFilter): ChatListState {
     setRows((current) => upsert(current, chat, filterRef.current, done.current ? null : cursor.current));
   }, []);
 
+  // A stream's first connection replays nothing (there is no cursor yet): a chat created between
+  // the first page's read and that connection reaches the list only through this read.
+  const resync = useCallback(() => {
+    const gen = generation.current;
+    api
+      .chats(filterRef.current, null)
+      .then((page) => {
+        if (gen === generation.current) page.data.forEach(patch);
+      })
+      .catch(() => {});
+  }, [api, patch]);
+
   // One read per chat at a time; an event during that read asks for one more read after it, since
   // the read in flight may have seen the chat before the change the event reports.
   const again = useRef(new Set<string>());
@@ -131,5 +146,5 @@ export function useChatList(api: OrgApi, filter: ChatFilter): ChatListState {
     [refresh],
   );
 
-  return { rows, loading, done: done.current, error, loadMore, onEvent, patch };
+  return { rows, loading, done: done.current, error, loadMore, resync, onEvent, patch };
 }
