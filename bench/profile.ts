@@ -21,7 +21,13 @@ const db = benchDatabases()[Number(process.env.DBI ?? 0)];
 for (const plan of Object.keys(PLAN_SEND_LIMITS)) PLAN_SEND_LIMITS[plan] = 1_000_000_000;
 const { runtime, url } = await startService(db.config(), { ORG_API_RATE_LIMIT: '1000000' });
 
-type Target = { url: string; headers: Record<string, string>; requests: GeneratorOptions['requests']; fresh?: boolean };
+/** The load of the warm-up (`requests`) and of the profiled run (`measured`, when it must differ). */
+type Target = {
+  url: string;
+  headers: Record<string, string>;
+  requests: GeneratorOptions['requests'];
+  measured?: GeneratorOptions['requests'];
+};
 
 async function target(): Promise<Target> {
   if (path === 'lookup') {
@@ -32,16 +38,18 @@ async function target(): Promise<Target> {
   const seeded = await seedSendChannels(runtime.services);
   const headers = { authorization: `Bearer ${seeded.key}` };
   const channel = path === 'send-callbacks' ? seeded.liveChannel : seeded.quietChannel;
-  if (path === 'send-new') return { url, headers, requests: { factory: 'sendRequests', args: [channel, 0, 1_000_000] }, fresh: true };
+  if (path === 'send-new') {
+    // Each load counts its recipients from its first number: the profiled one starts past the warm-up's.
+    const from = (first: number): GeneratorOptions['requests'] => ({ factory: 'sendRequests', args: [channel, 0, first] });
+    return { url, headers, requests: from(1_000_000), measured: from(2_000_000) };
+  }
   await prime(url, headers, channel);
   return { url, headers, requests: { factory: 'sendRequests', args: [channel, 1000] } };
 }
 
-const { fresh, ...options } = await target();
+const { measured, ...options } = await target();
 await load('warm', { ...options, durationSeconds: 2 });
-// Every recipient new: the profiled load starts a million numbers past the warm-up's, which it would
-// otherwise send to again (each load counts its recipients from the same first number).
-if (fresh) options.requests = { factory: 'sendRequests', args: [...(options.requests?.args ?? []).slice(0, 2), 2_000_000] };
+if (measured) options.requests = measured;
 const session = new inspector.Session();
 session.connect();
 await session.post('Profiler.enable');

@@ -55,6 +55,28 @@ describeEachDatabase('findOrCreateCustomerByContact', (env) => {
     );
   });
 
+  it('prefers the customer holding the contact as its own type over one holding it as the other phone type', async () => {
+    const svc = await env.start();
+    const org = await svc.seedOrganization();
+    const api = orgApi(svc, org);
+    // Created first, so an index walk without the preference would meet it first ('phone' < 'whatsapp').
+    const byPhone = json(
+      await api('POST', '/customers', { name: 'By phone', contacts: [{ type: 'phone', value: '+5511987654321' }] }),
+    ).data;
+    const byWhatsApp = json(
+      await api('POST', '/customers', { name: 'By WhatsApp', contacts: [{ type: 'whatsapp', value: '+5511987654321' }] }),
+    ).data;
+    assert.ok(byPhone.id && byWhatsApp.id, 'two customers, one contact type each');
+    const found = await lookup(svc, org.organizationId, { type: 'whatsapp', value: '5511987654321' });
+    assert.deepEqual(found, { customerId: byWhatsApp.id, created: false, contactValue: '5511987654321' });
+    const phoneRecord = json(await api('GET', `/customers/${byPhone.id}`)).data;
+    assert.deepEqual(
+      phoneRecord.contacts.map((c: any) => c.type),
+      ['phone'],
+      'the phone holder gains no WhatsApp contact',
+    );
+  });
+
   it("finds by e-mail (primary or contact), names a new customer after its contact, ignores a stage that is not the organization's", async () => {
     const svc = await env.start();
     const org = await svc.seedOrganization();

@@ -15,6 +15,7 @@ import type { CompiledQuery } from 'kysely';
 import { describeEachDatabase, type TestService } from '../support/harness.js';
 import { readsWhile } from '../support/statements.js';
 import { createChat } from '../chats/chat-create-support.js';
+import { openChat } from '../chats/support.js';
 
 /** The plan lines that read a whole table, empty when every table is searched through an index. */
 async function scans(svc: TestService, query: CompiledQuery): Promise<string[]> {
@@ -86,20 +87,11 @@ describeEachDatabase('hot queries use their indexes', (env) => {
       'messages of a chat': `/chats/${chats[0]!.chatId}/messages`,
       'event feed page': '/events?limit=2',
     };
-    const send = (to: string) => async () => {
-      const res = await svc.inject({
-        method: 'POST',
-        url: '/v1/messages/send',
-        headers: org.bearer,
-        payload: { channel_id: org.channels.whatsapp_zapi, to, type: 'text', content: { text: 'plan' } },
-      });
-      assert.equal(res.statusCode, 201, res.body);
-    };
     const problems: string[] = [];
-    const requests: Record<string, () => Promise<void>> = {
+    const requests: Record<string, () => Promise<unknown>> = {
       ...Object.fromEntries(Object.entries(endpoints).map(([name, url]) => [name, async () => void (await get(url))])),
-      'send, new recipient': send('5511912340001'),
-      'send, known recipient': send('5511912340001'),
+      'send, new recipient': () => openChat(svc, org, '5511912340001'),
+      'send, known recipient': () => openChat(svc, org, '5511912340001'),
     };
     for (const [name, request] of Object.entries(requests)) {
       const queries = await readsWhile(svc.db, request);

@@ -9,6 +9,7 @@ import { loadConfig } from '../../src/config.js';
 import { purgeByRetention } from '../../src/modules/retention/retention.js';
 import { describeEachDatabase, type SeededOrganization, type TestService } from '../support/harness.js';
 import { keyRow } from '../http/idempotency-fixtures.js';
+import { openChat } from '../chats/support.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
@@ -47,18 +48,6 @@ function deadJob(id: string, diedAt: string, status = 'dead') {
     created_at: diedAt,
     updated_at: diedAt,
   };
-}
-
-/** A chat of the organization's sandbox WhatsApp channel, made by sending to `to`. */
-async function chatOf(svc: TestService, org: SeededOrganization, to: string): Promise<string> {
-  const sent = await svc.inject({
-    method: 'POST',
-    url: '/v1/messages/send',
-    headers: org.bearer,
-    payload: { channel_id: org.channels.whatsapp_zapi, to, type: 'text', content: { text: 'hi' } },
-  });
-  assert.equal(sent.statusCode, 201, sent.body);
-  return sent.json().data.chat_id as string;
 }
 
 /** A flow run row; finished when `finishedAt` is given. */
@@ -235,10 +224,10 @@ describeEachDatabase('retention', (env) => {
   });
 
   it('purges finished flow runs older than RETENTION_FLOW_RUNS_DAYS with their step logs, never a running or waiting one', async () => {
-    const svc = await env.start({ startWorker: false });
+    const svc = await env.start({ startWorker: false, listen: true });
     const org = await svc.seedOrganization();
     // A chat holds at most one unfinished run: two chats, one for each.
-    const chats = [await chatOf(svc, org, '5511987654321'), await chatOf(svc, org, '5511987654322')];
+    const chats = [await openChat(svc, org, '5511987654321'), await openChat(svc, org, '5511987654322')];
     const run = (id: string, status: string, startedDaysAgo: number, finishedDaysAgo: number | null, chatId = chats[0]) =>
       flowRun(org, chatId, id, {
         status,
@@ -274,9 +263,9 @@ describeEachDatabase('retention', (env) => {
   });
 
   it('takes flow runs in batches bounded by their step logs, not by runs alone', async () => {
-    const svc = await env.start({ startWorker: false });
+    const svc = await env.start({ startWorker: false, listen: true });
     const org = await svc.seedOrganization();
-    const chatId = await chatOf(svc, org, '5511987654321');
+    const chatId = await openChat(svc, org, '5511987654321');
     const runs = ['long-run', 'short-1', 'short-2'].map((id, i) =>
       flowRun(org, chatId, id, {
         status: 'completed',

@@ -33,13 +33,15 @@ export function prepareContacts(contacts: ContactInput[], defaultCountry: string
   return prepared;
 }
 
-export async function insertContacts(ctx: OrgContext, customerId: string, contacts: PreparedContact[]): Promise<void> {
-  if (contacts.length === 0) return;
+/** Adds the contacts to the customer; answers their new ids, in order. */
+export async function insertContacts(ctx: OrgContext, customerId: string, contacts: PreparedContact[]): Promise<string[]> {
+  if (contacts.length === 0) return [];
+  const ids = contacts.map(() => newId());
   await ctx.trx
     .insertInto('customer_contacts')
     .values(
-      contacts.map((c) => ({
-        id: newId(),
+      contacts.map((c, i) => ({
+        id: ids[i],
         organization_id: ctx.organizationId,
         customer_id: customerId,
         type: c.type,
@@ -50,6 +52,7 @@ export async function insertContacts(ctx: OrgContext, customerId: string, contac
       })),
     )
     .execute();
+  return ids;
 }
 
 /**

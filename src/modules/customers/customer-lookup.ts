@@ -7,6 +7,7 @@ import type { TenantQueries } from '../../db/tenant.js';
 import { newId } from '../../lib/ids.js';
 import { LOG_TIME, type OrgContext } from '../shared/org-context.js';
 import { normalizeContact, type ContactType } from './contact-normalization.js';
+import { insertContacts, type PreparedContact } from './contacts-store.js';
 import { customerIdByEmail } from './contact-queries.js';
 import { loadCustomerRecord, type CustomerRecord } from './customer-record.js';
 import { insertStageHistory } from '../stages/customer-stage.service.js';
@@ -84,6 +85,8 @@ export async function findOrCreateCustomerByContact(
   const { value, matchKey } =
     contact.normalized ?? normalizeContact(contact.type, contact.value, options.defaultCountry, contact.field ?? 'value');
   const type = contact.type;
+  // The contact as a row of customer_contacts: the new customer's, or a phone holder's new medium.
+  const stored: PreparedContact = { type, value, matchKey, field: contact.field ?? 'value', label: null };
   await lockClaimedValues(ctx, claimKeys({ contacts: [{ type, matchKey, field: '' }] }));
 
   if (type === 'email') {
@@ -95,19 +98,7 @@ export async function findOrCreateCustomerByContact(
     if (holder) {
       // Reached on a new medium: remember it, so the next lookup is exact and the record shows it.
       const owner = holder.customerId;
-      await trx
-        .insertInto('customer_contacts')
-        .values({
-          id: newId(),
-          organization_id: organizationId,
-          customer_id: owner,
-          type,
-          value,
-          match_key: matchKey,
-          label: null,
-          created_at: now,
-        })
-        .execute();
+      await insertContacts(ctx, owner, [stored]);
       await q.updateTable('customers').set({ updated_at: now }).where('id', '=', owner).execute();
       const customer = await loadCustomerRecord(q, owner);
       await ctx.emit('customer.updated', { customer, changed: ['contacts'] }, LOG_TIME);
@@ -135,22 +126,8 @@ export async function findOrCreateCustomerByContact(
       updated_at: now,
     })
     .execute();
-  const contactId = newId();
-  if (type !== 'email') {
-    await trx
-      .insertInto('customer_contacts')
-      .values({
-        id: contactId,
-        organization_id: organizationId,
-        customer_id: customerId,
-        type,
-        value,
-        match_key: matchKey,
-        label: null,
-        created_at: now,
-      })
-      .execute();
-  }
+  // An e-mail is the customer's primary e-mail, not one of its contacts.
+  const [contactId] = await insertContacts(ctx, customerId, type === 'email' ? [] : [stored]);
   if (stageId) await insertStageHistory(ctx, customerId, null, { toStageId: stageId });
   const record: CustomerRecord = {
     id: customerId,
@@ -162,7 +139,7 @@ export async function findOrCreateCustomerByContact(
     salePrice: null,
     stageId,
     stageOrder: null,
-    contacts: type === 'email' ? [] : [{ id: contactId, type, value, label: null }],
+    contacts: contactId ? [{ id: contactId, type, value, label: null }] : [],
     tags: [],
     customFields: [],
     createdAt: now,
