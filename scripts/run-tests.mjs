@@ -75,7 +75,14 @@ const args = [
   '--test',
   `--test-concurrency=${process.env.TEST_CONCURRENCY ?? 2}`,
   `--test-timeout=${timeoutMs}`,
+  // The default report (TAP) as before, then each file's time and the slowest files.
+  '--test-reporter=tap',
+  '--test-reporter-destination=stdout',
+  `--test-reporter=${path.resolve('scripts/test-durations.mjs')}`,
+  '--test-reporter-destination=stdout',
   ...files,
 ];
+const started = Date.now();
 const result = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } });
+console.log(`# npm test: ${files.length} files in ${((Date.now() - started) / 1000).toFixed(1)} s of wall-clock time`);
 process.exit(result.status ?? 1);

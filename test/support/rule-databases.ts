@@ -8,7 +8,6 @@
 import { afterEach, describe } from 'node:test';
 import type { Kysely } from 'kysely';
 import { openDatabase } from '../../src/db/connection.js';
-import { migrateToLatest } from '../../src/db/migrate.js';
 import type { DB } from '../../src/db/schema.js';
 import { createTestDatabase, DIALECTS, type TestDialect } from './databases.js';
 
@@ -17,14 +16,13 @@ export class RuleDatabases {
 
   constructor(readonly dialect: TestDialect) {}
 
-  /** A fresh, migrated database (PostgreSQL ones are cloned from a migrated template; a SQLite file starts empty). */
+  /** A fresh, migrated database (cloned from a migrated template on both dialects). */
   async openDatabase(): Promise<Kysely<DB>> {
     const database = await createTestDatabase(this.dialect);
     this.cleanups.push(() => database.drop());
     const opened = openDatabase(database.config);
     // Closed before the database is dropped (cleanups run in reverse).
     this.cleanups.push(() => opened.close());
-    if (this.dialect === 'sqlite') await migrateToLatest(opened.db as Kysely<unknown>);
     return opened.db;
   }
 

@@ -56,3 +56,57 @@ test('every relative link in README.md and docs/*.md resolves to a file inside t
   }
   assert.deepEqual(broken, []);
 });
+
+/** Every README.md under src/, each folder's notes on its own code. */
+function folderReadmes(dir = 'src'): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return folderReadmes(full);
+    return entry.name === 'README.md' ? [full] : [];
+  });
+}
+
+function sourceText(dir: string): string {
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(ts|tsx|mjs)$/.test(entry.name))
+    .map((entry) => fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8'))
+    .join('\n');
+}
+
+/**
+ * A name in backticks that a folder README gives as code: a file (`queue.ts`), a call
+ * (`queue.enqueue(trx, spec)`, its last name) or an identifier in camel or Pascal case
+ * (`jobHandlersFor`, `RetryJobError`). Plain words, SQL and env variables are not checked.
+ */
+function namesIn(readme: string): { files: string[]; identifiers: string[] } {
+  const text = fs.readFileSync(readme, 'utf8').replace(/```[\s\S]*?```/g, '');
+  const files: string[] = [];
+  const identifiers: string[] = [];
+  for (const [, code] of text.matchAll(/`([^`\n]+)`/g)) {
+    if (/^[\w./-]+\.(ts|tsx|mjs|md)$/.test(code)) files.push(code);
+    else {
+      const call = /^(?:[A-Za-z_$][\w$]*\.)*([A-Za-z_$][\w$]*)\(/.exec(code);
+      if (call) identifiers.push(call[1]);
+      else if (/^(?:[a-z]+[A-Z][\w$]*|[A-Z][a-z]+[A-Z][\w$]*)$/.test(code)) identifiers.push(code);
+    }
+  }
+  return { files, identifiers };
+}
+
+test('every file and identifier a folder README under src/ names exists in the code', () => {
+  const everything = sourceText('src');
+  const missing: string[] = [];
+  for (const readme of folderReadmes()) {
+    const folder = path.dirname(readme);
+    const { files, identifiers } = namesIn(readme);
+    for (const file of files) {
+      const candidates = [path.join(folder, file), path.join(folder, '..', file), file, path.join('src', file)];
+      if (!candidates.some((candidate) => fs.existsSync(candidate))) missing.push(`${readme}: file ${file}`);
+    }
+    for (const name of identifiers) {
+      if (!new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\b`).test(everything)) missing.push(`${readme}: ${name}`);
+    }
+  }
+  assert.deepEqual(missing, []);
+});
