@@ -8,8 +8,12 @@ import ipaddr from 'ipaddr.js';
 export const SCOPES = [
   '*',
   'messages:write',
+  'chats:read',
   'chats:write',
+  'files:read',
+  'flows:read',
   'flows:write',
+  'directory:read',
   'customers:read',
   'customers:write',
   'tags:read',
