@@ -198,8 +198,18 @@ export function openApiOptions(publicUrl: string, extra: { webhooks?: Record<str
       tags: TAGS,
       components: {
         securitySchemes: {
-          bearerKey: { type: 'http', scheme: 'bearer', description: 'API key (send endpoint, chat create)' },
-          apiKeyHeader: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'API key (organization routes)' },
+          bearerKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'API key (send endpoint, chat create), with the scope the operation names',
+          },
+          apiKeyHeader: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'x-api-key',
+            description:
+              "API key (organization routes). An operation's requirement names the scope the key needs (403 FORBIDDEN naming it otherwise)",
+          },
           adminToken: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN (admin API)' },
           sessionCookie: {
             type: 'apiKey',
