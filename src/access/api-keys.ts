@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
 
+/** Every scope a key may carry; what each grants: docs/admin.md "API key scopes" (a console session has `*`). */
 export const SCOPES = [
   '*',
   'messages:write',
