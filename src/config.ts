@@ -106,6 +106,8 @@ export interface EventStreamConfig {
   maxBufferedBytes: number;
   /** EVENT_STREAM_MAX_PER_ORG: streams one organization may have open on one process (429 beyond). */
   maxPerOrganization: number;
+  /** EVENT_STREAM_MAX_PER_CREDENTIAL: streams one API key or console session may have open on one process (429 beyond). */
+  maxPerCredential: number;
   /** EVENT_STREAM_MAX: streams one process serves at once (429 beyond). */
   maxOpen: number;
 }
@@ -314,6 +316,7 @@ function eventStreamConfig(env: Env): EventStreamConfig {
     pollMs: integer(env, 'EVENT_STREAM_POLL_MS', 1000, 10, 600_000),
     maxBufferedBytes: integer(env, 'EVENT_STREAM_BUFFER_BYTES', 1_048_576, 65_536, 256 * 1_048_576),
     maxPerOrganization: integer(env, 'EVENT_STREAM_MAX_PER_ORG', 100, 1, 100_000),
+    maxPerCredential: integer(env, 'EVENT_STREAM_MAX_PER_CREDENTIAL', 10, 1, 100_000),
     maxOpen: integer(env, 'EVENT_STREAM_MAX', 5000, 1, 1_000_000),
   };
 }

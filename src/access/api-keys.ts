@@ -5,11 +5,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
 
+/** Every scope a key may carry; what each grants: docs/admin.md "API key scopes" (a console session has `*`). */
 export const SCOPES = [
   '*',
   'messages:write',
+  'chats:read',
   'chats:write',
+  'files:read',
+  'flows:read',
   'flows:write',
+  'directory:read',
   'customers:read',
   'customers:write',
   'tags:read',

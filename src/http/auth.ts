@@ -66,9 +66,22 @@ function presentedCsrf(request: FastifyRequest): { presented: string | undefined
   return { presented: typeof value === 'string' ? value : undefined };
 }
 
+/** The scope each hook made by `requireApiKey` demands, so the OpenAPI document can name it (openapi.ts). */
+const requiredScopes = new WeakMap<object, Scope>();
+
+/** The scope a route's onRequest hook(s) demand of a key, if one of them is an authentication hook that names one. */
+export function requiredScopeOf(onRequest: unknown): Scope | undefined {
+  const hooks: unknown[] = Array.isArray(onRequest) ? onRequest : [onRequest];
+  for (const hook of hooks) {
+    const scope = typeof hook === 'function' ? requiredScopes.get(hook) : undefined;
+    if (scope) return scope;
+  }
+  return undefined;
+}
+
 export function makeRequireApiKey(access: AccessService) {
   return function requireApiKey(options: AuthOptions): onRequestAsyncHookHandler {
-    return async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
+    const hook = async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
       const key = extractKey(request, options.scheme);
       const sessionToken = key ? undefined : sessionTokenOf(request);
       if (!key && !sessionToken) {
@@ -93,6 +106,8 @@ export function makeRequireApiKey(access: AccessService) {
       }
       request.principal = await verify(organizationId);
     };
+    if (options.scope) requiredScopes.set(hook, options.scope);
+    return hook;
   };
 }
 

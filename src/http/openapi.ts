@@ -14,6 +14,7 @@ import type { SwaggerOptions } from '@fastify/swagger';
 import type { RouteOptions } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
 import { ERROR_STATUS, type ErrorCode } from '../errors.js';
+import { requiredScopeOf } from './auth.js';
 import { DOCUMENTED_AS_KEY, DOCUMENTED_BODY_KEY, ERROR_CODES_KEY, describeErrorCodes } from './schemas.js';
 
 /** In reading order: the public API first, then sign-in, callbacks, operations and admin. */
@@ -81,6 +82,7 @@ interface RouteSchema extends Schema {
   params?: unknown;
   headers?: Schema;
   operationId?: string;
+  description?: string;
 }
 
 interface RouteFacts {
@@ -196,8 +198,18 @@ export function openApiOptions(publicUrl: string, extra: { webhooks?: Record<str
       tags: TAGS,
       components: {
         securitySchemes: {
-          bearerKey: { type: 'http', scheme: 'bearer', description: 'API key (send endpoint, chat create)' },
-          apiKeyHeader: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'API key (organization routes)' },
+          bearerKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'API key (send endpoint, chat create), with the scope the operation names',
+          },
+          apiKeyHeader: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'x-api-key',
+            description:
+              "API key (organization routes). An operation's requirement names the scope the key needs (403 FORBIDDEN naming it otherwise)",
+          },
           adminToken: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN (admin API)' },
           sessionCookie: {
             type: 'apiKey',
@@ -225,13 +237,23 @@ export function openApiOptions(publicUrl: string, extra: { webhooks?: Record<str
         flatErrors: config?.flatErrors === true,
       };
       let security = routeSchema.security;
-      // Wherever a key is accepted, so is the console's session cookie (http/auth.ts): say so on each such route.
-      if (security?.some((s) => 'apiKeyHeader' in s || 'bearerKey' in s)) security = [...security, { sessionCookie: [] }];
+      let description = routeSchema.description;
+      if (security?.some((s) => 'apiKeyHeader' in s || 'bearerKey' in s)) {
+        // The key's scope, as OpenAPI 3.1 lets an apiKey requirement name it (a session has every scope).
+        const scope = requiredScopeOf((route as RouteOptions).onRequest);
+        if (scope) {
+          security = security.map((s) => Object.fromEntries(Object.keys(s).map((name) => [name, name === 'sessionCookie' ? [] : [scope]])));
+          description = [description, `A key needs the \`${scope}\` scope (403 FORBIDDEN naming it otherwise).`].filter(Boolean).join(' ');
+        }
+        // Wherever a key is accepted, so is the console's session cookie (http/auth.ts): say so on each such route.
+        security = [...security, { sessionCookie: [] }];
+      }
       if (acceptsNull(routeSchema.body) && routeSchema.operationId) optionalBodies.add(routeSchema.operationId);
       const documented: RouteSchema = {
         ...routeSchema,
         ...(routeSchema.body ? { body: asDocumented(routeSchema.body) as Schema } : {}),
         ...(security ? { security } : {}),
+        ...(description ? { description } : {}),
         ...(facts.idempotent ? { headers: withIdempotencyKey(routeSchema.headers) } : {}),
         response: documentedResponses(routeSchema, facts),
       };

@@ -27,8 +27,16 @@ describeEachDatabase('console sign-in in the OpenAPI document', (env) => {
     assert.ok(createProfile.properties.password);
     assert.ok(!createProfile.required.includes('password'));
 
-    assert.deepEqual(doc.paths['/api/{organizationId}/tags'].get.security, [{ apiKeyHeader: [] }, { sessionCookie: [] }]);
-    assert.deepEqual(doc.paths['/v1/messages/send'].post.security, [{ bearerKey: [] }, { sessionCookie: [] }]);
+    // A key's requirement names the scope the route demands (OpenAPI 3.1 role names); the session has every scope.
+    assert.deepEqual(doc.paths['/api/{organizationId}/tags'].get.security, [{ apiKeyHeader: ['tags:read'] }, { sessionCookie: [] }]);
+    assert.deepEqual(doc.paths['/v1/messages/send'].post.security, [{ bearerKey: ['messages:write'] }, { sessionCookie: [] }]);
+    const chats = doc.paths['/api/{organizationId}/chats'].get;
+    assert.deepEqual(chats.security, [{ apiKeyHeader: ['chats:read'] }, { sessionCookie: [] }]);
+    assert.match(chats.description, /`chats:read` scope/);
+    assert.deepEqual(doc.paths['/api/{organizationId}/members'].get.security, [
+      { apiKeyHeader: ['directory:read'] },
+      { sessionCookie: [] },
+    ]);
     assert.deepEqual(doc.paths['/admin/v1/profiles'].post.security, [{ adminToken: [] }], 'the admin API takes no cookie');
   });
 });

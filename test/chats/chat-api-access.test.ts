@@ -1,6 +1,6 @@
 /**
  * The chat API's boundaries: another organization's chat is answered as a missing one on every
- * route (and nothing changes), reads take any member key and changes need `chats:write`, and bad
+ * route (and nothing changes), reads need `chats:read` and changes need `chats:write`, and bad
  * input of every kind is a 4xx with the error envelope, never a 5xx.
  */
 import assert from 'node:assert/strict';
@@ -65,11 +65,11 @@ describeEachDatabase('chat API: tenancy and access', (env) => {
     assert.deepEqual(await chatEvents(svc, owner.organizationId), eventsBefore);
   });
 
-  it('any member key reads; changes need chats:write (403 FORBIDDEN, nothing changes)', async () => {
+  it('reads need chats:read; changes need chats:write (403 FORBIDDEN, nothing changes)', async () => {
     const svc = await env.start({ listen: true, workerOptions: { idlePollMs: 20 } });
     const org = await svc.seedOrganization(QUIET);
     const { chatId } = await customerWrites(svc, org.channels.whatsapp_zapi, '5511987654321');
-    const reader = await addMember(svc, org.organizationId, 'Reader', ['customers:read']);
+    const reader = await addMember(svc, org.organizationId, 'Reader', ['chats:read']);
     const writer = await addMember(svc, org.organizationId, 'Writer', ['chats:write']);
     const readOnly = chatApi(svc, org, reader.keyHeader);
     assert.equal((await readOnly.list()).status, 200);

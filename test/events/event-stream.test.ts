@@ -2,7 +2,8 @@
  * `GET /api/{organizationId}/events/stream` against the listening service, read as a browser's
  * EventSource reads it: the ready event, live events in order with the feed's JSON, resuming with
  * Last-Event-ID (header or query) without loss or duplicates, keep-alive comments, one organization
- * never seeing another's, the limits, and the end of a stream (revoked key, shutdown).
+ * never seeing another's, the limits (per organization and per key), and the end of a stream
+ * (revoked key, shutdown).
  */
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
@@ -260,6 +261,30 @@ describeEachDatabase('event stream', (env) => {
     } finally {
       one.close();
       two.close();
+    }
+  });
+
+  it('limits the streams of one key (10 by default, 429) so another key of the organization can still open one', async () => {
+    const svc = await env.start({ listen: true });
+    const org = await svc.seedOrganization();
+    const other = await svc.services.tenancy.createApiKey(org.profileId, { name: 'other', scopes: ['events:read'] });
+    const open: SseClient[] = [];
+    try {
+      for (let i = 0; i < 10; i++) open.push(await SseClient.open(streamUrl(svc, org), org.keyHeader));
+      const eleventh = await SseClient.open(streamUrl(svc, org), org.keyHeader).catch((e) => e);
+      assert.equal(eleventh.status, 429, eleventh.body);
+      const body = JSON.parse(eleventh.body);
+      assert.equal(body.success, false);
+      assert.equal(body.error.code, 'RATE_LIMITED');
+      assert.match(body.error.message, /already has 10 event streams open \(EVENT_STREAM_MAX_PER_CREDENTIAL\)/);
+      open.push(await SseClient.open(streamUrl(svc, org), { 'x-api-key': other.key }));
+      assert.equal(svc.services.eventStreams.openCount, 11);
+      // A place of the first key, freed, is its own again.
+      open.shift()!.close();
+      await eventuallyTrue(() => svc.services.eventStreams.openCount === 10);
+      open.push(await SseClient.open(streamUrl(svc, org), org.keyHeader));
+    } finally {
+      for (const client of open) client.close();
     }
   });
 

@@ -152,10 +152,10 @@ describeEachDatabase('files', (env) => {
     assert.equal((await get(svc, `/api/${org.organizationId}/files/${file.id}`, other.keyHeader)).status, 403);
   });
 
-  it('needs chats:write to upload; any member key reads', async () => {
+  it('needs chats:write to upload and files:read to read', async () => {
     const svc = await startWithFiles(env);
     const org = await svc.seedOrganization();
-    const readOnly = await svc.services.tenancy.createApiKey(org.profileId, { name: 'ro', scopes: ['tags:read'] });
+    const readOnly = await svc.services.tenancy.createApiKey(org.profileId, { name: 'ro', scopes: ['files:read'] });
     const refused = await upload(svc, org.organizationId, { 'x-api-key': readOnly.key }, PNG);
     assert.equal(refused.status, 403, refused.text);
     const file = (await upload(svc, org.organizationId, org.keyHeader, PNG)).json.data;

@@ -111,10 +111,10 @@ describeEachDatabase('flows: the organization API', (env) => {
     assert.equal((await api.call('GET', `/flows/${flowId}`)).json.error.code, 'FLOW_NOT_FOUND');
   });
 
-  it('reading needs a member key; changing flows and runs needs flows:write', async () => {
+  it('reading needs flows:read; changing flows and runs needs flows:write', async () => {
     const svc = await env.start({ listen: true });
     const org = await svc.seedOrganization();
-    const reader = await addMember(svc, org.organizationId, 'Reader', ['chats:write']);
+    const reader = await addMember(svc, org.organizationId, 'Reader', ['flows:read']);
     const writer = await addMember(svc, org.organizationId, 'Writer', ['flows:write']);
     const readOnly = flowApi(svc, org, reader.keyHeader);
     const flowId = await flowApi(svc, org, writer.keyHeader).createFlow([{ type: 'wait', seconds: 30 }]);

@@ -31,7 +31,8 @@ describeEachDatabase('admin API and access control', (env) => {
       config: { sandbox: true, accessToken: 'EAAB-secret-1234' },
     });
     assert.equal(channel.statusCode, 201);
-    assert.equal(json(channel).data.config.accessToken, '••••1234', 'secrets are masked');
+    assert.equal(json(channel).data.config.accessToken, '••••••••', 'secrets are masked whole');
+    assert.ok(!channel.body.includes('1234'), 'nothing of the secret is shown');
     assert.equal(json(channel).data.status, 'connected');
     assert.equal(json(channel).data.active, true);
   });

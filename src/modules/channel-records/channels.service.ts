@@ -62,7 +62,10 @@ export const UpdateChannelBody = Type.Partial(Type.Object(channelFields), { addi
 type CreateChannelInput = Static<typeof CreateChannelBody>;
 type UpdateChannelInput = Static<typeof UpdateChannelBody>;
 
-const SECRET_KEY = /token|secret|password|apikey|api_key|key$/i;
+/** Config keys whose values are secrets, at any depth (`auth.pass` is the e-mail channel's SMTP password). */
+const SECRET_KEY = /token|secret|password|^pass$|apikey|api_key|key$/i;
+/** What a secret is shown as: nothing of it, not even its length. */
+const MASKED = '••••••••';
 
 /** Bytes of a generated callback secret (32 base64url characters). */
 const CALLBACK_SECRET_BYTES = 24;
@@ -87,13 +90,16 @@ function withCallbackSecret(config: Record<string, unknown>): { config: Record<s
   return { config: { ...config, callbackSecret: generated }, generated };
 }
 
-/** Secrets in config are never echoed in full; the last four characters identify them. */
+/** Secrets in config are never echoed, not even in part: a set secret shows as MASKED, nested ones too. */
 function maskConfig(config: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(config).map(([key, value]) =>
-      SECRET_KEY.test(key) && typeof value === 'string' ? [key, `••••${value.slice(-4)}`] : [key, value],
-    ),
-  );
+  return Object.fromEntries(Object.entries(config).map(([key, value]) => [key, maskValue(key, value)]));
+}
+
+function maskValue(key: string, value: unknown): unknown {
+  if (SECRET_KEY.test(key) && typeof value === 'string') return MASKED;
+  if (Array.isArray(value)) return value.map((item) => maskValue(key, item));
+  if (value !== null && typeof value === 'object') return maskConfig(value as Record<string, unknown>);
+  return value;
 }
 
 export class ChannelsService {

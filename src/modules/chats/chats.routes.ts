@@ -1,6 +1,7 @@
 /**
  * The chat API beyond the spec (DESIGN.md §6, docs/conversations.md "Chat API and lifecycle"):
- * plural `chats`; any member key reads, `chats:write` changes. Thin: parse, call, shape.
+ * plural `chats`; `chats:read` reads (the chat with its customer's name and contact, and its messages),
+ * `chats:write` changes. Thin: parse, call, shape.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -33,7 +34,7 @@ export function chatsModule(deps: AppContext): FastifyPluginAsync {
   return async (plugin) => {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
     const { chats } = deps.services;
-    const read = deps.requireApiKey({ scheme: 'x-api-key', organizationRoute: true });
+    const read = deps.requireApiKey({ scheme: 'x-api-key', scope: 'chats:read', organizationRoute: true });
     const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'chats:write', organizationRoute: true });
 
     app.get(

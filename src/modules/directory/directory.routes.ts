@@ -1,8 +1,8 @@
 /**
  * The organization's reference data for its agents (the console's pickers and filters): channels,
- * teams, funnel stages, custom-field definitions, WhatsApp templates and members. Read-only, any
- * member key; the admin API (`/admin/v1/organizations/{orgId}/…`) keeps the writes. A channel is
- * shown without its config (provider credentials stay with the admin API).
+ * teams, funnel stages, custom-field definitions, WhatsApp templates and members. Read-only, scope
+ * `directory:read` (members carry their e-mails); the admin API (`/admin/v1/organizations/{orgId}/…`)
+ * keeps the writes. A channel is shown without its config (provider credentials stay with the admin API).
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
@@ -36,7 +36,7 @@ export function directoryModule(deps: AppContext): FastifyPluginAsync {
   return async (plugin) => {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
     const { channels, teams, stages, customFields, templates, tenancy } = deps.services;
-    const onRequest = deps.requireApiKey({ scheme: 'x-api-key', organizationRoute: true });
+    const onRequest = deps.requireApiKey({ scheme: 'x-api-key', scope: 'directory:read', organizationRoute: true });
     const list = (operationId: string, summary: string) => ({ tags, security, operationId, summary, params: OrgParams });
 
     app.get(

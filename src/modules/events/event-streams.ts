@@ -38,6 +38,8 @@ interface OrganizationStreams {
 
 export interface OpenStream {
   organizationId: string;
+  /** The API key or console session opening it (Principal.credentialId): each has its own cap. */
+  credentialId: string;
   /** Resume after this cursor (validated by the route); absent: start at the log's current end. */
   lastEventId: string | undefined;
   bufferedInResponse: EventStreamOptions['bufferedInResponse'];
@@ -46,6 +48,8 @@ export interface OpenStream {
 
 export class EventStreams {
   private readonly organizations = new Map<string, OrganizationStreams>();
+  /** Streams per credential, including those still being opened (absent: none). */
+  private readonly perCredential = new Map<string, number>();
   private total = 0;
   private unsubscribe: (() => void) | undefined;
   private closed = false;
@@ -73,6 +77,16 @@ export class EventStreams {
       this.forget(organization);
       throw new AppError('RATE_LIMITED', 'Too many event streams are open; close one or try again later');
     }
+    // One credential must not take every place of its organization (docs/security.md).
+    const ofCredential = this.perCredential.get(input.credentialId) ?? 0;
+    if (ofCredential >= config.maxPerCredential) {
+      this.forget(organization);
+      throw new AppError(
+        'RATE_LIMITED',
+        `This API key or session already has ${config.maxPerCredential} event streams open (EVENT_STREAM_MAX_PER_CREDENTIAL); close one`,
+      );
+    }
+    this.perCredential.set(input.credentialId, ofCredential + 1);
     organization.reserved++;
     this.total++;
     let cursor: string;
@@ -85,7 +99,7 @@ export class EventStreams {
       cursor = input.lastEventId ?? (await this.deps.feed.head(input.organizationId));
     } catch (err) {
       unwatch?.();
-      this.release(organization);
+      this.release(organization, input.credentialId);
       throw err;
     }
     const stream = new EventStream({
@@ -100,7 +114,7 @@ export class EventStreams {
     stream.onClose = () => {
       organization.streams.delete(stream);
       unwatch();
-      this.release(organization);
+      this.release(organization, input.credentialId);
     };
     stream.onResume = () => {
       stream.wantsRead = true;
@@ -184,7 +198,10 @@ export class EventStreams {
     return organization;
   }
 
-  private release(organization: OrganizationStreams): void {
+  private release(organization: OrganizationStreams, credentialId: string): void {
+    const ofCredential = (this.perCredential.get(credentialId) ?? 1) - 1;
+    if (ofCredential > 0) this.perCredential.set(credentialId, ofCredential);
+    else this.perCredential.delete(credentialId);
     organization.reserved--;
     this.total--;
     this.forget(organization);

@@ -7,6 +7,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../services.js';
+import { principalOf } from '../../http/auth.js';
 import { OrgParams } from '../../http/schemas.js';
 import { CURSOR_PATTERN } from './event-cursor.js';
 
@@ -55,7 +56,8 @@ const STREAM_DESCRIPTION = `Server-sent events (text/event-stream) of the organi
 (and of the webhooks), each as \`id: <cursor>\`, \`event: <type>\`, \`data: <the feed's JSON for it>\`. The stream opens with
 an \`event: ready\` whose id is where it starts (the log's current end, or the cursor resumed from), so a client that saw no
 event yet can still resume without loss. A reconnect with \`Last-Event-ID\` (or \`?lastEventId=\`) first receives every event
-after it, then the live ones, none twice. A comment line (\`: keep-alive\`) comes every 15 s.`;
+after it, then the live ones, none twice. A comment line (\`: keep-alive\`) comes every 15 s. One API key or session may
+have EVENT_STREAM_MAX_PER_CREDENTIAL (10) streams open, an organization EVENT_STREAM_MAX_PER_ORG (100): 429 RATE_LIMITED beyond.`;
 
 export function eventsModule(deps: AppContext): FastifyPluginAsync {
   return async (plugin) => {
@@ -111,6 +113,7 @@ export function eventsModule(deps: AppContext): FastifyPluginAsync {
       async (req, reply) => {
         const stream = await streams.open({
           organizationId: req.params.organizationId,
+          credentialId: principalOf(req).credentialId,
           lastEventId: req.headers['last-event-id'] || req.query.lastEventId,
           bufferedInResponse: () => reply.raw.writableLength,
           stillAuthorized: () =>

@@ -1,7 +1,7 @@
 /**
  * Files (DESIGN.md §6): `POST /api/{organizationId}/files` (multipart upload, field `file`, or JSON
  * `{ url, name? }` fetched through the outbound guard; scope `chats:write`), `GET …/files/{fileId}`
- * (metadata) and `…/content` (the bytes; any member key), and the signed link providers fetch,
+ * (metadata) and `…/content` (the bytes; scope `files:read`), and the signed link providers fetch,
  * `GET /files/{fileId}/content?expires=…&signature=…` (no API key; file-links.ts).
  * Multipart parsing (@fastify/multipart) is registered in this plugin only: every other route keeps
  * refusing non-JSON bodies with 415.
@@ -67,7 +67,7 @@ export function filesModule(deps: AppContext): FastifyPluginAsync {
     });
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
     const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'chats:write', organizationRoute: true });
-    const read = deps.requireApiKey({ scheme: 'x-api-key', organizationRoute: true });
+    const read = deps.requireApiKey({ scheme: 'x-api-key', scope: 'files:read', organizationRoute: true });
 
     app.post(
       '/api/:organizationId/files',

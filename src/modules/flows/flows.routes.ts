@@ -1,7 +1,8 @@
 /**
  * Flows and their runs for organization keys (DESIGN.md §7): the same flow records as the admin
  * API, so integrators manage flows without the admin token; runs started on a chat, read with their
- * step log, cancelled. Reading needs any key of a member; changing needs the `flows:write` scope.
+ * step log, cancelled. Reading needs the `flows:read` scope (a run's variables hold saved HTTP
+ * answers); changing needs `flows:write`.
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
@@ -18,7 +19,7 @@ export function flowsModule(deps: AppContext): FastifyPluginAsync {
   return async (plugin) => {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
     const { flows, flowRuns } = deps.services;
-    const read = deps.requireApiKey({ scheme: 'x-api-key', organizationRoute: true });
+    const read = deps.requireApiKey({ scheme: 'x-api-key', scope: 'flows:read', organizationRoute: true });
     const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'flows:write', organizationRoute: true });
 
     app.get(

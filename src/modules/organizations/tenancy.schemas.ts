@@ -124,7 +124,16 @@ export const CreatedApiKey = Type.Intersect([
 export const CreateApiKeyBody = Type.Object(
   {
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-    scopes: Type.Optional(Type.Array(ScopeSchema, { minItems: 1, uniqueItems: true, description: 'Default ["*"]' })),
+    scopes: Type.Optional(
+      Type.Array(ScopeSchema, {
+        minItems: 1,
+        uniqueItems: true,
+        description:
+          'Default ["*"]. What each grants: docs/admin.md "API key scopes". Reading chats, files, flows and the directory ' +
+          'needs chats:read, files:read, flows:read and directory:read; keys made before those existed received them ' +
+          '(migration 0023) when they held customers:read or the matching write scope, and a key with only messages:write did not.',
+      }),
+    ),
     allowedIps: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 100, description: 'IPs or CIDRs; empty = any' })),
   },
   { additionalProperties: false },
