@@ -1,38 +1,33 @@
 /**
  * The customer beside the chat: contacts, tags (add, remove), funnel stage, custom fields and
- * notes (add, edit, delete). Kept fresh by the customer events of the live stream.
+ * notes (add, edit, delete). Kept fresh by the customer events of the live stream (app/org.tsx
+ * invalidates the customers' queries).
  */
-import { useCallback, useEffect, useState } from 'react';
-import { useOrg, useOrgEvents } from '../../app/org';
-import type { StreamEvent } from '../../lib/event-stream';
-import type { Customer } from '../../lib/types';
+import { useState } from 'react';
+import { useOrg } from '../../app/org';
+import { useChangeCustomer, useCustomer, type CustomerChange } from './api/customer';
 import { CustomFields } from './CustomFields';
 import { Notes } from './Notes';
 import { ErrorAlert } from '../../lib/format';
 
 export function CustomerPanel({ customerId, chatId }: { customerId: string; chatId: string }) {
-  const { api, directory } = useOrg();
-  const [customer, setCustomer] = useState<Customer | null>(null);
+  const { orgId, directory } = useOrg();
+  const { data: customer, error: readError } = useCustomer(orgId, customerId);
+  const change = useChangeCustomer(orgId, customerId);
   const [error, setError] = useState('');
   const [tagToAdd, setTagToAdd] = useState('');
 
-  const reload = useCallback(() => {
-    api.customer(customerId).then(setCustomer, (err: Error) => setError(err.message));
-  }, [api, customerId]);
-  useEffect(() => {
-    reload();
-  }, [reload]);
-  useOrgEvents((event: StreamEvent) => {
-    const data = event.data as { customer_id?: string; customer?: { id?: string } };
-    if (event.type.startsWith('customer.') && (data.customer_id === customerId || data.customer?.id === customerId)) reload();
-  });
-
-  const run = (action: Promise<unknown>) => {
+  const run = (c: CustomerChange, then?: () => void) => {
     setError('');
-    action.then(reload, (err: Error) => setError(err.message));
+    change.mutate(c, { onSuccess: then, onError: (err) => setError(err.message) });
   };
 
-  if (!customer) return <aside className="customer-panel" aria-label="Customer" aria-busy="true" />;
+  if (!customer)
+    return (
+      <aside className="customer-panel" aria-label="Customer" aria-busy={!readError}>
+        <ErrorAlert message={readError ? `Could not load the customer: ${readError.message}` : ''} />
+      </aside>
+    );
   const available = directory.tags.filter((t) => !customer.tags.some((own) => own.id === t.id));
 
   return (
@@ -55,7 +50,7 @@ export function CustomerPanel({ customerId, chatId }: { customerId: string; chat
           {customer.tags.map((t) => (
             <li key={t.id} className="chip" style={{ borderColor: t.color }}>
               {t.name}
-              <button type="button" aria-label={`Remove tag ${t.name}`} onClick={() => run(api.removeTag(customer.id, t.id))}>
+              <button type="button" aria-label={`Remove tag ${t.name}`} onClick={() => run({ kind: 'removeTag', tagId: t.id })}>
                 ×
               </button>
             </li>
@@ -66,7 +61,7 @@ export function CustomerPanel({ customerId, chatId }: { customerId: string; chat
             className="inline"
             onSubmit={(e) => {
               e.preventDefault();
-              if (tagToAdd) run(api.addTag(customer.id, tagToAdd).then(() => setTagToAdd('')));
+              if (tagToAdd) run({ kind: 'addTag', tagId: tagToAdd }, () => setTagToAdd(''));
             }}
           >
             <label>
@@ -90,7 +85,7 @@ export function CustomerPanel({ customerId, chatId }: { customerId: string; chat
         <h3>Funnel</h3>
         <label>
           Funnel stage
-          <select value={customer.stageId ?? ''} onChange={(e) => run(api.moveStage(customer.id, e.target.value || null))}>
+          <select value={customer.stageId ?? ''} onChange={(e) => run({ kind: 'stage', stageId: e.target.value || null })}>
             <option value="">Not in the funnel</option>
             {directory.stages.map((s) => (
               <option key={s.id} value={s.id}>
@@ -101,7 +96,7 @@ export function CustomerPanel({ customerId, chatId }: { customerId: string; chat
           </select>
         </label>
       </section>
-      <CustomFields customer={customer} onSave={(slug, value) => run(api.setField(customer.id, slug, value))} />
+      <CustomFields customer={customer} onSave={(slug, value) => run({ kind: 'field', slug, value })} />
       <Notes customerId={customer.id} chatId={chatId} />
       <ErrorAlert message={error} />
     </aside>
