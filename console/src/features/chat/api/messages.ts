@@ -23,8 +23,9 @@ export function uploadFile(organizationId: string, file: File) {
   return unwrapData(
     client.POST('/api/{organizationId}/files', {
       params: { path: { organizationId } },
-      body: {} as never,
-      // multipart: the browser sets the boundary; openapi-fetch passes FormData through.
+      // The document types a binary part as a string; the body is sent as FormData (the browser
+      // sets the multipart boundary), built from the File itself.
+      body: { file: file as unknown as string },
       bodySerializer: () => {
         const form = new FormData();
         form.append('file', file, file.name);
