@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useOrg } from '../../app/org';
-import { useChangeCustomer, useCustomer, type CustomerChange } from './api/customer';
+import { useAddCustomerTag, useCustomer, useRemoveCustomerTag, useSetCustomerField, useSetCustomerStage } from './api/customer';
 import { CustomFields } from './CustomFields';
 import { Notes } from './Notes';
 import { ErrorAlert } from '../../lib/format';
@@ -13,14 +13,16 @@ import { ErrorAlert } from '../../lib/format';
 export function CustomerPanel({ customerId, chatId }: { customerId: string; chatId: string }) {
   const { orgId, directory } = useOrg();
   const { data: customer, error: readError } = useCustomer(orgId, customerId);
-  const change = useChangeCustomer(orgId, customerId);
+  const addTag = useAddCustomerTag(orgId, customerId);
+  const removeTag = useRemoveCustomerTag(orgId, customerId);
+  const setStage = useSetCustomerStage(orgId, customerId);
+  const setField = useSetCustomerField(orgId, customerId);
   const [error, setError] = useState('');
   const [tagToAdd, setTagToAdd] = useState('');
 
-  const run = (c: CustomerChange, then?: () => void) => {
-    setError('');
-    change.mutate(c, { onSuccess: then, onError: (err) => setError(err.message) });
-  };
+  /** Each write's refusal is shown in the panel's alert. */
+  const failed = { onError: (err: Error) => setError(err.message) };
+  const clear = () => setError('');
 
   if (!customer)
     return (
@@ -50,7 +52,7 @@ export function CustomerPanel({ customerId, chatId }: { customerId: string; chat
           {customer.tags.map((t) => (
             <li key={t.id} className="chip" style={{ borderColor: t.color }}>
               {t.name}
-              <button type="button" aria-label={`Remove tag ${t.name}`} onClick={() => run({ kind: 'removeTag', tagId: t.id })}>
+              <button type="button" aria-label={`Remove tag ${t.name}`} onClick={() => (clear(), removeTag.mutate(t.id, failed))}>
                 ×
               </button>
             </li>
@@ -61,7 +63,8 @@ export function CustomerPanel({ customerId, chatId }: { customerId: string; chat
             className="inline"
             onSubmit={(e) => {
               e.preventDefault();
-              if (tagToAdd) run({ kind: 'addTag', tagId: tagToAdd }, () => setTagToAdd(''));
+              clear();
+              if (tagToAdd) addTag.mutate(tagToAdd, { ...failed, onSuccess: () => setTagToAdd('') });
             }}
           >
             <label>
@@ -85,7 +88,7 @@ export function CustomerPanel({ customerId, chatId }: { customerId: string; chat
         <h3>Funnel</h3>
         <label>
           Funnel stage
-          <select value={customer.stageId ?? ''} onChange={(e) => run({ kind: 'stage', stageId: e.target.value || null })}>
+          <select value={customer.stageId ?? ''} onChange={(e) => (clear(), setStage.mutate(e.target.value || null, failed))}>
             <option value="">Not in the funnel</option>
             {directory.stages.map((s) => (
               <option key={s.id} value={s.id}>
@@ -96,7 +99,7 @@ export function CustomerPanel({ customerId, chatId }: { customerId: string; chat
           </select>
         </label>
       </section>
-      <CustomFields customer={customer} onSave={(slug, value) => run({ kind: 'field', slug, value })} />
+      <CustomFields customer={customer} onSave={(slug, value) => (clear(), setField.mutate({ slug, value }, failed))} />
       <Notes customerId={customer.id} chatId={chatId} />
       <ErrorAlert message={error} />
     </aside>

@@ -3,29 +3,30 @@ import { useState, type FormEvent } from 'react';
 import { memberName, useOrg } from '../../app/org';
 import { shortTime, ErrorAlert } from '../../lib/format';
 import type { Note } from '../../lib/types';
-import { useChangeNote, useNotes, type NoteChange } from './api/notes';
+import { useAddNote, useDeleteNote, useEditNote, useNotes } from './api/notes';
 
 export function Notes({ customerId }: { customerId: string; chatId: string }) {
   const { orgId, directory } = useOrg();
   // Note events are customer events: app/org.tsx invalidates the customers' queries, notes included.
   const { data: notes = [], error: readError } = useNotes(orgId, customerId);
-  const change = useChangeNote(orgId, customerId);
+  const add = useAddNote(orgId, customerId);
+  const edit = useEditNote(orgId, customerId);
+  const remove = useDeleteNote(orgId, customerId);
   const [editing, setEditing] = useState<string | null>(null);
   const [error, setError] = useState('');
   /** Resolves when the change is saved; a refusal is shown in the alert and the form keeps its text. */
-  const run = (c: NoteChange) =>
-    new Promise<boolean>((resolve) => {
-      setError('');
-      change.mutate(c, {
-        onSuccess: () => resolve(true),
-        onError: (err) => (setError(err.message), resolve(false)),
-      });
-    });
+  const run = (saving: Promise<unknown>) => {
+    setError('');
+    return saving.then(
+      () => true,
+      (err: Error) => (setError(err.message), false),
+    );
+  };
 
   return (
     <section aria-label="Notes">
       <h3>Notes</h3>
-      <NoteForm submitLabel="Add note" onSubmit={(title, content) => run({ kind: 'add', title, content })} />
+      <NoteForm submitLabel="Add note" onSubmit={(title, content) => run(add.mutateAsync({ title, content }))} />
       <ul className="notes plain">
         {notes.map((n) =>
           editing === n.id ? (
@@ -34,7 +35,7 @@ export function Notes({ customerId }: { customerId: string; chatId: string }) {
                 submitLabel="Save note"
                 initial={n}
                 onSubmit={(title, content) =>
-                  run({ kind: 'edit', noteId: n.id, title, content }).then((saved) => (saved && setEditing(null), saved))
+                  run(edit.mutateAsync({ noteId: n.id, title, content })).then((saved) => (saved && setEditing(null), saved))
                 }
                 onCancel={() => setEditing(null)}
               />
@@ -54,7 +55,7 @@ export function Notes({ customerId }: { customerId: string; chatId: string }) {
                   type="button"
                   className="link"
                   aria-label={`Delete note ${n.title}`}
-                  onClick={() => void run({ kind: 'delete', noteId: n.id })}
+                  onClick={() => void run(remove.mutateAsync(n.id))}
                 >
                   Delete
                 </button>

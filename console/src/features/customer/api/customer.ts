@@ -15,32 +15,17 @@ export function useCustomer(organizationId: string, customerId: string) {
   });
 }
 
-export type CustomerChange =
-  | { kind: 'addTag'; tagId: string }
-  | { kind: 'removeTag'; tagId: string }
-  | { kind: 'stage'; stageId: string | null }
-  | { kind: 'field'; slug: string; value: unknown };
+type Ids = { organizationId: string; customerId: string };
 
-function change(organizationId: string, customerId: string, c: CustomerChange): Promise<unknown> {
-  const path = { organizationId, customerId };
-  switch (c.kind) {
-    case 'addTag':
-      return unwrapData(client.POST('/api/{organizationId}/customers/{customerId}/tags', { params: { path }, body: { tagId: c.tagId } }));
-    case 'removeTag':
-      return unwrapData(
-        client.DELETE('/api/{organizationId}/customers/{customerId}/tags/{tagId}', { params: { path: { ...path, tagId: c.tagId } } }),
-      );
-    case 'stage':
-      return moveStage(organizationId, customerId, c.stageId);
-    case 'field':
-      return unwrapData(
-        client.POST('/api/{organizationId}/customers/{customerId}/field-values', {
-          params: { path },
-          body: { slug: c.slug, value: c.value as never },
-        }),
-      );
-  }
-}
+export const addCustomerTag = ({ organizationId, customerId }: Ids, tagId: string) =>
+  unwrapData(
+    client.POST('/api/{organizationId}/customers/{customerId}/tags', { params: { path: { organizationId, customerId } }, body: { tagId } }),
+  );
+
+export const removeCustomerTag = ({ organizationId, customerId }: Ids, tagId: string) =>
+  unwrapData(
+    client.DELETE('/api/{organizationId}/customers/{customerId}/tags/{tagId}', { params: { path: { organizationId, customerId, tagId } } }),
+  );
 
 export const moveStage = (organizationId: string, customerId: string, stageId: string | null) =>
   unwrapData(
@@ -50,11 +35,27 @@ export const moveStage = (organizationId: string, customerId: string, stageId: s
     }),
   );
 
-/** One mutation for the panel's writes; each re-reads the customers (the record and the board). */
-export function useChangeCustomer(organizationId: string, customerId: string) {
+export const setCustomerField = ({ organizationId, customerId }: Ids, slug: string, value: unknown) =>
+  unwrapData(
+    client.POST('/api/{organizationId}/customers/{customerId}/field-values', {
+      params: { path: { organizationId, customerId } },
+      // A value's type is the field's (number, text, list…), checked by the service against its definition.
+      body: { slug, value: value as never },
+    }),
+  );
+
+/** A write of the customer panel; each re-reads the customers (the record and the board). */
+function useCustomerMutation<Input>(organizationId: string, customerId: string, write: (ids: Ids, input: Input) => Promise<unknown>) {
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: (c: CustomerChange) => change(organizationId, customerId, c),
+    mutationFn: (input: Input) => write({ organizationId, customerId }, input),
     onSettled: () => queries.invalidateQueries({ queryKey: customersKey(organizationId) }),
   });
 }
+
+export const useAddCustomerTag = (org: string, customerId: string) => useCustomerMutation(org, customerId, addCustomerTag);
+export const useRemoveCustomerTag = (org: string, customerId: string) => useCustomerMutation(org, customerId, removeCustomerTag);
+export const useSetCustomerStage = (org: string, customerId: string) =>
+  useCustomerMutation(org, customerId, (ids, stageId: string | null) => moveStage(ids.organizationId, ids.customerId, stageId));
+export const useSetCustomerField = (org: string, customerId: string) =>
+  useCustomerMutation(org, customerId, (ids, { slug, value }: { slug: string; value: unknown }) => setCustomerField(ids, slug, value));

@@ -13,34 +13,41 @@ export function useNotes(organizationId: string, customerId: string) {
   });
 }
 
-export type NoteChange =
-  | { kind: 'add'; title: string; content: string }
-  | { kind: 'edit'; noteId: string; title: string; content: string }
-  | { kind: 'delete'; noteId: string };
+type Ids = { organizationId: string; customerId: string };
+type NoteText = { title: string; content: string };
 
-export function useChangeNote(organizationId: string, customerId: string) {
+export const addNote = ({ organizationId, customerId }: Ids, { title, content }: NoteText) =>
+  unwrapData(
+    client.POST('/api/{organizationId}/customers/{customerId}/notes', {
+      params: { path: { organizationId, customerId } },
+      body: { title, content },
+    }),
+  );
+
+export const editNote = ({ organizationId, customerId }: Ids, { noteId, title, content }: NoteText & { noteId: string }) =>
+  unwrapData(
+    client.PUT('/api/{organizationId}/customers/{customerId}/notes/{noteId}', {
+      params: { path: { organizationId, customerId, noteId } },
+      body: { title, content },
+    }),
+  );
+
+export const deleteNote = ({ organizationId, customerId }: Ids, noteId: string) =>
+  unwrapData(
+    client.DELETE('/api/{organizationId}/customers/{customerId}/notes/{noteId}', {
+      params: { path: { organizationId, customerId, noteId } },
+    }),
+  );
+
+/** A write of the notes; each re-reads the list. */
+function useNoteMutation<Input>(organizationId: string, customerId: string, write: (ids: Ids, input: Input) => Promise<unknown>) {
   const queries = useQueryClient();
-  const path = { organizationId, customerId };
   return useMutation({
-    mutationFn: (c: NoteChange): Promise<unknown> => {
-      if (c.kind === 'add')
-        return unwrapData(
-          client.POST('/api/{organizationId}/customers/{customerId}/notes', {
-            params: { path },
-            body: { title: c.title, content: c.content },
-          }),
-        );
-      if (c.kind === 'edit')
-        return unwrapData(
-          client.PUT('/api/{organizationId}/customers/{customerId}/notes/{noteId}', {
-            params: { path: { ...path, noteId: c.noteId } },
-            body: { title: c.title, content: c.content },
-          }),
-        );
-      return unwrapData(
-        client.DELETE('/api/{organizationId}/customers/{customerId}/notes/{noteId}', { params: { path: { ...path, noteId: c.noteId } } }),
-      );
-    },
+    mutationFn: (input: Input) => write({ organizationId, customerId }, input),
     onSuccess: () => queries.invalidateQueries({ queryKey: notesKey(organizationId, customerId) }),
   });
 }
+
+export const useAddNote = (org: string, customerId: string) => useNoteMutation(org, customerId, addNote);
+export const useEditNote = (org: string, customerId: string) => useNoteMutation(org, customerId, editNote);
+export const useDeleteNote = (org: string, customerId: string) => useNoteMutation(org, customerId, deleteNote);
