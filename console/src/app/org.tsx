@@ -1,32 +1,24 @@
 /**
- * Everything a page of one organization shares: its API, the agent's role, the reference data the
- * pickers use (channels, teams, members, stages, fields, tags) and the live event stream, opened
- * once per organization and fanned out to whichever page listens.
+ * Everything a page of one organization shares: the agent's role, the reference data the pickers
+ * use (channels, teams, members, stages, fields, tags: queries of features/directory) and the live
+ * event stream, opened once per organization and fanned out to whichever page listens. Events about
+ * customers invalidate the customers' queries here, once, for every page that shows them.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { orgApi, type OrgApi } from '../lib/api';
+import { useDirectory, type Directory } from '../features/directory/api/get-directory';
+import { customersKey } from '../features/customer/api/customer';
 import { openEventStream, type StreamEvent, type StreamState } from '../lib/event-stream';
-import type { Channel, FieldDefinition, Member, Stage, Tag, Team } from '../lib/types';
+import { ErrorAlert } from '../lib/format';
 
-export interface Directory {
-  channels: Channel[];
-  teams: Team[];
-  members: Member[];
-  stages: Stage[];
-  fields: FieldDefinition[];
-  tags: Tag[];
-}
-
-const EMPTY: Directory = { channels: [], teams: [], members: [], stages: [], fields: [], tags: [] };
+export type { Directory };
 
 interface OrgState {
   orgId: string;
   role: string;
   isAdmin: boolean;
   profileId: string;
-  api: OrgApi;
   directory: Directory;
-  reloadDirectory(): void;
   streamState: StreamState;
   subscribe(listener: (event: StreamEvent) => void): () => void;
 }
@@ -34,31 +26,23 @@ interface OrgState {
 const OrgContext = createContext<OrgState | null>(null);
 
 export function OrgProvider({ orgId, role, profileId, children }: { orgId: string; role: string; profileId: string; children: ReactNode }) {
-  const api = useMemo(() => orgApi(orgId), [orgId]);
-  const [directory, setDirectory] = useState<Directory>(EMPTY);
+  const { directory, error } = useDirectory(orgId);
+  const queries = useQueryClient();
   const [streamState, setStreamState] = useState<StreamState>('connecting');
   const listeners = useRef(new Set<(event: StreamEvent) => void>());
 
-  const reloadDirectory = useCallback(() => {
-    const safe = <T,>(p: Promise<T[]>) => p.catch(() => [] as T[]);
-    void Promise.all([
-      safe(api.channels()),
-      safe(api.teams()),
-      safe(api.members()),
-      safe(api.stages()),
-      safe(api.fields()),
-      safe(api.tags()),
-    ]).then(([channels, teams, members, stages, fields, tags]) => setDirectory({ channels, teams, members, stages, fields, tags }));
-  }, [api]);
-
-  useEffect(() => {
-    reloadDirectory();
-    return openEventStream({
-      url: `/api/${orgId}/events/stream`,
-      onEvent: (event) => listeners.current.forEach((listener) => listener(event)),
-      onState: setStreamState,
-    });
-  }, [orgId, reloadDirectory]);
+  useEffect(
+    () =>
+      openEventStream({
+        url: `/api/${orgId}/events/stream`,
+        onEvent: (event) => {
+          if (event.type.startsWith('customer.')) void queries.invalidateQueries({ queryKey: customersKey(orgId) });
+          listeners.current.forEach((listener) => listener(event));
+        },
+        onState: setStreamState,
+      }),
+    [orgId, queries],
+  );
 
   const subscribe = useCallback((listener: (event: StreamEvent) => void) => {
     listeners.current.add(listener);
@@ -71,15 +55,18 @@ export function OrgProvider({ orgId, role, profileId, children }: { orgId: strin
       role,
       isAdmin: role === 'owner' || role === 'admin',
       profileId,
-      api,
       directory,
-      reloadDirectory,
       streamState,
       subscribe,
     }),
-    [orgId, role, profileId, api, directory, reloadDirectory, streamState, subscribe],
+    [orgId, role, profileId, directory, streamState, subscribe],
   );
-  return <OrgContext.Provider value={value}>{children}</OrgContext.Provider>;
+  return (
+    <OrgContext.Provider value={value}>
+      {error ? <ErrorAlert message={`Could not load the organization's lists: ${error.message}`} /> : null}
+      {children}
+    </OrgContext.Provider>
+  );
 }
 
 export function useOrg(): OrgState {

@@ -1,7 +1,8 @@
 /** The signed-in agent: loaded once from `GET /auth/session`, set by sign-in, cleared by sign-out or a 401. */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { auth } from '../lib/api';
+import * as sessionApi from '../features/auth/api/session';
 import { setCsrfToken, setUnauthorizedHandler } from '../lib/api-client';
+import { queryClient } from '../lib/query-client';
 import type { Session } from '../lib/types';
 
 interface SessionState {
@@ -19,13 +20,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const accept = useCallback((next: Session | null) => {
     setCsrfToken(next?.csrfToken ?? '');
+    // Another agent's cache is never shown: signing out (or a new session) starts it empty.
+    if (!next) queryClient.clear();
     setSession(next);
   }, []);
 
   useEffect(() => {
     setUnauthorizedHandler(() => accept(null));
-    auth
-      .session()
+    sessionApi
+      .getSession()
       .then(accept)
       .catch(() => accept(null))
       .finally(() => setLoading(false));
@@ -36,13 +39,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       session,
       loading,
       async signIn(email, password) {
-        const next = await auth.signIn(email, password);
+        const next = await sessionApi.signIn(email, password);
         accept(next);
         return next;
       },
       async signOut() {
         try {
-          await auth.signOut();
+          await sessionApi.signOut();
         } finally {
           accept(null);
         }

@@ -7,12 +7,9 @@
  * from there.
  */
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import type { StreamEvent } from './types';
 
-export interface StreamEvent {
-  id: string;
-  type: string;
-  data: Record<string, unknown>;
-}
+export type { StreamEvent };
 
 export type StreamState = 'connecting' | 'live' | 'offline';
 

@@ -1,153 +1,53 @@
-/** The records the console reads, as the public API returns them (docs/conversations.md, docs/crm.md). */
-export type ChatStatus = 'pending' | 'in_progress' | 'await_closing' | 'closed';
-export type MessageStatus = 'pending' | 'sent' | 'delivered' | 'read' | 'failed';
+/**
+ * The records the console reads, named after the operations that answer them in the service's
+ * OpenAPI document (api-schema.d.ts, generated: never copied by hand). Only UI types are written here.
+ */
+import type { operations } from './api-schema.js';
 
-export interface Chat {
+type Operation = keyof operations;
+/** The JSON body an operation answers with `status`. */
+export type ResponseBody<Op extends Operation, Status extends number = 200> =
+  operations[Op]['responses'] extends Record<Status, { content: { 'application/json': infer Body } }> ? Body : never;
+/** Its `data` (the `{ success, data }` envelope). */
+export type ResponseData<Op extends Operation, Status extends number = 200> =
+  ResponseBody<Op, Status> extends { data: infer D } ? D : never;
+
+export type ChatRow = ResponseData<'getChat'>;
+export type ChatStatus = ChatRow['status'];
+export type Message = ResponseData<'listChatMessages'>[number];
+export type MessageStatus = Message['status'];
+export type Customer = ResponseData<'getCustomer'>;
+export type Tag = ResponseData<'listTags'>[number];
+export type Note = ResponseData<'listNotes'>[number];
+export type Channel = ResponseData<'listChannels'>[number];
+export type Team = ResponseData<'listTeams'>[number];
+export type Stage = ResponseData<'listStages'>[number];
+export type FieldDefinition = ResponseData<'listCustomFields'>[number];
+export type Template = ResponseData<'listTemplates'>[number];
+export type Member = ResponseData<'listMembers'>[number];
+export type WebhookEndpoint = ResponseData<'listWebhooks'>[number];
+export type WebhookDelivery = ResponseData<'listWebhookDeliveries'>[number];
+export type ApiKey = ResponseData<'listMyApiKeys'>[number];
+export type Session = ResponseData<'getSession'>;
+export type SessionOrganization = Session['organizations'][number];
+
+/** One event of the organization's live stream (lib/event-stream.ts). */
+export interface StreamEvent {
   id: string;
-  channelId: string;
-  customerId: string;
-  contact: string;
+  type: string;
+  data: Record<string, unknown>;
+}
+
+/** The inbox's filter: a status tab, and optionally "mine", a team, a channel. */
+export interface ChatFilter {
   status: ChatStatus;
-  teamId: string | null;
-  assigneeProfileId: string | null;
-  collaboratorProfileIds: string[];
-  lastInboundAt: string | null;
-  whatsappWindowExpiresAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  closedAt: string | null;
+  assigneeProfileId?: string;
+  teamId?: string;
+  channelId?: string;
 }
 
-export interface ChatRow extends Chat {
-  customerName: string;
-  lastMessage: { id: string; direction: 'inbound' | 'outbound'; type: string; status: string; preview: string; createdAt: string } | null;
-  unreadCount: number;
-}
-
-export interface Message {
-  id: string;
-  chatId: string;
-  direction: 'inbound' | 'outbound';
-  type: string;
-  status: MessageStatus;
-  content: Record<string, unknown>;
-  senderProfileId: string | null;
-  tempId: string | null;
-  createdAt: string;
-  error: { code: string; message: string } | null;
-}
-
-export interface Contact {
-  id: string;
-  type: string;
-  value: string;
-  label: string | null;
-}
-export interface Tag {
-  id: string;
-  name: string;
-  color: string;
-}
-export interface Customer {
-  id: string;
-  name: string;
-  email: string | null;
-  document: string | null;
-  salePrice: number | null;
-  stageId: string | null;
-  stageOrder: number | null;
-  contacts: Contact[];
-  tags: Tag[];
-  customFields: { slug: string; field_definition_id: string; value: unknown }[];
-  createdAt: string;
-  updatedAt: string;
-}
-export interface Note {
-  id: string;
-  customerId: string;
-  title: string;
-  content: string | null;
-  authorProfileId: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-export interface Channel {
-  id: string;
-  kind: string;
-  name: string;
-  status: string;
-  active: boolean;
-  templates: boolean;
-}
-export interface Team {
-  id: string;
-  name: string;
-  memberProfileIds: string[];
-}
-export interface Stage {
-  id: string;
-  name: string;
-  funnel: string;
-  position: number;
-}
-export interface FieldDefinition {
-  id: string;
-  slug: string;
-  name: string;
-  type: string;
-  options?: string[] | null;
-}
-export interface Template {
-  id: string;
-  channelId: string;
-  name: string;
-  language: string;
-  status: string;
-  components: unknown;
-}
-export interface Member {
-  profileId: string;
-  name: string;
-  email: string;
-  role: string;
-}
-export interface WebhookEndpoint {
-  id: string;
-  url: string;
-  events: string[];
-  enabled: boolean;
-  disabledReason?: string | null;
-}
-export interface WebhookDelivery {
-  id: string;
-  eventType?: string;
-  status: string;
-  attempts?: { status?: number | null; error?: string | null; at?: string; attemptedAt?: string }[];
-  createdAt: string;
-  [key: string]: unknown;
-}
-export interface ApiKey {
-  id: string;
-  name: string;
-  prefix: string;
-  scopes: string[];
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
-
+/** A page read by cursor (UI: what the list stores keep of an answer). */
 export interface Page<T> {
   data: T[];
   nextCursor: string | null;
-}
-
-export interface SessionOrganization {
-  id: string;
-  name: string;
-  role: string;
-}
-export interface Session {
-  profile: { id: string; name: string; email: string };
-  organizations: SessionOrganization[];
-  csrfToken: string;
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { memberName, useOrg } from '../../app/org';
 import type { ChatRow, ChatStatus } from '../../lib/types';
 import { ErrorAlert } from '../../lib/format';
+import { addChatCollaborator, setChatAssignee, setChatStatus } from './api/chat-actions';
 
 const ACTIONS: Record<ChatStatus, { label: string; to: ChatStatus }[]> = {
   pending: [
@@ -24,7 +25,7 @@ const ACTIONS: Record<ChatStatus, { label: string; to: ChatStatus }[]> = {
 };
 
 export function ChatActions({ chat, onChange }: { chat: ChatRow; onChange(next: Partial<ChatRow>): void }) {
-  const { api, directory } = useOrg();
+  const { orgId, directory } = useOrg();
   const [error, setError] = useState('');
   const run = (action: Promise<Partial<ChatRow>>) => {
     setError('');
@@ -38,7 +39,7 @@ export function ChatActions({ chat, onChange }: { chat: ChatRow; onChange(next: 
   return (
     <div className="chat-actions" role="group" aria-label="Chat actions">
       {ACTIONS[chat.status].map((a) => (
-        <button key={a.label} type="button" onClick={() => run(api.setStatus(chat.id, a.to))}>
+        <button key={a.label} type="button" onClick={() => run(setChatStatus(orgId, chat.id, a.to))}>
           {a.label}
         </button>
       ))}
@@ -47,7 +48,7 @@ export function ChatActions({ chat, onChange }: { chat: ChatRow; onChange(next: 
         <select
           value={chat.assigneeProfileId ?? ''}
           disabled={closed}
-          onChange={(e) => run(api.setAssignee(chat.id, e.target.value || null))}
+          onChange={(e) => run(setChatAssignee(orgId, chat.id, e.target.value || null))}
         >
           <option value="">Unassigned</option>
           {directory.members.map((m) => (
@@ -62,7 +63,7 @@ export function ChatActions({ chat, onChange }: { chat: ChatRow; onChange(next: 
         <select
           value={chat.teamId ?? ''}
           disabled={closed}
-          onChange={(e) => run(api.setAssignee(chat.id, chat.assigneeProfileId, e.target.value || null))}
+          onChange={(e) => run(setChatAssignee(orgId, chat.id, chat.assigneeProfileId, e.target.value || null))}
         >
           <option value="">No team</option>
           {directory.teams.map((t) => (
@@ -77,7 +78,7 @@ export function ChatActions({ chat, onChange }: { chat: ChatRow; onChange(next: 
         <select
           value=""
           disabled={closed || others.length === 0}
-          onChange={(e) => e.target.value && run(api.addCollaborator(chat.id, e.target.value))}
+          onChange={(e) => e.target.value && run(addChatCollaborator(orgId, chat.id, e.target.value))}
         >
           <option value="">Choose…</option>
           {others.map((m) => (

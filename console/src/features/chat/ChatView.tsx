@@ -3,46 +3,46 @@
  * (attend, ask to close, close, reopen, assign, transfer, collaborators), the messages and the
  * reply box; the customer panel beside it.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useOrg, useOrgEvents } from '../../app/org';
 import { ApiError } from '../../lib/api-client';
 import type { StreamEvent } from '../../lib/event-stream';
-import { channelLabel, STATUS_NAMES } from '../../lib/format';
+import { channelLabel, ErrorAlert, STATUS_NAMES } from '../../lib/format';
 import type { ChatRow } from '../../lib/types';
 import { CustomerPanel } from '../customer/CustomerPanel';
 import { chatIdOf } from '../inbox/chat-list-store';
+import { chatKey, useChat } from './api/get-chat';
+import { markChatRead } from './api/chat-actions';
 import { ChatActions } from './ChatActions';
-import { useMessages } from './messages-store';
+import { useMessages } from './use-messages';
 import { MessageList } from './MessageList';
 import { ReplyBox } from './ReplyBox';
 import { WindowNotice } from './WindowNotice';
 
 export function ChatView({ chatId, onChatChanged }: { chatId: string; onChatChanged(chat: ChatRow): void }) {
-  const { api, directory } = useOrg();
-  const [chat, setChat] = useState<ChatRow | null>(null);
-  const [error, setError] = useState('');
-  const messages = useMessages(api, chatId);
+  const { orgId, directory } = useOrg();
+  const queries = useQueryClient();
+  const { data: chat, error: readError } = useChat(orgId, chatId);
+  const [markError, setMarkError] = useState('');
+  const messages = useMessages(orgId, chatId);
+  const reload = useCallback(() => void queries.invalidateQueries({ queryKey: chatKey(orgId, chatId) }), [queries, orgId, chatId]);
 
-  const reload = useCallback(() => {
-    api
-      .chat(chatId)
-      .then((next) => {
-        setChat(next);
-        onChatChanged(next);
-      })
-      .catch((err: Error) => setError(err instanceof ApiError && err.status === 404 ? 'This chat does not exist.' : err.message));
-  }, [api, chatId, onChatChanged]);
-
+  // The list shows what the chat's last read says.
   useEffect(() => {
-    reload();
-  }, [reload]);
+    if (chat) onChatChanged(chat);
+  }, [chat, onChatChanged]);
 
   // Opening the chat reads the customer's messages; new ones while it is open are read too.
   const unread = chat?.unreadCount ?? 0;
   useEffect(() => {
-    if (unread > 0) void api.markRead(chatId).then(reload, () => {});
-  }, [api, chatId, unread, reload]);
+    if (unread > 0)
+      markChatRead(orgId, chatId).then(
+        () => (setMarkError(''), reload()),
+        (err: Error) => setMarkError(`Could not mark the messages read: ${err.message}`),
+      );
+  }, [orgId, chatId, unread, reload]);
 
   useOrgEvents(
     useCallback(
@@ -54,6 +54,11 @@ export function ChatView({ chatId, onChatChanged }: { chatId: string; onChatChan
     ),
   );
 
+  const error = readError
+    ? readError instanceof ApiError && readError.status === 404
+      ? 'This chat does not exist.'
+      : readError.message
+    : '';
   if (error)
     return (
       <section className="chat-view">
@@ -68,10 +73,7 @@ export function ChatView({ chatId, onChatChanged }: { chatId: string; onChatChan
     );
 
   const channel = directory.channels.find((c) => c.id === chat.channelId);
-  const apply = (next: ChatRow) => {
-    setChat(next);
-    onChatChanged(next);
-  };
+  const apply = (next: ChatRow) => queries.setQueryData(chatKey(orgId, chatId), next);
 
   return (
     <div className="chat-and-customer">
@@ -90,6 +92,7 @@ export function ChatView({ chatId, onChatChanged }: { chatId: string; onChatChan
         </header>
         <ChatActions chat={chat} onChange={(next) => apply({ ...chat, ...next })} />
         {channel?.kind === 'whatsapp_official' ? <WindowNotice expiresAt={chat.whatsappWindowExpiresAt} /> : null}
+        <ErrorAlert message={messages.error || markError} />
         <MessageList messages={messages.messages} loaded={messages.loaded} hasOlder={messages.hasOlder} loadOlder={messages.loadOlder} />
         <ReplyBox chat={chat} channel={channel} onSent={(m) => messages.merge([m])} onRefresh={messages.readLatest} />
       </section>

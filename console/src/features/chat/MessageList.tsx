@@ -1,6 +1,7 @@
 /** The messages of a chat, both directions, with status ticks and media previews; newest at the bottom. */
 import { useEffect, useRef } from 'react';
 import { useOrg } from '../../app/org';
+import { fileUrl } from './api/messages';
 import { shortTime, StatusTick } from '../../lib/format';
 import type { Message } from '../../lib/types';
 
@@ -10,12 +11,12 @@ function text(content: Record<string, unknown>, key: string): string | undefined
 }
 
 function Body({ message }: { message: Message }) {
-  const { api } = useOrg();
+  const { orgId } = useOrg();
   const { content, type } = message;
   // An uploaded file is read through the API with the session (its signed link is for providers,
   // and names PUBLIC_URL, which the agent's browser may not reach).
   const fileId = text(content, 'file_id');
-  const url = fileId ? api.fileUrl(fileId) : text(content, 'url');
+  const url = fileId ? fileUrl(orgId, fileId) : text(content, 'url');
   const caption = text(content, 'caption');
   const body = text(content, 'text');
   if (type === 'image' && url)

@@ -3,10 +3,12 @@
  * files API and sent with its caption, and on official WhatsApp channels the template picker. The
  * message shows at once as pending (by its tempId) and is replaced by the stored one.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useOrg } from '../../app/org';
 import type { Channel, ChatRow, Message, Template } from '../../lib/types';
 import { ErrorAlert } from '../../lib/format';
+import { replyToChat, sendAttachment, uploadFile } from './api/messages';
+import { useSendTemplate, useTemplates } from './api/templates';
 
 function tempId(): string {
   return `tmp-${crypto.randomUUID()}`;
@@ -23,7 +25,7 @@ export function ReplyBox({
   onSent(m: Message): void;
   onRefresh(): void;
 }) {
-  const { api, profileId } = useOrg();
+  const { orgId, profileId } = useOrg();
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState('');
@@ -40,23 +42,26 @@ export function ReplyBox({
     const id = tempId();
     try {
       if (file) {
-        const uploaded = await api.uploadFile(file);
-        await api.sendAttachment(chat.id, uploaded.id, content, id);
+        const uploaded = await uploadFile(orgId, file);
+        await sendAttachment(orgId, chat.id, uploaded.id, content, id);
         onRefresh();
       } else {
+        const now = new Date().toISOString();
         onSent({
           id,
           chatId: chat.id,
+          channelId: chat.channelId,
           direction: 'outbound',
           type: 'text',
           status: 'pending',
           content: { text: content },
           senderProfileId: profileId,
           tempId: id,
-          createdAt: new Date().toISOString(),
+          createdAt: now,
+          updatedAt: now,
           error: null,
         });
-        onSent(await api.reply(chat.id, { type: 'text', content, tempId: id }));
+        onSent(await replyToChat(orgId, chat.id, { content, tempId: id }));
       }
       setText('');
       setFile(null);
@@ -123,16 +128,15 @@ function placeholders(template: Template): number {
 }
 
 function TemplatePicker({ chat, channel, onSent }: { chat: ChatRow; channel: Channel; onSent(): void }) {
-  const { api } = useOrg();
-  const [templates, setTemplates] = useState<Template[]>([]);
+  const { orgId } = useOrg();
+  const { data: templates = [], error: readError } = useTemplates(orgId, channel.id);
+  const send = useSendTemplate(orgId, chat.id);
   const [chosen, setChosen] = useState('');
   const [variables, setVariables] = useState<string[]>([]);
   const [error, setError] = useState('');
-  useEffect(() => {
-    api.templates(channel.id).then(setTemplates, () => setTemplates([]));
-  }, [api, channel.id]);
   const template = templates.find((t) => t.id === chosen);
   const count = template ? placeholders(template) : 0;
+  if (readError) return <ErrorAlert message={`Could not load the templates: ${readError.message}`} />;
   if (templates.length === 0) return null;
   return (
     <form
@@ -141,7 +145,10 @@ function TemplatePicker({ chat, channel, onSent }: { chat: ChatRow; channel: Cha
         e.preventDefault();
         if (!template) return;
         setError('');
-        api.sendTemplate(chat.id, template.id, variables.slice(0, count)).then(onSent, (err: Error) => setError(err.message));
+        send.mutate(
+          { templateId: template.id, variables: variables.slice(0, count) },
+          { onSuccess: onSent, onError: (err) => setError(err.message) },
+        );
       }}
     >
       <label>

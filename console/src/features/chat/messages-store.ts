@@ -2,99 +2,137 @@
  * A chat's messages: the latest page first, older pages on demand, and the latest page read again
  * when a live event concerns the chat (a message in, a status change of one of its messages).
  * Replies being sent are shown at once (by their tempId) until the server's message replaces them.
+ *
+ * Plain TypeScript (no React), like the inbox's store: `useMessages` (use-messages.ts) binds it to the chat view,
+ * test/console/stores.test.ts drives it with a fake event stream.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { OrgApi } from '../../lib/api';
-import type { StreamEvent } from '../../lib/event-stream';
-import type { Message } from '../../lib/types';
-import { chatIdOf } from '../inbox/chat-list-store';
+// Imports carry their extension so that tests (NodeNext) type-check this file as the console does.
+import type { Message, Page, StreamEvent } from '../../lib/types.ts';
+import { chatIdOf } from '../inbox/chat-list-store.ts';
 
-export function useMessages(api: OrgApi, chatId: string) {
-  const [messages, setMessages] = useState<Message[]>([]);
-  const [olderCursor, setOlderCursor] = useState<string | null>(null);
-  const [loaded, setLoaded] = useState(false);
-  const reading = useRef<Promise<void> | null>(null);
-  const again = useRef(false);
-  const shown = useRef<Message[]>([]);
-  useEffect(() => {
-    shown.current = messages;
-  }, [messages]);
+export type MessagesSource = (cursor: string | null) => Promise<Page<Message>>;
 
-  const merge = useCallback((incoming: Message[]) => {
-    setMessages((current) => {
-      const byId = new Map(current.map((m) => [m.id, m]));
-      for (const m of incoming) byId.set(m.id, m);
-      const tempIds = new Set(incoming.map((m) => m.tempId).filter(Boolean));
-      // A reply's optimistic copy (id = its tempId) gives way to the stored message.
-      return [...byId.values()]
-        .filter((m) => !(m.id === m.tempId && tempIds.has(m.tempId) && !incoming.includes(m)))
-        .sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1));
-    });
-  }, []);
+export interface MessagesSnapshot {
+  messages: Message[];
+  loaded: boolean;
+  hasOlder: boolean;
+  /** The last failed read, for the agent to see; cleared by the next read that succeeds. */
+  error: string;
+}
 
-  const readLatest = useCallback(
-    function readLatest() {
-      if (reading.current) return void (again.current = true);
-      reading.current = api
-        .latestMessages(chatId)
-        .then((page) => {
-          merge(page.data);
-          setOlderCursor((c) => c ?? page.nextCursor);
-          setLoaded(true);
-        })
-        .catch(() => {})
-        .finally(() => {
-          reading.current = null;
-          if (again.current) {
-            again.current = false;
-            readLatest();
-          }
-        });
-    },
-    [api, chatId, merge],
-  );
+const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
+const byTime = (a: Message, b: Message) => (a.createdAt === b.createdAt ? (a.id < b.id ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1);
 
-  useEffect(() => {
-    readLatest();
-  }, [readLatest]);
+export class MessagesStore {
+  private snapshot: MessagesSnapshot = { messages: [], loaded: false, hasOlder: false, error: '' };
+  private readonly listeners = new Set<() => void>();
+  private olderCursor: string | null = null;
+  private reading = false;
+  private again = false;
+  private closed = false;
 
-  const loadOlder = useCallback(() => {
-    if (!olderCursor) return;
-    void api.latestMessages(chatId, olderCursor).then((page) => {
-      merge(page.data);
-      setOlderCursor(page.nextCursor);
-    });
-  }, [api, chatId, olderCursor, merge]);
+  constructor(
+    private readonly source: MessagesSource,
+    readonly chatId: string,
+  ) {}
 
-  const onEvent = useCallback(
-    (event: StreamEvent) => {
-      // A customer's message carries itself: shown at once, then the page is read again (statuses, order).
-      if (event.type === 'message.received' && chatIdOf(event) === chatId) {
-        const data = event.data as { message_id: string; type: string; content: Record<string, unknown>; timestamp: string };
-        const at = typeof data.timestamp === 'string' ? data.timestamp : new Date().toISOString();
-        merge([
-          {
-            id: data.message_id,
-            chatId,
-            direction: 'inbound',
-            type: data.type,
-            status: 'delivered',
-            content: data.content ?? {},
-            senderProfileId: null,
-            tempId: null,
-            createdAt: at,
-            error: null,
-          },
-        ]);
-      }
-      if (chatIdOf(event) === chatId && event.type.startsWith('message.')) return readLatest();
-      if (event.type === 'message.status_updated') {
-        const id = (event.data as { message_id?: string }).message_id;
-        if (shown.current.some((m) => m.id === id)) readLatest();
-      }
-    },
-    [chatId, readLatest, merge],
-  );
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
 
-  return { messages, loaded, hasOlder: olderCursor !== null, loadOlder, onEvent, merge, readLatest };
+  getSnapshot = (): MessagesSnapshot => this.snapshot;
+
+  open(): void {
+    this.closed = false;
+  }
+
+  close(): void {
+    this.closed = true;
+  }
+
+  private set(next: Partial<MessagesSnapshot>): void {
+    if (this.closed) return;
+    this.snapshot = { ...this.snapshot, ...next, hasOlder: this.olderCursor !== null };
+    this.listeners.forEach((listener) => listener());
+  }
+
+  merge = (incoming: Message[]): void => {
+    const byId = new Map(this.snapshot.messages.map((m) => [m.id, m]));
+    for (const m of incoming) byId.set(m.id, m);
+    const tempIds = new Set(incoming.map((m) => m.tempId).filter(Boolean));
+    // A reply's optimistic copy (id = its tempId) gives way to the stored message.
+    const messages = [...byId.values()].filter((m) => !(m.id === m.tempId && tempIds.has(m.tempId) && !incoming.includes(m))).sort(byTime);
+    this.set({ messages });
+  };
+
+  /** One read at a time; an event during it asks for one more read after it. */
+  readLatest = (): void => {
+    if (this.reading) return void (this.again = true);
+    this.reading = true;
+    this.source(null)
+      .then(
+        (page) => {
+          if (!this.snapshot.loaded) this.olderCursor = page.nextCursor;
+          this.merge(page.data);
+          this.set({ loaded: true, error: '' });
+        },
+        (err: unknown) => this.set({ loaded: true, error: `Could not load the messages: ${message(err)}` }),
+      )
+      .finally(() => {
+        this.reading = false;
+        if (this.again) {
+          this.again = false;
+          this.readLatest();
+        }
+      });
+  };
+
+  loadOlder = (): void => {
+    const cursor = this.olderCursor;
+    if (!cursor) return;
+    this.source(cursor).then(
+      (page) => {
+        this.olderCursor = page.nextCursor;
+        this.merge(page.data);
+      },
+      (err: unknown) => this.set({ error: `Could not load older messages: ${message(err)}` }),
+    );
+  };
+
+  onEvent = (event: StreamEvent): void => {
+    const chatId = this.chatId;
+    // A customer's message carries itself: shown at once, then the page is read again (statuses, order).
+    if (event.type === 'message.received' && chatIdOf(event) === chatId) {
+      const data = event.data as {
+        message_id: string;
+        channel_id?: string;
+        type: Message['type'];
+        content: Message['content'];
+        timestamp: string;
+      };
+      const at = typeof data.timestamp === 'string' ? data.timestamp : new Date().toISOString();
+      this.merge([
+        {
+          id: data.message_id,
+          chatId,
+          channelId: data.channel_id ?? '',
+          direction: 'inbound',
+          type: data.type,
+          status: 'delivered',
+          content: data.content ?? {},
+          senderProfileId: null,
+          tempId: null,
+          createdAt: at,
+          updatedAt: at,
+          error: null,
+        } as Message,
+      ]);
+    }
+    if (chatIdOf(event) === chatId && event.type.startsWith('message.')) return this.readLatest();
+    if (event.type === 'message.status_updated') {
+      const id = (event.data as { message_id?: string }).message_id;
+      if (this.snapshot.messages.some((m) => m.id === id)) this.readLatest();
+    }
+  };
 }

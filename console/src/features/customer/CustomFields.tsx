@@ -47,7 +47,8 @@ export function CustomFields({ customer, onSave }: { customer: Customer; onSave(
               </select>
             </label>
           );
-        const inputType = { number: 'number', date: 'date', email: 'email', url: 'url', phone: 'tel' }[def.type] ?? 'text';
+        const inputType =
+          ({ number: 'number', date: 'date', email: 'email', url: 'url', phone: 'tel' } as Record<string, string>)[def.type] ?? 'text';
         const shown = value === undefined || value === null ? '' : def.type === 'date' ? String(value).slice(0, 10) : String(value);
         return (
           <label key={key}>

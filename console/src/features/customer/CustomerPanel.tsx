@@ -1,38 +1,35 @@
 /**
  * The customer beside the chat: contacts, tags (add, remove), funnel stage, custom fields and
- * notes (add, edit, delete). Kept fresh by the customer events of the live stream.
+ * notes (add, edit, delete). Kept fresh by the customer events of the live stream (app/org.tsx
+ * invalidates the customers' queries).
  */
-import { useCallback, useEffect, useState } from 'react';
-import { useOrg, useOrgEvents } from '../../app/org';
-import type { StreamEvent } from '../../lib/event-stream';
-import type { Customer } from '../../lib/types';
+import { useState } from 'react';
+import { useOrg } from '../../app/org';
+import { useAddCustomerTag, useCustomer, useRemoveCustomerTag, useSetCustomerField, useSetCustomerStage } from './api/customer';
 import { CustomFields } from './CustomFields';
 import { Notes } from './Notes';
 import { ErrorAlert } from '../../lib/format';
 
 export function CustomerPanel({ customerId, chatId }: { customerId: string; chatId: string }) {
-  const { api, directory } = useOrg();
-  const [customer, setCustomer] = useState<Customer | null>(null);
+  const { orgId, directory } = useOrg();
+  const { data: customer, error: readError } = useCustomer(orgId, customerId);
+  const addTag = useAddCustomerTag(orgId, customerId);
+  const removeTag = useRemoveCustomerTag(orgId, customerId);
+  const setStage = useSetCustomerStage(orgId, customerId);
+  const setField = useSetCustomerField(orgId, customerId);
   const [error, setError] = useState('');
   const [tagToAdd, setTagToAdd] = useState('');
 
-  const reload = useCallback(() => {
-    api.customer(customerId).then(setCustomer, (err: Error) => setError(err.message));
-  }, [api, customerId]);
-  useEffect(() => {
-    reload();
-  }, [reload]);
-  useOrgEvents((event: StreamEvent) => {
-    const data = event.data as { customer_id?: string; customer?: { id?: string } };
-    if (event.type.startsWith('customer.') && (data.customer_id === customerId || data.customer?.id === customerId)) reload();
-  });
+  /** Each write's refusal is shown in the panel's alert. */
+  const failed = { onError: (err: Error) => setError(err.message) };
+  const clear = () => setError('');
 
-  const run = (action: Promise<unknown>) => {
-    setError('');
-    action.then(reload, (err: Error) => setError(err.message));
-  };
-
-  if (!customer) return <aside className="customer-panel" aria-label="Customer" aria-busy="true" />;
+  if (!customer)
+    return (
+      <aside className="customer-panel" aria-label="Customer" aria-busy={!readError}>
+        <ErrorAlert message={readError ? `Could not load the customer: ${readError.message}` : ''} />
+      </aside>
+    );
   const available = directory.tags.filter((t) => !customer.tags.some((own) => own.id === t.id));
 
   return (
@@ -55,7 +52,7 @@ export function CustomerPanel({ customerId, chatId }: { customerId: string; chat
           {customer.tags.map((t) => (
             <li key={t.id} className="chip" style={{ borderColor: t.color }}>
               {t.name}
-              <button type="button" aria-label={`Remove tag ${t.name}`} onClick={() => run(api.removeTag(customer.id, t.id))}>
+              <button type="button" aria-label={`Remove tag ${t.name}`} onClick={() => (clear(), removeTag.mutate(t.id, failed))}>
                 ×
               </button>
             </li>
@@ -66,7 +63,8 @@ export function CustomerPanel({ customerId, chatId }: { customerId: string; chat
             className="inline"
             onSubmit={(e) => {
               e.preventDefault();
-              if (tagToAdd) run(api.addTag(customer.id, tagToAdd).then(() => setTagToAdd('')));
+              clear();
+              if (tagToAdd) addTag.mutate(tagToAdd, { ...failed, onSuccess: () => setTagToAdd('') });
             }}
           >
             <label>
@@ -90,7 +88,7 @@ export function CustomerPanel({ customerId, chatId }: { customerId: string; chat
         <h3>Funnel</h3>
         <label>
           Funnel stage
-          <select value={customer.stageId ?? ''} onChange={(e) => run(api.moveStage(customer.id, e.target.value || null))}>
+          <select value={customer.stageId ?? ''} onChange={(e) => (clear(), setStage.mutate(e.target.value || null, failed))}>
             <option value="">Not in the funnel</option>
             {directory.stages.map((s) => (
               <option key={s.id} value={s.id}>
@@ -101,7 +99,7 @@ export function CustomerPanel({ customerId, chatId }: { customerId: string; chat
           </select>
         </label>
       </section>
-      <CustomFields customer={customer} onSave={(slug, value) => run(api.setField(customer.id, slug, value))} />
+      <CustomFields customer={customer} onSave={(slug, value) => (clear(), setField.mutate({ slug, value }, failed))} />
       <Notes customerId={customer.id} chatId={chatId} />
       <ErrorAlert message={error} />
     </aside>

@@ -1,35 +1,32 @@
 /** The customer's notes: add, edit in place, delete. */
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { memberName, useOrg, useOrgEvents } from '../../app/org';
+import { useState, type FormEvent } from 'react';
+import { memberName, useOrg } from '../../app/org';
 import { shortTime, ErrorAlert } from '../../lib/format';
 import type { Note } from '../../lib/types';
+import { useAddNote, useDeleteNote, useEditNote, useNotes } from './api/notes';
 
 export function Notes({ customerId }: { customerId: string; chatId: string }) {
-  const { api, directory } = useOrg();
-  const [notes, setNotes] = useState<Note[]>([]);
+  const { orgId, directory } = useOrg();
+  // Note events are customer events: app/org.tsx invalidates the customers' queries, notes included.
+  const { data: notes = [], error: readError } = useNotes(orgId, customerId);
+  const add = useAddNote(orgId, customerId);
+  const edit = useEditNote(orgId, customerId);
+  const remove = useDeleteNote(orgId, customerId);
   const [editing, setEditing] = useState<string | null>(null);
   const [error, setError] = useState('');
-  const reload = useCallback(() => {
-    api.notes(customerId).then(setNotes, () => setNotes([]));
-  }, [api, customerId]);
-  useEffect(() => {
-    reload();
-  }, [reload]);
-  useOrgEvents((event) => {
-    if (event.type.startsWith('customer.note_') && (event.data as { customer_id?: string }).customer_id === customerId) reload();
-  });
-  const run = (action: Promise<unknown>) => {
+  /** Resolves when the change is saved; a refusal is shown in the alert and the form keeps its text. */
+  const run = (saving: Promise<unknown>) => {
     setError('');
-    return action.then(reload, (err: Error) => {
-      setError(err.message);
-      throw err;
-    });
+    return saving.then(
+      () => true,
+      (err: Error) => (setError(err.message), false),
+    );
   };
 
   return (
     <section aria-label="Notes">
       <h3>Notes</h3>
-      <NoteForm submitLabel="Add note" onSubmit={(title, content) => run(api.addNote(customerId, title, content))} />
+      <NoteForm submitLabel="Add note" onSubmit={(title, content) => run(add.mutateAsync({ title, content }))} />
       <ul className="notes plain">
         {notes.map((n) =>
           editing === n.id ? (
@@ -37,7 +34,9 @@ export function Notes({ customerId }: { customerId: string; chatId: string }) {
               <NoteForm
                 submitLabel="Save note"
                 initial={n}
-                onSubmit={(title, content) => run(api.editNote(customerId, n.id, title, content)).then(() => setEditing(null))}
+                onSubmit={(title, content) =>
+                  run(edit.mutateAsync({ noteId: n.id, title, content })).then((saved) => (saved && setEditing(null), saved))
+                }
                 onCancel={() => setEditing(null)}
               />
             </li>
@@ -56,7 +55,7 @@ export function Notes({ customerId }: { customerId: string; chatId: string }) {
                   type="button"
                   className="link"
                   aria-label={`Delete note ${n.title}`}
-                  onClick={() => void run(api.deleteNote(customerId, n.id)).catch(() => {})}
+                  onClick={() => void run(remove.mutateAsync(n.id))}
                 >
                   Delete
                 </button>
@@ -65,7 +64,7 @@ export function Notes({ customerId }: { customerId: string; chatId: string }) {
           ),
         )}
       </ul>
-      <ErrorAlert message={error} />
+      <ErrorAlert message={error || (readError ? `Could not load the notes: ${readError.message}` : '')} />
     </section>
   );
 }
@@ -78,7 +77,7 @@ function NoteForm({
 }: {
   submitLabel: string;
   initial?: Note;
-  onSubmit(title: string, content: string): Promise<unknown>;
+  onSubmit(title: string, content: string): Promise<boolean>;
   onCancel?(): void;
 }) {
   const [title, setTitle] = useState(initial?.title ?? '');
@@ -86,15 +85,12 @@ function NoteForm({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!title.trim()) return;
-    onSubmit(title.trim(), content).then(
-      () => {
-        if (!initial) {
-          setTitle('');
-          setContent('');
-        }
-      },
-      () => {},
-    );
+    void onSubmit(title.trim(), content).then((saved) => {
+      if (saved && !initial) {
+        setTitle('');
+        setContent('');
+      }
+    });
   };
   return (
     <form className="note-form" onSubmit={submit}>

@@ -3,13 +3,14 @@
  * keyboard: focus it and press ← / → (the move is announced). Each move is `PUT …/stage`, so it
  * writes the stage history and `customer.stage_changed` like any other move.
  */
-import { useCallback, useEffect, useMemo, useState, type DragEvent, type KeyboardEvent } from 'react';
-import { useOrg, useOrgEvents } from '../../app/org';
+import { useMemo, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useOrg } from '../../app/org';
 import type { Customer, Stage } from '../../lib/types';
 import { ErrorAlert } from '../../lib/format';
+import { useBoard, useMoveCard } from './api/stage-customers';
 
 export default function FunnelBoard() {
-  const { api, directory } = useOrg();
+  const { orgId, directory } = useOrg();
   const funnels = useMemo(() => [...new Set(directory.stages.map((s) => s.funnel))], [directory.stages]);
   const [funnel, setFunnel] = useState('');
   const current = funnel || funnels[0] || '';
@@ -17,42 +18,25 @@ export default function FunnelBoard() {
     () => directory.stages.filter((s) => s.funnel === current).sort((a, b) => a.position - b.position),
     [directory.stages, current],
   );
-  const [cards, setCards] = useState<Record<string, Customer[]>>({});
+  const stageIds = useMemo(() => stages.map((s) => s.id), [stages]);
+  // Stage moves and new customers are customer events: app/org.tsx invalidates the board's query.
+  const { data: cards = {}, error: readError } = useBoard(orgId, stageIds);
+  const moveCard = useMoveCard(orgId, stageIds);
   const [announcement, setAnnouncement] = useState('');
   const [error, setError] = useState('');
   const [dragOver, setDragOver] = useState<string | null>(null);
 
-  const reload = useCallback(() => {
-    void Promise.all(stages.map((s) => api.customers({ stageId: s.id }).then((page) => [s.id, page.data] as const))).then(
-      (entries) => setCards(Object.fromEntries(entries)),
-      (err: Error) => setError(err.message),
-    );
-  }, [api, stages]);
-  useEffect(() => {
-    reload();
-  }, [reload]);
-  useOrgEvents((event) => {
-    if (event.type === 'customer.stage_changed' || event.type === 'customer.created') reload();
-  });
-
   const move = (customer: Customer, to: Stage, focusAfter = false) => {
     if (customer.stageId === to.id) return;
-    const moved = { ...customer, stageId: to.id };
-    setCards((all) => {
-      const next: Record<string, Customer[]> = {};
-      for (const [stageId, list] of Object.entries(all)) next[stageId] = list.filter((c) => c.id !== customer.id);
-      next[to.id] = [moved, ...(next[to.id] ?? [])];
-      return next;
-    });
     setAnnouncement(`Moved ${customer.name} to ${to.name}`);
     setError('');
-    api.moveStage(customer.id, to.id).then(
-      () => {
-        if (focusAfter) requestAnimationFrame(() => document.getElementById(`card-${customer.id}`)?.focus());
-      },
-      (err: Error) => {
-        setError(err.message);
-        reload();
+    moveCard.mutate(
+      { customer, stageId: to.id },
+      {
+        onSuccess: () => {
+          if (focusAfter) requestAnimationFrame(() => document.getElementById(`card-${customer.id}`)?.focus());
+        },
+        onError: (err) => setError(err.message),
       },
     );
   };
@@ -136,7 +120,7 @@ export default function FunnelBoard() {
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
-      <ErrorAlert message={error} />
+      <ErrorAlert message={error || (readError ? `Could not load the board: ${readError.message}` : '')} />
     </main>
   );
 }

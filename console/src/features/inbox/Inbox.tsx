@@ -7,7 +7,7 @@ import { useParams } from 'wouter';
 import { useOrg, useOrgEvents } from '../../app/org';
 import type { ChatStatus } from '../../lib/types';
 import { ChatView } from '../chat/ChatView';
-import { useChatList } from './chat-list-store';
+import { useChatList } from './use-chat-list';
 import { ChatList } from './ChatList';
 
 export const STATUS_TABS: { status: ChatStatus; label: string }[] = [
@@ -19,7 +19,7 @@ export const STATUS_TABS: { status: ChatStatus; label: string }[] = [
 
 export function Inbox() {
   const { chatId } = useParams<{ chatId?: string }>();
-  const { api, profileId, directory, streamState } = useOrg();
+  const { orgId, profileId, directory, streamState } = useOrg();
   const [status, setStatus] = useState<ChatStatus>('pending');
   const [mine, setMine] = useState(false);
   const [teamId, setTeamId] = useState('');
@@ -28,7 +28,7 @@ export function Inbox() {
     () => ({ status, assigneeProfileId: mine ? profileId : undefined, teamId: teamId || undefined, channelId: channelId || undefined }),
     [status, mine, profileId, teamId, channelId],
   );
-  const list = useChatList(api, filter);
+  const list = useChatList(orgId, filter);
   useOrgEvents(list.onEvent);
   const { resync } = list;
   useEffect(() => {

@@ -4,19 +4,29 @@
  * put in place, or dropped when it no longer matches the filter (a chat that moved to another
  * status tab, or to another agent under "mine"). Whenever the event stream goes live, the first
  * page is read again: what happened before the stream connected was never sent on it.
+ *
+ * The store is plain TypeScript (no React): `useChatList` (use-chat-list.ts) binds it to a
+ * component with useSyncExternalStore, and test/console/stores.test.ts drives it with a fake event stream.
+ * It is not in the query cache: rows are patched one by one by events, in the list's order.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ChatFilter, OrgApi } from '../../lib/api';
-import type { StreamEvent } from '../../lib/event-stream';
-import type { ChatRow } from '../../lib/types';
+// Imports carry their extension so that tests (NodeNext) type-check this file as the console does.
+import type { ChatFilter, ChatRow, Page, StreamEvent } from '../../lib/types.ts';
 
-export interface ChatListState {
+export interface ChatListSource {
+  chats(filter: ChatFilter, cursor: string | null): Promise<Page<ChatRow>>;
+  chat(chatId: string): Promise<ChatRow>;
+}
+
+export interface ChatListSnapshot {
   rows: ChatRow[];
   loading: boolean;
   done: boolean;
+  /** The last failed read, for the agent to see; cleared by the next read that succeeds. */
   error: string;
+}
+
+export interface ChatListState extends ChatListSnapshot {
   loadMore(): void;
-  /** Reads the first page again and puts its chats in place (the stream just went live). */
   resync(): void;
   onEvent(event: StreamEvent): void;
   patch(chat: ChatRow): void;
@@ -45,106 +55,105 @@ export function chatIdOf(event: StreamEvent): string | null {
   return typeof id === 'string' ? id : null;
 }
 
-export function useChatList(api: OrgApi, filter: ChatFilter): ChatListState {
-  const [rows, setRows] = useState<ChatRow[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState('');
-  const cursor = useRef<string | null>(null);
-  const done = useRef(false);
-  const busy = useRef(false);
-  const generation = useRef(0);
-  const filterRef = useRef(filter);
-  const pending = useRef(new Map<string, Promise<void>>());
-  const key = JSON.stringify(filter);
+const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
-  const loadMore = useCallback(() => {
-    if (busy.current || done.current) return;
-    busy.current = true;
-    setLoading(true);
-    const gen = generation.current;
-    api
-      .chats(filterRef.current, cursor.current)
-      .then((page) => {
-        if (gen !== generation.current) return;
-        cursor.current = page.nextCursor;
-        done.current = page.nextCursor === null;
-        setRows((current) => {
-          const seen = new Set(current.map((r) => r.id));
-          return [...current, ...page.data.filter((r) => !seen.has(r.id))];
+export class ChatListStore {
+  private snapshot: ChatListSnapshot = { rows: [], loading: false, done: false, error: '' };
+  private readonly listeners = new Set<() => void>();
+  private cursor: string | null = null;
+  private busy = false;
+  private closed = false;
+  /** Chats being read, and those an event asked to read again once that read ends. */
+  private readonly reading = new Set<string>();
+  private readonly again = new Set<string>();
+
+  constructor(
+    private readonly source: ChatListSource,
+    readonly filter: ChatFilter,
+  ) {}
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): ChatListSnapshot => this.snapshot;
+
+  /** While closed (unmounted, or the filter changed and another store took over) answers are dropped. */
+  open(): void {
+    this.closed = false;
+  }
+
+  close(): void {
+    this.closed = true;
+  }
+
+  private set(next: Partial<ChatListSnapshot>): void {
+    if (this.closed) return;
+    this.snapshot = { ...this.snapshot, ...next };
+    this.listeners.forEach((listener) => listener());
+  }
+
+  loadMore = (): void => {
+    if (this.busy || this.snapshot.done || this.closed) return;
+    this.busy = true;
+    this.set({ loading: true });
+    this.source.chats(this.filter, this.cursor).then(
+      (page) => {
+        this.busy = false;
+        this.cursor = page.nextCursor;
+        const seen = new Set(this.snapshot.rows.map((r) => r.id));
+        this.set({
+          rows: [...this.snapshot.rows, ...page.data.filter((r) => !seen.has(r.id))],
+          done: page.nextCursor === null,
+          loading: false,
+          error: '',
         });
-      })
-      .catch((err: Error) => gen === generation.current && setError(err.message))
+      },
+      (err: unknown) => {
+        this.busy = false;
+        this.set({ loading: false, error: `Could not load the chats: ${message(err)}` });
+      },
+    );
+  };
+
+  patch = (chat: ChatRow): void => {
+    this.set({ rows: upsert(this.snapshot.rows, chat, this.filter, this.snapshot.done ? null : this.cursor) });
+  };
+
+  /** A stream's first connection replays nothing (there is no cursor yet): a chat created between
+   * the first page's read and that connection reaches the list only through this read. */
+  resync = (): void => {
+    this.source.chats(this.filter, null).then(
+      (page) => page.data.forEach(this.patch),
+      (err: unknown) => this.set({ error: `Could not bring the chats up to date: ${message(err)}` }),
+    );
+  };
+
+  /** One read per chat at a time; an event during that read asks for one more read after it, since
+   * the read in flight may have seen the chat before the change the event reports. */
+  private refresh(chatId: string): void {
+    if (this.reading.has(chatId)) return void this.again.add(chatId);
+    this.reading.add(chatId);
+    this.source
+      .chat(chatId)
+      .then(this.patch, (err: unknown) => this.set({ error: `Could not update a chat: ${message(err)}` }))
       .finally(() => {
-        if (gen !== generation.current) return;
-        busy.current = false;
-        setLoading(false);
+        this.reading.delete(chatId);
+        if (this.again.delete(chatId)) this.refresh(chatId);
       });
-  }, [api]);
+  }
 
-  useEffect(() => {
-    filterRef.current = JSON.parse(key) as ChatFilter;
-    generation.current += 1;
-    cursor.current = null;
-    done.current = false;
-    busy.current = false;
-    setRows([]);
-    setError('');
-    loadMore();
-  }, [key, loadMore]);
-
-  const patch = useCallback((chat: ChatRow) => {
-    setRows((current) => upsert(current, chat, filterRef.current, done.current ? null : cursor.current));
-  }, []);
-
-  // A stream's first connection replays nothing (there is no cursor yet): a chat created between
-  // the first page's read and that connection reaches the list only through this read.
-  const resync = useCallback(() => {
-    const gen = generation.current;
-    api
-      .chats(filterRef.current, null)
-      .then((page) => {
-        if (gen === generation.current) page.data.forEach(patch);
-      })
-      .catch(() => {});
-  }, [api, patch]);
-
-  // One read per chat at a time; an event during that read asks for one more read after it, since
-  // the read in flight may have seen the chat before the change the event reports.
-  const again = useRef(new Set<string>());
-  const refresh = useCallback(
-    function refresh(chatId: string) {
-      if (pending.current.has(chatId)) return void again.current.add(chatId);
-      const gen = generation.current;
-      const run = api
-        .chat(chatId)
-        .then((chat) => {
-          if (gen === generation.current) patch(chat);
-        })
-        .catch(() => {})
-        .finally(() => {
-          pending.current.delete(chatId);
-          if (again.current.delete(chatId)) refresh(chatId);
-        });
-      pending.current.set(chatId, run);
-    },
-    [api, patch],
-  );
-
-  const onEvent = useCallback(
-    (event: StreamEvent) => {
-      const chatId = chatIdOf(event);
-      if (chatId) return refresh(chatId);
-      if (event.type === 'message.status_updated') {
-        const { message_id: messageId, status } = event.data as { message_id?: string; status?: string };
-        setRows((current) =>
-          current.some((r) => r.lastMessage?.id === messageId)
-            ? current.map((r) => (r.lastMessage?.id === messageId && status ? { ...r, lastMessage: { ...r.lastMessage!, status } } : r))
-            : current,
-        );
-      }
-    },
-    [refresh],
-  );
-
-  return { rows, loading, done: done.current, error, loadMore, resync, onEvent, patch };
+  onEvent = (event: StreamEvent): void => {
+    const chatId = chatIdOf(event);
+    if (chatId) return this.refresh(chatId);
+    if (event.type === 'message.status_updated') {
+      const { message_id: messageId, status } = event.data as { message_id?: string; status?: string };
+      const rows = this.snapshot.rows;
+      if (!status || !rows.some((r) => r.lastMessage?.id === messageId)) return;
+      this.set({
+        rows: rows.map((r) => (r.lastMessage && r.lastMessage.id === messageId ? { ...r, lastMessage: { ...r.lastMessage, status } } : r)),
+      });
+    }
+  };
 }

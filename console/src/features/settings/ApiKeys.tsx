@@ -1,20 +1,15 @@
 /** The signed-in agent's own API keys: create (the key is shown once), revoke. */
-import { useCallback, useEffect, useState } from 'react';
-import { auth } from '../../lib/api';
+import { useState } from 'react';
 import { shortTime, ErrorAlert } from '../../lib/format';
-import type { ApiKey } from '../../lib/types';
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './api/api-keys';
 
 export function ApiKeys() {
-  const [keys, setKeys] = useState<ApiKey[]>([]);
+  const { data: keys = [], error: readError } = useApiKeys();
+  const create = useCreateApiKey();
+  const revoke = useRevokeApiKey();
   const [name, setName] = useState('');
   const [created, setCreated] = useState('');
   const [error, setError] = useState('');
-  const reload = useCallback(() => {
-    auth.apiKeys().then(setKeys, (err: Error) => setError(err.message));
-  }, []);
-  useEffect(() => {
-    reload();
-  }, [reload]);
   return (
     <section aria-label="API keys">
       <p className="small muted">Keys act as you, in every organization you belong to.</p>
@@ -23,14 +18,13 @@ export function ApiKeys() {
         onSubmit={(e) => {
           e.preventDefault();
           setError('');
-          auth.createApiKey(name.trim() || 'Console key').then(
-            (key) => {
+          create.mutate(name.trim() || 'Console key', {
+            onSuccess: (key) => {
               setCreated(key.key);
               setName('');
-              reload();
             },
-            (err: Error) => setError(err.message),
-          );
+            onError: (err) => setError(err.message),
+          });
         }}
       >
         <label>
@@ -44,7 +38,7 @@ export function ApiKeys() {
           New key (shown once): <code>{created}</code>
         </p>
       ) : null}
-      <ErrorAlert message={error} />
+      <ErrorAlert message={error || (readError ? `Could not load the keys: ${readError.message}` : '')} />
       <ul className="plain rows">
         {keys.map((k) => (
           <li key={k.id}>
@@ -59,7 +53,7 @@ export function ApiKeys() {
                 type="button"
                 className="link"
                 aria-label={`Revoke key ${k.name}`}
-                onClick={() => auth.revokeApiKey(k.id).then(reload, (err: Error) => setError(err.message))}
+                onClick={() => revoke.mutate(k.id, { onError: (err) => setError(err.message) })}
               >
                 Revoke
               </button>

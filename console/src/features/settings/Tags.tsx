@@ -2,30 +2,24 @@
 import { useState } from 'react';
 import { useOrg } from '../../app/org';
 import { ErrorAlert } from '../../lib/format';
+import { useCreateTag, useDeleteTag } from './api/tags';
 
 export function Tags() {
-  const { api, directory, reloadDirectory } = useOrg();
+  const { orgId, directory } = useOrg();
+  const create = useCreateTag(orgId);
+  const remove = useDeleteTag(orgId);
   const [name, setName] = useState('');
   const [color, setColor] = useState('#2563eb');
   const [error, setError] = useState('');
-  const run = (action: Promise<unknown>) => {
-    setError('');
-    return action.then(reloadDirectory, (err: Error) => {
-      setError(err.message);
-      throw err;
-    });
-  };
+  const failed = (err: Error) => setError(err.message);
   return (
     <section aria-label="Tags">
       <form
         className="inline"
         onSubmit={(e) => {
           e.preventDefault();
-          if (name.trim())
-            void run(api.createTag(name.trim(), color)).then(
-              () => setName(''),
-              () => {},
-            );
+          setError('');
+          if (name.trim()) create.mutate({ name: name.trim(), color }, { onSuccess: () => setName(''), onError: failed });
         }}
       >
         <label>
@@ -47,7 +41,7 @@ export function Tags() {
               type="button"
               className="link"
               aria-label={`Delete tag ${t.name}`}
-              onClick={() => void run(api.deleteTag(t.id)).catch(() => {})}
+              onClick={() => (setError(''), remove.mutate(t.id, { onError: failed }))}
             >
               Delete
             </button>

@@ -1,22 +1,18 @@
 /** Webhook endpoints: add (the secret is shown once), delete, the delivery log of each and replay. */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useOrg } from '../../app/org';
 import { shortTime, ErrorAlert } from '../../lib/format';
-import type { WebhookDelivery, WebhookEndpoint } from '../../lib/types';
+import { useCreateWebhook, useDeleteWebhook, useDeliveries, useReplayDelivery, useWebhooks } from './api/webhooks';
 
 export function Webhooks() {
-  const { api } = useOrg();
-  const [endpoints, setEndpoints] = useState<WebhookEndpoint[]>([]);
+  const { orgId } = useOrg();
+  const { data: endpoints = [], error: readError } = useWebhooks(orgId);
+  const create = useCreateWebhook(orgId);
+  const remove = useDeleteWebhook(orgId);
   const [url, setUrl] = useState('');
   const [secret, setSecret] = useState('');
   const [open, setOpen] = useState<string | null>(null);
   const [error, setError] = useState('');
-  const reload = useCallback(() => {
-    api.webhooks().then(setEndpoints, (err: Error) => setError(err.message));
-  }, [api]);
-  useEffect(() => {
-    reload();
-  }, [reload]);
 
   return (
     <section aria-label="Webhooks">
@@ -25,14 +21,13 @@ export function Webhooks() {
         onSubmit={(e) => {
           e.preventDefault();
           setError('');
-          api.createWebhook(url).then(
-            (created) => {
+          create.mutate(url, {
+            onSuccess: (created) => {
               setSecret(created.secret);
               setUrl('');
-              reload();
             },
-            (err: Error) => setError(err.message),
-          );
+            onError: (err) => setError(err.message),
+          });
         }}
       >
         <label>
@@ -46,7 +41,7 @@ export function Webhooks() {
           Signing secret (shown once): <code>{secret}</code>
         </p>
       ) : null}
-      <ErrorAlert message={error} />
+      <ErrorAlert message={error || (readError ? `Could not load the webhooks: ${readError.message}` : '')} />
       <ul className="plain rows">
         {endpoints.map((ep) => (
           <li key={ep.id}>
@@ -60,7 +55,7 @@ export function Webhooks() {
                 type="button"
                 className="link"
                 aria-label={`Delete webhook ${ep.url}`}
-                onClick={() => api.deleteWebhook(ep.id).then(reload, (err: Error) => setError(err.message))}
+                onClick={() => remove.mutate(ep.id, { onError: (err) => setError(err.message) })}
               >
                 Delete
               </button>
@@ -74,18 +69,11 @@ export function Webhooks() {
 }
 
 function Deliveries({ endpointId }: { endpointId: string }) {
-  const { api } = useOrg();
-  const [deliveries, setDeliveries] = useState<WebhookDelivery[] | null>(null);
+  const { orgId } = useOrg();
+  const { data: deliveries, error } = useDeliveries(orgId, endpointId);
+  const replay = useReplayDelivery(orgId, endpointId);
   const [message, setMessage] = useState('');
-  const reload = useCallback(() => {
-    api.deliveries(endpointId).then(
-      (page) => setDeliveries(page.data),
-      () => setDeliveries([]),
-    );
-  }, [api, endpointId]);
-  useEffect(() => {
-    reload();
-  }, [reload]);
+  if (error) return <ErrorAlert message={`Could not load the deliveries: ${error.message}`} />;
   if (!deliveries) return <p className="loading">Loading…</p>;
   if (deliveries.length === 0) return <p className="muted">No deliveries yet.</p>;
   return (
@@ -117,10 +105,7 @@ function Deliveries({ endpointId }: { endpointId: string }) {
                   type="button"
                   className="link"
                   onClick={() =>
-                    api.replay(endpointId, d.id).then(
-                      () => (setMessage('Sent again.'), reload()),
-                      (err: Error) => setMessage(err.message),
-                    )
+                    replay.mutate(d.id, { onSuccess: () => setMessage('Sent again.'), onError: (err) => setMessage(err.message) })
                   }
                 >
                   Replay
