@@ -49,8 +49,9 @@ export interface Config {
   crashBeforeIdempotentAnswer: boolean;
   /**
    * WEBHOOK_ALLOW_PRIVATE_NETWORKS: what non-public addresses outbound calls to URLs users gave may
-   * reach: `true` all, `'loopback'` this machine only (the default outside production, so a local
-   * receiver such as the dev inspector works on a fresh start), `false` none (production's default).
+   * reach: `true` all, `'loopback'` this machine only, `false` none. Unset = `false` in every
+   * environment: NODE_ENV decides nothing here (a development server is often reachable by other
+   * tenants too). The demo's deliveries to the dev inspector need none of it (dev-inspector/README.md).
    */
   webhookAllowPrivateNetworks: boolean | 'loopback';
   /** Delays between webhook delivery attempts (WEBHOOK_RETRY_SCHEDULE_MS); its length + 1 is the number of attempts. */
@@ -185,11 +186,11 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
   return raw as T;
 }
 
-/** WEBHOOK_ALLOW_PRIVATE_NETWORKS: true/false, or `loopback`; unset = loopback outside production, false in it. */
-function privateNetworks(env: Env, nodeEnv: string): Config['webhookAllowPrivateNetworks'] {
+/** WEBHOOK_ALLOW_PRIVATE_NETWORKS: true/false, or `loopback`; unset = false, whatever NODE_ENV says. */
+function privateNetworks(env: Env): Config['webhookAllowPrivateNetworks'] {
   const name = 'WEBHOOK_ALLOW_PRIVATE_NETWORKS';
   const raw = env[name]?.trim().toLowerCase();
-  if (!raw) return nodeEnv === 'production' ? false : 'loopback';
+  if (!raw) return false;
   if (raw === 'loopback') return 'loopback';
   try {
     return boolean(env, name, false);
@@ -352,7 +353,7 @@ export function loadConfig(env: Env = process.env): Config {
     sendHandoverMarginMs: integer(env, 'SEND_HANDOVER_MARGIN_MS', 11_000, 100, 600_000),
     idempotencyStaleMs: integer(env, 'IDEMPOTENCY_STALE_MS', 15_000, 300, 600_000),
     crashBeforeIdempotentAnswer: nodeEnv !== 'production' && boolean(env, 'TEST_CRASH_BEFORE_IDEMPOTENT_ANSWER', false),
-    webhookAllowPrivateNetworks: privateNetworks(env, nodeEnv),
+    webhookAllowPrivateNetworks: privateNetworks(env),
     webhookRetryScheduleMs: delayList(env, 'WEBHOOK_RETRY_SCHEDULE_MS', DEFAULT_WEBHOOK_RETRY_SCHEDULE_MS),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     nodeEnv,

@@ -130,7 +130,11 @@ export interface ChannelProvider {
 
 /** Capabilities a provider may use: HTTP clients (fakes in tests), never our database. */
 export interface ProviderDeps {
-  /** For the provider's own API, at the address its channel config names (a gateway may be on a private network). */
+  /**
+   * For the provider's own API, at the address its channel config names. `providerFor` hands the
+   * adapter `fetchMedia` here unless an admin set `config.allowPrivateBaseUrl: true` (a gateway on a
+   * private network): then this unguarded one.
+   */
   fetch: typeof fetch;
   /**
    * For URLs a user gave (a message's media): goes through the outbound guard (http/outbound.ts),

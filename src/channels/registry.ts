@@ -63,10 +63,23 @@ export function isSandbox(config: Record<string, unknown>): boolean {
   return config.sandbox === true;
 }
 
-/** Builds the provider for a channel row; throws a permanent ProviderError for an unknown kind or a bad config. */
+/**
+ * Whether the channel's calls to its vendor may reach a private address: only when an admin set
+ * `config.allowPrivateBaseUrl: true` (a gateway such as WAHA or Evolution on the operator's own
+ * network). Channels are configured through the admin API alone.
+ */
+export function allowsPrivateBaseUrl(config: Record<string, unknown>): boolean {
+  return config.allowPrivateBaseUrl === true;
+}
+
+/**
+ * Builds the provider for a channel row; throws a permanent ProviderError for an unknown kind or a
+ * bad config. Its vendor calls (at `config.baseUrl` or the vendor's default) go through the outbound
+ * guard (`deps.fetchMedia`) unless the channel allows a private base URL.
+ */
 export function providerFor(channel: ChannelForProvider, deps: ProviderDeps): ChannelProvider {
   if (isSandbox(channel.config)) return sandboxProvider(channel.config, deps);
   const factory = (providers as Record<string, ProviderFactory | undefined>)[channel.kind];
   if (!factory) throw new ProviderError('PROVIDER_NOT_CONFIGURED', `Unknown channel kind "${channel.kind}"`, false);
-  return factory(channel.config, deps);
+  return factory(channel.config, allowsPrivateBaseUrl(channel.config) ? deps : { ...deps, fetch: deps.fetchMedia });
 }

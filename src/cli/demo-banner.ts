@@ -1,14 +1,31 @@
 /**
  * What `conversa serve` prints when it has just created the demo organization: the credentials
- * (shown once), what the demo holds, a line of shell variables for the README's first steps, and a
- * first `curl`. Printed to stdout, where a newcomer looks; everything else the server says is a log.
+ * (shown once), what the demo holds, the dev inspector's address with its token, a line of shell
+ * variables for the README's first steps (INSPECTOR is that token), and a first `curl`. Printed to
+ * stdout, where a newcomer looks; everything else the server says is a log. A restart prints the
+ * inspector's line alone (`inspectorLine`): the token is the same on every start.
  */
 import type { Config } from '../config.js';
 import { PLAN_SEND_LIMITS } from '../http/rate-limit.js';
 import type { DemoSeedResult } from '../modules/organizations/demo-seed.js';
 import { DEMO_ORGANIZATION } from '../modules/organizations/demo-seed.js';
 
-export function demoBanner(seed: Required<DemoSeedResult>, config: Config): string {
+/** The dev inspector as the banner shows it: its own address and the token that opens it. */
+export interface InspectorForBanner {
+  url: string;
+  token: string;
+}
+
+/** The inspector's address, token included, to open in a browser. */
+function inspectorPageUrl(inspector: InspectorForBanner): string {
+  return `${inspector.url}?token=${inspector.token}`;
+}
+
+export function inspectorLine(inspector: InspectorForBanner): string {
+  return `  Dev inspector (the demo's webhook deliveries): ${inspectorPageUrl(inspector)}`;
+}
+
+export function demoBanner(seed: Required<DemoSeedResult>, config: Config, inspector: InspectorForBanner): string {
   const { credentials: demo, content } = seed;
   const whatsapp = demo.channels.find((c) => c.kind === 'whatsapp_official')!;
   const plan = DEMO_ORGANIZATION.plan;
@@ -21,6 +38,7 @@ export function demoBanner(seed: Required<DemoSeedResult>, config: Config): stri
     TAG: content.tags[0].id,
     FLOW: content.flow.id,
     TEMPLATE: content.template.id,
+    INSPECTOR: inspector.token,
   };
   return [
     '',
@@ -33,7 +51,7 @@ export function demoBanner(seed: Required<DemoSeedResult>, config: Config): stri
     `  Funnel:       ${content.stages.map((s) => s.name).join(', ')}   Tags: ${content.tags.map((t) => t.name).join(', ')}`,
     `  Fields:       ${content.fields.map((f) => `${f.slug} (${f.type})`).join(', ')}`,
     `  Team:         ${content.team.name} (the agent)   Flow: ${content.flow.name} (see docs/flows.md)`,
-    `  Webhooks:     every event is delivered to ${content.webhook.url} (open it in a browser)`,
+    `  Webhooks:     every event is delivered to the dev inspector: open ${inspectorPageUrl(inspector)}`,
     `                signing secret ${content.webhook.secret ?? '(see GET /api/{organizationId}/webhooks)'}`,
     '',
     "  The README's first steps use these variables; paste this line into your shell:",

@@ -7,8 +7,8 @@ import { ConfigError, loadConfig, type Config } from '../config.js';
 import { openDatabase } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedDemo } from '../modules/organizations/demo-seed.js';
-import { inspectorUrl } from '../modules/dev-inspector/inspector.routes.js';
-import { demoBanner } from './demo-banner.js';
+import { inspectorUrl } from '../modules/dev-inspector/inspector-access.js';
+import { demoBanner, inspectorLine } from './demo-banner.js';
 import { jobHandlersFor } from '../modules/index.js';
 import { createDeps, createRuntime, createWorker } from '../runtime.js';
 import { createServices } from '../modules/services.js';
@@ -73,12 +73,17 @@ export function buildProgram(): Command {
       const started = performance.now();
       const runtime = await createRuntime(cfg, { defaultMetrics: true });
       if (cfg.seedDemo) {
-        const demo = await seedDemo(runtime.deps.db, runtime.services, { inspectorUrl: inspectorUrl(cfg) }).catch((err: unknown) => {
+        const { devInspector } = runtime.services;
+        const demo = await seedDemo(runtime.deps.db, runtime.services, {
+          inspectorUrl: (organizationId) => devInspector.deliveryUrl(organizationId),
+        }).catch((err: unknown) => {
           runtime.deps.logger.warn({ err }, 'demo seed skipped');
           return undefined;
         });
-        if (demo?.credentials) console.log(demoBanner({ credentials: demo.credentials, content: demo.content }, cfg));
-        else if (demo) runtime.deps.logger.info({ inspector: demo.content.webhook.url }, 'demo organization up to date');
+        const inspector = { token: devInspector.token(), url: inspectorUrl(cfg) };
+        if (demo?.credentials) console.log(demoBanner({ credentials: demo.credentials, content: demo.content }, cfg, inspector));
+        // A restart prints no credentials, but the inspector's address with its token again (stdout, not the log).
+        else if (demo) console.log(inspectorLine(inspector));
       }
       await runtime.app.listen({ port: cfg.port, host: cfg.host });
       runtime.deps.logger.info(

@@ -1,25 +1,46 @@
 /**
- * The outbound URL guard (webhooks, media fetched for e-mail attachments, later flow HTTP steps and
- * files by URL): every request the service makes to a URL a user gave goes through it, so our
- * server cannot be steered into the
- * operator's private network (SSRF). Literal IPs are checked before a request; hostnames are checked
- * on the address DNS gives, inside the connection's own lookup, and the socket connects to exactly
- * that address, so a DNS answer that changes between a check and the connect (rebinding) cannot slip
- * through. `allowPrivate` (WEBHOOK_ALLOW_PRIVATE_NETWORKS) turns the address rule off (`true`) or
- * lets loopback addresses through alone (`'loopback'`, the default outside production, so a local
- * receiver works without opening the rest of the private network).
+ * The outbound URL guard (webhooks, media fetched for e-mail attachments, flow HTTP steps, files by
+ * URL, and channels' base URLs unless an admin allowed a private one): every request the service
+ * makes to a URL a user gave goes through it, so our server cannot be steered into the operator's
+ * private network (SSRF). Literal IPs are checked before a request; hostnames are checked on the
+ * address DNS gives, inside the connection's own lookup, and the socket connects to exactly that
+ * address, so a DNS answer that changes between a check and the connect (rebinding) cannot slip
+ * through. `allowPrivate` (WEBHOOK_ALLOW_PRIVATE_NETWORKS, `false` unless an operator sets it, in
+ * every environment) turns the address rule off (`true`) or lets loopback addresses through alone
+ * (`'loopback'`).
+ *
+ * A refusal tells the caller only that the address is not allowed (its `message`, what tenants
+ * see): what a name resolved to is the operator's business, kept in `detail` and reported to the
+ * agent's `onBlocked` (the server log), never echoed to a tenant (docs/security.md).
  */
 import dns from 'node:dns';
 import net from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { Agent, fetch as undiciFetch, type Dispatcher } from 'undici';
 
-/** Raised when an outbound URL or the address it resolves to may not be reached. */
+/** What a tenant is told when the address of its URL (literal or resolved) may not be reached. */
+export const ADDRESS_NOT_ALLOWED = 'the address is not allowed';
+
+/**
+ * Raised when an outbound URL or the address it resolves to may not be reached. `message` is safe
+ * to show the tenant who gave the URL; `detail` says why (the resolved address, its range) and is
+ * for the server log only.
+ */
 export class OutboundBlockedError extends Error {
-  constructor(message: string) {
+  readonly detail: string;
+
+  constructor(message: string, detail: string = message) {
     super(message);
     this.name = 'OutboundBlockedError';
+    this.detail = detail;
   }
+}
+
+/** A refusal of a resolved address, as the server log gets it (the caller's `onBlocked`). */
+export interface BlockedAddress {
+  host: string;
+  address: string;
+  range: string;
 }
 
 /**
@@ -50,7 +71,8 @@ const ALLOW_HINT = 'set WEBHOOK_ALLOW_PRIVATE_NETWORKS=true to allow private net
 
 /**
  * Checks what can be known without DNS: http(s), no credentials, and a literal IP host not in a
- * forbidden range. Returns the parsed URL; throws OutboundBlockedError with a readable reason.
+ * forbidden range. Returns the parsed URL; throws OutboundBlockedError with a readable reason (a
+ * refused address: the generic ADDRESS_NOT_ALLOWED, the range in `detail`).
  */
 export function checkOutboundUrl(raw: string, allowPrivate: PrivateNetworkAccess): URL {
   let url: URL;
@@ -64,7 +86,7 @@ export function checkOutboundUrl(raw: string, allowPrivate: PrivateNetworkAccess
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (allowPrivate !== true && net.isIP(host)) {
     const range = forbiddenRange(host, allowPrivate);
-    if (range) throw new OutboundBlockedError(`${host} is a ${range} address; ${ALLOW_HINT}`);
+    if (range) throw new OutboundBlockedError(ADDRESS_NOT_ALLOWED, `${host} is a ${range} address; ${ALLOW_HINT}`);
   }
   return url;
 }
@@ -73,15 +95,21 @@ type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | dns.
 
 type Lookup = (hostname: string, options: dns.LookupOptions, callback: LookupCallback) => void;
 
-/** A `net.connect` lookup that refuses the connection when any address of the name may not be reached. */
-export function guardedLookupFor(access: PrivateNetworkAccess): Lookup {
+/**
+ * A `net.connect` lookup that refuses the connection when any address of the name may not be
+ * reached; `onBlocked` hears what the name resolved to (for the server log).
+ */
+export function guardedLookupFor(access: PrivateNetworkAccess, onBlocked?: (blocked: BlockedAddress) => void): Lookup {
   return (hostname, options, callback) => {
     dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
       if (err) return callback(err, []);
       const blocked = addresses.find((a) => forbiddenRange(a.address, access));
       if (blocked) {
+        const range = forbiddenRange(blocked.address, access)!;
+        onBlocked?.({ host: hostname, address: blocked.address, range });
         const error = new OutboundBlockedError(
-          `${hostname} resolves to ${blocked.address}, a ${forbiddenRange(blocked.address, access)} address; ${ALLOW_HINT}`,
+          ADDRESS_NOT_ALLOWED,
+          `${hostname} resolves to ${blocked.address}, a ${range} address; ${ALLOW_HINT}`,
         );
         return callback(Object.assign(error, { code: 'EOUTBOUNDBLOCKED' }), []);
       }
@@ -96,12 +124,12 @@ export const guardedLookup: Lookup = guardedLookupFor(false);
 
 /**
  * An undici dispatcher for outbound calls: keep-alive connections, connect timeout, and (unless
- * private networks are allowed) the guarded lookup. Redirects are never followed (undici's
- * `request` returns a 3xx as it is).
+ * private networks are allowed) the guarded lookup, whose refusals `onBlocked` hears. Redirects are
+ * never followed (undici's `request` returns a 3xx as it is).
  */
-export function createOutboundAgent(allowPrivate: PrivateNetworkAccess): Agent {
+export function createOutboundAgent(allowPrivate: PrivateNetworkAccess, onBlocked?: (blocked: BlockedAddress) => void): Agent {
   return new Agent({
-    connect: { timeout: 10_000, ...(allowPrivate === true ? {} : { lookup: guardedLookupFor(allowPrivate) }) },
+    connect: { timeout: 10_000, ...(allowPrivate === true ? {} : { lookup: guardedLookupFor(allowPrivate, onBlocked) }) },
     keepAliveTimeout: 30_000,
   });
 }
@@ -123,7 +151,8 @@ export const MAX_OUTBOUND_REDIRECTS = 3;
  * resolved address is checked at connect time), and redirects are followed by hand, at most
  * MAX_OUTBOUND_REDIRECTS, so a public URL cannot redirect us into the private network. A refused
  * URL throws OutboundBlockedError (possibly as the `cause` of a TypeError, as fetch reports
- * connection failures). Size and time limits are the caller's: pass a signal, cap what you read.
+ * connection failures). `redirect: 'error'` (a vendor's API) makes any redirect a TypeError instead.
+ * Size and time limits are the caller's: pass a signal, cap what you read.
  */
 export function createGuardedFetch(agent: Dispatcher, allowPrivate: PrivateNetworkAccess): typeof fetch {
   return async (input, init) => {
@@ -135,6 +164,10 @@ export function createGuardedFetch(agent: Dispatcher, allowPrivate: PrivateNetwo
         dispatcher: agent,
       })) as unknown as Response;
       const location = response.headers.get('location');
+      if (init?.redirect === 'error' && response.status >= 300 && response.status < 400) {
+        await response.body?.cancel();
+        throw new TypeError(`redirect to ${location ?? '?'} refused`);
+      }
       if (response.status < 300 || response.status >= 400 || !location || hop >= MAX_OUTBOUND_REDIRECTS) return response;
       await response.body?.cancel();
       url = checkOutboundUrl(new URL(location, url).toString(), allowPrivate);

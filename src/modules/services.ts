@@ -25,7 +25,8 @@ import { ChatCreateService } from './chats/chat-create.service.js';
 import { ChatLifecycle } from './chats/chat-lifecycle.service.js';
 import { MessageSequences } from './chats/message-sequence.service.js';
 import { SendTemplateService } from './chats/send-template.service.js';
-import { FileLinks } from './files/file-links.js';
+import { FileLinks, signingKey } from './files/file-links.js';
+import { InspectorAccess, inspectorEnabled, inspectorUrl } from './dev-inspector/inspector-access.js';
 import { LocalFileStore } from './files/file-store.js';
 import { FilesService } from './files/files.service.js';
 import { ChatsService } from './chats/chats.service.js';
@@ -81,6 +82,8 @@ export interface Services {
   eventStreams: EventStreams;
   webhookEndpoints: EndpointsService;
   webhookDeliveries: DeliveriesService;
+  /** The dev inspector's token and the demo's delivery URL to it (never enabled in production). */
+  devInspector: InspectorAccess;
   /** Releases what the services hold (HTTP agents); call after the worker has stopped. */
   close(): Promise<void>;
 }
@@ -93,9 +96,18 @@ export interface AppContext extends AppDeps {
 
 export function createServices(deps: AppDeps): Services {
   const { db, clock, config } = deps;
-  // One outbound guard for every URL a user gave: webhook targets and message media alike.
+  // One outbound guard for every URL a user gave: webhook targets and message media alike. What a
+  // refused name resolved to goes to the server log only; the tenant is told the address is not allowed.
   const allowPrivate = config.webhookAllowPrivateNetworks;
-  const outboundAgent = createOutboundAgent(allowPrivate);
+  const outboundLogger = deps.logger.child({ component: 'outbound' });
+  const outboundAgent = createOutboundAgent(allowPrivate, (blocked) =>
+    outboundLogger.warn(blocked, 'outbound call refused: the address is not allowed (WEBHOOK_ALLOW_PRIVATE_NETWORKS)'),
+  );
+  const devInspector = new InspectorAccess({
+    enabled: inspectorEnabled(config.nodeEnv),
+    url: inspectorUrl(config),
+    key: () => signingKey({ secret: config.files.signingSecret, dir: config.files.dir }),
+  });
   const providerDeps: ProviderDeps = {
     fetch: globalThis.fetch,
     fetchMedia: createGuardedFetch(outboundAgent, allowPrivate),
@@ -173,14 +185,15 @@ export function createServices(deps: AppDeps): Services {
     providerCallbacks: new ProviderCallbacksService({ ...deps, providerDeps, chatLifecycle, flows: flowControl }),
     eventFeed,
     eventStreams,
-    webhookEndpoints: new EndpointsService(db, clock, config.webhookAllowPrivateNetworks),
+    webhookEndpoints: new EndpointsService(db, clock, config.webhookAllowPrivateNetworks, devInspector),
     webhookDeliveries: new DeliveriesService({
       db,
       clock,
-      sender: new WebhookSender(outboundAgent, allowPrivate, () => clock.now()),
+      sender: new WebhookSender(outboundAgent, allowPrivate, () => clock.now(), devInspector),
       retryScheduleMs: config.webhookRetryScheduleMs,
       logger: deps.logger.child({ component: 'webhooks' }),
     }),
+    devInspector,
     async close() {
       eventStreams.closeAll();
       await outboundAgent.close();

@@ -3,8 +3,9 @@
  * folder with nothing configured (no ADMIN_TOKEN, no WEBHOOK_ALLOW_PRIVATE_NETWORKS), the banner's
  * export line pasted into a shell, then the README's block run by bash as written (only
  * `localhost:3000` pointed at this test's port). Every curl must answer 2xx, the dev inspector must
- * have received the events, signed with the secret the banner printed, and a restart must neither
- * duplicate the demo's content nor print new credentials. (SQLite only: a newcomer's `npm start`.)
+ * have received the events (through the outbound guard, nothing configured), signed with the secret
+ * the banner printed, and open only with the banner's token; a restart must neither duplicate the
+ * demo's content nor print new credentials. (SQLite only: a newcomer's `npm start`.)
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -91,10 +92,13 @@ describe("the README's first steps (real server, fresh SQLite, nothing configure
       let server = startNewcomerServer(dir, port);
       try {
         await server.listening;
-        const exportLine = /^ {2}(export KEY=cnv_\S+ ORG=\S+ CHANNEL=\S+ STAGE=\S+ TAG=\S+ FLOW=\S+ TEMPLATE=\S+)$/m.exec(
+        const exportLine = /^ {2}(export KEY=cnv_\S+ ORG=\S+ CHANNEL=\S+ STAGE=\S+ TAG=\S+ FLOW=\S+ TEMPLATE=\S+ INSPECTOR=\S+)$/m.exec(
           server.output(),
         )?.[1];
         assert.ok(exportLine, `the banner prints the export line:\n${server.output()}`);
+        const token = /INSPECTOR=(\S+)/.exec(exportLine)![1];
+        const inspector = `http://127.0.0.1:${port}/dev/inspector`;
+        assert.ok(server.output().includes(`${inspector}?token=${token}`), 'the banner prints the inspector with its token');
         assert.match(server.output(), /plan starter: 60 messages a minute/);
         const secret = /signing secret (whsec_\S+)/.exec(server.output())?.[1];
         assert.ok(secret);
@@ -143,7 +147,7 @@ describe("the README's first steps (real server, fresh SQLite, nothing configure
         const deadline = Date.now() + 60_000;
         let received: Inspected[] = [];
         while (Date.now() < deadline) {
-          const res = await fetch(`http://127.0.0.1:${port}/dev/inspector/requests`);
+          const res = await fetch(`${inspector}/requests?token=${token}`);
           received = ((await res.json()) as { data: Inspected[] }).data;
           if (wanted.every((type) => received.some((r) => r.body.event === type))) break;
           await new Promise((resolve) => setTimeout(resolve, 300));
@@ -155,9 +159,12 @@ describe("the README's first steps (real server, fresh SQLite, nothing configure
           () => new Webhook(secret).verify(JSON.stringify(delivery.body), delivery.headers),
           'signed with the printed secret',
         );
-        const page = await fetch(`http://127.0.0.1:${port}/dev/inspector`);
+        const page = await fetch(`${inspector}?token=${token}`);
         assert.equal(page.status, 200);
         assert.match(await page.text(), /chat\.created/);
+        for (const url of [inspector, `${inspector}/requests`, `${inspector}/requests?token=not-${token}`]) {
+          assert.equal((await fetch(url)).status, 401, `${url} without the token`);
+        }
         // The one-file build in dist/ still finds the files served beside it: the console's and Swagger UI's.
         const consolePage = await fetch(`http://127.0.0.1:${port}/app/`);
         assert.equal(consolePage.status, 200, 'the console is served');
@@ -171,6 +178,7 @@ describe("the README's first steps (real server, fresh SQLite, nothing configure
         server = startNewcomerServer(dir, port);
         await server.listening;
         assert.doesNotMatch(server.output(), /API key:/);
+        assert.ok(server.output().includes(`${inspector}?token=${token}`), 'a restart prints the inspector again, with the same token');
         const [key, org] = [/KEY=(\S+)/.exec(exportLine)![1], /ORG=(\S+)/.exec(exportLine)![1]];
         const counts: Record<string, number> = {};
         for (const resource of ['templates', 'stages', 'tags', 'custom-fields', 'teams', 'flows', 'webhooks']) {

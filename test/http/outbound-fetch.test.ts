@@ -5,7 +5,13 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createGuardedFetch, createOutboundAgent, MAX_OUTBOUND_REDIRECTS, OutboundBlockedError } from '../../src/http/outbound.js';
+import {
+  ADDRESS_NOT_ALLOWED,
+  createGuardedFetch,
+  createOutboundAgent,
+  MAX_OUTBOUND_REDIRECTS,
+  OutboundBlockedError,
+} from '../../src/http/outbound.js';
 import { startHttpFake, type FakeAnswer, type HttpFake } from '../fakes/http-fake.js';
 
 function blockedError(err: unknown): OutboundBlockedError | undefined {
@@ -17,7 +23,7 @@ async function refused(promise: Promise<unknown>, reason: RegExp): Promise<void>
   await assert.rejects(promise, (err: unknown) => {
     const blocked = blockedError(err);
     assert.ok(blocked, `expected an OutboundBlockedError, got ${String(err)}`);
-    assert.match(blocked.message, reason);
+    assert.match(blocked.detail, reason);
     return true;
   });
 }
@@ -52,6 +58,31 @@ describe('guarded fetch', () => {
     await refused(strict(`http://[::ffff:127.0.0.1]:${port}/file`), /loopback/);
     await refused(strict(`http://localhost:${port}/file`), /resolves to .*loopback/);
     assert.equal(target.requests.length, before, 'the server never saw a request');
+  });
+
+  it('tells the caller only that the address is not allowed; what a name resolved to goes to onBlocked (the server log)', async () => {
+    const port = new URL(target.url).port;
+    const heard: unknown[] = [];
+    const agent = createOutboundAgent(false, (blocked) => heard.push(blocked));
+    try {
+      const guarded = createGuardedFetch(agent, false);
+      for (const url of [`http://127.0.0.1:${port}/file`, `http://localhost:${port}/file`]) {
+        await assert.rejects(guarded(url), (err: unknown) => {
+          const blocked = blockedError(err);
+          assert.equal(blocked?.message, ADDRESS_NOT_ALLOWED, url);
+          assert.doesNotMatch(String(err) + String((err as { cause?: unknown }).cause), /127\.0\.0\.1|::1|loopback/, url);
+          return true;
+        });
+      }
+      assert.equal(heard.length, 1, 'a literal address needs no lookup; the name did');
+      assert.match(JSON.stringify(heard[0]), /"host":"localhost","address":"(127\.0\.0\.1|::1)","range":"loopback"/);
+    } finally {
+      await agent.close();
+    }
+  });
+
+  it("refuses any redirect when asked to (redirect: 'error', a vendor's API)", async () => {
+    await assert.rejects(open(`${target.url}/to-file`, { redirect: 'error' }), /redirect to \/file refused/);
   });
 
   it('refuses schemes other than http(s) and URLs with credentials', async () => {

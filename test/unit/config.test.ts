@@ -11,16 +11,17 @@ describe('configuration', () => {
     assert.deepEqual(config.database, { dialect: 'sqlite', file: path.resolve('data/conversa.db') });
     assert.equal(config.worker, 'inline');
     assert.equal(config.adminToken, undefined);
-    assert.equal(config.webhookAllowPrivateNetworks, 'loopback', 'a local receiver works out of the box outside production');
+    assert.equal(config.webhookAllowPrivateNetworks, false, 'no private address is reached unless an operator says so');
     assert.equal(config.trustProxy, false);
     assert.equal(config.orgApiRateLimit, 1200);
     assert.equal(config.seedDemo, true);
     assert.equal(config.publicUrl, 'http://127.0.0.1:3000');
   });
 
-  it('refuses every private address in production unless told otherwise (WEBHOOK_ALLOW_PRIVATE_NETWORKS)', () => {
-    assert.equal(loadConfig({ NODE_ENV: 'production' }).webhookAllowPrivateNetworks, false);
-    assert.equal(loadConfig({ NODE_ENV: 'test' }).webhookAllowPrivateNetworks, 'loopback');
+  it('refuses every private address in every environment unless told otherwise (WEBHOOK_ALLOW_PRIVATE_NETWORKS)', () => {
+    for (const NODE_ENV of ['production', 'development', 'test', ''])
+      assert.equal(loadConfig({ NODE_ENV }).webhookAllowPrivateNetworks, false, `NODE_ENV=${NODE_ENV}`);
+    assert.equal(loadConfig({ WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'loopback' }).webhookAllowPrivateNetworks, 'loopback');
     assert.equal(loadConfig({ WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'false' }).webhookAllowPrivateNetworks, false);
     assert.equal(loadConfig({ WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' }).webhookAllowPrivateNetworks, true);
     assert.equal(

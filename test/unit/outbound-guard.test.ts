@@ -72,7 +72,11 @@ describe('outbound guard rules', () => {
       },
     );
     assert.throws(() => checkOutboundUrl('ftp://example.com/x', false), { message: 'must use http or https' });
-    assert.throws(() => checkOutboundUrl('http://[fd00::1]/x', false), { message: `fd00::1 is a uniqueLocal address; ${HINT}` });
+    assert.throws(
+      () => checkOutboundUrl('http://[fd00::1]/x', false),
+      { message: 'the address is not allowed', detail: `fd00::1 is a uniqueLocal address; ${HINT}` },
+      'the caller is told the address is not allowed; the detail (with the hint) is for the log',
+    );
   });
 
   it('returns the parsed URL, and lets host names and allowed private literals through', () => {
@@ -95,7 +99,8 @@ describe('outbound guard rules', () => {
     const all = await lookupWith({ all: true }, two);
     assert.deepEqual(all.address, two);
     const refused = await lookupWith({}, [{ address: '10.0.0.5', family: 4 }]);
-    assert.equal(refused.err?.message, `host.example.com resolves to 10.0.0.5, a private address; ${HINT}`);
+    assert.equal(refused.err?.message, 'the address is not allowed');
+    assert.equal((refused.err as OutboundBlockedError).detail, `host.example.com resolves to 10.0.0.5, a private address; ${HINT}`);
   });
 
   it('passes a DNS failure on as it is, with no address', async () => {
@@ -188,9 +193,9 @@ describe('outbound guard rules', () => {
         const strict = createGuardedFetch(strictAgent, false);
         const port = new URL(target.url).port;
         const before = target.requests.length;
-        await assert.rejects(strict(`http://127.0.0.1:${port}/file`), /loopback/);
+        await assert.rejects(strict(`http://127.0.0.1:${port}/file`), { detail: /loopback/ });
         await assert.rejects(strict(`http://localhost:${port}/file`), (err: unknown) => {
-          assert.match(blockedCause(err)?.message ?? '', /resolves to/);
+          assert.match(blockedCause(err)?.detail ?? '', /resolves to/);
           return true;
         });
         assert.equal(target.requests.length, before);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import dns from 'node:dns';
 import { afterEach, describe, it, mock } from 'node:test';
-import { checkOutboundUrl, forbiddenRange, guardedLookup, guardedLookupFor } from '../../src/http/outbound.js';
+import { checkOutboundUrl, forbiddenRange, guardedLookup, guardedLookupFor, type OutboundBlockedError } from '../../src/http/outbound.js';
 import { describeEachDatabase, json } from '../support/harness.js';
 import { WebhookReceiver } from '../fakes/webhook-receiver.js';
 import { deliveries, eventually, recordEvent, startFast, webhooksSettled } from './support.js';
@@ -32,21 +32,21 @@ describe('outbound address rule', () => {
   });
 
   it('checks literal IPs in URLs unless private networks are allowed', () => {
-    assert.throws(() => checkOutboundUrl('http://127.0.0.1:8080/x', false), /loopback/);
-    assert.throws(() => checkOutboundUrl('http://[::1]/x', false), /loopback/);
-    assert.throws(() => checkOutboundUrl('http://169.254.169.254/latest', false), /linkLocal/);
+    assert.throws(() => checkOutboundUrl('http://127.0.0.1:8080/x', false), { detail: /loopback/ });
+    assert.throws(() => checkOutboundUrl('http://[::1]/x', false), { detail: /loopback/ });
+    assert.throws(() => checkOutboundUrl('http://169.254.169.254/latest', false), { detail: /linkLocal/ });
     assert.doesNotThrow(() => checkOutboundUrl('http://127.0.0.1:8080/x', true));
     assert.doesNotThrow(() => checkOutboundUrl('https://localhost/x', false), 'host names are judged on their resolved address');
   });
 
-  it("lets loopback addresses alone through under 'loopback' (local development's default), by literal IP and by name", async () => {
+  it("lets loopback addresses alone through under 'loopback' (WEBHOOK_ALLOW_PRIVATE_NETWORKS=loopback), by literal IP and by name", async () => {
     for (const ip of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) assert.equal(forbiddenRange(ip, 'loopback'), undefined, ip);
     for (const ip of ['10.1.2.3', '192.168.1.1', '169.254.169.254', 'fd12:3456::1', '0.0.0.0'])
       assert.ok(forbiddenRange(ip, 'loopback'), ip);
     assert.doesNotThrow(() => checkOutboundUrl('http://127.0.0.1:3000/dev/inspector', 'loopback'));
     assert.doesNotThrow(() => checkOutboundUrl('http://[::1]:3000/x', 'loopback'));
-    assert.throws(() => checkOutboundUrl('http://192.168.1.1/x', 'loopback'), /private/);
-    assert.throws(() => checkOutboundUrl('http://169.254.169.254/latest', 'loopback'), /linkLocal/);
+    assert.throws(() => checkOutboundUrl('http://192.168.1.1/x', 'loopback'), { detail: /private/ });
+    assert.throws(() => checkOutboundUrl('http://169.254.169.254/latest', 'loopback'), { detail: /linkLocal/ });
     const lookup = (access: 'loopback' | false, hostname: string) =>
       new Promise<{ err: (Error & { code?: string }) | null; address: unknown }>((resolve) =>
         guardedLookupFor(access)(hostname, {}, (err, address) => resolve({ err, address })),
@@ -81,8 +81,9 @@ describe('outbound address rule', () => {
         for (const options of [{}, { all: true }]) {
           const { err, address } = await lookup('mixed.example.com', options);
           assert.equal(err?.code, 'EOUTBOUNDBLOCKED', `${answer.join(', ')} must be refused`);
+          assert.equal(err!.message, 'the address is not allowed');
           assert.match(
-            err!.message,
+            (err as OutboundBlockedError).detail,
             new RegExp(`mixed\\.example\\.com resolves to ${answer.find((a) => forbiddenRange(a))!.replace(/\./g, '\\.')}, a`),
           );
           assert.deepEqual(address, [], 'no address is handed to the socket');
@@ -125,7 +126,7 @@ describeEachDatabase('webhooks to private networks', (env) => {
     });
     assert.equal(res.statusCode, 400);
     assert.equal(json(res).error.details[0].field, 'url');
-    assert.match(json(res).error.details[0].message, /127\.0\.0\.1 is a loopback address/);
+    assert.equal(json(res).error.details[0].message, 'the address is not allowed');
     const admin = await svc.admin('POST', `/organizations/${org.organizationId}/webhooks`, { url: 'http://10.0.0.5/hook' });
     assert.equal(admin.statusCode, 400);
     const mapped = await svc.inject({
@@ -175,7 +176,7 @@ describeEachDatabase('webhooks to private networks', (env) => {
       })
     ).data;
     assert.equal(delivery.attempts[0].statusCode, null);
-    assert.match(delivery.attempts[0].error, /^blocked: localhost resolves to (127\.0\.0\.1|::1), a loopback address/);
+    assert.equal(delivery.attempts[0].error, 'blocked: the address is not allowed', 'what the name resolved to is not told');
     assert.equal(hook.received.length, 0, 'the receiver was never reached');
   });
 
@@ -203,7 +204,7 @@ describeEachDatabase('webhooks to private networks', (env) => {
       })
     ).data;
     assert.equal(delivery.attempts[0].statusCode, null);
-    assert.match(delivery.attempts[0].error, /^blocked: 127\.0\.0\.1 is a loopback address/);
+    assert.equal(delivery.attempts[0].error, 'blocked: the address is not allowed');
     await webhooksSettled(svc, org.organizationId);
     assert.equal(hook.received.length, 0, 'the receiver was never reached');
   });

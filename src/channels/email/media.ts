@@ -4,7 +4,7 @@
  * guard refuses is permanent; a file over the limit is refused, and never read past the limit.
  */
 import { ProviderError } from '../provider.js';
-import { isRetryableStatus } from '../support/http.js';
+import { isRetryableStatus, outboundRefusal } from '../support/http.js';
 
 export interface Attachment {
   content: Buffer;
@@ -35,7 +35,7 @@ export async function fetchAttachment(
     content = await readCapped(response, options.maxAttachmentBytes);
   } catch (err) {
     if (err instanceof ProviderError) throw err;
-    const blocked = blockedReason(err);
+    const blocked = outboundRefusal(err);
     if (blocked) throw new ProviderError('MEDIA_BLOCKED', `media URL refused: ${blocked}`, false);
     if (timeout.aborted) throw new ProviderError('PROVIDER_TIMEOUT', `media not fetched within ${options.timeoutMs} ms`, true);
     throw new ProviderError('MEDIA_UNREACHABLE', `media fetch failed: ${err instanceof Error ? err.message : String(err)}`, true);
@@ -57,14 +57,6 @@ async function readCapped(response: Response, limit: number): Promise<Buffer> {
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
-}
-
-/** The outbound guard's refusal, found by name (channels do not import http/): thrown, or the cause of fetch's TypeError. */
-function blockedReason(err: unknown): string | undefined {
-  for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { name?: string }).name === 'OutboundBlockedError') return (e as Error).message;
-  }
-  return undefined;
 }
 
 function tooLarge(limit: number): ProviderError {

@@ -52,6 +52,9 @@ export async function callVendor(
     });
     text = await response.text();
   } catch (err) {
+    // The channel's base URL on an address the outbound guard refuses: for good, until an admin allows it.
+    const refused = outboundRefusal(err);
+    if (refused) throw new ProviderError('PROVIDER_ADDRESS_BLOCKED', `the provider's address was refused: ${refused}`, false);
     if (timeout.aborted) throw new ProviderError('PROVIDER_TIMEOUT', `no answer within ${request.timeoutMs} ms`, true);
     throw new ProviderError('PROVIDER_UNREACHABLE', `request failed: ${errorText(err)}`, true);
   }
@@ -79,6 +82,17 @@ export function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The outbound guard's refusal (its tenant-safe message), found by name since channels do not import
+ * http/: thrown, or the cause of fetch's TypeError.
+ */
+export function outboundRefusal(err: unknown): string | undefined {
+  for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { name?: string }).name === 'OutboundBlockedError') return (e as Error).message;
+  }
+  return undefined;
 }
 
 function errorText(err: unknown): string {

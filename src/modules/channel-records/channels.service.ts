@@ -220,6 +220,10 @@ export class ChannelsService {
  * operator can stage it before the credentials exist.
  */
 function assertProviderConfig(kind: string, config: Record<string, unknown>, status: string): void {
+  // The one key that lets a channel's vendor calls past the outbound guard: a boolean, set on purpose.
+  if (config.allowPrivateBaseUrl !== undefined && typeof config.allowPrivateBaseUrl !== 'boolean') {
+    throw validationError([{ field: 'config.allowPrivateBaseUrl', message: 'must be true or false' }]);
+  }
   if (status !== 'connected') return;
   try {
     providerFor({ kind, config }, { fetch: refuseFetch, fetchMedia: refuseFetch });

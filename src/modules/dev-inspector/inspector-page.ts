@@ -18,7 +18,8 @@ function entry(request: InspectedRequest): string {
 <pre>${escapeHtml(body ?? '')}</pre></section>`;
 }
 
-export function inspectorPage(requests: InspectedRequest[]): string {
+/** The page; `token` is the one it was opened with, carried by its link to the JSON list. */
+export function inspectorPage(requests: InspectedRequest[], token: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="3">
 <title>Conversa dev inspector (${requests.length})</title>
@@ -26,7 +27,7 @@ export function inspectorPage(requests: InspectedRequest[]): string {
 h2{font-size:14px;margin:1.5rem 0 .25rem}section{border-top:1px solid #ddd}</style></head>
 <body><h1>Dev inspector</h1>
 <p>Every request to <code>/dev/inspector</code> (the demo organization's webhook endpoint points here), newest first;
-this page reloads every 3 s. As JSON: <a href="/dev/inspector/requests">/dev/inspector/requests</a>.
+this page reloads every 3 s. As JSON: <a href="/dev/inspector/requests?token=${escapeHtml(encodeURIComponent(token))}">/dev/inspector/requests</a>.
 Development only: it does not exist when <code>NODE_ENV=production</code>.</p>
 ${requests.length ? requests.map(entry).join('\n') : '<p>Nothing received yet.</p>'}
 </body></html>`;

@@ -16,6 +16,14 @@ export interface FileLinkOptions {
   secret: string | undefined;
 }
 
+/**
+ * The signing key: FILES_SIGNING_SECRET, or the one kept in `<dir>/.signing-secret` (created on
+ * first use). The dev inspector derives its token from it too (dev-inspector/inspector-access.ts).
+ */
+export function signingKey(options: { secret: string | undefined; dir: string }): string {
+  return options.secret ?? storedSecret(options.dir);
+}
+
 function storedSecret(dir: string): string {
   const file = path.join(dir, '.signing-secret');
   try {

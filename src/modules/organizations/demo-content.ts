@@ -50,7 +50,7 @@ export interface DemoContentInput {
   /** The official WhatsApp sandbox channel the template belongs to. */
   whatsappChannelId: string;
   agentProfileId: string;
-  /** Where the dev inspector listens (`…/dev/inspector`). */
+  /** Where the organization delivers to the dev inspector (`…/dev/inspector?organization=…&signature=…`). */
   inspectorUrl: string;
 }
 

@@ -39,11 +39,13 @@ type SeedServices = Pick<Services, 'tenancy' | 'channels'> & DemoContentServices
 /**
  * Seeds the demo organization on an empty database, or completes an existing one; undefined when the
  * database holds other organizations and no demo one (nothing is added to someone's real data).
+ * `inspectorUrl` is where the organization's webhook endpoint delivers to the dev inspector (the
+ * serving process: `devInspector.deliveryUrl`, signed for that organization alone).
  */
 export async function seedDemo(
   db: Kysely<DB>,
   services: SeedServices,
-  options: { inspectorUrl: string },
+  options: { inspectorUrl: (organizationId: string) => string },
 ): Promise<DemoSeedResult | undefined> {
   const any = await db.selectFrom('organizations').select('id').limit(1).executeTakeFirst();
   const credentials = any ? undefined : await createDemoOrganization(services);
@@ -57,7 +59,7 @@ export async function seedDemo(
     organizationId,
     whatsappChannelId: whatsapp.id,
     agentProfileId: agent.id,
-    inspectorUrl: options.inspectorUrl,
+    inspectorUrl: options.inspectorUrl(organizationId),
   });
   return { credentials, content };
 }

@@ -139,7 +139,14 @@ export class DeliveriesService {
       data: fromJson<Record<string, unknown>>(delivery.payload, {}),
       createdAt: delivery.event_created_at,
     });
-    return this.options.sender.send({ url: delivery.url, secret: delivery.secret, eventId: delivery.event_id, body: toJson(body), signal });
+    return this.options.sender.send({
+      organizationId: delivery.organization_id,
+      url: delivery.url,
+      secret: delivery.secret,
+      eventId: delivery.event_id,
+      body: toJson(body),
+      signal,
+    });
   }
 
   /**

@@ -12,6 +12,7 @@ import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { fromJson, toJson } from '../../lib/json.js';
 import { generateSecret, secretProblem } from './webhook-rules.js';
+import type { OwnDeliveryUrls } from './webhook-sender.js';
 import type { CreateWebhookInput, UpdateWebhookInput, WebhookEndpointRecord } from './webhooks.schemas.js';
 
 export class EndpointsService {
@@ -19,10 +20,11 @@ export class EndpointsService {
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
     private readonly allowPrivateNetworks: PrivateNetworkAccess,
+    private readonly own: OwnDeliveryUrls = { isDeliveryUrl: () => false },
   ) {}
 
   async create(organizationId: string, input: CreateWebhookInput): Promise<WebhookEndpointRecord & { secret: string }> {
-    const url = this.checkUrl(input.url);
+    const url = this.checkUrl(organizationId, input.url);
     const secret = input.secret ?? generateSecret();
     this.checkSecret(secret);
     const now = this.clock.now().toISOString();
@@ -62,7 +64,7 @@ export class EndpointsService {
 
   async update(organizationId: string, id: string, input: UpdateWebhookInput): Promise<WebhookEndpointRecord> {
     const changes: Partial<Selectable<WebhookEndpointsTable>> = { updated_at: this.clock.now().toISOString() };
-    if (input.url !== undefined) changes.url = this.checkUrl(input.url);
+    if (input.url !== undefined) changes.url = this.checkUrl(organizationId, input.url);
     if (input.secret !== undefined) {
       this.checkSecret(input.secret);
       changes.secret = input.secret;
@@ -87,7 +89,9 @@ export class EndpointsService {
     if (Number(result.numDeletedRows) === 0) throw new AppError('WEBHOOK_NOT_FOUND', 'Webhook endpoint not found');
   }
 
-  private checkUrl(raw: string): string {
+  /** The guard's check, except for the organization's own delivery URL to the dev inspector. */
+  private checkUrl(organizationId: string, raw: string): string {
+    if (this.own.isDeliveryUrl(raw.trim(), organizationId)) return new URL(raw.trim()).toString();
     try {
       return checkOutboundUrl(raw.trim(), this.allowPrivateNetworks).toString();
     } catch (err) {
