@@ -3,7 +3,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { flowDefinitionErrors } from '../../src/modules/flows/flow-definition.js';
 import type { FlowStep } from '../../src/modules/flows/flow-steps.schemas.js';
-import { MAX_PROGRAM_SIZE, MAX_SUBJECT_CHARS, patternError, patternMatches } from '../../src/modules/flows/flow-pattern.js';
+import {
+  MAX_PROGRAM_SIZE,
+  MAX_SUBJECT_CHARS,
+  estimatedProgramSize,
+  patternError,
+  patternMatches,
+} from '../../src/modules/flows/flow-pattern.js';
 import { branchHolds, branchTaken, builtInScope, lookup, render, renderDeep, scopeOf } from '../../src/modules/flows/flow-variables.js';
 
 describe('flow variables', () => {
@@ -109,6 +115,21 @@ describe('flow patterns (matches)', () => {
     );
     for (const pattern of [EVIL, '^[^@\\s]+@[^@\\s]+\\.[a-z]{2,}$', '\\b(sim|yes)\\b', '(?i)abc', '\\p{L}+'])
       assert.equal(patternError(pattern), undefined, pattern);
+  });
+
+  it('a pattern far over the size cap is refused from an estimate, before the compile that would take seconds', () => {
+    const huge = 'x{0,1000}'.repeat(100); // 900 characters, 200,002 instructions, about 2 s to compile
+    const started = performance.now();
+    assert.equal(patternError(huge), `is too large: it would compile to about 200100 RE2 instructions, more than ${MAX_PROGRAM_SIZE}`);
+    assert.ok(performance.now() - started < 100, `took ${performance.now() - started} ms`);
+    // The estimate follows the compiled size: repeats, groups, classes, escapes and quoted text.
+    assert.equal(estimatedProgramSize('x{0,1000}x{0,1000}'), 4002);
+    assert.equal(estimatedProgramSize('((x){10}){100}'), 3301);
+    assert.equal(estimatedProgramSize('^.{0,160}$'), 323);
+    assert.equal(estimatedProgramSize('[[:alpha:]\\]]{500}'), 501);
+    assert.equal(estimatedProgramSize('\\Qa{1000}\\E\\x{e9}\\p{L}'), 13);
+    // Up to four times the cap it is compiled, and the exact size decides.
+    assert.equal(patternError('x{0,999}x{0,999}'), 'is too large: it compiles to 3998 RE2 instructions, more than 1000');
   });
 
   it('a refused pattern met at run time (a flow saved before the check) is a validation error, not a crash', () => {
