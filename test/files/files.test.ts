@@ -195,4 +195,30 @@ describeEachDatabase('files', (env) => {
     const res = await get(svc, `/files/${second.id}/content?expires=${expires}&signature=${signature}`);
     assert.equal(res.status, 403);
   });
+
+  it('a correctly signed link opens the file up to its expiry time and is refused once it has passed', async () => {
+    // The service's clock, moved by the test: the link is signed at T0 and fetched later.
+    const clock = { at: Date.parse('2026-11-26T12:00:00.000Z'), now: () => new Date(clock.at) };
+    const svc = await startWithFiles(env, { FILE_URL_TTL_SECONDS: '3600' }, { clock });
+    const org = await svc.seedOrganization();
+    const file = (await upload(svc, org.organizationId, org.keyHeader, PNG)).json.data;
+    const signed = new URL(svc.services.files.signedUrl(file.id));
+    const expiresAt = Number(signed.searchParams.get('expires')) * 1000;
+    assert.equal(expiresAt, clock.at + 3600_000);
+
+    const fetchAt = async (ms: number) => {
+      clock.at = ms;
+      return get(svc, `${signed.pathname}${signed.search}`);
+    };
+    for (const at of [expiresAt - 60_000, expiresAt - 1, expiresAt]) {
+      const res = await fetchAt(at);
+      assert.equal(res.status, 200, `at ${new Date(at).toISOString()}`);
+      assert.deepEqual(res.bytes, PNG);
+    }
+    for (const at of [expiresAt + 1, expiresAt + 7 * 24 * 3600_000]) {
+      const res = await fetchAt(at);
+      assert.equal(res.status, 403, `at ${new Date(at).toISOString()}`);
+      assert.equal(JSON.parse(res.bytes.toString()).error.code, 'FORBIDDEN');
+    }
+  });
 });

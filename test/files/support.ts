@@ -2,14 +2,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { TestEnv, TestService } from '../support/harness.js';
+import type { StartOptions, TestEnv, TestService } from '../support/harness.js';
 
 /** The smallest valid PNG: 1×1, transparent. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
-export async function startWithFiles(env: TestEnv, extra: Record<string, string> = {}): Promise<TestService> {
+export async function startWithFiles(
+  env: TestEnv,
+  extra: Record<string, string> = {},
+  options: Omit<StartOptions, 'env' | 'listen'> = {},
+): Promise<TestService> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conversa-files-'));
-  return env.start({ listen: true, env: { FILES_DIR: dir, ...extra } });
+  return env.start({ ...options, listen: true, env: { FILES_DIR: dir, ...extra } });
 }
 
 export async function upload(

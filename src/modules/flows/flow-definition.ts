@@ -2,10 +2,12 @@
  * What a flow's steps must satisfy beyond their schema, checked when a flow is saved (DESIGN.md
  * §7): step ids unique, every jump (`goto.stepId`, `branch.goto`, `wait_for_reply.onTimeout`)
  * naming a step of the flow, a `send_message` with something to send, an `assign` with someone to
- * assign, saved variables not shadowing the built-in ones, `matches` a valid regular expression.
+ * assign, saved variables not shadowing the built-in ones, a `matches` value a pattern RE2 compiles
+ * within the size cap (flow-pattern.ts).
  * Pure: the runner trusts a saved flow and only looks jumps up (`stepIndexById`).
  */
 import type { ErrorDetail } from '../../errors.js';
+import { patternError } from './flow-pattern.js';
 import type { FlowStep } from './flow-steps.schemas.js';
 
 /** Names the runner fills itself (flow-variables.ts): a step may not save over them. */
@@ -52,18 +54,9 @@ export function flowDefinitionErrors(steps: readonly FlowStep[]): ErrorDetail[] 
     }
     if (step.type === 'branch') {
       if (step.op !== 'exists' && step.value === undefined) errors.push({ field: at('value'), message: `is required for op ${step.op}` });
-      if (step.op === 'matches' && step.value !== undefined && !isRegExp(step.value))
-        errors.push({ field: at('value'), message: 'is not a valid regular expression' });
+      const refused = step.op === 'matches' && step.value !== undefined ? patternError(step.value) : undefined;
+      if (refused !== undefined) errors.push({ field: at('value'), message: refused });
     }
   });
   return errors;
-}
-
-function isRegExp(source: string): boolean {
-  try {
-    new RegExp(source, 'i');
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -13,7 +13,7 @@ import type { OrgContext } from '../shared/org-context.js';
 import type { CustomerStageService } from '../stages/customer-stage.service.js';
 import { stepIndexById } from './flow-definition.js';
 import type { FlowStep, StepOf } from './flow-steps.schemas.js';
-import { branchHolds, lookup, render, type Scope } from './flow-variables.js';
+import { branchTaken, render, type Scope } from './flow-variables.js';
 
 export type DatabaseStep = StepOf<'add_tag' | 'remove_tag' | 'set_stage' | 'set_field' | 'assign' | 'set_chat_status' | 'branch' | 'goto'>;
 
@@ -65,11 +65,8 @@ export async function applyDatabaseStep(
   switch (step.type) {
     case 'goto':
       return jump(step.stepId);
-    case 'branch': {
-      const scope = await site.scope();
-      const expected = step.value === undefined ? undefined : render(step.value, scope);
-      return branchHolds(step.op, lookup(scope, step.variable), expected) ? jump(step.goto) : next;
-    }
+    case 'branch':
+      return branchTaken(step, await site.scope()) ? jump(step.goto) : next;
     case 'add_tag':
       await services.customerTags.attachIn(ctx, chat.customer_id, step.tagId, tagContext);
       return next;

@@ -8,6 +8,7 @@ import { Type, type Static, type TObject, type TProperties } from '@sinclair/typ
 import { MEDIA_KINDS } from '../../channels/provider.js';
 import { Uuid, documentedAs } from '../../http/schemas.js';
 import { CHAT_STATUSES } from '../chats/chat-states.js';
+import { MAX_PROGRAM_SIZE, MAX_SUBJECT_CHARS } from './flow-pattern.js';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 /** Longest single wait: 30 days. */
@@ -65,9 +66,23 @@ export const stepSchemas = [
   step(
     'branch',
     {
-      variable: Type.String({ minLength: 1, maxLength: 200 }),
-      op: Type.Union(BRANCH_OPS.map((op) => Type.Literal(op))),
-      value: Type.Optional(Type.String({ maxLength: 1024 })),
+      variable: Type.String({ minLength: 1, maxLength: 200, description: 'The variable tested (a dotted path reads into saved JSON)' }),
+      op: Type.Union(
+        BRANCH_OPS.map((op) => Type.Literal(op)),
+        { description: '`equals` and `contains` ignore case; `matches` tests an RE2 pattern; `exists` holds for a non-empty value' },
+      ),
+      value: Type.Optional(
+        Type.String({
+          maxLength: 1024,
+          description:
+            'Required unless `op` is `exists`. For `equals` and `contains`, `{{variable}}` placeholders are filled. For ' +
+            '`matches`, an RE2 pattern (https://github.com/google/re2/wiki/Syntax) used as written (placeholders are not ' +
+            'filled), case-insensitive, found anywhere in the variable unless anchored; matched in linear time, and a ' +
+            `variable longer than ${MAX_SUBJECT_CHARS} characters never matches. A pattern RE2 cannot compile ` +
+            `(backreferences such as \\1, lookaheads and lookbehinds) or larger than ${MAX_PROGRAM_SIZE} RE2 instructions ` +
+            'is refused with 400 when the flow is saved',
+        }),
+      ),
       goto: StepId,
     },
     'Jumps to `goto` when the test holds, else goes on',

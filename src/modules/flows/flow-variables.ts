@@ -6,6 +6,7 @@
  * step so a flow sees a change an agent just made. A dotted path reads into saved JSON
  * (`{{order.status}}`, `{{items.0.name}}`); an unknown variable renders empty. Pure functions.
  */
+import { patternMatches } from './flow-pattern.js';
 import { BRANCH_OPS } from './flow-steps.schemas.js';
 
 export type Scope = Record<string, unknown>;
@@ -46,9 +47,9 @@ export function renderDeep(value: unknown, scope: Scope): unknown {
 
 /**
  * A branch's test. `equals` and `contains` ignore case (and surrounding spaces for `equals`: a
- * customer typing " Yes " meant yes); `matches` is a case-insensitive JavaScript regular
- * expression; `exists` holds for any value but nothing and the empty string. `expected` comes
- * already rendered (a branch's `value` may hold placeholders).
+ * customer typing " Yes " meant yes); `matches` is an RE2 pattern, case-insensitive, in linear time
+ * with a capped subject (flow-pattern.ts); `exists` holds for any value but nothing and the empty
+ * string.
  */
 export function branchHolds(op: (typeof BRANCH_OPS)[number], value: unknown, expected: string | undefined): boolean {
   const text = asText(value);
@@ -60,8 +61,18 @@ export function branchHolds(op: (typeof BRANCH_OPS)[number], value: unknown, exp
     case 'contains':
       return text.toLowerCase().includes((expected ?? '').toLowerCase());
     case 'matches':
-      return new RegExp(expected ?? '', 'i').test(text);
+      return patternMatches(expected ?? '', text);
   }
+}
+
+/**
+ * Whether a branch step jumps: its variable's value tested against its `value`. The value of
+ * `equals` and `contains` is rendered (it may hold placeholders); a `matches` pattern is used as
+ * written, since rendering it would let a variable, a customer's reply among them, write the pattern.
+ */
+export function branchTaken(step: { variable: string; op: (typeof BRANCH_OPS)[number]; value?: string }, scope: Scope): boolean {
+  const expected = step.value === undefined || step.op === 'matches' ? step.value : render(step.value, scope);
+  return branchHolds(step.op, lookup(scope, step.variable), expected);
 }
 
 /** The customer as a flow reads it. */
