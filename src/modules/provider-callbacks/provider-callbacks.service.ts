@@ -120,11 +120,10 @@ export class ProviderCallbacksService {
    */
   authorize(channel: CallbackChannel, request: CallbackRequest): SignedNonce | undefined {
     if (isSandbox(channel.config)) return undefined;
-    let nonce: SignedNonce | undefined;
     try {
       const provider = providerFor(channel, this.deps.providerDeps);
       if (provider.verifySignature(request)) {
-        nonce = provider.signedNonce?.(request);
+        const nonce = provider.signedNonce?.(request);
         if (nonce) this.assertFresh(channel, nonce);
         return nonce;
       }
