@@ -5,6 +5,7 @@
  * benchmark all start here, so what is tested is what runs.
  */
 import pino, { type Logger } from 'pino';
+import { serializeRequest } from './http/log-redaction.js';
 import type { Config } from './config.js';
 import { buildApp, type App } from './app.js';
 import { openDatabase } from './db/connection.js';
@@ -53,9 +54,11 @@ export interface Runtime {
 
 /** The service's logger (stdout unless `destination` is given). */
 export function createLogger(config: Config, destination?: pino.DestinationStream): Logger {
-  // Credentials never reach the logs: keys, the console's session cookie and its CSRF token.
+  // Credentials never reach the logs: keys, the console's session cookie and its CSRF token, and
+  // secrets in a request's query (a callback's ?token=, http/log-redaction.ts).
   const options = {
     level: config.logLevel,
+    serializers: { req: serializeRequest },
     redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie', 'req.headers["x-csrf-token"]'],
   };
   return destination ? pino(options, destination) : pino(options);

@@ -107,6 +107,17 @@ export interface CallbackRequest {
   body: string;
 }
 
+/**
+ * What a provider that signs a timestamp and a one-time token (Mailgun) proves about a callback
+ * besides its signature: the callback route refuses one whose timestamp is outside the freshness
+ * window or whose token was seen before on the channel (issue 26, item 1).
+ */
+export interface SignedNonce {
+  /** The provider's timestamp, in seconds since the epoch. */
+  timestampSeconds: number;
+  token: string;
+}
+
 export interface HandshakeResponse {
   status: number;
   body: string;
@@ -124,6 +135,11 @@ export interface ChannelProvider {
    * (`?token=`) must then authenticate it. Throws INVALID_SIGNATURE when the proof is missing or wrong.
    */
   verifySignature(request: CallbackRequest): boolean;
+  /**
+   * The signed timestamp and token of a callback whose signature holds, for a provider that signs
+   * them (Mailgun); undefined when it signs none. Read after `verifySignature` answered true.
+   */
+  signedNonce?(request: CallbackRequest): SignedNonce | undefined;
   /** GET verification handshakes (e.g. Meta's hub.challenge); undefined when the provider has none. */
   handshake?(request: CallbackRequest): HandshakeResponse | undefined;
 }

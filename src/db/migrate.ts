@@ -22,6 +22,7 @@ import * as m0016AccessChangesAndSendLimit from './migrations/0016-access-change
 import * as m0018EventPayloadsSnakeCase from './migrations/0018-event-payloads-snake-case.js';
 import * as m0019JobPriority from './migrations/0019-job-priority.js';
 import * as m0020FlowRunsRetentionIndex from './migrations/0020-flow-runs-retention-index.js';
+import * as m0021ProviderCallbackTokens from './migrations/0021-provider-callback-tokens.js';
 import * as m0023ReadScopes from './migrations/0023-read-scopes.js';
 
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0018-event-payloads-snake-case': m0018EventPayloadsSnakeCase,
   '0019-job-priority': m0019JobPriority,
   '0020-flow-runs-retention-index': m0020FlowRunsRetentionIndex,
+  '0021-provider-callback-tokens': m0021ProviderCallbackTokens,
   '0023-read-scopes': m0023ReadScopes,
 };
 

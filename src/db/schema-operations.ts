@@ -67,6 +67,14 @@ export interface ProviderCallbacksTable {
   processed_at: Timestamp | null;
 }
 
+/** A signed callback's one-time token, kept while its timestamp is fresh (migration 0021). */
+export interface ProviderCallbackTokensTable {
+  channel_id: string;
+  token: string;
+  organization_id: string;
+  seen_at: Timestamp;
+}
+
 export interface IdempotencyKeysTable {
   /** The API key that used the idempotency key: keys are scoped to it. */
   api_key_id: string;

@@ -23,6 +23,7 @@ import type {
   EventsTable,
   IdempotencyKeysTable,
   JobsTable,
+  ProviderCallbackTokensTable,
   ProviderCallbacksTable,
   WebhookAttemptsTable,
   WebhookDeliveriesTable,
@@ -276,6 +277,7 @@ export interface DB {
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
   provider_callbacks: ProviderCallbacksTable;
+  provider_callback_tokens: ProviderCallbackTokensTable;
   idempotency_keys: IdempotencyKeysTable;
   jobs: JobsTable;
 }

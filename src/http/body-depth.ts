@@ -20,6 +20,30 @@ export function jsonDepthExceeds(value: unknown, limit: number): boolean {
   return false;
 }
 
+/**
+ * The same limit for a body kept as text (provider callbacks keep the exact bytes, so the hook
+ * above sees a string): the nesting of `[`/`{` outside strings, scanned without parsing. Only a
+ * body that starts like JSON is looked at; a form or multipart body is not JSON whatever it holds.
+ */
+export function jsonTextDepthExceeds(text: string, limit: number): boolean {
+  const start = text.trimStart()[0];
+  if (start !== '{' && start !== '[') return false;
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
 export function registerBodyDepthLimit(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if (request.body !== undefined && jsonDepthExceeds(request.body, MAX_BODY_DEPTH)) {

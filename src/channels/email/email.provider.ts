@@ -14,7 +14,7 @@ import type Mail from 'nodemailer/lib/mailer/index.js';
 import { ProviderError, type ChannelProvider, type OutboundMessage, type ProviderCapabilities, type ProviderFactory } from '../provider.js';
 import { readConfig, misconfigured } from '../support/config.js';
 import { documentName, mediaOf, mimeTypeOf, textOf, unsupported } from '../support/content.js';
-import { parseMailgunCallback, verifyMailgunSignature } from './mailgun-callbacks.js';
+import { mailgunNonce, parseMailgunCallback, verifyMailgunSignature } from './mailgun-callbacks.js';
 import { fetchAttachment } from './media.js';
 
 const KIND = 'email';
@@ -76,6 +76,10 @@ export const createEmailProvider: ProviderFactory = (config, deps) => {
       if (!mailgunSigningKey) return false;
       verifyMailgunSignature(request, mailgunSigningKey);
       return true;
+    },
+
+    signedNonce(request) {
+      return mailgunSigningKey ? mailgunNonce(request) : undefined;
     },
 
     parseCallback(request) {

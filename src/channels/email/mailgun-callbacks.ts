@@ -3,12 +3,15 @@
  * webhook signing key as hex(HMAC-SHA256(key, timestamp + token)):
  *  - an inbound route `forward()`: a form (application/x-www-form-urlencoded) with the message;
  *  - event webhooks: JSON `{signature:{timestamp,token,signature}, "event-data":{event, message:{headers}}}`.
- * Stored callbacks are parsed later by a job, so there is no freshness window here; replays are
- * harmless because inbound messages and statuses are deduplicated by id downstream.
+ * The signature alone proves nothing about when: a captured (timestamp, token, signature) would
+ * verify for ever. So the callback route also refuses a timestamp outside its freshness window and a
+ * token already seen on the channel (`mailgunNonce`, checked by modules/provider-callbacks before
+ * anything is stored, as Mailgun's docs recommend). The stored copy is parsed later by a job, so
+ * only its signature is checked again here, not its age.
  * Inbound mail with attachments comes as a multipart form: its text is read, its files are only
  * counted (`attachmentCount`), since the stored body is text (see docs/providers.md).
  */
-import type { CallbackRequest, NormalizedEvent, ProviderDeps } from '../provider.js';
+import type { CallbackRequest, NormalizedEvent, ProviderDeps, SignedNonce } from '../provider.js';
 import {
   compact,
   header,
@@ -56,14 +59,28 @@ export function parseMailgunCallback(request: CallbackRequest, signingKey: strin
 
 /** Checks the Mailgun signature of either kind of callback, without reading the rest (the callback route's check). */
 export function verifyMailgunSignature(request: CallbackRequest, signingKey: string): void {
+  const fields = signatureFields(request);
+  verify(fields.timestamp, fields.token, fields.signature, signingKey);
+}
+
+/** The signed timestamp and token of a callback whose signature `verifyMailgunSignature` accepted. */
+export function mailgunNonce(request: CallbackRequest): SignedNonce {
+  const { timestamp, token } = signatureFields(request);
+  const seconds = Number(timestamp);
+  if (!token || !timestamp || !/^\d{1,12}(\.\d+)?$/.test(timestamp) || !Number.isFinite(seconds))
+    throw invalidSignature('Mailgun timestamp is not a number of seconds');
+  return { timestampSeconds: seconds, token };
+}
+
+function signatureFields(request: CallbackRequest): { timestamp?: string; token?: string; signature?: string } {
   const contentType = header(request, 'content-type') ?? '';
   if (contentType.includes('application/json')) {
     const signature = record(jsonBody(request).signature);
-    return verify(stringOf(signature.timestamp), stringOf(signature.token), stringOf(signature.signature), signingKey);
+    return { timestamp: stringOf(signature.timestamp), token: stringOf(signature.token), signature: stringOf(signature.signature) };
   }
   const form = readFormFields(contentType, request.body);
   if (!form) throw invalidSignature(`unsupported e-mail callback content type "${contentType}"`);
-  verify(form.get('timestamp'), form.get('token'), form.get('signature'), signingKey);
+  return { timestamp: form.get('timestamp'), token: form.get('token'), signature: form.get('signature') };
 }
 
 function verify(timestamp: string | undefined, token: string | undefined, signature: string | undefined, key: string): void {

@@ -72,7 +72,14 @@ function toApiKey(row: Selectable<ApiKeysTable>) {
 }
 
 /** Tables holding an organization's rows with no foreign key to it: a deletion clears them itself. */
-const UNLINKED_TABLES = ['events', 'event_listeners', 'jobs', 'provider_callbacks', 'idempotency_keys'] as const;
+const UNLINKED_TABLES = [
+  'events',
+  'event_listeners',
+  'jobs',
+  'provider_callbacks',
+  'provider_callback_tokens',
+  'idempotency_keys',
+] as const;
 
 export class TenancyService {
   constructor(

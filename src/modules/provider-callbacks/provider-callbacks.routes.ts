@@ -4,7 +4,9 @@
  * signature, or else the channel's callback secret (`?token=`), must hold (401 otherwise; sandbox
  * channels are open); the adapter checks the stored copy again when it parses it. Bodies are kept
  * as raw text in this scope only, up to CALLBACK_BODY_LIMIT_BYTES (413), and each channel takes at
- * most CALLBACK_RATE_LIMIT callbacks a minute (429).
+ * most CALLBACK_RATE_LIMIT callbacks a minute (429). The app's body-depth hook sees only that text,
+ * so a JSON body nested deeper than MAX_BODY_DEPTH is refused here (400, nothing stored): it could
+ * only fail when processed, and be retried.
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -13,6 +15,8 @@ import type { CallbackRequest } from '../../channels/provider.js';
 import type { AppContext } from '../services.js';
 import { Envelope, Uuid, errorResponses } from '../../http/schemas.js';
 import { callbackRateLimit } from '../../http/rate-limit.js';
+import { MAX_BODY_DEPTH, jsonTextDepthExceeds } from '../../http/body-depth.js';
+import { validationError } from '../../errors.js';
 
 const Params = Type.Object({ channelId: Type.String({ minLength: 1, maxLength: 100, description: 'The channel id' }) });
 const tags = ['provider callbacks'];
@@ -56,20 +60,22 @@ export function providerCallbacksModule(deps: AppContext): FastifyPluginAsync {
           security: [],
           summary: 'Receive a provider callback (statuses, inbound messages)',
           description:
-            "Stored at once and processed in the background; answered 200 as soon as it is stored. A real channel's callback must carry its provider's signature or, for providers that sign nothing, the channel's callback secret as ?token= (401 otherwise, nothing stored). Bodies over CALLBACK_BODY_LIMIT_BYTES are 413; over CALLBACK_RATE_LIMIT a minute per channel, 429.",
+            "Stored at once and processed in the background; answered 200 as soon as it is stored. A real channel's callback must carry its provider's signature or, for providers that sign nothing, the channel's callback secret as ?token= (401 otherwise, nothing stored). A JSON body nested deeper than 32 levels is 400, nothing stored. Bodies over CALLBACK_BODY_LIMIT_BYTES are 413; over CALLBACK_RATE_LIMIT a minute per channel, 429.",
           params: Params,
           // Any body is taken (no schema), so its errors are listed here; the signature check is the 401.
           response: {
             200: Envelope(Type.Object({ id: Uuid })),
-            ...errorResponses('UNAUTHORIZED', 'CHANNEL_NOT_FOUND', 'REQUEST_TIMEOUT', 'PAYLOAD_TOO_LARGE'),
+            ...errorResponses('VALIDATION_ERROR', 'UNAUTHORIZED', 'CHANNEL_NOT_FOUND', 'REQUEST_TIMEOUT', 'PAYLOAD_TOO_LARGE'),
           },
         },
       },
       async (request) => {
         const channel = await service.channel(request.params.channelId);
         const callback = callbackRequest(request);
-        service.authorize(channel, callback);
-        const id = await service.receive(channel, callback);
+        if (jsonTextDepthExceeds(callback.body, MAX_BODY_DEPTH))
+          throw validationError([{ field: 'body', message: `must not be nested deeper than ${MAX_BODY_DEPTH} levels` }]);
+        const nonce = service.authorize(channel, callback);
+        const id = await service.receive(channel, callback, nonce);
         return { success: true as const, data: { id } };
       },
     );

@@ -15,8 +15,10 @@ import {
   type HandshakeResponse,
   type NormalizedEvent,
   type ProviderDeps,
+  type SignedNonce,
 } from '../../channels/provider.js';
 import type { DB } from '../../db/schema.js';
+import { MAX_BODY_DEPTH, jsonTextDepthExceeds } from '../../http/body-depth.js';
 import { AppError } from '../../errors.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { PermanentJobError, RetryJobError, type ClaimedJob, type JobContext } from '../../jobs/types.js';
@@ -42,6 +44,13 @@ const UNKNOWN_MESSAGE_GRACE_MS = 60_000;
 const UNKNOWN_MESSAGE_RETRY_MS = 3000;
 /** Enough attempts to outlast the grace period at the retry interval. */
 const PROCESS_MAX_ATTEMPTS = 25;
+/**
+ * A signed timestamp (Mailgun's) must be this close to now, either way (issue 26, item 1). A token
+ * is kept as long as a callback carrying it could still be fresh, and a while more, then purged by
+ * the retention housekeeping (modules/retention).
+ */
+export const CALLBACK_FRESHNESS_MS = 5 * 60_000;
+export const CALLBACK_TOKEN_KEEP_MS = 3 * CALLBACK_FRESHNESS_MS;
 
 /** Enqueues each sandbox callback as a delayed job, in the caller's transaction. */
 export async function scheduleProviderCallbacks(
@@ -104,29 +113,60 @@ export class ProviderCallbacksService {
    *   and only it (the adapter would refuse the stored copy without it anyway);
    * - one that cannot: `?token=` equal to the channel's callbackSecret (or older webhookToken);
    *   a channel with neither refuses every callback, logged, until an update gives it a secret.
+   * A provider that signs a timestamp and a one-time token (Mailgun) must also sign a timestamp
+   * within CALLBACK_FRESHNESS_MS of now; its token is answered here and `receive` refuses it when
+   * already seen, so a captured callback cannot be replayed.
    * Refused: 401 UNAUTHORIZED, nothing stored; the reason goes to the log, not to the caller.
    */
-  authorize(channel: CallbackChannel, request: CallbackRequest): void {
-    if (isSandbox(channel.config)) return;
-    const refuse = (reason: string): never => {
-      this.deps.logger.warn({ channelId: channel.id, kind: channel.kind, reason }, 'provider callback refused');
-      throw new AppError('UNAUTHORIZED', 'Callback not authenticated');
-    };
-    let signed: boolean;
+  authorize(channel: CallbackChannel, request: CallbackRequest): SignedNonce | undefined {
+    if (isSandbox(channel.config)) return undefined;
     try {
-      signed = providerFor(channel, this.deps.providerDeps).verifySignature(request);
+      const provider = providerFor(channel, this.deps.providerDeps);
+      if (provider.verifySignature(request)) {
+        const nonce = provider.signedNonce?.(request);
+        if (nonce) this.assertFresh(channel, nonce);
+        return nonce;
+      }
     } catch (err) {
-      if (err instanceof ProviderError) return refuse(`${err.code}: ${err.message}`);
+      if (err instanceof ProviderError) return this.refuse(channel, `${err.code}: ${err.message}`);
       throw err;
     }
-    if (signed) return;
-    if (callbackSecrets(channel.config).length === 0) return refuse('the channel has no callback secret (update it to generate one)');
-    if (!hasCallbackToken(request, channel.config)) return refuse('callback token missing or wrong');
+    if (callbackSecrets(channel.config).length === 0)
+      return this.refuse(channel, 'the channel has no callback secret (update it to generate one)');
+    if (!hasCallbackToken(request, channel.config)) return this.refuse(channel, 'callback token missing or wrong');
+    return undefined;
   }
 
-  /** Stores the raw callback and its processing job in one transaction. */
-  async receive(channel: CallbackChannel, request: CallbackRequest): Promise<string> {
-    return this.deps.db.transaction().execute((trx) => this.store(trx, channel.organizationId, channel.id, request));
+  private refuse(channel: CallbackChannel, reason: string): never {
+    this.deps.logger.warn({ channelId: channel.id, kind: channel.kind, reason }, 'provider callback refused');
+    throw new AppError('UNAUTHORIZED', 'Callback not authenticated');
+  }
+
+  private assertFresh(channel: CallbackChannel, nonce: SignedNonce): void {
+    const skewMs = nonce.timestampSeconds * 1000 - this.deps.clock.now().getTime();
+    if (Math.abs(skewMs) > CALLBACK_FRESHNESS_MS)
+      this.refuse(channel, `signed timestamp ${Math.round(skewMs / 1000)} s from now, outside the freshness window`);
+  }
+
+  /**
+   * Stores the raw callback and its processing job in one transaction; with a signed token, the
+   * token too, and a token already seen on the channel refuses the callback (401, nothing stored).
+   */
+  async receive(channel: CallbackChannel, request: CallbackRequest, nonce?: SignedNonce): Promise<string> {
+    return this.deps.db.transaction().execute(async (trx) => {
+      if (nonce && !(await this.claimToken(trx, channel, nonce.token))) this.refuse(channel, 'signed token already used (a replay)');
+      return this.store(trx, channel.organizationId, channel.id, request);
+    });
+  }
+
+  /** Records a callback's one-time token; false when the channel has seen it (the key is taken). */
+  private async claimToken(trx: Executor, channel: CallbackChannel, token: string): Promise<boolean> {
+    const result = await trx
+      .insertInto('provider_callback_tokens')
+      .values({ channel_id: channel.id, token, organization_id: channel.organizationId, seen_at: this.deps.clock.now().toISOString() })
+      .onConflict((oc) => oc.columns(['channel_id', 'token']).doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
   }
 
   handshake(channel: CallbackChannel, request: CallbackRequest): HandshakeResponse | undefined {
@@ -270,6 +310,9 @@ export class ProviderCallbacksService {
   }
 
   private parse(target: CallbackTarget, request: CallbackRequest): NormalizedEvent[] {
+    // Refused at intake since issue 26; one stored before would only fail again on every retry.
+    if (jsonTextDepthExceeds(request.body, MAX_BODY_DEPTH))
+      throw new PermanentJobError(`INVALID_CALLBACK: body nested deeper than ${MAX_BODY_DEPTH} levels`);
     try {
       return providerFor({ kind: target.channel.kind, config: target.config }, this.deps.providerDeps).parseCallback(request);
     } catch (err) {

@@ -20,6 +20,8 @@
  * - idempotency_keys: expired ones.
  * - sessions: console sessions past their expiry (signing out deletes a session at once; these are
  *   the ones nobody signed out of).
+ * - provider_callback_tokens: signed callbacks' one-time tokens, once no callback carrying them could
+ *   be fresh any more (CALLBACK_TOKEN_KEEP_MS after they were seen, whatever config.retention says).
  *
  * Deliveries are purged before events, so events freed by purged deliveries go in the same run.
  */
@@ -28,6 +30,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { purgeExpiredIdempotencyKeys } from '../../http/idempotency-store.js';
+import { CALLBACK_TOKEN_KEEP_MS } from '../provider-callbacks/provider-callbacks.service.js';
 
 export const RETENTION_BATCH_SIZE = 500;
 export const RETENTION_MAX_BATCHES = 10;
@@ -44,6 +47,7 @@ export const RETENTION_TABLES = [
   'flow_run_steps',
   'idempotency_keys',
   'sessions',
+  'provider_callback_tokens',
 ] as const;
 export type RetentionTable = (typeof RETENTION_TABLES)[number];
 
@@ -89,6 +93,7 @@ export async function purgeByRetention(deps: RetentionDeps, options: RetentionOp
   }
   count('idempotency_keys', await purgeExpiredIdempotencyKeys(deps.db, now, batchSize, maxBatches));
   await drain(purgeEndedSessions, now.toISOString());
+  await drain(purgeCallbackTokens, new Date(now.getTime() - CALLBACK_TOKEN_KEEP_MS).toISOString());
   return purged;
 }
 
@@ -238,4 +243,25 @@ const purgeEndedSessions: Batch = async (db, now, limit) => {
     .where('id', 'in', (eb) => eb.selectFrom('sessions').select('id').where('expires_at', '<=', now).orderBy('expires_at').limit(limit))
     .executeTakeFirst();
   return single('sessions', result.numDeletedRows, limit);
+};
+
+/** Callback tokens seen before `cutoff`: their callbacks are refused as stale by now anyway. */
+const purgeCallbackTokens: Batch = async (db, cutoff, limit) => {
+  const result = await db
+    .deleteFrom('provider_callback_tokens')
+    .where((eb) =>
+      eb(
+        eb.refTuple('channel_id', 'token'),
+        'in',
+        eb
+          .selectFrom('provider_callback_tokens')
+          .select(['channel_id', 'token'])
+          .where('seen_at', '<', cutoff)
+          .orderBy('seen_at')
+          .limit(limit)
+          .$asTuple('channel_id', 'token'),
+      ),
+    )
+    .executeTakeFirst();
+  return single('provider_callback_tokens', result.numDeletedRows, limit);
 };
