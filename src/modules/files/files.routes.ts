@@ -17,10 +17,22 @@ import type { FileRow } from './files.service.js';
 import { FileFromUrlBody, FileParams, FileRecordSchema, SignedFileParams, SignedFileQuery } from './files.schemas.js';
 
 const tags = ['files'];
-/** The bytes, under the file's own (sniffed) content type. */
+/**
+ * The bytes, under the file's own content type (sniffed at upload: image/png, application/pdf,
+ * text/plain, … or application/octet-stream), with nosniff: any type, hence `*\/*`.
+ */
 const FileBytes = {
-  description: "The file's bytes, with its sniffed Content-Type",
-  content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } },
+  description:
+    "The file's bytes. Content-Type is the file's `mimeType` (sniffed from the bytes at upload: e.g. image/png, " +
+    'application/pdf, text/plain; application/octet-stream when unknown), with X-Content-Type-Options: nosniff',
+  headers: {
+    'Content-Disposition': {
+      type: 'string',
+      description: '`inline` for images, audio, video and PDF; `attachment` otherwise; with the file name',
+    },
+    'X-Content-Type-Options': { type: 'string', enum: ['nosniff'], description: 'The browser must not guess another type' },
+  },
+  content: { '*/*': { schema: { type: 'string', description: 'The bytes, as stored' } } },
 };
 const security = [{ apiKeyHeader: [] }];
 /** Shown in the browser only when they cannot run script; everything else is a download. */
