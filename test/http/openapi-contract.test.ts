@@ -10,7 +10,7 @@ import { it } from 'node:test';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { call } from '../chats/support.js';
-import { describeEachDatabase, type TestService } from '../support/harness.js';
+import { ADMIN_TOKEN, describeEachDatabase, type TestService } from '../support/harness.js';
 import { responseChecker, type OpenApiDocument } from '../support/openapi.js';
 
 async function documentOf(svc: TestService): Promise<OpenApiDocument> {
@@ -75,6 +75,80 @@ describeEachDatabase('OpenAPI document against the service', (env) => {
     );
     const res = await call(svc, 'POST', '/auth/sign-out', {});
     assert.equal(res.status, 200, res.text);
+  });
+
+  it('each rule the service checks beyond Fastify: what the document refuses the service refuses, what it accepts is accepted', async () => {
+    const svc = await env.start({ listen: true });
+    const org = await svc.seedOrganization();
+    const doc = await documentOf(svc);
+    const api = `/api/${org.organizationId}`;
+    const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
+    const failures: string[] = [];
+    /** One case: the body as the document judges it, and the service's answer (201 or 400) agreeing with it. */
+    const agree = async (label: string, path: string, docPath: string, headers: Record<string, string>, body: unknown) => {
+      const documented = bodyValidator(doc, docPath, 'post')(body);
+      const res = await call(svc, 'POST', path, headers, body);
+      const accepted = res.status === 201;
+      if (documented !== accepted || (!accepted && res.status !== 400))
+        failures.push(`${label}: document ${documented ? 'accepts' : 'refuses'}, service ${res.status} ${res.text.slice(0, 200)}`);
+    };
+    const webhook = (body: unknown, label: string) =>
+      agree(label, `${api}/webhooks`, '/api/{organizationId}/webhooks', org.keyHeader, body);
+    await webhook({ url: 'https://example.com/hook' }, 'webhook url https');
+    await webhook({ url: 'ftp://example.com/hook' }, 'webhook url ftp');
+    await webhook({ url: 'https://example.com/hook', secret: 'whsec_' + Buffer.alloc(32, 7).toString('base64') }, 'secret of 32 bytes');
+    await webhook({ url: 'https://example.com/hook', secret: 'whsec_' + Buffer.alloc(23, 7).toString('base64') }, 'secret of 23 bytes');
+    await webhook({ url: 'https://example.com/hook', secret: 'whsec_' + Buffer.alloc(65, 7).toString('base64') }, 'secret of 65 bytes');
+    await webhook({ url: 'https://example.com/hook', secret: 'wh_' + Buffer.alloc(32, 7).toString('base64') }, 'secret without whsec_');
+
+    const customer = (body: unknown, label: string) =>
+      agree(label, `${api}/customers`, '/api/{organizationId}/customers', org.keyHeader, body);
+    await customer({ name: 'Ana', email: 'ana@example.com' }, 'e-mail with a dot');
+    await customer({ name: 'Bia', email: 'bia@localhost' }, 'e-mail domain without a dot');
+    await customer({ name: 'Caio' }, 'neither contact nor e-mail');
+    await customer({ name: '   ', email: 'caio@example.com' }, 'blank name');
+    await customer({ name: 'Duda', contacts: [{ type: 'email', value: 'duda@nodot' }] }, 'e-mail contact without a dot');
+    await customer({ name: 'Enzo', contacts: [{ type: 'whatsapp', value: 'call me' }] }, 'phone contact of letters');
+    await customer({ name: 'Fabi', contacts: [{ type: 'instagram', value: ' ' }] }, 'blank handle');
+    await customer({ name: 'Gil', contacts: [{ type: 'instagram', value: 'gil.ig' }] }, 'handle');
+
+    const flow = (steps: unknown[], label: string) =>
+      agree(label, `${api}/flows`, '/api/{organizationId}/flows', org.keyHeader, { name: label, steps });
+    await flow([{ type: 'send_message', text: 'Hi' }], 'send_message with text');
+    await flow([{ type: 'send_message' }], 'send_message with nothing to send');
+    await flow([{ type: 'assign' }], 'assign nobody');
+    await flow(
+      [
+        { type: 'branch', variable: 'reply', op: 'equals', goto: 'x' },
+        { id: 'x', type: 'end' },
+      ],
+      'branch equals without value',
+    );
+    await flow(
+      [
+        { type: 'branch', variable: 'reply', op: 'exists', goto: 'x' },
+        { id: 'x', type: 'end' },
+      ],
+      'branch exists',
+    );
+    await flow([{ type: 'wait_for_reply', timeoutSeconds: 60, saveAs: 'customer' }], 'saveAs a built-in variable');
+
+    const { profileId } = org;
+    const key = (allowedIps: string[], label: string) =>
+      agree(label, `/admin/v1/profiles/${profileId}/api-keys`, '/admin/v1/profiles/{id}/api-keys', admin, { allowedIps });
+    await key(['203.0.113.7', '10.0.0.0/8', '2001:db8::1', '2001:db8::/32'], 'addresses and ranges');
+    await key(['10.0.0.0/33'], 'an IPv4 prefix past 32');
+    await key(['not-an-ip'], 'not an address');
+
+    const fieldPath = `/admin/v1/organizations/${org.organizationId}/custom-fields`;
+    const field = (body: unknown, label: string) => agree(label, fieldPath, '/admin/v1/organizations/{orgId}/custom-fields', admin, body);
+    await field({ slug: 'size', name: 'Size', type: 'select', options: ['S', 'M'] }, 'select with options');
+    await field({ slug: 'size_two', name: 'Size', type: 'select' }, 'select without options');
+    await field({ slug: 'company', name: 'Company', type: 'text', options: ['a'] }, 'text with options');
+
+    const fromUrl = (url: string, label: string) => agree(label, `${api}/files`, '/api/{organizationId}/files', org.keyHeader, { url });
+    await fromUrl('ftp://example.com/a.png', 'file from an ftp URL');
+    assert.deepEqual(failures, []);
   });
 
   it('a NUL character: the document refuses it in every request string, as the service does', async () => {

@@ -91,14 +91,22 @@ export function filesModule(deps: AppContext): FastifyPluginAsync {
           operationId: 'uploadFile',
           summary: 'Upload a file (multipart field `file`) or fetch one from a URL (JSON `{ url, name? }`)',
           description:
-            'The MIME type is sniffed from the bytes. Larger than FILE_MAX_BYTES → 413 PAYLOAD_TOO_LARGE. ' +
+            'The MIME type is sniffed from the bytes. Multipart: one part named `file`, not empty (another name, no file ' +
+            'part or an empty one → 400 VALIDATION_ERROR). Larger than FILE_MAX_BYTES → 413 PAYLOAD_TOO_LARGE. ' +
             'A URL is fetched through the outbound guard: private addresses are refused (400) unless WEBHOOK_ALLOW_PRIVATE_NETWORKS; ' +
             'an unreachable URL or a non-2xx answer is 422 FILE_FETCH_FAILED.',
           params: OrgParams,
           // Multipart or JSON, read by hand (fromUrlBody): documented, not validated by Fastify.
           [DOCUMENTED_BODY_KEY]: {
             content: {
-              'multipart/form-data': { schema: Type.Object({ file: Type.String({ contentMediaType: 'application/octet-stream' }) }) },
+              'multipart/form-data': {
+                schema: Type.Object(
+                  {
+                    file: Type.String({ contentMediaType: 'application/octet-stream', minLength: 1, description: 'The bytes; not empty' }),
+                  },
+                  { additionalProperties: false, description: 'One part, named `file`, with a file name' },
+                ),
+              },
               'application/json': { schema: FileFromUrlBody },
             },
           },
