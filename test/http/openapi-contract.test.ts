@@ -151,6 +151,35 @@ describeEachDatabase('OpenAPI document against the service', (env) => {
     assert.deepEqual(failures, []);
   });
 
+  it('every example in the document validates against the schema it illustrates', async () => {
+    const svc = await env.start();
+    const doc = (await svc.inject({ method: 'GET', url: '/openapi.json' })).json() as OpenApiDocument;
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats.default(ajv);
+    ajv.addSchema(doc as never, 'openapi.json');
+    const wrong: string[] = [];
+    let checked = 0;
+    const walk = (node: unknown, pointer: string[]) => {
+      if (Array.isArray(node)) return node.forEach((child, i) => walk(child, [...pointer, String(i)]));
+      if (node === null || typeof node !== 'object') return;
+      const schema = node as Record<string, unknown>;
+      // A schema's `examples` is an array of instances (JSON Schema 2020-12); a parameter's or a media type's is a map.
+      if (Array.isArray(schema.examples) && !('in' in schema)) {
+        const ref = `openapi.json#/${pointer.map((s) => s.replaceAll('~', '~0').replaceAll('/', '~1')).join('/')}`;
+        const validate = ajv.getSchema(ref);
+        for (const example of schema.examples) {
+          checked++;
+          if (validate && !validate(example)) wrong.push(`${ref}: ${JSON.stringify(example)} ${JSON.stringify(validate.errors)}`);
+        }
+      }
+      for (const [key, child] of Object.entries(schema)) if (key !== 'examples') walk(child, [...pointer, key]);
+    };
+    walk(doc.paths, ['paths']);
+    walk(doc.components, ['components']);
+    assert.ok(checked > 10, `examples checked: ${checked}`);
+    assert.deepEqual(wrong, []);
+  });
+
   it('a NUL character: the document refuses it in every request string, as the service does', async () => {
     const svc = await env.start({ listen: true });
     const org = await svc.seedOrganization();
