@@ -99,9 +99,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return sendError(reply, new AppError('INTERNAL_ERROR', `Something went wrong (request ${request.id})`));
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    sendError(reply, new AppError('ROUTE_NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`)),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    // A path that exists with other methods: 405 naming them (RFC 9110 §15.5.6), not 404.
+    const allowed = ROUTE_METHODS.filter((method) => app.findRoute({ method, url: path }) !== null);
+    if (allowed.length > 0) {
+      reply.header('allow', allowed.join(', '));
+      return sendError(
+        reply,
+        new AppError('METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${path}; allowed: ${allowed.join(', ')}`),
+      );
+    }
+    return sendError(reply, new AppError('ROUTE_NOT_FOUND', `No route ${request.method} ${path}`));
+  });
 }
+
+/** The methods a path is looked up with for the 405's Allow header (HEAD comes with every GET). */
+const ROUTE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 export const KNOWN_ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];

@@ -161,6 +161,29 @@ function asDocumented(schema: unknown): unknown {
   return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, asDocumented(value)]));
 }
 
+/** No NUL character (http/validation.ts refuses it in every body, query string and path). */
+const NO_NUL = '^[^\\u0000]*$';
+
+/**
+ * A copy of a request schema that says what validation.ts checks beside it: every free string
+ * (no format, closed list or constant) and every key of an open object without the NUL character.
+ * Where a string has a pattern already, the rule is added beside it (`allOf`).
+ */
+export function withoutNul(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withoutNul);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const node = Object.fromEntries(Object.entries(schema as Schema).map(([key, value]) => [key, withoutNul(value)]));
+  const free = node.format === undefined && node.enum === undefined && node.const === undefined && node.contentMediaType === undefined;
+  if (node.type === 'string' && free) {
+    if (node.pattern === undefined) node.pattern = NO_NUL;
+    else if (node.pattern !== NO_NUL) node.allOf = [...((node.allOf as unknown[] | undefined) ?? []), { pattern: NO_NUL }];
+  }
+  const open = node.additionalProperties !== undefined && node.additionalProperties !== false;
+  if (node.type === 'object' && (open || node.patternProperties !== undefined) && node.propertyNames === undefined)
+    node.propertyNames = { pattern: NO_NUL };
+  return node;
+}
+
 function withIdempotencyKey(headers: Schema | undefined): Schema {
   const properties = (headers?.properties as Schema | undefined) ?? {};
   return { ...headers, type: 'object', properties: { ...properties, 'Idempotency-Key': IDEMPOTENCY_KEY } };
@@ -251,10 +274,14 @@ export function openApiOptions(publicUrl: string, extra: { webhooks?: Record<str
       if (acceptsNull(routeSchema.body) && routeSchema.operationId) optionalBodies.add(routeSchema.operationId);
       const documented: RouteSchema = {
         ...routeSchema,
-        ...(routeSchema.body ? { body: asDocumented(routeSchema.body) as Schema } : {}),
+        ...(routeSchema.body ? { body: withoutNul(asDocumented(routeSchema.body)) as Schema } : {}),
+        ...(routeSchema.querystring ? { querystring: withoutNul(routeSchema.querystring) } : {}),
+        ...(routeSchema.params ? { params: withoutNul(routeSchema.params) } : {}),
         ...(security ? { security } : {}),
         ...(description ? { description } : {}),
-        ...(facts.idempotent ? { headers: withIdempotencyKey(routeSchema.headers) } : {}),
+        ...(routeSchema.headers || facts.idempotent
+          ? { headers: withoutNul(facts.idempotent ? withIdempotencyKey(routeSchema.headers) : routeSchema.headers) as Schema }
+          : {}),
         response: documentedResponses(routeSchema, facts),
       };
       return { schema: documented as unknown as TSchema, url };

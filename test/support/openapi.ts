@@ -52,7 +52,11 @@ export function responseChecker(doc: OpenApiDocument): (operationId: string, res
     const response = found.operation.responses[String(res.statusCode)];
     assert.ok(response, `${label} is a documented status (body: ${res.body.slice(0, 200)})`);
     const mediaType = String(res.headers['content-type'] ?? '').split(';')[0];
-    assert.ok(response.content?.[mediaType], `${label}: ${mediaType} is documented (${Object.keys(response.content ?? {}).join(', ')})`);
+    const documented = Object.keys(response.content ?? {});
+    // A range (`*/*`, `image/*`) documents every type it covers (OpenAPI 3.1 §4.8.14).
+    const covers = (range: string) =>
+      range === mediaType || range === '*/*' || (range.endsWith('/*') && mediaType.startsWith(range.slice(0, -1)));
+    assert.ok(mediaType && documented.some(covers), `${label}: ${mediaType} is documented (${documented.join(', ')})`);
     if (mediaType !== 'application/json') return;
     const ref = ['openapi.json#', 'paths', found.path, found.method, 'responses', String(res.statusCode), 'content', mediaType, 'schema']
       .map((segment, i) => (i === 0 ? segment : pointer(segment)))

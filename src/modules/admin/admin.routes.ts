@@ -8,7 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../services.js';
 import { EmptyEnvelope, Envelope, Uuid, errorResponses } from '../../http/schemas.js';
 import { makeAdminGuard } from './admin-auth.js';
-import { Channel, CreateChannelBody, UpdateChannelBody } from '../channel-records/channels.service.js';
+import { Channel, CHANNEL_CONFIG_RULES, CreateChannelBody, UpdateChannelBody } from '../channel-records/channels.service.js';
 import { orgResourceRoutes } from './org-resources.routes.js';
 import {
   AddMemberBody,
@@ -319,6 +319,7 @@ export function adminModule(deps: AppContext): FastifyPluginAsync {
           security,
           operationId: 'adminCreateChannel',
           summary: 'Create a channel',
+          description: CHANNEL_CONFIG_RULES,
           params: OrgParams,
           body: CreateChannelBody,
           response: { 201: Envelope(Channel), ...errorResponses('ORGANIZATION_NOT_FOUND') },
@@ -368,6 +369,7 @@ export function adminModule(deps: AppContext): FastifyPluginAsync {
           security,
           operationId: 'adminUpdateChannel',
           summary: 'Update a channel (config and settings merge; null removes a key)',
+          description: CHANNEL_CONFIG_RULES,
           params: ChannelParams,
           body: UpdateChannelBody,
           response: { 200: Envelope(Channel), ...errorResponses('ORGANIZATION_NOT_FOUND', 'CHANNEL_NOT_FOUND') },

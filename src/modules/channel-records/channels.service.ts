@@ -8,7 +8,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { ChannelsTable, DB } from '../../db/schema.js';
 import { tenantQueries } from '../../db/tenant.js';
 import { AppError, validationError } from '../../errors.js';
-import { Uuid } from '../../http/schemas.js';
+import { documentedAs, Uuid } from '../../http/schemas.js';
 import { CHANNEL_KINDS, CHANNEL_STATUSES, type ChannelKind, type ChannelStatus } from '../../channels/kinds.js';
 import { ProviderError } from '../../channels/provider.js';
 import { isSandbox, providerFor } from '../../channels/registry.js';
@@ -49,10 +49,30 @@ export const Channel = Type.Object({
   updatedAt: Type.String({ format: 'date-time' }),
 });
 
+/** What the service checks of a channel's config beyond its schema (withCallbackSecret, assertProviderConfig). */
+export const CHANNEL_CONFIG_RULES =
+  'A connected channel (status `connected`, the default) must have a config its kind can use: `{"sandbox": true}`, or ' +
+  "the kind's credentials and URLs (docs/providers.md: e.g. `accessToken` and `phoneNumberId` for whatsapp_official; " +
+  'URLs must be http(s)); a config that cannot build the provider is 400 VALIDATION_ERROR on `config`. A disconnected ' +
+  "channel may be saved incomplete. A real channel's `callbackSecret` has at least 16 characters.";
+
 const channelFields = {
   kind: Type.Union(CHANNEL_KINDS.map((k) => Type.Literal(k))),
   name: Type.String({ minLength: 1, maxLength: 200 }),
-  config: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: 'Provider configuration, e.g. {"sandbox": true}' })),
+  config: Type.Optional(
+    documentedAs(
+      Type.Record(Type.String(), Type.Unknown(), { description: 'Provider configuration, e.g. {"sandbox": true}' }),
+      Type.Object(
+        {
+          sandbox: Type.Optional(Type.Boolean({ description: 'Simulate the provider (no credentials needed)' })),
+          callbackSecret: Type.Optional(
+            Type.String({ minLength: 16, description: 'Real channels: the callback secret (generated when absent)' }),
+          ),
+        },
+        { additionalProperties: true, description: `Provider configuration, e.g. {"sandbox": true}. ${CHANNEL_CONFIG_RULES}` },
+      ),
+    ),
+  ),
   settings: Type.Optional(ChannelSettingsSchema),
   status: Type.Optional(Type.Union(CHANNEL_STATUSES.map((s) => Type.Literal(s)))),
   active: Type.Optional(Type.Boolean()),

@@ -208,7 +208,9 @@ export class ChatDelivery {
     message: OutboundMessage,
     from: 'request' | 'job',
     jobSignal: AbortSignal | undefined,
-    hooks: Pick<StoredDeliveryOptions, 'onSent' | 'onFailed'> & { onOutcome?: (trx: Kysely<DB>, outcome: Outcome) => Promise<void> } = {},
+    hooks: Pick<StoredDeliveryOptions, 'lockFirst' | 'onSent' | 'onFailed'> & {
+      onOutcome?: (trx: Kysely<DB>, outcome: Outcome) => Promise<void>;
+    } = {},
   ): Promise<Outcome> {
     let result: SendResult;
     try {
@@ -231,10 +233,16 @@ export class ChatDelivery {
         return pending;
       }
       const failed = { status: 'failed' as const, error: { code: error.code, message: error.message } };
-      await this.finish(target.organizationId, message.id, failed, async (ctx) => {
-        await hooks.onFailed?.(ctx);
-        await hooks.onOutcome?.(ctx.trx, failed);
-      });
+      await this.finish(
+        target.organizationId,
+        message.id,
+        failed,
+        async (ctx) => {
+          await hooks.onFailed?.(ctx);
+          await hooks.onOutcome?.(ctx.trx, failed);
+        },
+        hooks.lockFirst,
+      );
       return failed;
     }
     const applied = await this.finish(
@@ -251,6 +259,7 @@ export class ChatDelivery {
         await hooks.onSent?.(ctx);
         await hooks.onOutcome?.(ctx.trx, { status: 'sent' });
       },
+      hooks.lockFirst,
     );
     return applied ? { status: 'sent' } : await this.currentOutcome(target.organizationId, message.id);
   }
@@ -260,11 +269,13 @@ export class ChatDelivery {
     messageId: string,
     change: StatusChange,
     also?: (ctx: OrgContext) => Promise<void>,
+    lockFirst?: (ctx: OrgContext) => Promise<void>,
   ): Promise<boolean> {
     // Read once, outside the unit: a batch that fails re-runs the unit alone, with the same instant.
     const now = this.deps.clock.now().toISOString();
     return this.deps.batcher.run(async (trx) => {
       const ctx = orgContext(this.deps, trx, organizationId, now);
+      await lockFirst?.(ctx);
       const applied = await applyStatusById(ctx, messageId, change);
       if (applied && also) await also(ctx);
       return applied;
@@ -326,11 +337,11 @@ export class ChatDelivery {
       .where('m.id', '=', messageId)
       .executeTakeFirst();
     if (!row || row.status !== 'pending') return;
-    const hooks = { onSent: options.onSent, onFailed: options.onFailed };
+    const hooks = { lockFirst: options.lockFirst, onSent: options.onSent, onFailed: options.onFailed };
     if (row.active !== 1 || row.channel_status !== 'connected') {
       const reason = { code: 'CHANNEL_DISCONNECTED', message: 'The channel was inactive or disconnected on every attempt' };
       if (options.lastAttempt)
-        return void (await this.finish(organizationId, messageId, { status: 'failed', error: reason }, hooks.onFailed));
+        return void (await this.finish(organizationId, messageId, { status: 'failed', error: reason }, hooks.onFailed, hooks.lockFirst));
       throw new Error('channel is inactive or disconnected; will retry');
     }
     const target: DeliveryChannel = {

@@ -37,6 +37,8 @@ export interface OutboundDraft {
 export interface StoredDeliveryOptions {
   /** The job's last attempt: a retryable failure now ends the message `failed`. */
   lastAttempt: boolean;
+  /** Runs first in the transaction that applies the outcome: takes a lock the caller's order needs (a flow's run). */
+  lockFirst?: (ctx: OrgContext) => Promise<void>;
   onSent?: (ctx: OrgContext) => Promise<void>;
   onFailed?: (ctx: OrgContext) => Promise<void>;
   prepare?: (message: OutboundMessage) => OutboundMessage;

@@ -1,5 +1,5 @@
 /** TypeBox schemas of the customer endpoints (spec 7–8, 13, 15–16, and the reads of docs/crm.md). */
-import { Type } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import { Uuid, Timestamp, documentedAs } from '../../http/schemas.js';
 import { CONTACT_TYPES } from './contact-normalization.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './customer-search.js';
@@ -28,25 +28,50 @@ export const Customer = Type.Object(
   { description: 'A customer with its contacts, tags and custom field values' },
 );
 
-const ContactItem = Type.Object(
-  {
-    // The service names the allowed types in its 400 (contact-normalization.ts); the document lists them.
-    type: documentedAs(
-      Type.String({ examples: ['whatsapp'] }),
-      Type.Union(
-        CONTACT_TYPES.map((type) => Type.Literal(type)),
-        { examples: ['whatsapp'] },
+/** What contact-normalization.ts accepts, per contact type: the document states it as one schema per type. */
+export const EMAIL_ADDRESS_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+const PHONE_VALUE_PATTERN = '^[0-9+()\\-.\\s/]*[0-9][0-9+()\\-.\\s/]*$';
+const contactLabel = Type.Optional(NullableString({ maxLength: 100 }));
+const contactOf = (types: readonly string[], value: TSchema) =>
+  Type.Object({ type: Type.Union(types.map((type) => Type.Literal(type))), value, label: contactLabel }, { additionalProperties: false });
+
+const ContactItem = documentedAs(
+  Type.Object(
+    {
+      // The service names the allowed types in its 400 (contact-normalization.ts); the document lists them.
+      type: Type.String({ examples: ['whatsapp'] }),
+      value: Type.String({
+        minLength: 1,
+        maxLength: 320,
+        description: 'Phones in any format (bare national numbers use the organization country)',
+        examples: ['+55 11 98765-4321'],
+      }),
+      label: contactLabel,
+    },
+    { additionalProperties: false },
+  ),
+  Type.Union(
+    [
+      contactOf(
+        ['whatsapp', 'phone'],
+        Type.String({
+          minLength: 1,
+          maxLength: 320,
+          pattern: PHONE_VALUE_PATTERN,
+          description:
+            'A phone number: digits with optional +, spaces, dashes, dots, slashes or parentheses; it must be a valid ' +
+            "number (libphonenumber) of its country, a bare national number read in the organization's default country",
+          examples: ['+55 11 98765-4321'],
+        }),
       ),
-    ),
-    value: Type.String({
-      minLength: 1,
-      maxLength: 320,
-      description: 'Phones in any format (bare national numbers use the organization country)',
-      examples: ['+55 11 98765-4321'],
-    }),
-    label: Type.Optional(NullableString({ maxLength: 100 })),
-  },
-  { additionalProperties: false },
+      contactOf(['email'], Type.String({ minLength: 3, maxLength: 320, pattern: EMAIL_ADDRESS_PATTERN, examples: ['ana@example.com'] })),
+      contactOf(
+        ['instagram', 'facebook', 'telegram'],
+        Type.String({ minLength: 1, maxLength: 320, pattern: '\\S', description: 'A handle or id, not blank', examples: ['ana.silva'] }),
+      ),
+    ],
+    { description: 'A contact; its value is checked per type' },
+  ),
 );
 
 const customFieldItem = {
@@ -67,13 +92,16 @@ export const CustomFieldItem = documentedAs(
   ),
 );
 
+const primaryEmail = Type.String({ maxLength: 320, format: 'email', pattern: EMAIL_ADDRESS_PATTERN, description: 'Primary e-mail' });
+
 const customerFields = {
-  name: Type.String({ minLength: 1, maxLength: 200 }),
+  // Trimmed by the service: a blank name is refused.
+  name: documentedAs(Type.String({ minLength: 1, maxLength: 200 }), Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' })),
   // The service checks the address (contact-normalization.ts) and answers its own 400.
   email: Type.Optional(
     documentedAs(
       NullableString({ maxLength: 320, description: 'Primary e-mail' }),
-      Type.Union([Type.String({ maxLength: 320, format: 'email' }), Type.Null()], { description: 'Primary e-mail' }),
+      Type.Union([primaryEmail, Type.Null()], { description: 'Primary e-mail (its domain has a dot)' }),
     ),
   ),
   contacts: Type.Optional(Type.Array(ContactItem, { maxItems: 50 })),
@@ -87,14 +115,30 @@ const customerFields = {
   allowDuplicateContacts: Type.Optional(Type.Boolean({ description: 'Allow a contact, e-mail or document another customer holds' })),
 };
 
-export const CreateCustomerBody = Type.Object(customerFields, { additionalProperties: false });
+/** A customer must be reachable: at least one contact or an e-mail (customers.service.ts). */
+export const CreateCustomerBody = documentedAs(
+  Type.Object(customerFields, { additionalProperties: false }),
+  // One member per way to reach the customer: the form client generators compile.
+  Type.Union(
+    [
+      Type.Object(
+        { ...customerFields, contacts: Type.Array(ContactItem, { minItems: 1, maxItems: 50 }) },
+        { additionalProperties: false, description: 'With at least one contact' },
+      ),
+      Type.Object({ ...customerFields, email: primaryEmail }, { additionalProperties: false, description: 'With an e-mail' }),
+    ],
+    { description: 'At least one contact or an e-mail' },
+  ),
+);
 export const UpdateCustomerBody = Type.Object(
   { ...customerFields, name: Type.Optional(customerFields.name) },
   {
     additionalProperties: false,
     // One rule for every update route: a body that names nothing to change is 400 (docs/architecture.md).
     minProperties: 1,
-    description: 'Partial update (at least one field); contacts and selectedTags replace the stored lists',
+    description:
+      'Partial update (at least one field); contacts and selectedTags replace the stored lists. The customer must stay ' +
+      'reachable: an update leaving it without contacts and without an e-mail is 400 VALIDATION_ERROR (field `contacts`)',
   },
 );
 

@@ -17,10 +17,22 @@ import type { FileRow } from './files.service.js';
 import { FileFromUrlBody, FileParams, FileRecordSchema, SignedFileParams, SignedFileQuery } from './files.schemas.js';
 
 const tags = ['files'];
-/** The bytes, under the file's own (sniffed) content type. */
+/**
+ * The bytes, under the file's own content type (sniffed at upload: image/png, application/pdf,
+ * text/plain, … or application/octet-stream), with nosniff: any type, hence `*\/*`.
+ */
 const FileBytes = {
-  description: "The file's bytes, with its sniffed Content-Type",
-  content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } },
+  description:
+    "The file's bytes. Content-Type is the file's `mimeType` (sniffed from the bytes at upload: e.g. image/png, " +
+    'application/pdf, text/plain; application/octet-stream when unknown), with X-Content-Type-Options: nosniff',
+  headers: {
+    'Content-Disposition': {
+      type: 'string',
+      description: '`inline` for images, audio, video and PDF; `attachment` otherwise; with the file name',
+    },
+    'X-Content-Type-Options': { type: 'string', enum: ['nosniff'], description: 'The browser must not guess another type' },
+  },
+  content: { '*/*': { schema: { type: 'string', description: 'The bytes, as stored' } } },
 };
 const security = [{ apiKeyHeader: [] }];
 /** Shown in the browser only when they cannot run script; everything else is a download. */
@@ -79,14 +91,22 @@ export function filesModule(deps: AppContext): FastifyPluginAsync {
           operationId: 'uploadFile',
           summary: 'Upload a file (multipart field `file`) or fetch one from a URL (JSON `{ url, name? }`)',
           description:
-            'The MIME type is sniffed from the bytes. Larger than FILE_MAX_BYTES → 413 PAYLOAD_TOO_LARGE. ' +
+            'The MIME type is sniffed from the bytes. Multipart: one part named `file`, not empty (another name, no file ' +
+            'part or an empty one → 400 VALIDATION_ERROR). Larger than FILE_MAX_BYTES → 413 PAYLOAD_TOO_LARGE. ' +
             'A URL is fetched through the outbound guard: private addresses are refused (400) unless WEBHOOK_ALLOW_PRIVATE_NETWORKS; ' +
             'an unreachable URL or a non-2xx answer is 422 FILE_FETCH_FAILED.',
           params: OrgParams,
           // Multipart or JSON, read by hand (fromUrlBody): documented, not validated by Fastify.
           [DOCUMENTED_BODY_KEY]: {
             content: {
-              'multipart/form-data': { schema: Type.Object({ file: Type.String({ contentMediaType: 'application/octet-stream' }) }) },
+              'multipart/form-data': {
+                schema: Type.Object(
+                  {
+                    file: Type.String({ contentMediaType: 'application/octet-stream', minLength: 1, description: 'The bytes; not empty' }),
+                  },
+                  { additionalProperties: false, description: 'One part, named `file`, with a file name' },
+                ),
+              },
               'application/json': { schema: FileFromUrlBody },
             },
           },

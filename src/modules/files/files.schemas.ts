@@ -17,7 +17,15 @@ export type FileRecord = Static<typeof FileRecordSchema>;
 
 export const FileFromUrlBody = Type.Object(
   {
-    url: Type.String({ minLength: 1, maxLength: 2048, description: 'http(s) URL fetched through the outbound guard', format: 'uri' }),
+    url: Type.String({
+      minLength: 1,
+      maxLength: 2048,
+      format: 'uri',
+      pattern: '^[Hh][Tt][Tt][Pp][Ss]?://',
+      description:
+        'An absolute http(s) URL, fetched through the outbound guard: loopback and private addresses are refused (400) ' +
+        'unless the deployment sets WEBHOOK_ALLOW_PRIVATE_NETWORKS',
+    }),
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 255, description: 'File name; defaults to the URL’s last segment' })),
   },
   { additionalProperties: false },

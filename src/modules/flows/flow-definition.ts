@@ -8,10 +8,7 @@
  */
 import type { ErrorDetail } from '../../errors.js';
 import { patternError } from './flow-pattern.js';
-import type { FlowStep } from './flow-steps.schemas.js';
-
-/** Names the runner fills itself (flow-variables.ts): a step may not save over them. */
-export const RESERVED_VARIABLES = ['customer', 'chat', 'context'] as const;
+import { RESERVED_VARIABLES, type FlowStep } from './flow-steps.schemas.js';
 
 export function stepIndexById(steps: readonly FlowStep[]): Map<string, number> {
   const byId = new Map<string, number>();

@@ -14,11 +14,12 @@ import { applyStatusById } from '../messages/message-updates.js';
 import type { OrgContext } from '../shared/org-context.js';
 import {
   finishLoggedStep,
+  lockChatForRuns,
+  lockUnfinishedRuns,
   moveRun,
   RunMoved,
   runPayload,
   stepsOf,
-  UNFINISHED_RUN_STATUSES,
   variablesOf,
   type RunRow,
 } from './flow-run-store.js';
@@ -97,12 +98,8 @@ export class FlowRunControl implements FlowHooks {
   async startRun(ctx: OrgContext, chatId: string, flowId: string, variables: Scope): Promise<RunRow> {
     const flow = await ctx.q.selectFrom('flows').select(['id', 'steps']).where('id', '=', flowId).executeTakeFirst();
     if (!flow) throw notFound('FLOW_NOT_FOUND', 'Flow');
-    const unfinished = await ctx.q
-      .selectFrom('flow_runs')
-      .selectAll()
-      .where('chat_id', '=', chatId)
-      .where('status', 'in', UNFINISHED_RUN_STATUSES)
-      .execute();
+    await lockChatForRuns(ctx.q, chatId);
+    const unfinished = await lockUnfinishedRuns(ctx.q, chatId);
     for (const older of unfinished) await this.cancelIn(ctx, older);
     const id = newId();
     const run: RunRow = {

@@ -58,6 +58,37 @@ export async function requireRun(q: TenantQueries, runId: string): Promise<RunRo
   return run;
 }
 
+/**
+ * The lock order of everything that changes a run (PostgreSQL; SQLite's one writer excludes every
+ * other transaction already): the chat's row, then the run's, then the rest (its pending message,
+ * its log, the customer). A start takes the chat (starts for one chat queue there), then the
+ * chat's unfinished runs; the runner's transactions and the one that settles a flow's message take
+ * the chat and the run before anything else. Taken in other orders they deadlocked: a start
+ * cancelling a run locked it, then its pending message and log row, while the send's outcome held
+ * those and waited for the run.
+ */
+export async function lockChatForRuns(q: TenantQueries, chatId: string): Promise<void> {
+  if (q.postgres) await q.selectFrom('chats').select('id').where('id', '=', chatId).forUpdate().execute();
+}
+
+/** The chat's unfinished runs, locked (PostgreSQL): read after any transaction moving them committed. */
+export async function lockUnfinishedRuns(q: TenantQueries, chatId: string): Promise<RunRow[]> {
+  const query = q
+    .selectFrom('flow_runs')
+    .selectAll()
+    .where('chat_id', '=', chatId)
+    .where('status', 'in', UNFINISHED_RUN_STATUSES)
+    .orderBy('id');
+  return (q.postgres ? query.forUpdate() : query).execute();
+}
+
+/** Takes the run's chat and then the run (PostgreSQL) before anything else the transaction changes. */
+export async function lockRun(q: TenantQueries, run: Pick<RunRow, 'id' | 'chat_id'>): Promise<void> {
+  if (!q.postgres) return;
+  await lockChatForRuns(q, run.chat_id);
+  await q.selectFrom('flow_runs').select('id').where('id', '=', run.id).forUpdate().execute();
+}
+
 /** Applies `set` if the run is still as read; throws RunMoved otherwise. */
 export async function moveRun(ctx: OrgContext, run: RunRow, set: Updateable<FlowRunsTable>): Promise<RunRow> {
   const moved = await ctx.q

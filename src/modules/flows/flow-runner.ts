@@ -44,6 +44,7 @@ import {
   finishLoggedStep,
   isUnfinished,
   loadRun,
+  lockRun,
   logStep,
   moveRun,
   RunMoved,
@@ -293,6 +294,7 @@ export class FlowRunner {
     await this.deps.delivery.deliverStored(run.organization_id, messageId, {
       lastAttempt: job.attempt >= job.maxAttempts,
       signal: context?.signal,
+      lockFirst: (ctx) => lockRun(ctx.q, run),
       onSent: (ctx) => this.sendSettled(ctx, run, undefined),
       onFailed: async (ctx) => {
         const failed = await ctx.q
@@ -387,7 +389,12 @@ export class FlowRunner {
 
   private transact<T>(run: RunRow, unit: (ctx: OrgContext) => Promise<T>): Promise<T> {
     const now = this.now();
-    return this.deps.batcher.run((trx) => unit(orgContext(this.deps, trx, run.organization_id, now)));
+    return this.deps.batcher.run(async (trx) => {
+      const ctx = orgContext(this.deps, trx, run.organization_id, now);
+      // The chat, then the run, as a start takes them (flow-run-store.ts, the lock order).
+      await lockRun(ctx.q, run);
+      return unit(ctx);
+    });
   }
 
   private now(): string {

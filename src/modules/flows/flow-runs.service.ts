@@ -12,7 +12,7 @@ import type { EventLog } from '../../event-log/event-log.js';
 import type { Clock } from '../../lib/clock.js';
 import { orgContext } from '../shared/org-context.js';
 import type { FlowRunControl } from './flow-run-control.js';
-import { isUnfinished, requireRun, RunMoved, variablesOf, type RunRow } from './flow-run-store.js';
+import { isUnfinished, lockRun, requireRun, RunMoved, variablesOf, type RunRow } from './flow-run-store.js';
 import { DEFAULT_RUN_PAGE, type FlowRunRecord, type RunListInput, type StartRunInput } from './flow-runs.schemas.js';
 
 export interface FlowRunsDeps {
@@ -108,6 +108,8 @@ export class FlowRunsService {
     await this.retryMoved(() =>
       this.deps.batcher.run(async (trx) => {
         const ctx = orgContext(this.deps, trx, organizationId);
+        // Locked in the runs' order (the chat, then the run), then read as the lock found it.
+        await lockRun(ctx.q, await requireRun(ctx.q, runId));
         const run = await requireRun(ctx.q, runId);
         if (!isUnfinished(run.status)) throw new AppError('RUN_FINISHED', `The run already ended (${run.status})`);
         await this.deps.control.cancelIn(ctx, run);

@@ -4,7 +4,7 @@
  * a schema cannot say (ids unique, jump targets existing, `send_message` having text or media) is
  * checked by flow-definition.ts; what needs the database (tags, stages…) by flows.service.ts.
  */
-import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
+import { Type, type Static, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
 import { MEDIA_KINDS } from '../../channels/provider.js';
 import { Uuid, documentedAs } from '../../http/schemas.js';
 import { CHAT_STATUSES } from '../chats/chat-states.js';
@@ -14,6 +14,9 @@ export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 /** Longest single wait: 30 days. */
 export const MAX_WAIT_SECONDS = 30 * 24 * 3600;
 export const BRANCH_OPS = ['equals', 'contains', 'matches', 'exists'] as const;
+
+/** Names the runner fills itself (flow-variables.ts): a step may not save over them (flow-definition.ts). */
+export const RESERVED_VARIABLES = ['customer', 'chat', 'context'] as const;
 
 const StepId = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', description: 'Unique in the flow; the target of jumps' });
 /** A variable a step saves into: a plain name (read back with dotted paths into its JSON). */
@@ -125,8 +128,48 @@ export type StepType = FlowStep['type'];
 export type StepOf<T extends StepType> = Extract<FlowStep, { type: T }>;
 export const STEP_TYPES = stepSchemas.map((schema) => schema.properties.type.const) as StepType[];
 
+/**
+ * What flow-definition.ts checks beside a step's schema, where JSON Schema can say it: shown in the
+ * document only (the service keeps its own 400 messages). Ids unique and jump targets existing are
+ * rules of the whole flow: stated in the flow's description.
+ */
+const NotReserved = { not: { enum: [...RESERVED_VARIABLES] }, description: `Not a built-in variable (${RESERVED_VARIABLES.join(', ')})` };
+const documentedRules: Partial<Record<(typeof stepSchemas)[number]['properties']['type']['const'], (schema: TObject) => TSchema>> = {
+  send_message: (schema) => oneOfRequired(schema, ['text', 'media']),
+  assign: (schema) => oneOfRequired(schema, ['profileId', 'teamId']),
+  branch: (schema) => ({
+    ...schema,
+    if: { properties: { op: { enum: ['equals', 'contains', 'matches'] } } },
+    then: { required: ['value'] },
+    description: `${schema.description}; \`value\` is required unless op is exists (a valid regular expression for matches)`,
+  }),
+  wait_for_reply: (schema) => withReservedSaveAs(schema),
+  http_request: (schema) => withReservedSaveAs(schema),
+};
+
+/**
+ * The step with at least one of `fields`, as one member per field that requires it: the form client
+ * generators compile (a bare `anyOf: [{ required }]` beside the properties compiles to `unknown`).
+ */
+function oneOfRequired(schema: TObject, fields: string[]): TSchema {
+  return Type.Union(
+    fields.map((field) => ({ ...schema, required: [...(schema.required ?? []), field] }) as TObject),
+    { description: `${schema.description}; at least one of ${fields.map((f) => `\`${f}\``).join(', ')}` },
+  );
+}
+
+function withReservedSaveAs(schema: TObject): TObject {
+  return { ...schema, properties: { ...schema.properties, saveAs: Type.Optional(Type.Unsafe({ ...VariableName, ...NotReserved })) } };
+}
+
 /** The union by `type`: what the OpenAPI document shows and clients compile (one precise type per kind). */
 export const FlowStepDoc = Type.Union([...stepSchemas], { description: 'A step; `type` picks its kind and fields' });
+
+/** The same union with the rules above: what a request's steps are documented as (answers keep the plain union). */
+const FlowStepRulesDoc = Type.Union(
+  stepSchemas.map((schema) => documentedRules[schema.properties.type.const]?.(schema) ?? schema),
+  { description: 'A step; `type` picks its kind and fields' },
+);
 
 /**
  * Validated as one object whose `type` picks the branch (if/then) rather than the plain union, so
@@ -144,5 +187,5 @@ export const Step = documentedAs(
     })),
     description: `A step; \`type\` is one of ${STEP_TYPES.join(', ')}`,
   }),
-  FlowStepDoc,
+  FlowStepRulesDoc,
 );

@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { getCountries, type CountryCode } from 'libphonenumber-js';
 import { validationError } from '../../errors.js';
-import { Uuid } from '../../http/schemas.js';
+import { documentedAs, Uuid } from '../../http/schemas.js';
 import { SCOPES } from '../../access/api-keys.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../access/passwords.js';
 
@@ -121,6 +121,12 @@ export const CreatedApiKey = Type.Intersect([
   ApiKey,
   Type.Object({ key: Type.String({ description: 'The key itself. Shown once; store it now.' }) }),
 ]);
+const OCTET = '(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])';
+/** An IPv4 range as access/api-keys.ts `assertValidCidr` accepts it: four decimal octets, a prefix of 0 to 32. */
+const IPV4_CIDR = `^${OCTET}(?:\\.${OCTET}){3}/(?:3[0-2]|[12]?[0-9])$`;
+const HEX = '[0-9A-Fa-f]{1,4}';
+/** An IPv6 range, written in full or ending in `::` (e.g. 2001:db8::/32), a prefix of 0 to 128. */
+const IPV6_CIDR = `^(?:(?:${HEX}:){7}${HEX}|(?:${HEX}:){1,7}:)/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9])$`;
 export const CreateApiKeyBody = Type.Object(
   {
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
@@ -134,7 +140,23 @@ export const CreateApiKeyBody = Type.Object(
           '(migration 0023) when they held customers:read or the matching write scope, and a key with only messages:write did not.',
       }),
     ),
-    allowedIps: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 100, description: 'IPs or CIDRs; empty = any' })),
+    allowedIps: Type.Optional(
+      Type.Array(
+        documentedAs(
+          Type.String({ maxLength: 64 }),
+          Type.Union(
+            [
+              Type.String({ format: 'ipv4' }),
+              Type.String({ format: 'ipv6' }),
+              Type.String({ pattern: IPV4_CIDR, maxLength: 64, description: 'An IPv4 CIDR, e.g. 203.0.113.0/24' }),
+              Type.String({ pattern: IPV6_CIDR, maxLength: 64, description: 'An IPv6 CIDR, e.g. 2001:db8::/32' }),
+            ],
+            { description: 'An IP address or a CIDR range' },
+          ),
+        ),
+        { maxItems: 100, description: 'IPs or CIDRs; empty = any' },
+      ),
+    ),
   },
   { additionalProperties: false },
 );

@@ -1,22 +1,37 @@
 /** TypeBox contracts of the webhook endpoints and their delivery log. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Uuid } from '../../http/schemas.js';
+import { documentedAs, Uuid } from '../../http/schemas.js';
 import { EVENT_PATTERN } from './webhook-rules.js';
 
-const Url = Type.String({
-  minLength: 1,
-  maxLength: 2048,
-  description: 'Where events are POSTed (http or https)',
-  examples: ['https://example.com/hooks/conversa'],
-});
+const Url = documentedAs(
+  Type.String({ minLength: 1, maxLength: 2048, description: 'Where events are POSTed (http or https)' }),
+  Type.String({
+    minLength: 1,
+    maxLength: 2048,
+    format: 'uri',
+    pattern: '^[Hh][Tt][Tt][Pp][Ss]?://',
+    description:
+      'Where events are POSTed: an absolute http or https URL. Loopback and private addresses are refused (400) unless ' +
+      'the deployment sets WEBHOOK_ALLOW_PRIVATE_NETWORKS',
+    examples: ['https://example.com/hooks/conversa'],
+  }),
+);
 const EventFilter = Type.Array(
   Type.String({ pattern: EVENT_PATTERN, maxLength: 100, description: 'An event type, a family such as `customer.*`, or `*`' }),
   { maxItems: 50, description: 'Event filter; empty or absent receives every event', examples: [['message.status_updated', 'customer.*']] },
 );
-const Secret = Type.String({
-  maxLength: 200,
-  description: 'Signing secret, `whsec_` + base64 of 24–64 bytes; generated when absent',
-});
+/** Standard Webhooks: `whsec_` + base64 (padded) of 24 to 64 bytes, as webhook-rules.ts `secretProblem` checks it. */
+const B64 = '[A-Za-z0-9+/]';
+export const SECRET_PATTERN = `^whsec_${B64}{32}(?:(?:${B64}{4}){0,13}|(?:${B64}{4}){0,12}${B64}{3}=|(?:${B64}{4}){0,13}${B64}{2}==)$`;
+const Secret = documentedAs(
+  Type.String({ maxLength: 200, description: 'Signing secret, `whsec_` + base64 of 24–64 bytes; generated when absent' }),
+  Type.String({
+    maxLength: 200,
+    pattern: SECRET_PATTERN,
+    description: 'Signing secret, `whsec_` + base64 of 24–64 bytes; generated when absent',
+    examples: ['whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'],
+  }),
+);
 
 export const CreateWebhookBody = Type.Object(
   { url: Url, events: Type.Optional(EventFilter), secret: Type.Optional(Secret), enabled: Type.Optional(Type.Boolean()) },
