@@ -481,7 +481,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a file (multipart field `file`) or fetch one from a URL (JSON `{ url, name? }`)
-         * @description The MIME type is sniffed from the bytes. Larger than FILE_MAX_BYTES → 413 PAYLOAD_TOO_LARGE. A URL is fetched through the outbound guard: private addresses are refused (400) unless WEBHOOK_ALLOW_PRIVATE_NETWORKS; an unreachable URL or a non-2xx answer is 422 FILE_FETCH_FAILED. A key needs the `chats:write` scope (403 FORBIDDEN naming it otherwise).
+         * @description The MIME type is sniffed from the bytes. Multipart: one part named `file`, not empty (another name, no file part or an empty one → 400 VALIDATION_ERROR). Larger than FILE_MAX_BYTES → 413 PAYLOAD_TOO_LARGE. A URL is fetched through the outbound guard: private addresses are refused (400) unless WEBHOOK_ALLOW_PRIVATE_NETWORKS; an unreachable URL or a non-2xx answer is 422 FILE_FETCH_FAILED. A key needs the `chats:write` scope (403 FORBIDDEN naming it otherwise).
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -985,7 +985,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End the session (needs x-csrf-token); the cookie is cleared */
+        /** End the session, if any (a session needs x-csrf-token); the cookie is cleared */
         post: operations["signOut"];
         delete?: never;
         options?: never;
@@ -1040,7 +1040,7 @@ export interface paths {
         put?: never;
         /**
          * Receive a provider callback (statuses, inbound messages)
-         * @description Stored at once and processed in the background; answered 200 as soon as it is stored. A real channel's callback must carry its provider's signature or, for providers that sign nothing, the channel's callback secret as ?token= (401 otherwise, nothing stored). Bodies over CALLBACK_BODY_LIMIT_BYTES are 413; over CALLBACK_RATE_LIMIT a minute per channel, 429.
+         * @description Stored at once and processed in the background; answered 200 as soon as it is stored. A real channel's callback must carry its provider's signature or, for providers that sign nothing, the channel's callback secret as ?token= (401 otherwise, nothing stored). A JSON body nested deeper than 32 levels is 400, nothing stored. Bodies over CALLBACK_BODY_LIMIT_BYTES are 413; over CALLBACK_RATE_LIMIT a minute per channel, 429.
          */
         post: operations["receiveProviderCallback"];
         delete?: never;
@@ -1255,7 +1255,10 @@ export interface paths {
         /** List channels */
         get: operations["adminListChannels"];
         put?: never;
-        /** Create a channel */
+        /**
+         * Create a channel
+         * @description A connected channel (status `connected`, the default) must have a config its kind can use: `{"sandbox": true}`, or the kind's credentials and URLs (docs/providers.md: e.g. `accessToken` and `phoneNumberId` for whatsapp_official; URLs must be http(s)); a config that cannot build the provider is 400 VALIDATION_ERROR on `config`. A disconnected channel may be saved incomplete. A real channel's `callbackSecret` has at least 16 characters.
+         */
         post: operations["adminCreateChannel"];
         delete?: never;
         options?: never;
@@ -1278,7 +1281,10 @@ export interface paths {
         delete: operations["adminDeleteChannel"];
         options?: never;
         head?: never;
-        /** Update a channel (config and settings merge; null removes a key) */
+        /**
+         * Update a channel (config and settings merge; null removes a key)
+         * @description A connected channel (status `connected`, the default) must have a config its kind can use: `{"sandbox": true}`, or the kind's credentials and URLs (docs/providers.md: e.g. `accessToken` and `phoneNumberId` for whatsapp_official; URLs must be http(s)); a config that cannot build the provider is 400 VALIDATION_ERROR on `config`. A disconnected channel may be saved incomplete. A real channel's `callbackSecret` has at least 16 characters.
+         */
         patch: operations["adminUpdateChannel"];
         trace?: never;
     };
@@ -2100,7 +2106,7 @@ export interface operations {
                          * @example pt_BR
                          * @example en_US
                          */
-                        language: string;
+                        language: string & unknown;
                         components?: {
                             type: string;
                             parameters?: {
@@ -2944,7 +2950,7 @@ export interface operations {
                  * @description One state or a comma list: pending, in_progress, await_closing, closed
                  * @example pending,in_progress
                  */
-                status?: string;
+                status?: string & unknown;
                 /**
                  * @description UUID
                  * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
@@ -4414,22 +4420,87 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description At least one contact or an e-mail */
         requestBody: {
             content: {
                 "application/json": {
-                    name: string;
-                    /** @description Primary e-mail */
+                    name: string & unknown;
+                    /** @description Primary e-mail (its domain has a dot) */
                     email?: string | null;
-                    contacts?: {
-                        /** @example whatsapp */
-                        type: "whatsapp" | "phone" | "email" | "instagram" | "facebook" | "telegram";
+                    contacts: ({
+                        type: "whatsapp" | "phone";
                         /**
-                         * @description Phones in any format (bare national numbers use the organization country)
+                         * @description A phone number: digits with optional +, spaces, dashes, dots, slashes or parentheses; it must be a valid number (libphonenumber) of its country, a bare national number read in the organization's default country
                          * @example +55 11 98765-4321
                          */
-                        value: string;
+                        value: string & unknown;
                         label?: string | null;
-                    }[];
+                    } | {
+                        /** @enum {string} */
+                        type: "email";
+                        /** @example ana@example.com */
+                        value: string & unknown;
+                        label?: string | null;
+                    } | {
+                        type: "instagram" | "facebook" | "telegram";
+                        /**
+                         * @description A handle or id, not blank
+                         * @example ana.silva
+                         */
+                        value: string & unknown;
+                        label?: string | null;
+                    })[];
+                    /** @description CRM funnel stage */
+                    stageId?: string | null;
+                    document?: string | null;
+                    country?: string | null;
+                    person_type?: string | null;
+                    salePrice?: number | null;
+                    /** @description Tag ids; on update the whole selection */
+                    selectedTags?: string[];
+                    customFields?: ({
+                        slug?: string;
+                        /**
+                         * Format: uuid
+                         * @description UUID
+                         * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                         */
+                        field_definition_id?: string;
+                        /** @description Validated against the field type; null clears the value */
+                        value: unknown;
+                    } | unknown | unknown)[];
+                    /** @description Allow a contact, e-mail or document another customer holds */
+                    allowDuplicateContacts?: boolean;
+                } | {
+                    name: string & unknown;
+                    /**
+                     * Format: email
+                     * @description Primary e-mail
+                     */
+                    email: string;
+                    contacts?: ({
+                        type: "whatsapp" | "phone";
+                        /**
+                         * @description A phone number: digits with optional +, spaces, dashes, dots, slashes or parentheses; it must be a valid number (libphonenumber) of its country, a bare national number read in the organization's default country
+                         * @example +55 11 98765-4321
+                         */
+                        value: string & unknown;
+                        label?: string | null;
+                    } | {
+                        /** @enum {string} */
+                        type: "email";
+                        /** @example ana@example.com */
+                        value: string & unknown;
+                        label?: string | null;
+                    } | {
+                        type: "instagram" | "facebook" | "telegram";
+                        /**
+                         * @description A handle or id, not blank
+                         * @example ana.silva
+                         */
+                        value: string & unknown;
+                        label?: string | null;
+                    })[];
                     /** @description CRM funnel stage */
                     stageId?: string | null;
                     document?: string | null;
@@ -4790,23 +4861,36 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Partial update (at least one field); contacts and selectedTags replace the stored lists */
+        /** @description Partial update (at least one field); contacts and selectedTags replace the stored lists. The customer must stay reachable: an update leaving it without contacts and without an e-mail is 400 VALIDATION_ERROR (field `contacts`) */
         requestBody: {
             content: {
                 "application/json": {
-                    name?: string;
-                    /** @description Primary e-mail */
+                    name?: string & unknown;
+                    /** @description Primary e-mail (its domain has a dot) */
                     email?: string | null;
-                    contacts?: {
-                        /** @example whatsapp */
-                        type: "whatsapp" | "phone" | "email" | "instagram" | "facebook" | "telegram";
+                    contacts?: ({
+                        type: "whatsapp" | "phone";
                         /**
-                         * @description Phones in any format (bare national numbers use the organization country)
+                         * @description A phone number: digits with optional +, spaces, dashes, dots, slashes or parentheses; it must be a valid number (libphonenumber) of its country, a bare national number read in the organization's default country
                          * @example +55 11 98765-4321
                          */
-                        value: string;
+                        value: string & unknown;
                         label?: string | null;
-                    }[];
+                    } | {
+                        /** @enum {string} */
+                        type: "email";
+                        /** @example ana@example.com */
+                        value: string & unknown;
+                        label?: string | null;
+                    } | {
+                        type: "instagram" | "facebook" | "telegram";
+                        /**
+                         * @description A handle or id, not blank
+                         * @example ana.silva
+                         */
+                        value: string & unknown;
+                        label?: string | null;
+                    })[];
                     /** @description CRM funnel stage */
                     stageId?: string | null;
                     document?: string | null;
@@ -6366,7 +6450,7 @@ export interface operations {
                      * @description Hex color, #RGB or #RRGGBB
                      * @example #22C55E
                      */
-                    color: string;
+                    color: string & unknown;
                 };
             };
         };
@@ -6517,7 +6601,7 @@ export interface operations {
                      * @description Hex color, #RGB or #RRGGBB
                      * @example #22C55E
                      */
-                    color?: string;
+                    color?: string & unknown;
                 };
             };
         };
@@ -6751,12 +6835,13 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
+                    /** @description The bytes; not empty */
                     file: string;
                 };
                 "application/json": {
                     /**
                      * Format: uri
-                     * @description http(s) URL fetched through the outbound guard
+                     * @description An absolute http(s) URL, fetched through the outbound guard: loopback and private addresses are refused (400) unless the deployment sets WEBHOOK_ALLOW_PRIVATE_NETWORKS
                      */
                     url: string;
                     /** @description File name; defaults to the URL’s last segment */
@@ -6989,7 +7074,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file's bytes, with its sniffed Content-Type */
+            /** @description The file's bytes. Content-Type is the file's `mimeType` (sniffed from the bytes at upload: e.g. image/png, application/pdf, text/plain; application/octet-stream when unknown), with X-Content-Type-Options: nosniff */
             200: {
                 headers: {
                     /** @description Requests allowed in the current window */
@@ -7001,7 +7086,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "*/*": string;
                 };
             };
             /** @description Error; `error.code` is `VALIDATION_ERROR` */
@@ -7077,13 +7162,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file's bytes, with its sniffed Content-Type */
+            /** @description The file's bytes. Content-Type is the file's `mimeType` (sniffed from the bytes at upload: e.g. image/png, application/pdf, text/plain; application/octet-stream when unknown), with X-Content-Type-Options: nosniff */
             200: {
                 headers: {
+                    /** @description `inline` for images, audio, video and PDF; `attachment` otherwise; with the file name */
+                    "Content-Disposition"?: string;
+                    /** @description The browser must not guess another type */
+                    "X-Content-Type-Options"?: "nosniff";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "*/*": string;
                 };
             };
             /** @description Error; `error.code` is `VALIDATION_ERROR` */
@@ -7382,24 +7471,37 @@ export interface operations {
                 "application/json": {
                     /** @example Welcome */
                     name: string;
-                    steps: ({
+                    steps: (({
                         /** @enum {string} */
                         type: "send_message";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         /** @description `{{variable}}` placeholders are filled */
-                        text?: string;
+                        text: string;
                         media?: {
                             type: "image" | "video" | "audio" | "document";
-                            url: string;
+                            url: string & unknown;
                             name?: string;
                             mimetype?: string;
                         };
                     } | {
                         /** @enum {string} */
+                        type: "send_message";
+                        /** @description Unique in the flow; the target of jumps */
+                        id?: string & unknown;
+                        /** @description `{{variable}}` placeholders are filled */
+                        text?: string;
+                        media: {
+                            type: "image" | "video" | "audio" | "document";
+                            url: string & unknown;
+                            name?: string;
+                            mimetype?: string;
+                        };
+                    }) | {
+                        /** @enum {string} */
                         type: "send_template";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         /**
                          * Format: uuid
                          * @description UUID
@@ -7413,22 +7515,23 @@ export interface operations {
                         /** @enum {string} */
                         type: "wait";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         seconds: number;
                     } | {
                         /** @enum {string} */
                         type: "wait_for_reply";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         timeoutSeconds: number;
-                        saveAs?: string;
+                        /** @description Not a built-in variable (customer, chat, context) */
+                        saveAs?: string & unknown;
                         /** @description Unique in the flow; the target of jumps */
-                        onTimeout?: string;
+                        onTimeout?: string & unknown;
                     } | {
                         /** @enum {string} */
                         type: "branch";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         /** @description The variable tested (a dotted path reads into saved JSON) */
                         variable: string;
                         /** @description `equals` and `contains` ignore case; `matches` tests an RE2 pattern; `exists` holds for a non-empty value */
@@ -7436,19 +7539,19 @@ export interface operations {
                         /** @description Required unless `op` is `exists`. For `equals` and `contains`, `{{variable}}` placeholders are filled. For `matches`, an RE2 pattern (https://github.com/google/re2/wiki/Syntax) used as written (placeholders are not filled), case-insensitive, found anywhere in the variable unless anchored; matched in linear time, and a variable longer than 4096 characters never matches. A pattern RE2 cannot compile (backreferences such as \1, lookaheads and lookbehinds) or larger than 1000 RE2 instructions is refused with 400 when the flow is saved */
                         value?: string;
                         /** @description Unique in the flow; the target of jumps */
-                        goto: string;
+                        goto: string & unknown;
                     } | {
                         /** @enum {string} */
                         type: "goto";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         /** @description Unique in the flow; the target of jumps */
-                        stepId: string;
+                        stepId: string & unknown;
                     } | {
                         /** @enum {string} */
                         type: "add_tag";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         /**
                          * Format: uuid
                          * @description UUID
@@ -7459,7 +7562,7 @@ export interface operations {
                         /** @enum {string} */
                         type: "remove_tag";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         /**
                          * Format: uuid
                          * @description UUID
@@ -7470,20 +7573,37 @@ export interface operations {
                         /** @enum {string} */
                         type: "set_stage";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         stageId: string | null;
                     } | {
                         /** @enum {string} */
                         type: "set_field";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         slug: string;
                         value: string | number | boolean | string[] | null;
+                    } | ({
+                        /** @enum {string} */
+                        type: "assign";
+                        /** @description Unique in the flow; the target of jumps */
+                        id?: string & unknown;
+                        /**
+                         * Format: uuid
+                         * @description UUID
+                         * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                         */
+                        profileId: string;
+                        /**
+                         * Format: uuid
+                         * @description UUID
+                         * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                         */
+                        teamId?: string;
                     } | {
                         /** @enum {string} */
                         type: "assign";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         /**
                          * Format: uuid
                          * @description UUID
@@ -7495,20 +7615,20 @@ export interface operations {
                          * @description UUID
                          * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
                          */
-                        teamId?: string;
-                    } | {
+                        teamId: string;
+                    }) | {
                         /** @enum {string} */
                         type: "set_chat_status";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         status: "pending" | "in_progress" | "await_closing" | "closed";
                     } | {
                         /** @enum {string} */
                         type: "http_request";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         /** @description Placeholders are filled */
-                        url: string;
+                        url: string & unknown;
                         /** @description Default POST */
                         method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
                         headers?: {
@@ -7517,12 +7637,13 @@ export interface operations {
                         body?: {
                             [key: string]: unknown;
                         } | string;
-                        saveAs?: string;
+                        /** @description Not a built-in variable (customer, chat, context) */
+                        saveAs?: string & unknown;
                     } | {
                         /** @enum {string} */
                         type: "end";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                     })[];
                 };
             };
@@ -8066,24 +8187,37 @@ export interface operations {
                 "application/json": {
                     /** @example Welcome */
                     name?: string;
-                    steps?: ({
+                    steps?: (({
                         /** @enum {string} */
                         type: "send_message";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         /** @description `{{variable}}` placeholders are filled */
-                        text?: string;
+                        text: string;
                         media?: {
                             type: "image" | "video" | "audio" | "document";
-                            url: string;
+                            url: string & unknown;
                             name?: string;
                             mimetype?: string;
                         };
                     } | {
                         /** @enum {string} */
+                        type: "send_message";
+                        /** @description Unique in the flow; the target of jumps */
+                        id?: string & unknown;
+                        /** @description `{{variable}}` placeholders are filled */
+                        text?: string;
+                        media: {
+                            type: "image" | "video" | "audio" | "document";
+                            url: string & unknown;
+                            name?: string;
+                            mimetype?: string;
+                        };
+                    }) | {
+                        /** @enum {string} */
                         type: "send_template";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         /**
                          * Format: uuid
                          * @description UUID
@@ -8097,22 +8231,23 @@ export interface operations {
                         /** @enum {string} */
                         type: "wait";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         seconds: number;
                     } | {
                         /** @enum {string} */
                         type: "wait_for_reply";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         timeoutSeconds: number;
-                        saveAs?: string;
+                        /** @description Not a built-in variable (customer, chat, context) */
+                        saveAs?: string & unknown;
                         /** @description Unique in the flow; the target of jumps */
-                        onTimeout?: string;
+                        onTimeout?: string & unknown;
                     } | {
                         /** @enum {string} */
                         type: "branch";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         /** @description The variable tested (a dotted path reads into saved JSON) */
                         variable: string;
                         /** @description `equals` and `contains` ignore case; `matches` tests an RE2 pattern; `exists` holds for a non-empty value */
@@ -8120,19 +8255,19 @@ export interface operations {
                         /** @description Required unless `op` is `exists`. For `equals` and `contains`, `{{variable}}` placeholders are filled. For `matches`, an RE2 pattern (https://github.com/google/re2/wiki/Syntax) used as written (placeholders are not filled), case-insensitive, found anywhere in the variable unless anchored; matched in linear time, and a variable longer than 4096 characters never matches. A pattern RE2 cannot compile (backreferences such as \1, lookaheads and lookbehinds) or larger than 1000 RE2 instructions is refused with 400 when the flow is saved */
                         value?: string;
                         /** @description Unique in the flow; the target of jumps */
-                        goto: string;
+                        goto: string & unknown;
                     } | {
                         /** @enum {string} */
                         type: "goto";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         /** @description Unique in the flow; the target of jumps */
-                        stepId: string;
+                        stepId: string & unknown;
                     } | {
                         /** @enum {string} */
                         type: "add_tag";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         /**
                          * Format: uuid
                          * @description UUID
@@ -8143,7 +8278,7 @@ export interface operations {
                         /** @enum {string} */
                         type: "remove_tag";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         /**
                          * Format: uuid
                          * @description UUID
@@ -8154,20 +8289,37 @@ export interface operations {
                         /** @enum {string} */
                         type: "set_stage";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         stageId: string | null;
                     } | {
                         /** @enum {string} */
                         type: "set_field";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         slug: string;
                         value: string | number | boolean | string[] | null;
+                    } | ({
+                        /** @enum {string} */
+                        type: "assign";
+                        /** @description Unique in the flow; the target of jumps */
+                        id?: string & unknown;
+                        /**
+                         * Format: uuid
+                         * @description UUID
+                         * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                         */
+                        profileId: string;
+                        /**
+                         * Format: uuid
+                         * @description UUID
+                         * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                         */
+                        teamId?: string;
                     } | {
                         /** @enum {string} */
                         type: "assign";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         /**
                          * Format: uuid
                          * @description UUID
@@ -8179,20 +8331,20 @@ export interface operations {
                          * @description UUID
                          * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
                          */
-                        teamId?: string;
-                    } | {
+                        teamId: string;
+                    }) | {
                         /** @enum {string} */
                         type: "set_chat_status";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         status: "pending" | "in_progress" | "await_closing" | "closed";
                     } | {
                         /** @enum {string} */
                         type: "http_request";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         /** @description Placeholders are filled */
-                        url: string;
+                        url: string & unknown;
                         /** @description Default POST */
                         method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
                         headers?: {
@@ -8201,12 +8353,13 @@ export interface operations {
                         body?: {
                             [key: string]: unknown;
                         } | string;
-                        saveAs?: string;
+                        /** @description Not a built-in variable (customer, chat, context) */
+                        saveAs?: string & unknown;
                     } | {
                         /** @enum {string} */
                         type: "end";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                     })[];
                 };
             };
@@ -9302,7 +9455,8 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description Where events are POSTed (http or https)
+                     * Format: uri
+                     * @description Where events are POSTed: an absolute http or https URL. Loopback and private addresses are refused (400) unless the deployment sets WEBHOOK_ALLOW_PRIVATE_NETWORKS
                      * @example https://example.com/hooks/conversa
                      */
                     url: string;
@@ -9313,9 +9467,12 @@ export interface operations {
                      *       "customer.*"
                      *     ]
                      */
-                    events?: string[];
-                    /** @description Signing secret, `whsec_` + base64 of 24–64 bytes; generated when absent */
-                    secret?: string;
+                    events?: (string & unknown)[];
+                    /**
+                     * @description Signing secret, `whsec_` + base64 of 24–64 bytes; generated when absent
+                     * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+                     */
+                    secret?: string & unknown;
                     enabled?: boolean;
                 };
             };
@@ -9678,7 +9835,8 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description Where events are POSTed (http or https)
+                     * Format: uri
+                     * @description Where events are POSTed: an absolute http or https URL. Loopback and private addresses are refused (400) unless the deployment sets WEBHOOK_ALLOW_PRIVATE_NETWORKS
                      * @example https://example.com/hooks/conversa
                      */
                     url?: string;
@@ -9689,9 +9847,12 @@ export interface operations {
                      *       "customer.*"
                      *     ]
                      */
-                    events?: string[];
-                    /** @description Signing secret, `whsec_` + base64 of 24–64 bytes; generated when absent */
-                    secret?: string;
+                    events?: (string & unknown)[];
+                    /**
+                     * @description Signing secret, `whsec_` + base64 of 24–64 bytes; generated when absent
+                     * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+                     */
+                    secret?: string & unknown;
                     enabled?: boolean;
                 };
             };
@@ -10128,7 +10289,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description nextCursor of the previous page (or an event stream id); absent = from the first event */
-                after?: string;
+                after?: string & unknown;
                 limit?: number;
             };
             header?: never;
@@ -10233,11 +10394,11 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description For clients that cannot send the Last-Event-ID header: resume after this event id. The header wins when both are sent. */
-                lastEventId?: string;
+                lastEventId?: string & unknown;
             };
             header?: {
                 /** @description The id of the last event received (EventSource sends it when it reconnects): everything after it is sent first */
-                "last-event-id"?: string;
+                "last-event-id"?: string & unknown;
             };
             path: {
                 /**
@@ -11299,7 +11460,7 @@ export interface operations {
                     /** @description Default ["*"]. What each grants: docs/admin.md "API key scopes". Reading chats, files, flows and the directory needs chats:read, files:read, flows:read and directory:read; keys made before those existed received them (migration 0023) when they held customers:read or the matching write scope, and a key with only messages:write did not. */
                     scopes?: ("*" | "messages:write" | "chats:read" | "chats:write" | "files:read" | "flows:read" | "flows:write" | "directory:read" | "customers:read" | "customers:write" | "tags:read" | "tags:write" | "webhooks:write" | "events:read")[];
                     /** @description IPs or CIDRs; empty = any */
-                    allowedIps?: string[];
+                    allowedIps?: (string | (string & unknown) | (string & unknown))[];
                 };
             };
         };
@@ -11826,7 +11987,7 @@ export interface operations {
                          * @description ISO 3166-1 alpha-2 country for bare national phone numbers
                          * @example BR
                          */
-                        defaultCountry?: string;
+                        defaultCountry?: string & unknown;
                         /** @description Whether sequence steps are signed unless a step says otherwise */
                         signMessagesByDefault?: boolean;
                         /** @description Minutes a chat waits in await_closing without a customer message before it closes by itself (default 60; fractions allowed) */
@@ -12099,7 +12260,7 @@ export interface operations {
                          * @description ISO 3166-1 alpha-2 country for bare national phone numbers
                          * @example BR
                          */
-                        defaultCountry?: string;
+                        defaultCountry?: string & unknown;
                         /** @description Whether sequence steps are signed unless a step says otherwise */
                         signMessagesByDefault?: boolean;
                         /** @description Minutes a chat waits in await_closing without a customer message before it closes by itself (default 60; fractions allowed) */
@@ -13087,7 +13248,7 @@ export interface operations {
                     /** @description Default ["*"]. What each grants: docs/admin.md "API key scopes". Reading chats, files, flows and the directory needs chats:read, files:read, flows:read and directory:read; keys made before those existed received them (migration 0023) when they held customers:read or the matching write scope, and a key with only messages:write did not. */
                     scopes?: ("*" | "messages:write" | "chats:read" | "chats:write" | "files:read" | "flows:read" | "flows:write" | "directory:read" | "customers:read" | "customers:write" | "tags:read" | "tags:write" | "webhooks:write" | "events:read")[];
                     /** @description IPs or CIDRs; empty = any */
-                    allowedIps?: string[];
+                    allowedIps?: (string | (string & unknown) | (string & unknown))[];
                 };
             };
         };
@@ -13453,8 +13614,13 @@ export interface operations {
                 "application/json": {
                     kind: "whatsapp_official" | "whatsapp_wapi" | "whatsapp_zapi" | "whatsapp_waha" | "whatsapp_evo" | "email" | "instagram" | "facebook";
                     name: string;
-                    /** @description Provider configuration, e.g. {"sandbox": true} */
+                    /** @description Provider configuration, e.g. {"sandbox": true}. A connected channel (status `connected`, the default) must have a config its kind can use: `{"sandbox": true}`, or the kind's credentials and URLs (docs/providers.md: e.g. `accessToken` and `phoneNumberId` for whatsapp_official; URLs must be http(s)); a config that cannot build the provider is 400 VALIDATION_ERROR on `config`. A disconnected channel may be saved incomplete. A real channel's `callbackSecret` has at least 16 characters. */
                     config?: {
+                        /** @description Simulate the provider (no credentials needed) */
+                        sandbox?: boolean;
+                        /** @description Real channels: the callback secret (generated when absent) */
+                        callbackSecret?: string;
+                    } & {
                         [key: string]: unknown;
                     };
                     settings?: {
@@ -13754,8 +13920,13 @@ export interface operations {
                 "application/json": {
                     kind?: "whatsapp_official" | "whatsapp_wapi" | "whatsapp_zapi" | "whatsapp_waha" | "whatsapp_evo" | "email" | "instagram" | "facebook";
                     name?: string;
-                    /** @description Provider configuration, e.g. {"sandbox": true} */
+                    /** @description Provider configuration, e.g. {"sandbox": true}. A connected channel (status `connected`, the default) must have a config its kind can use: `{"sandbox": true}`, or the kind's credentials and URLs (docs/providers.md: e.g. `accessToken` and `phoneNumberId` for whatsapp_official; URLs must be http(s)); a config that cannot build the provider is 400 VALIDATION_ERROR on `config`. A disconnected channel may be saved incomplete. A real channel's `callbackSecret` has at least 16 characters. */
                     config?: {
+                        /** @description Simulate the provider (no credentials needed) */
+                        sandbox?: boolean;
+                        /** @description Real channels: the callback secret (generated when absent) */
+                        callbackSecret?: string;
+                    } & {
                         [key: string]: unknown;
                     };
                     settings?: {
@@ -14893,7 +15064,7 @@ export interface operations {
                      * @description Unique in the organization; how values are set by the public API
                      * @example company_size
                      */
-                    slug: string;
+                    slug: string & unknown;
                     /** @example Company size */
                     name: string;
                     type: "text" | "number" | "boolean" | "date" | "select" | "multiselect" | "email" | "phone" | "url";
@@ -15167,6 +15338,7 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description `options` only for a select or multiselect field (400 VALIDATION_ERROR on other types) */
         requestBody: {
             content: {
                 "application/json": {
@@ -15174,7 +15346,7 @@ export interface operations {
                      * @description Unique in the organization; how values are set by the public API
                      * @example company_size
                      */
-                    slug?: string;
+                    slug?: string & unknown;
                     /** @example Company size */
                     name?: string;
                     /** @description The choices; required for select and multiselect, refused for other types */
@@ -15407,13 +15579,13 @@ export interface operations {
                      * @description WhatsApp's template name rule: lower-case letters, digits, underscores
                      * @example order_shipped
                      */
-                    name: string;
+                    name: string & unknown;
                     /**
                      * @description Locale code with underscore
                      * @example pt_BR
                      * @example en_US
                      */
-                    language: string;
+                    language: string & unknown;
                     /** @description Only approved templates can be sent */
                     status: "approved" | "pending" | "rejected";
                     components: ({
@@ -15725,13 +15897,13 @@ export interface operations {
                      * @description WhatsApp's template name rule: lower-case letters, digits, underscores
                      * @example order_shipped
                      */
-                    name?: string;
+                    name?: string & unknown;
                     /**
                      * @description Locale code with underscore
                      * @example pt_BR
                      * @example en_US
                      */
-                    language?: string;
+                    language?: string & unknown;
                     /** @description Only approved templates can be sent */
                     status?: "approved" | "pending" | "rejected";
                     components?: ({
@@ -16090,24 +16262,37 @@ export interface operations {
                 "application/json": {
                     /** @example Welcome */
                     name: string;
-                    steps: ({
+                    steps: (({
                         /** @enum {string} */
                         type: "send_message";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         /** @description `{{variable}}` placeholders are filled */
-                        text?: string;
+                        text: string;
                         media?: {
                             type: "image" | "video" | "audio" | "document";
-                            url: string;
+                            url: string & unknown;
                             name?: string;
                             mimetype?: string;
                         };
                     } | {
                         /** @enum {string} */
+                        type: "send_message";
+                        /** @description Unique in the flow; the target of jumps */
+                        id?: string & unknown;
+                        /** @description `{{variable}}` placeholders are filled */
+                        text?: string;
+                        media: {
+                            type: "image" | "video" | "audio" | "document";
+                            url: string & unknown;
+                            name?: string;
+                            mimetype?: string;
+                        };
+                    }) | {
+                        /** @enum {string} */
                         type: "send_template";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         /**
                          * Format: uuid
                          * @description UUID
@@ -16121,22 +16306,23 @@ export interface operations {
                         /** @enum {string} */
                         type: "wait";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         seconds: number;
                     } | {
                         /** @enum {string} */
                         type: "wait_for_reply";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         timeoutSeconds: number;
-                        saveAs?: string;
+                        /** @description Not a built-in variable (customer, chat, context) */
+                        saveAs?: string & unknown;
                         /** @description Unique in the flow; the target of jumps */
-                        onTimeout?: string;
+                        onTimeout?: string & unknown;
                     } | {
                         /** @enum {string} */
                         type: "branch";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         /** @description The variable tested (a dotted path reads into saved JSON) */
                         variable: string;
                         /** @description `equals` and `contains` ignore case; `matches` tests an RE2 pattern; `exists` holds for a non-empty value */
@@ -16144,19 +16330,19 @@ export interface operations {
                         /** @description Required unless `op` is `exists`. For `equals` and `contains`, `{{variable}}` placeholders are filled. For `matches`, an RE2 pattern (https://github.com/google/re2/wiki/Syntax) used as written (placeholders are not filled), case-insensitive, found anywhere in the variable unless anchored; matched in linear time, and a variable longer than 4096 characters never matches. A pattern RE2 cannot compile (backreferences such as \1, lookaheads and lookbehinds) or larger than 1000 RE2 instructions is refused with 400 when the flow is saved */
                         value?: string;
                         /** @description Unique in the flow; the target of jumps */
-                        goto: string;
+                        goto: string & unknown;
                     } | {
                         /** @enum {string} */
                         type: "goto";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         /** @description Unique in the flow; the target of jumps */
-                        stepId: string;
+                        stepId: string & unknown;
                     } | {
                         /** @enum {string} */
                         type: "add_tag";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         /**
                          * Format: uuid
                          * @description UUID
@@ -16167,7 +16353,7 @@ export interface operations {
                         /** @enum {string} */
                         type: "remove_tag";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         /**
                          * Format: uuid
                          * @description UUID
@@ -16178,20 +16364,37 @@ export interface operations {
                         /** @enum {string} */
                         type: "set_stage";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         stageId: string | null;
                     } | {
                         /** @enum {string} */
                         type: "set_field";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         slug: string;
                         value: string | number | boolean | string[] | null;
+                    } | ({
+                        /** @enum {string} */
+                        type: "assign";
+                        /** @description Unique in the flow; the target of jumps */
+                        id?: string & unknown;
+                        /**
+                         * Format: uuid
+                         * @description UUID
+                         * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                         */
+                        profileId: string;
+                        /**
+                         * Format: uuid
+                         * @description UUID
+                         * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                         */
+                        teamId?: string;
                     } | {
                         /** @enum {string} */
                         type: "assign";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         /**
                          * Format: uuid
                          * @description UUID
@@ -16203,20 +16406,20 @@ export interface operations {
                          * @description UUID
                          * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
                          */
-                        teamId?: string;
-                    } | {
+                        teamId: string;
+                    }) | {
                         /** @enum {string} */
                         type: "set_chat_status";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         status: "pending" | "in_progress" | "await_closing" | "closed";
                     } | {
                         /** @enum {string} */
                         type: "http_request";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         /** @description Placeholders are filled */
-                        url: string;
+                        url: string & unknown;
                         /** @description Default POST */
                         method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
                         headers?: {
@@ -16225,12 +16428,13 @@ export interface operations {
                         body?: {
                             [key: string]: unknown;
                         } | string;
-                        saveAs?: string;
+                        /** @description Not a built-in variable (customer, chat, context) */
+                        saveAs?: string & unknown;
                     } | {
                         /** @enum {string} */
                         type: "end";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                     })[];
                 };
             };
@@ -16772,24 +16976,37 @@ export interface operations {
                 "application/json": {
                     /** @example Welcome */
                     name?: string;
-                    steps?: ({
+                    steps?: (({
                         /** @enum {string} */
                         type: "send_message";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         /** @description `{{variable}}` placeholders are filled */
-                        text?: string;
+                        text: string;
                         media?: {
                             type: "image" | "video" | "audio" | "document";
-                            url: string;
+                            url: string & unknown;
                             name?: string;
                             mimetype?: string;
                         };
                     } | {
                         /** @enum {string} */
+                        type: "send_message";
+                        /** @description Unique in the flow; the target of jumps */
+                        id?: string & unknown;
+                        /** @description `{{variable}}` placeholders are filled */
+                        text?: string;
+                        media: {
+                            type: "image" | "video" | "audio" | "document";
+                            url: string & unknown;
+                            name?: string;
+                            mimetype?: string;
+                        };
+                    }) | {
+                        /** @enum {string} */
                         type: "send_template";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         /**
                          * Format: uuid
                          * @description UUID
@@ -16803,22 +17020,23 @@ export interface operations {
                         /** @enum {string} */
                         type: "wait";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         seconds: number;
                     } | {
                         /** @enum {string} */
                         type: "wait_for_reply";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         timeoutSeconds: number;
-                        saveAs?: string;
+                        /** @description Not a built-in variable (customer, chat, context) */
+                        saveAs?: string & unknown;
                         /** @description Unique in the flow; the target of jumps */
-                        onTimeout?: string;
+                        onTimeout?: string & unknown;
                     } | {
                         /** @enum {string} */
                         type: "branch";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         /** @description The variable tested (a dotted path reads into saved JSON) */
                         variable: string;
                         /** @description `equals` and `contains` ignore case; `matches` tests an RE2 pattern; `exists` holds for a non-empty value */
@@ -16826,19 +17044,19 @@ export interface operations {
                         /** @description Required unless `op` is `exists`. For `equals` and `contains`, `{{variable}}` placeholders are filled. For `matches`, an RE2 pattern (https://github.com/google/re2/wiki/Syntax) used as written (placeholders are not filled), case-insensitive, found anywhere in the variable unless anchored; matched in linear time, and a variable longer than 4096 characters never matches. A pattern RE2 cannot compile (backreferences such as \1, lookaheads and lookbehinds) or larger than 1000 RE2 instructions is refused with 400 when the flow is saved */
                         value?: string;
                         /** @description Unique in the flow; the target of jumps */
-                        goto: string;
+                        goto: string & unknown;
                     } | {
                         /** @enum {string} */
                         type: "goto";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         /** @description Unique in the flow; the target of jumps */
-                        stepId: string;
+                        stepId: string & unknown;
                     } | {
                         /** @enum {string} */
                         type: "add_tag";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         /**
                          * Format: uuid
                          * @description UUID
@@ -16849,7 +17067,7 @@ export interface operations {
                         /** @enum {string} */
                         type: "remove_tag";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         /**
                          * Format: uuid
                          * @description UUID
@@ -16860,20 +17078,37 @@ export interface operations {
                         /** @enum {string} */
                         type: "set_stage";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         stageId: string | null;
                     } | {
                         /** @enum {string} */
                         type: "set_field";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         slug: string;
                         value: string | number | boolean | string[] | null;
+                    } | ({
+                        /** @enum {string} */
+                        type: "assign";
+                        /** @description Unique in the flow; the target of jumps */
+                        id?: string & unknown;
+                        /**
+                         * Format: uuid
+                         * @description UUID
+                         * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                         */
+                        profileId: string;
+                        /**
+                         * Format: uuid
+                         * @description UUID
+                         * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                         */
+                        teamId?: string;
                     } | {
                         /** @enum {string} */
                         type: "assign";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         /**
                          * Format: uuid
                          * @description UUID
@@ -16885,20 +17120,20 @@ export interface operations {
                          * @description UUID
                          * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
                          */
-                        teamId?: string;
-                    } | {
+                        teamId: string;
+                    }) | {
                         /** @enum {string} */
                         type: "set_chat_status";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         status: "pending" | "in_progress" | "await_closing" | "closed";
                     } | {
                         /** @enum {string} */
                         type: "http_request";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                         /** @description Placeholders are filled */
-                        url: string;
+                        url: string & unknown;
                         /** @description Default POST */
                         method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
                         headers?: {
@@ -16907,12 +17142,13 @@ export interface operations {
                         body?: {
                             [key: string]: unknown;
                         } | string;
-                        saveAs?: string;
+                        /** @description Not a built-in variable (customer, chat, context) */
+                        saveAs?: string & unknown;
                     } | {
                         /** @enum {string} */
                         type: "end";
                         /** @description Unique in the flow; the target of jumps */
-                        id?: string;
+                        id?: string & unknown;
                     })[];
                 };
             };
@@ -17243,7 +17479,8 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description Where events are POSTed (http or https)
+                     * Format: uri
+                     * @description Where events are POSTed: an absolute http or https URL. Loopback and private addresses are refused (400) unless the deployment sets WEBHOOK_ALLOW_PRIVATE_NETWORKS
                      * @example https://example.com/hooks/conversa
                      */
                     url: string;
@@ -17254,9 +17491,12 @@ export interface operations {
                      *       "customer.*"
                      *     ]
                      */
-                    events?: string[];
-                    /** @description Signing secret, `whsec_` + base64 of 24–64 bytes; generated when absent */
-                    secret?: string;
+                    events?: (string & unknown)[];
+                    /**
+                     * @description Signing secret, `whsec_` + base64 of 24–64 bytes; generated when absent
+                     * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+                     */
+                    secret?: string & unknown;
                     enabled?: boolean;
                 };
             };
@@ -17523,7 +17763,8 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description Where events are POSTed (http or https)
+                     * Format: uri
+                     * @description Where events are POSTed: an absolute http or https URL. Loopback and private addresses are refused (400) unless the deployment sets WEBHOOK_ALLOW_PRIVATE_NETWORKS
                      * @example https://example.com/hooks/conversa
                      */
                     url?: string;
@@ -17534,9 +17775,12 @@ export interface operations {
                      *       "customer.*"
                      *     ]
                      */
-                    events?: string[];
-                    /** @description Signing secret, `whsec_` + base64 of 24–64 bytes; generated when absent */
-                    secret?: string;
+                    events?: (string & unknown)[];
+                    /**
+                     * @description Signing secret, `whsec_` + base64 of 24–64 bytes; generated when absent
+                     * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+                     */
+                    secret?: string & unknown;
                     enabled?: boolean;
                 };
             };
