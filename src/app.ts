@@ -79,7 +79,10 @@ export async function buildApp(deps: AppContext): Promise<App> {
   registerRequestMetrics(app, deps.metrics);
 
   // The webhooks section: what the service POSTs to endpoints, one entry per event type (its schema and example).
-  await app.register(swagger, openApiOptions(config.publicUrl, { webhooks: webhooksDocument() }));
+  await app.register(
+    swagger,
+    openApiOptions(config.publicUrl, { webhooks: webhooksDocument(), sessionCookieName: deps.sessionCookie.name }),
+  );
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -22,6 +22,7 @@ import * as m0016AccessChangesAndSendLimit from './migrations/0016-access-change
 import * as m0018EventPayloadsSnakeCase from './migrations/0018-event-payloads-snake-case.js';
 import * as m0019JobPriority from './migrations/0019-job-priority.js';
 import * as m0020FlowRunsRetentionIndex from './migrations/0020-flow-runs-retention-index.js';
+import * as m0022SignInThrottles from './migrations/0022-sign-in-throttles.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0018-event-payloads-snake-case': m0018EventPayloadsSnakeCase,
   '0019-job-priority': m0019JobPriority,
   '0020-flow-runs-retention-index': m0020FlowRunsRetentionIndex,
+  '0022-sign-in-throttles': m0022SignInThrottles,
 };
 
 /** The registered migrations' names, in order (the test harness keys its PostgreSQL template by them). */

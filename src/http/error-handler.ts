@@ -4,7 +4,7 @@
  */
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, ERROR_STATUS, type ErrorCode, type ErrorDetail } from '../errors.js';
+import { AppError, ERROR_STATUS, RateLimitedError, type ErrorCode, type ErrorDetail } from '../errors.js';
 import { validationDetails } from './validation.js';
 
 declare module 'fastify' {
@@ -29,7 +29,8 @@ export function errorBody(code: ErrorCode, message: string, details?: ErrorDetai
 
 /** Sends the envelope as a string so response schemas never strip error fields. */
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
-  if (error.status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+  if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+  else if (error.status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
   const body = reply.request.routeOptions.config?.flatErrors
     ? { error: error.message, code: error.code, ...(error.details ? { details: error.details } : {}) }
     : errorBody(error.code, error.message, error.details, error.meta);

@@ -6,6 +6,7 @@
  */
 import type { AppDeps } from '../deps.js';
 import type { RequireApiKey } from '../http/auth.js';
+import type { SessionCookie } from '../http/session-cookie.js';
 import { createGuardedFetch, createOutboundAgent } from '../http/outbound.js';
 import type { ProviderDeps } from '../channels/provider.js';
 import { ChannelsService } from './channel-records/channels.service.js';
@@ -19,6 +20,7 @@ import { TeamsService } from './teams/teams.service.js';
 import { TemplatesService } from './templates/templates.service.js';
 import { TenancyService } from './organizations/tenancy.service.js';
 import { SessionsService } from './auth/sessions.service.js';
+import { SignInThrottle } from '../access/sign-in-throttle.js';
 import { ChatDelivery } from './chats/chat-delivery.js';
 import { sendTimings } from './messages/send-outbox.js';
 import { ChatCreateService } from './chats/chat-create.service.js';
@@ -89,6 +91,8 @@ export interface Services {
 export interface AppContext extends AppDeps {
   services: Services;
   requireApiKey: RequireApiKey;
+  /** The console's session cookie: its name and attributes (http/session-cookie.ts). */
+  sessionCookie: SessionCookie;
 }
 
 export function createServices(deps: AppDeps): Services {
@@ -147,6 +151,7 @@ export function createServices(deps: AppDeps): Services {
       accessChanges: deps.accessChanges,
       tenancy,
       sessions: config.sessions,
+      throttle: new SignInThrottle({ db, clock, limits: config.sessions }),
     }),
     channels: new ChannelsService(db, clock, config.publicUrl),
     stages: new StagesService(db, clock),

@@ -20,6 +20,7 @@
  * - idempotency_keys: expired ones.
  * - sessions: console sessions past their expiry (signing out deletes a session at once; these are
  *   the ones nobody signed out of).
+ * - sign_in_throttles: failed sign-in counts whose window has ended (access/sign-in-throttle.ts).
  *
  * Deliveries are purged before events, so events freed by purged deliveries go in the same run.
  */
@@ -44,6 +45,7 @@ export const RETENTION_TABLES = [
   'flow_run_steps',
   'idempotency_keys',
   'sessions',
+  'sign_in_throttles',
 ] as const;
 export type RetentionTable = (typeof RETENTION_TABLES)[number];
 
@@ -89,6 +91,7 @@ export async function purgeByRetention(deps: RetentionDeps, options: RetentionOp
   }
   count('idempotency_keys', await purgeExpiredIdempotencyKeys(deps.db, now, batchSize, maxBatches));
   await drain(purgeEndedSessions, now.toISOString());
+  await drain(purgeEndedSignInWindows, now.toISOString());
   return purged;
 }
 
@@ -238,4 +241,15 @@ const purgeEndedSessions: Batch = async (db, now, limit) => {
     .where('id', 'in', (eb) => eb.selectFrom('sessions').select('id').where('expires_at', '<=', now).orderBy('expires_at').limit(limit))
     .executeTakeFirst();
   return single('sessions', result.numDeletedRows, limit);
+};
+
+/** Failed sign-in counts whose window has ended (migration 0022's index): the next failure starts afresh anyway. */
+const purgeEndedSignInWindows: Batch = async (db, now, limit) => {
+  const result = await db
+    .deleteFrom('sign_in_throttles')
+    .where('key', 'in', (eb) =>
+      eb.selectFrom('sign_in_throttles').select('key').where('window_ends_at', '<=', now).orderBy('window_ends_at').limit(limit),
+    )
+    .executeTakeFirst();
+  return single('sign_in_throttles', result.numDeletedRows, limit);
 };
