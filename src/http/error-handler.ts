@@ -5,6 +5,7 @@
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ERROR_STATUS, RateLimitedError, type ErrorCode, type ErrorDetail } from '../errors.js';
+import { RAW_ERROR_HEADERS } from './security-headers.js';
 import { validationDetails } from './validation.js';
 
 declare module 'fastify' {
@@ -84,7 +85,7 @@ export function writeClientError(error: Error & { code?: string }, socket: Duple
       : errorBody('VALIDATION_ERROR', 'The request could not be parsed'),
   );
   socket.end(
-    `HTTP/1.1 ${status} ${timeout ? 'Request Timeout' : 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    `HTTP/1.1 ${status} ${timeout ? 'Request Timeout' : 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\n${RAW_ERROR_HEADERS}` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }
