@@ -35,6 +35,8 @@ import { CustomerStageService } from './stages/customer-stage.service.js';
 import { CustomerTagsService } from './customers/customer-tags.service.js';
 import { CustomersService } from './customers/customers.service.js';
 import { EventsService } from './events/events.service.js';
+import { EventCursors } from './events/event-cursor.js';
+import { ServerSecret } from '../lib/server-secret.js';
 import { EventStreams } from './events/event-streams.js';
 import { FieldValuesService } from './custom-fields/field-values.service.js';
 import { NotesService } from './notes/notes.service.js';
@@ -105,18 +107,14 @@ export function createServices(deps: AppDeps): Services {
     fetchMedia: createGuardedFetch(outboundAgent, allowPrivate),
     logger: deps.logger,
   };
+  const serverSecret = new ServerSecret({ secret: config.files.signingSecret, dir: config.files.dir });
   const chatLifecycle = new ChatLifecycle(deps);
   const delivery = new ChatDelivery({ ...deps, providerDeps, send: sendTimings(config) });
   const files = new FilesService({
     db,
     clock,
     store: new LocalFileStore(config.files.dir),
-    links: new FileLinks({
-      publicUrl: config.publicUrl,
-      dir: config.files.dir,
-      ttlSeconds: config.files.urlTtlSeconds,
-      secret: config.files.signingSecret,
-    }),
+    links: new FileLinks({ publicUrl: config.publicUrl, ttlSeconds: config.files.urlTtlSeconds, secret: serverSecret }),
     fetchUrl: providerDeps.fetchMedia,
     maxBytes: config.files.maxBytes,
     fetchTimeoutMs: config.files.fetchTimeoutMs,
@@ -135,7 +133,7 @@ export function createServices(deps: AppDeps): Services {
   });
   const flowControl = new FlowRunControl(flowRunner, deps.logger.child({ component: 'flows' }));
   const tenancy = new TenancyService(db, clock, deps.accessChanges);
-  const eventFeed = new EventsService(db, deps.dialect);
+  const eventFeed = new EventsService(db, deps.dialect, new EventCursors(() => serverSecret.derive('conversa event cursors v1')));
   const eventStreams = new EventStreams({
     feed: eventFeed,
     wakeups: deps.eventWakeups,
