@@ -15,6 +15,7 @@ import { registerJsonBodyParser } from './http/json-body.js';
 import { registerRateLimits } from './http/rate-limit.js';
 import { registerInFlightTracking } from './http/in-flight.js';
 import { registerRequestMetrics } from './http/request-metrics.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { openApiOptions } from './http/openapi.js';
 import { ErrorEnvelope, FlatError } from './http/schemas.js';
 import { LazySchemas } from './http/lazy-schemas.js';
@@ -74,12 +75,16 @@ export async function buildApp(deps: AppContext): Promise<App> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerSecurityHeaders(app);
   registerErrorHandling(app);
   registerBodyDepthLimit(app);
   registerRequestMetrics(app, deps.metrics);
 
   // The webhooks section: what the service POSTs to endpoints, one entry per event type (its schema and example).
-  await app.register(swagger, openApiOptions(config.publicUrl, { webhooks: webhooksDocument() }));
+  await app.register(
+    swagger,
+    openApiOptions(config.publicUrl, { webhooks: webhooksDocument(), sessionCookieName: deps.sessionCookie.name }),
+  );
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

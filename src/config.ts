@@ -86,12 +86,20 @@ export interface SessionsConfig {
   idleTtlMs: number;
   /** SESSION_MAX_HOURS: a session ends this long after sign-in however much it is used (the cookie's Max-Age). */
   maxLifetimeMs: number;
-  /** SIGN_IN_RATE_LIMIT_EMAIL: sign-in attempts per e-mail address per window (429 beyond). */
+  /**
+   * SIGN_IN_RATE_LIMIT_EMAIL: failed sign-ins for one e-mail address from one client address per
+   * window (429 beyond, for that pair only: the agent still signs in from elsewhere).
+   */
   signInLimitPerEmail: number;
-  /** SIGN_IN_RATE_LIMIT_IP: sign-in attempts per client IP per window (429 beyond). */
+  /** SIGN_IN_RATE_LIMIT_IP: failed sign-ins from one client address, whatever the e-mail, per window (429 beyond). */
   signInLimitPerIp: number;
-  /** The window both sign-in limits count in. */
+  /** The window both sign-in limits count in, from a pair's or an address's first failure. */
   signInWindowMs: number;
+  /**
+   * The session cookie is `__Host-conversa_session` and always Secure: when PUBLIC_URL is https or
+   * NODE_ENV is production. Otherwise `conversa_session`, Secure when the request came over https.
+   */
+  hostCookie: boolean;
 }
 
 export interface EventStreamConfig {
@@ -296,7 +304,7 @@ function retentionConfig(env: Env): RetentionConfig {
 
 const HOUR_MS = 3_600_000;
 
-function sessionsConfig(env: Env): SessionsConfig {
+function sessionsConfig(env: Env, publicUrl: string, nodeEnv: string): SessionsConfig {
   const idleHours = integer(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 365);
   const maxHours = integer(env, 'SESSION_MAX_HOURS', 7 * 24, 1, 24 * 365);
   if (maxHours < idleHours) {
@@ -308,6 +316,7 @@ function sessionsConfig(env: Env): SessionsConfig {
     signInLimitPerEmail: integer(env, 'SIGN_IN_RATE_LIMIT_EMAIL', 10, 1, 1_000_000),
     signInLimitPerIp: integer(env, 'SIGN_IN_RATE_LIMIT_IP', 100, 1, 1_000_000),
     signInWindowMs: 15 * 60_000,
+    hostCookie: nodeEnv === 'production' || new URL(publicUrl).protocol === 'https:',
   };
 }
 
@@ -339,13 +348,14 @@ export function loadConfig(env: Env = process.env): Config {
   if (sendTimeoutMs >= jobLeaseMs) {
     throw new ConfigError('SEND_TIMEOUT_MS', `must be shorter than JOB_LEASE_MS (${jobLeaseMs}), got ${sendTimeoutMs}`);
   }
+  const publicUrl = url(env, 'PUBLIC_URL', `http://${host.includes(':') ? `[${host}]` : host}:${port}`);
   return {
     port,
     host,
     database,
     redisUrl,
     adminToken,
-    publicUrl: url(env, 'PUBLIC_URL', `http://${host.includes(':') ? `[${host}]` : host}:${port}`),
+    publicUrl,
     worker: oneOf(env, 'WORKER', WORKER_MODES, 'inline'),
     jobConcurrency: integer(env, 'JOB_CONCURRENCY', 20, 1, 500),
     jobLeaseMs,
@@ -370,7 +380,7 @@ export function loadConfig(env: Env = process.env): Config {
       httpTimeoutMs: integer(env, 'FLOW_HTTP_TIMEOUT_MS', 10_000, 100, 120_000),
       httpMaxAnswerBytes: integer(env, 'FLOW_HTTP_MAX_ANSWER_BYTES', 65_536, 1024, 1_048_576),
     },
-    sessions: sessionsConfig(env),
+    sessions: sessionsConfig(env, publicUrl, nodeEnv),
     eventStream: eventStreamConfig(env),
   };
 }

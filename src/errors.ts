@@ -75,6 +75,16 @@ export class AppError extends Error {
   }
 }
 
+/** 429 RATE_LIMITED that knows when to come back: the error handler sends it as `Retry-After`. */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('RATE_LIMITED', message);
+  }
+}
+
 export function validationError(details: ErrorDetail[], message = 'The request is invalid'): AppError {
   return new AppError('VALIDATION_ERROR', message, details);
 }

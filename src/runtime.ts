@@ -13,6 +13,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { TransactionBatcher } from './db/transaction-batcher.js';
 import type { AppDeps } from './deps.js';
 import { makeRequireApiKey } from './http/auth.js';
+import { SessionCookie } from './http/session-cookie.js';
 import { JobQueue } from './jobs/queue.js';
 import type { JobHandlers } from './jobs/types.js';
 import { jobHandlersFor } from './modules/index.js';
@@ -154,7 +155,8 @@ export function createWorker(deps: AppDeps, handlers: JobHandlers, options: Runt
 
 /** The context route modules are built from: capabilities, the service graph, the authentication hook. */
 export function createAppContext(deps: AppDeps, services: Services): AppContext {
-  return { ...deps, services, requireApiKey: makeRequireApiKey(deps.access) };
+  const sessionCookie = new SessionCookie(deps.config.sessions.hostCookie);
+  return { ...deps, services, sessionCookie, requireApiKey: makeRequireApiKey(deps.access, sessionCookie) };
 }
 
 export async function createRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {

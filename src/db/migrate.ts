@@ -23,6 +23,7 @@ import * as m0018EventPayloadsSnakeCase from './migrations/0018-event-payloads-s
 import * as m0019JobPriority from './migrations/0019-job-priority.js';
 import * as m0020FlowRunsRetentionIndex from './migrations/0020-flow-runs-retention-index.js';
 import * as m0021ProviderCallbackTokens from './migrations/0021-provider-callback-tokens.js';
+import * as m0022SignInThrottles from './migrations/0022-sign-in-throttles.js';
 import * as m0023ReadScopes from './migrations/0023-read-scopes.js';
 
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0019-job-priority': m0019JobPriority,
   '0020-flow-runs-retention-index': m0020FlowRunsRetentionIndex,
   '0021-provider-callback-tokens': m0021ProviderCallbackTokens,
+  '0022-sign-in-throttles': m0022SignInThrottles,
   '0023-read-scopes': m0023ReadScopes,
 };
 

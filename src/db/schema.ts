@@ -65,6 +65,14 @@ export interface SessionsTable {
   max_expires_at: Timestamp;
 }
 
+/** Failed console sign-ins in a window (access/sign-in-throttle.ts); no organization: identity rows. */
+export interface SignInThrottlesTable {
+  /** SHA-256 of what is counted: an (e-mail, address) pair or an address. */
+  key: string;
+  failures: number;
+  window_ends_at: Timestamp;
+}
+
 export interface MembershipsTable {
   organization_id: string;
   profile_id: string;
@@ -251,6 +259,7 @@ export interface DB {
   memberships: MembershipsTable;
   api_keys: ApiKeysTable;
   sessions: SessionsTable;
+  sign_in_throttles: SignInThrottlesTable;
   channels: ChannelsTable;
   stages: StagesTable;
   teams: TeamsTable;

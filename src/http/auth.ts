@@ -14,7 +14,7 @@ import { AppError, validationError } from '../errors.js';
 import type { Scope } from '../access/api-keys.js';
 import type { AccessService, Principal } from '../access/access.service.js';
 import { CSRF_HEADER } from '../access/sessions.js';
-import { sessionTokenOf } from './session-cookie.js';
+import type { SessionCookie } from './session-cookie.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -79,11 +79,11 @@ export function requiredScopeOf(onRequest: unknown): Scope | undefined {
   return undefined;
 }
 
-export function makeRequireApiKey(access: AccessService) {
+export function makeRequireApiKey(access: AccessService, sessionCookie: SessionCookie) {
   return function requireApiKey(options: AuthOptions): onRequestAsyncHookHandler {
     const hook = async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
       const key = extractKey(request, options.scheme);
-      const sessionToken = key ? undefined : sessionTokenOf(request);
+      const sessionToken = key ? undefined : sessionCookie.tokenOf(request);
       if (!key && !sessionToken) {
         const where =
           options.scheme === 'bearer'

@@ -4,7 +4,8 @@
  */
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, ERROR_STATUS, type ErrorCode, type ErrorDetail } from '../errors.js';
+import { AppError, ERROR_STATUS, RateLimitedError, type ErrorCode, type ErrorDetail } from '../errors.js';
+import { RAW_ERROR_HEADERS } from './security-headers.js';
 import { validationDetails } from './validation.js';
 
 declare module 'fastify' {
@@ -29,7 +30,8 @@ export function errorBody(code: ErrorCode, message: string, details?: ErrorDetai
 
 /** Sends the envelope as a string so response schemas never strip error fields. */
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
-  if (error.status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+  if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+  else if (error.status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
   const body = reply.request.routeOptions.config?.flatErrors
     ? { error: error.message, code: error.code, ...(error.details ? { details: error.details } : {}) }
     : errorBody(error.code, error.message, error.details, error.meta);
@@ -83,7 +85,7 @@ export function writeClientError(error: Error & { code?: string }, socket: Duple
       : errorBody('VALIDATION_ERROR', 'The request could not be parsed'),
   );
   socket.end(
-    `HTTP/1.1 ${status} ${timeout ? 'Request Timeout' : 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    `HTTP/1.1 ${status} ${timeout ? 'Request Timeout' : 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\n${RAW_ERROR_HEADERS}` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }

@@ -200,7 +200,10 @@ function tagRank(operation: { tags?: string[] }): number {
 }
 
 /** `webhooks`: the OpenAPI 3.1 webhooks object (the event payloads), built by the webhooks module. */
-export function openApiOptions(publicUrl: string, extra: { webhooks?: Record<string, unknown> } = {}): SwaggerOptions {
+export function openApiOptions(
+  publicUrl: string,
+  extra: { webhooks?: Record<string, unknown>; sessionCookieName?: string } = {},
+): SwaggerOptions {
   // Operations whose body may be left out (its schema accepts null), marked optional below.
   const optionalBodies = new Set<string>();
   return {
@@ -237,7 +240,7 @@ export function openApiOptions(publicUrl: string, extra: { webhooks?: Record<str
           sessionCookie: {
             type: 'apiKey',
             in: 'cookie',
-            name: 'conversa_session',
+            name: extra.sessionCookieName ?? 'conversa_session',
             description:
               'Console session (POST /auth/sign-in). Accepted wherever an API key is, as the signed-in profile; ' +
               'POST, PUT, PATCH and DELETE made with it need the x-csrf-token header',

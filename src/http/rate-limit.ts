@@ -5,17 +5,17 @@
  * - the send endpoint: per organization, its own limit if an operator set one, else its plan's
  *   (its route config, `sendRateLimit`);
  * - provider callbacks: per channel, `CALLBACK_RATE_LIMIT` a minute (its route config, `callbackRateLimit`);
- * - console sign-in: per e-mail and per client IP, each in a 15-minute window (`signInRateLimit`);
+ * - console sign-in: not here; failures are throttled per e-mail and address in the database
+ *   (access/sign-in-throttle.ts);
  * - everything else (admin, health, docs): not limited.
  * Counters live in Redis when REDIS_URL is set (shared by every process), else in memory.
  * Exceeded: 429 RATE_LIMITED with Retry-After; every limited answer carries RateLimit-Limit,
  * RateLimit-Remaining and RateLimit-Reset (IETF draft names).
  */
-import { createHash } from 'node:crypto';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { Config, SessionsConfig } from '../config.js';
+import type { Config } from '../config.js';
 import { AppError } from '../errors.js';
 
 export const PLAN_SEND_LIMITS: Record<string, number> = { starter: 60, professional: 300, enterprise: 1000 };
@@ -95,36 +95,5 @@ export function callbackRateLimit(max: number, channelId: (request: FastifyReque
     allowList: () => false,
     keyGenerator: (request) => `callback-channel:${channelId(request)}`,
     max,
-  };
-}
-
-/**
- * The sign-in route's preHandler (after validation, so the e-mail is known): one counter per client
- * IP (password spraying from one address), one per e-mail address (guessing one agent's password
- * from many), both counting every attempt. Two limiters run here because the plugin applies one
- * limit per route. The IP's counter is checked first; an attempt it refuses does not count against
- * the e-mail. Exceeded: 429 RATE_LIMITED with Retry-After.
- */
-export function signInRateLimit(
-  app: FastifyInstance,
-  limits: Pick<SessionsConfig, 'signInLimitPerEmail' | 'signInLimitPerIp' | 'signInWindowMs'>,
-  emailOf: (request: FastifyRequest) => string,
-): preHandlerAsyncHookHandler {
-  const common = { timeWindow: limits.signInWindowMs, allowList: () => false };
-  const perIp = app.createRateLimit({ ...common, max: limits.signInLimitPerIp, keyGenerator: (request) => `sign-in-ip:${request.ip}` });
-  // Hashed: the counters' store (Redis) never holds the addresses themselves.
-  const perEmail = app.createRateLimit({
-    ...common,
-    max: limits.signInLimitPerEmail,
-    keyGenerator: (request) => `sign-in-email:${createHash('sha256').update(emailOf(request).trim().toLowerCase()).digest('hex')}`,
-  });
-  return async function limitSignIn(request, reply) {
-    for (const limiter of [perIp, perEmail]) {
-      const result = await limiter(request);
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header('retry-after', String(result.ttlInSeconds));
-        throw rateLimited(`${result.ttlInSeconds} seconds`);
-      }
-    }
   };
 }

@@ -6,6 +6,7 @@
  */
 import type { AppDeps } from '../deps.js';
 import type { RequireApiKey } from '../http/auth.js';
+import type { SessionCookie } from '../http/session-cookie.js';
 import { createGuardedFetch, createOutboundAgent } from '../http/outbound.js';
 import type { ProviderDeps } from '../channels/provider.js';
 import { ChannelsService } from './channel-records/channels.service.js';
@@ -19,13 +20,14 @@ import { TeamsService } from './teams/teams.service.js';
 import { TemplatesService } from './templates/templates.service.js';
 import { TenancyService } from './organizations/tenancy.service.js';
 import { SessionsService } from './auth/sessions.service.js';
+import { SignInThrottle } from '../access/sign-in-throttle.js';
 import { ChatDelivery } from './chats/chat-delivery.js';
 import { sendTimings } from './messages/send-outbox.js';
 import { ChatCreateService } from './chats/chat-create.service.js';
 import { ChatLifecycle } from './chats/chat-lifecycle.service.js';
 import { MessageSequences } from './chats/message-sequence.service.js';
 import { SendTemplateService } from './chats/send-template.service.js';
-import { FileLinks, signingKey } from './files/file-links.js';
+import { FileLinks } from './files/file-links.js';
 import { InspectorAccess, inspectorEnabled, inspectorUrl } from './dev-inspector/inspector-access.js';
 import { LocalFileStore } from './files/file-store.js';
 import { FilesService } from './files/files.service.js';
@@ -34,6 +36,8 @@ import { CustomerStageService } from './stages/customer-stage.service.js';
 import { CustomerTagsService } from './customers/customer-tags.service.js';
 import { CustomersService } from './customers/customers.service.js';
 import { EventsService } from './events/events.service.js';
+import { EventCursors } from './events/event-cursor.js';
+import { ServerSecret } from '../lib/server-secret.js';
 import { EventStreams } from './events/event-streams.js';
 import { FieldValuesService } from './custom-fields/field-values.service.js';
 import { NotesService } from './notes/notes.service.js';
@@ -92,6 +96,8 @@ export interface Services {
 export interface AppContext extends AppDeps {
   services: Services;
   requireApiKey: RequireApiKey;
+  /** The console's session cookie: its name and attributes (http/session-cookie.ts). */
+  sessionCookie: SessionCookie;
 }
 
 export function createServices(deps: AppDeps): Services {
@@ -103,10 +109,11 @@ export function createServices(deps: AppDeps): Services {
   const outboundAgent = createOutboundAgent(allowPrivate, (blocked) =>
     outboundLogger.warn(blocked, 'outbound call refused: the address is not allowed (WEBHOOK_ALLOW_PRIVATE_NETWORKS)'),
   );
+  const serverSecret = new ServerSecret({ secret: config.files.signingSecret, dir: config.files.dir });
   const devInspector = new InspectorAccess({
     enabled: inspectorEnabled(config.nodeEnv),
     url: inspectorUrl(config),
-    key: () => signingKey({ secret: config.files.signingSecret, dir: config.files.dir }),
+    key: () => serverSecret.value(),
   });
   const providerDeps: ProviderDeps = {
     fetch: globalThis.fetch,
@@ -119,12 +126,7 @@ export function createServices(deps: AppDeps): Services {
     db,
     clock,
     store: new LocalFileStore(config.files.dir),
-    links: new FileLinks({
-      publicUrl: config.publicUrl,
-      dir: config.files.dir,
-      ttlSeconds: config.files.urlTtlSeconds,
-      secret: config.files.signingSecret,
-    }),
+    links: new FileLinks({ publicUrl: config.publicUrl, ttlSeconds: config.files.urlTtlSeconds, secret: serverSecret }),
     fetchUrl: providerDeps.fetchMedia,
     maxBytes: config.files.maxBytes,
     fetchTimeoutMs: config.files.fetchTimeoutMs,
@@ -143,7 +145,7 @@ export function createServices(deps: AppDeps): Services {
   });
   const flowControl = new FlowRunControl(flowRunner, deps.logger.child({ component: 'flows' }));
   const tenancy = new TenancyService(db, clock, deps.accessChanges);
-  const eventFeed = new EventsService(db, deps.dialect);
+  const eventFeed = new EventsService(db, deps.dialect, new EventCursors(() => serverSecret.derive('conversa event cursors v1')));
   const eventStreams = new EventStreams({
     feed: eventFeed,
     wakeups: deps.eventWakeups,
@@ -159,6 +161,7 @@ export function createServices(deps: AppDeps): Services {
       accessChanges: deps.accessChanges,
       tenancy,
       sessions: config.sessions,
+      throttle: new SignInThrottle({ db, clock, limits: config.sessions }),
     }),
     channels: new ChannelsService(db, clock, config.publicUrl),
     stages: new StagesService(db, clock),

@@ -95,7 +95,13 @@ it('session settings: defaults, and a maximum shorter than the idle limit is ref
     signInLimitPerEmail: 10,
     signInLimitPerIp: 100,
     signInWindowMs: 15 * 60_000,
+    hostCookie: false,
   });
+  // The __Host- cookie whenever the console is served over https, or in production.
+  assert.equal(loadConfig({ PUBLIC_URL: 'https://chat.example.com' }).sessions.hostCookie, true);
+  assert.equal(loadConfig({ PUBLIC_URL: 'HTTPS://chat.example.com/' }).sessions.hostCookie, true);
+  assert.equal(loadConfig({ NODE_ENV: 'production' }).sessions.hostCookie, true);
+  assert.equal(loadConfig({ PUBLIC_URL: 'http://chat.example.com' }).sessions.hostCookie, false);
   assert.throws(() => loadConfig({ SESSION_TTL_HOURS: '48', SESSION_MAX_HOURS: '24' }), /SESSION_MAX_HOURS/);
   assert.throws(() => loadConfig({ SESSION_TTL_HOURS: '0' }), /SESSION_TTL_HOURS/);
   assert.throws(() => loadConfig({ SIGN_IN_RATE_LIMIT_EMAIL: 'ten' }), /SIGN_IN_RATE_LIMIT_EMAIL/);

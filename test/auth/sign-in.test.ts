@@ -58,6 +58,39 @@ describeEachDatabase('console sign-in', (env) => {
     assert.equal(sessionCookieOf(spoofed).secure, undefined, 'anyone else saying https is not believed');
   });
 
+  it('sets a Secure __Host- cookie when PUBLIC_URL is https, even over plain http behind an untrusted proxy, and reads only it', async () => {
+    const svc = await env.start({ listen: true, startWorker: false, env: { PUBLIC_URL: 'https://chat.example.com' } });
+    const org = await svc.seedOrganization();
+    const email = await givePassword(svc, org);
+    const signIn = await fetch(`${svc.url}/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    assert.equal(signIn.status, 200);
+    const setCookie = signIn.headers.get('set-cookie')!;
+    // __Host-: Secure, Path=/ and no Domain, or browsers refuse it.
+    assert.match(setCookie, /^__Host-conversa_session=[A-Za-z0-9_-]{43}; /);
+    const attributes = setCookie.split('; ').slice(1).sort();
+    assert.deepEqual(attributes, ['HttpOnly', 'Max-Age=604800', 'Path=/', 'SameSite=Strict', 'Secure']);
+    const token = setCookie.split(';')[0].split('=')[1];
+    const session = (cookie: string) => fetch(`${svc.url}/auth/session`, { headers: { cookie } });
+    assert.equal((await session(`__Host-conversa_session=${token}`)).status, 200, 'the name in use is read');
+    assert.equal((await session(`conversa_session=${token}`)).status, 401, 'the other name is not');
+    const { csrfToken } = (await signIn.json()).data;
+    const out = await fetch(`${svc.url}/auth/sign-out`, {
+      method: 'POST',
+      headers: { cookie: `__Host-conversa_session=${token}`, 'x-csrf-token': csrfToken },
+    });
+    assert.equal(out.status, 200);
+    assert.match(
+      out.headers.get('set-cookie')!,
+      /^__Host-conversa_session=; Max-Age=0; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Strict$/,
+    );
+    const openapi = await (await fetch(`${svc.url}/openapi.json`)).json();
+    assert.equal(openapi.components.securitySchemes.sessionCookie.name, '__Host-conversa_session');
+  });
+
   it('answers a wrong password, an unknown e-mail and a profile without a password with the same 401', async () => {
     const svc = await env.start();
     const org = await svc.seedOrganization();

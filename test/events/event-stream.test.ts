@@ -39,7 +39,7 @@ describeEachDatabase('event stream', (env) => {
     const client = await SseClient.open(streamUrl(svc, org), org.keyHeader);
     try {
       assert.match(String(client.response.headers['content-type']), /^text\/event-stream/);
-      assert.equal(client.response.headers['cache-control'], 'no-cache, no-transform');
+      assert.equal(client.response.headers['cache-control'], 'no-store, no-transform');
       const [ready] = await client.eventsUntil(1);
       assert.equal(ready.event, 'ready');
       assert.equal(ready.id, head, 'the ready id is the current cursor');

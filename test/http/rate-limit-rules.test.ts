@@ -1,7 +1,7 @@
 /**
  * The rate-limit rules (http/rate-limit.ts) on a bare Fastify app, without the service or a
  * database: what is limited (organization routes per credential, the send route per organization
- * and plan, callbacks per channel, sign-in per IP and per e-mail) and what is not, the 429's code,
+ * and plan, callbacks per channel) and what is not, the 429's code,
  * message and headers, and Redis (shared counters; a dead Redis lets requests through). Written to
  * kill the mutants that survived `MUTATE_MODULES=rateLimits npm run mutate` (docs/testing.md); the
  * service-level checks stay in test/messages/rate-limit.test.ts.
@@ -12,10 +12,8 @@ import { describe, it } from 'node:test';
 import Fastify, { type FastifyRequest } from 'fastify';
 import type { Config } from '../../src/config.js';
 import { registerErrorHandling } from '../../src/http/error-handler.js';
-import { callbackRateLimit, PLAN_SEND_LIMITS, registerRateLimits, sendRateLimit, signInRateLimit } from '../../src/http/rate-limit.js';
+import { callbackRateLimit, PLAN_SEND_LIMITS, registerRateLimits, sendRateLimit } from '../../src/http/rate-limit.js';
 import { REDIS_URL, redisSkip } from '../support/redis.js';
-
-const SIGN_IN = { signInLimitPerIp: 3, signInLimitPerEmail: 2, signInWindowMs: 60_000 };
 
 /** The app: `x-cred` signs a request in as that credential; `x-org`/`x-plan` name the send target. */
 async function limitedApp(options: { orgApiRateLimit?: number; redisUrl?: string } = {}) {
@@ -56,11 +54,6 @@ async function limitedApp(options: { orgApiRateLimit?: number; redisUrl?: string
     '/callbacks/:channelId',
     { config: { rateLimit: callbackRateLimit(2, (request) => (request.params as { channelId: string }).channelId) } },
     async () => ({ ok: true }),
-  );
-  app.post(
-    '/auth/sign-in',
-    { config: { rateLimit: false }, preHandler: signInRateLimit(app, SIGN_IN, (request) => (request.body as { email: string }).email) },
-    async () => ({ signedIn: true }),
   );
   await app.ready();
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
@@ -158,23 +151,6 @@ describe('rate-limit rules', () => {
     for (let i = 0; i < 2; i++) assert.equal((await post('/callbacks/one')).statusCode, 200);
     assertLimited(await post('/callbacks/one'), 'the third callback of channel one');
     assert.equal((await post('/callbacks/two')).statusCode, 200, 'channel two counts apart');
-    await app.close();
-  });
-
-  it('limits sign-in per e-mail (case and spaces aside) and per address; a refusal by address does not count against the e-mail', async () => {
-    const { app } = await limitedApp();
-    const signIn = (email: string, ip: string) =>
-      app.inject({ method: 'POST', url: '/auth/sign-in', payload: { email }, remoteAddress: ip });
-    assert.equal((await signIn('Agent@Example.com', '10.0.0.1')).statusCode, 200);
-    assert.equal((await signIn(' agent@example.com ', '10.0.0.2')).statusCode, 200);
-    const byEmail = await signIn('agent@example.com', '10.0.0.3');
-    assertLimited(byEmail, 'the third attempt on one e-mail, from three addresses');
-    assert.equal((await signIn('other@example.com', '10.0.0.3')).statusCode, 200, 'another e-mail counts apart');
-
-    for (let i = 0; i < 3; i++) assert.equal((await signIn(`user${i}@example.com`, '10.0.0.9')).statusCode, 200);
-    assertLimited(await signIn('fresh@example.com', '10.0.0.9'), 'the fourth attempt from one address');
-    assert.equal((await signIn('fresh@example.com', '10.0.0.8')).statusCode, 200, 'that refusal did not count against the e-mail');
-    assert.equal((await signIn('fresh@example.com', '10.0.0.7')).statusCode, 200);
     await app.close();
   });
 

@@ -8,9 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AppError } from '../../errors.js';
 import { CSRF_HEADER } from '../../access/sessions.js';
-import { signInRateLimit } from '../../http/rate-limit.js';
 import { EmptyEnvelope, Envelope, errorResponses } from '../../http/schemas.js';
-import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../http/session-cookie.js';
 import type { AppContext } from '../services.js';
 import { SessionView, SignInBody } from './auth.schemas.js';
 
@@ -21,26 +19,28 @@ export function authModule(deps: AppContext): FastifyPluginAsync {
   return async (plugin) => {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
     const { sessions } = deps.services;
+    const cookie = deps.sessionCookie;
 
     app.post(
       '/auth/sign-in',
       {
-        preHandler: signInRateLimit(app, deps.config.sessions, (request) => (request.body as { email: string }).email),
         schema: {
           tags,
           operationId: 'signIn',
           security: [],
           summary: 'Sign in to the console with e-mail and password',
           description:
-            'Sets the HttpOnly, SameSite=Strict session cookie `conversa_session` (Secure over https). Wrong e-mail and wrong ' +
-            'password get the same 401. Attempts are limited per e-mail and per client IP (429 with Retry-After).',
+            `Sets the HttpOnly, SameSite=Strict session cookie \`${cookie.name}\`` +
+            (cookie.name.startsWith('__Host-') ? ' (Secure). ' : ' (Secure over https). ') +
+            'Wrong e-mail and wrong password get the same 401. Failed attempts are limited per e-mail from one client address, ' +
+            'and per client address (429 with Retry-After).',
           body: SignInBody,
           response: { 200: Envelope(SessionView), ...errorResponses('UNAUTHORIZED', 'RATE_LIMITED') },
         },
       },
       async (req, reply) => {
-        const { token, maxAgeMs, session } = await sessions.signIn({ ...req.body, replacing: sessionTokenOf(req) });
-        setSessionCookie(req, reply, token, maxAgeMs);
+        const { token, maxAgeMs, session } = await sessions.signIn({ ...req.body, address: req.ip, replacing: cookie.tokenOf(req) });
+        cookie.set(req, reply, token, maxAgeMs);
         return { success: true as const, data: session };
       },
     );
@@ -57,7 +57,7 @@ export function authModule(deps: AppContext): FastifyPluginAsync {
         },
       },
       async (req) => {
-        const token = sessionTokenOf(req);
+        const token = cookie.tokenOf(req);
         if (!token) throw new AppError('UNAUTHORIZED', 'Not signed in');
         return { success: true as const, data: await sessions.current(token) };
       },
@@ -77,9 +77,9 @@ export function authModule(deps: AppContext): FastifyPluginAsync {
         },
       },
       async (req, reply) => {
-        const token = sessionTokenOf(req);
+        const token = cookie.tokenOf(req);
         if (token) await sessions.signOut(token, req.headers[CSRF_HEADER]);
-        clearSessionCookie(req, reply);
+        cookie.clear(req, reply);
         return { success: true as const, data: {} };
       },
     );

@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { AccessService } from '../../access/access.service.js';
 import type { AccessChanges } from '../../access/access-changes.js';
+import type { SignInThrottle } from '../../access/sign-in-throttle.js';
 import { verifyAgainstDecoy, verifyPassword } from '../../access/passwords.js';
 import { csrfTokenFor, generateSessionToken, hashSessionToken } from '../../access/sessions.js';
 import type { SessionsConfig } from '../../config.js';
@@ -23,6 +24,8 @@ export interface SessionsDeps {
   accessChanges: Pick<AccessChanges, 'changed'>;
   tenancy: TenancyService;
   sessions: Pick<SessionsConfig, 'idleTtlMs' | 'maxLifetimeMs'>;
+  /** Failed sign-ins per (e-mail, client address) and per client address. */
+  throttle: SignInThrottle;
 }
 
 /** One message for an unknown e-mail, a profile without a password and a wrong password: nothing tells which. */
@@ -31,9 +34,13 @@ const WRONG_CREDENTIALS = 'Wrong e-mail or password';
 export class SessionsService {
   constructor(private readonly deps: SessionsDeps) {}
 
-  /** A new session for the profile with this e-mail and password; `replacing` (a cookie already held) is signed out. */
-  async signIn(input: { email: string; password: string; replacing?: string }) {
-    const { db, clock, sessions } = this.deps;
+  /**
+   * A new session for the profile with this e-mail and password, tried from `address` (the client's,
+   * for the throttle: 429 once that address failed too often); `replacing` (a cookie already held) is signed out.
+   */
+  async signIn(input: { email: string; password: string; address: string; replacing?: string }) {
+    const { db, clock, sessions, throttle } = this.deps;
+    const attempt = await throttle.attempt(input.email, input.address);
     const profile = await db
       .selectFrom('profiles')
       .select(['id', 'password_hash'])
@@ -44,6 +51,7 @@ export class SessionsService {
       ? await verifyPassword(input.password, profile.password_hash)
       : await verifyAgainstDecoy(input.password);
     if (!profile || !matches) throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
+    await throttle.succeeded(attempt);
 
     const { token, hash } = generateSessionToken();
     const now = clock.now().getTime();

@@ -16,7 +16,6 @@ import type { EventStreamConfig } from '../../config.js';
 import { AppError } from '../../errors.js';
 import type { EventWakeups, WakeTarget } from '../../event-log/event-wakeups.js';
 import type { EventsService } from './events.service.js';
-import { parseCursor } from './event-cursor.js';
 import { EventStream, type EventStreamOptions } from './event-stream.js';
 
 /** Events per read: a replaying stream takes the log in pages of this many. */
@@ -96,7 +95,12 @@ export class EventStreams {
       // Registered and listening before reading the starting point: every commit after that read is heard.
       unwatch = await this.deps.wakeups.watch(input.organizationId);
       await this.deps.wakeups.ready();
-      cursor = input.lastEventId ?? (await this.deps.feed.head(input.organizationId));
+      // A client's cursor is checked (400 when it is not this organization's) and handed back sealed.
+      const { feed } = this.deps;
+      cursor =
+        input.lastEventId === undefined
+          ? await feed.head(input.organizationId)
+          : feed.sealed(input.organizationId, feed.cursorOf(input.organizationId, input.lastEventId, 'Last-Event-ID'));
     } catch (err) {
       unwatch?.();
       this.release(organization, input.credentialId);
@@ -158,7 +162,11 @@ export class EventStreams {
           byCursor.set(stream.cursor, [...(byCursor.get(stream.cursor) ?? []), stream]);
         }
         for (const [cursor, streams] of byCursor) {
-          const read = await this.deps.feed.readAfter(organization.id, parseCursor(cursor)!, PAGE_SIZE);
+          const read = await this.deps.feed.readAfter(
+            organization.id,
+            this.deps.feed.cursorOf(organization.id, cursor, 'cursor'),
+            PAGE_SIZE,
+          );
           for (const stream of streams) {
             // A stream that took only part (its buffer bound) reads the rest once its client has made room.
             if (stream.deliver(read.events) < read.events.length || read.full) stream.wantsRead = true;

@@ -11,7 +11,8 @@ import { principalOf } from '../../http/auth.js';
 import { OrgParams } from '../../http/schemas.js';
 import { CURSOR_PATTERN } from './event-cursor.js';
 
-const Cursor = (description: string) => Type.String({ pattern: CURSOR_PATTERN, description, examples: ['1234', '771093-1234'] });
+const Cursor = (description: string) =>
+  Type.String({ pattern: CURSOR_PATTERN, description, examples: ['ccKmP2GW1sKRQQNZJSrV0kGMrksNqGJpeG-aI1A'] });
 
 const EventsQuery = Type.Object(
   {
@@ -104,7 +105,9 @@ export function eventsModule(deps: AppContext): FastifyPluginAsync {
             200: {
               description: 'An endless text/event-stream',
               content: {
-                'text/event-stream': { schema: Type.String({ examples: ['id: 771093-1234\nevent: chat.created\ndata: {…}\n\n'] }) },
+                'text/event-stream': {
+                  schema: Type.String({ examples: ['id: ccKmP2GW1sKRQQNZJSrV0kGMrksNqGJpeG-aI1A\nevent: chat.created\ndata: {…}\n\n'] }),
+                },
               },
             },
           },
@@ -124,7 +127,7 @@ export function eventsModule(deps: AppContext): FastifyPluginAsync {
         });
         return reply
           .header('content-type', 'text/event-stream; charset=utf-8')
-          .header('cache-control', 'no-cache, no-transform')
+          .header('cache-control', 'no-store, no-transform')
           .header('x-accel-buffering', 'no')
           .send(stream as never); // a stream: the schema documents the text it writes
       },

@@ -32,7 +32,7 @@ import { tenantQueries } from '../../db/tenant.js';
 import { validationError } from '../../errors.js';
 import { fromJson } from '../../lib/json.js';
 import { SETTLED } from '../../event-log/horizon.js';
-import { formatCursor, LOG_START, parseCursor, type EventCursor } from './event-cursor.js';
+import { LOG_START, type EventCursor, type EventCursors } from './event-cursor.js';
 
 /** An event as the feed lists it and the stream sends it (`data:`). */
 export interface FeedEvent {
@@ -64,12 +64,29 @@ export class EventsService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly dialect: Dialect,
+    private readonly cursors: EventCursors,
   ) {}
 
   /** The feed's page: `after` was validated against CURSOR_PATTERN by the route. */
   async listAfter(organizationId: string, after: string | undefined, limit: number): Promise<EventPage> {
-    const read = await this.readAfter(organizationId, after === undefined ? LOG_START : cursorOf(after), limit);
+    const read = await this.readAfter(
+      organizationId,
+      after === undefined ? LOG_START : this.cursorOf(organizationId, after, 'after'),
+      limit,
+    );
     return { data: read.events.map((entry) => entry.event), nextCursor: read.cursor };
+  }
+
+  /** The opaque cursor of a place in this organization's log. */
+  sealed(organizationId: string, cursor: EventCursor): string {
+    return this.cursors.seal(organizationId, cursor);
+  }
+
+  /** The place a cursor the client sent names in this organization's log; 400 naming `field` when it is not one of its cursors. */
+  cursorOf(organizationId: string, text: string, field: string): EventCursor {
+    const cursor = this.cursors.open(organizationId, text);
+    if (!cursor) throw validationError([{ field, message: 'is not an event cursor of this organization' }]);
+    return cursor;
   }
 
   async readAfter(organizationId: string, after: EventCursor, limit: number): Promise<EventRead> {
@@ -90,12 +107,12 @@ export class EventsService {
     // Rows sort by xid, so the settled ones (older than the horizon) come first; the rest wait.
     const settled = rows.filter((row) => row.settled);
     const events = settled.map((row) => ({
-      cursor: formatCursor({ xid: row.xid_text, seq: row.seq }),
+      cursor: this.cursors.seal(organizationId, { xid: row.xid_text, seq: row.seq }),
       event: { id: row.id, type: row.type, data: fromJson<Record<string, unknown>>(row.payload, {}), createdAt: row.created_at },
     }));
     return {
       events,
-      cursor: events.length > 0 ? events[events.length - 1].cursor : formatCursor(after),
+      cursor: events.length > 0 ? events[events.length - 1].cursor : this.cursors.seal(organizationId, after),
       full: settled.length === limit,
       heldBack: settled.length < rows.length,
     };
@@ -116,12 +133,6 @@ export class EventsService {
             .select(sql<string>`'0'`.as('xid'))
             .orderBy('seq', 'desc')
             .executeTakeFirst();
-    return formatCursor(row ? { xid: row.xid, seq: row.seq } : LOG_START);
+    return this.cursors.seal(organizationId, row ? { xid: row.xid, seq: row.seq } : LOG_START);
   }
-}
-
-function cursorOf(text: string): EventCursor {
-  const cursor = parseCursor(text);
-  if (!cursor) throw validationError([{ field: 'after', message: 'is not an event cursor' }]);
-  return cursor;
 }

@@ -8,9 +8,9 @@
  */
 import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { validationError, type ErrorDetail } from '../../errors.js';
+import { AppError, validationError, type ErrorDetail } from '../../errors.js';
 import { DOCUMENTED_BODY_KEY, Envelope, OrgParams, errorResponses } from '../../http/schemas.js';
 import type { AppContext } from '../services.js';
 import type { FileRow } from './files.service.js';
@@ -70,6 +70,28 @@ function fromUrlBody(body: unknown): { url: string; name?: string } {
   return { url: url as string, ...(typeof name === 'string' ? { name } : {}) };
 }
 
+/**
+ * The multipart upload's `file` part. The parser throws plain errors for a body that is not
+ * well-formed multipart (cut short, no boundary, part headers it cannot read): the client's
+ * fault, so 400 with the envelope rather than a 500 and a logged stack (docs/security.md "The
+ * HTTP edge"). Our own errors and the parser's limits (413) pass through as they are.
+ */
+async function readUploadedFile(request: FastifyRequest): Promise<{ name: string; bytes: Buffer }> {
+  try {
+    const part = await request.file();
+    if (!part) throw validationError([{ field: 'file', message: 'is required (a multipart part named "file")' }]);
+    if (part.fieldname !== 'file') throw validationError([{ field: part.fieldname, message: 'the file part must be named "file"' }]);
+    return { name: part.filename, bytes: await part.toBuffer() };
+  } catch (err) {
+    const status = (err as { statusCode?: number }).statusCode;
+    if (err instanceof AppError || status === 413) throw err;
+    throw validationError(
+      [{ field: 'body', message: 'is not well-formed multipart/form-data (cut short, no boundary, or unreadable part headers)' }],
+      'The multipart body could not be read',
+    );
+  }
+}
+
 export function filesModule(deps: AppContext): FastifyPluginAsync {
   return async (plugin) => {
     const service = deps.services.files;
@@ -116,11 +138,7 @@ export function filesModule(deps: AppContext): FastifyPluginAsync {
       async (request, reply) => {
         const { organizationId } = request.params;
         if (request.isMultipart()) {
-          const part = await request.file();
-          if (!part) throw validationError([{ field: 'file', message: 'is required (a multipart part named "file")' }]);
-          if (part.fieldname !== 'file') throw validationError([{ field: part.fieldname, message: 'the file part must be named "file"' }]);
-          const bytes = await part.toBuffer();
-          const data = await service.create(organizationId, { name: part.filename, bytes });
+          const data = await service.create(organizationId, await readUploadedFile(request));
           return reply.code(201).send({ success: true as const, data });
         }
         const body = fromUrlBody(request.body);

@@ -22,6 +22,7 @@
  *   the ones nobody signed out of).
  * - provider_callback_tokens: signed callbacks' one-time tokens, once no callback carrying them could
  *   be fresh any more (CALLBACK_TOKEN_KEEP_MS after they were seen, whatever config.retention says).
+ * - sign_in_throttles: failed sign-in counts whose window has ended (access/sign-in-throttle.ts).
  *
  * Deliveries are purged before events, so events freed by purged deliveries go in the same run.
  */
@@ -48,6 +49,7 @@ export const RETENTION_TABLES = [
   'idempotency_keys',
   'sessions',
   'provider_callback_tokens',
+  'sign_in_throttles',
 ] as const;
 export type RetentionTable = (typeof RETENTION_TABLES)[number];
 
@@ -94,6 +96,7 @@ export async function purgeByRetention(deps: RetentionDeps, options: RetentionOp
   count('idempotency_keys', await purgeExpiredIdempotencyKeys(deps.db, now, batchSize, maxBatches));
   await drain(purgeEndedSessions, now.toISOString());
   await drain(purgeCallbackTokens, new Date(now.getTime() - CALLBACK_TOKEN_KEEP_MS).toISOString());
+  await drain(purgeEndedSignInWindows, now.toISOString());
   return purged;
 }
 
@@ -264,4 +267,15 @@ const purgeCallbackTokens: Batch = async (db, cutoff, limit) => {
     )
     .executeTakeFirst();
   return single('provider_callback_tokens', result.numDeletedRows, limit);
+};
+
+/** Failed sign-in counts whose window has ended (migration 0022's index): the next failure starts afresh anyway. */
+const purgeEndedSignInWindows: Batch = async (db, now, limit) => {
+  const result = await db
+    .deleteFrom('sign_in_throttles')
+    .where('key', 'in', (eb) =>
+      eb.selectFrom('sign_in_throttles').select('key').where('window_ends_at', '<=', now).orderBy('window_ends_at').limit(limit),
+    )
+    .executeTakeFirst();
+  return single('sign_in_throttles', result.numDeletedRows, limit);
 };
