@@ -950,7 +950,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in to the console with e-mail and password
-         * @description Sets the HttpOnly, SameSite=Strict session cookie `conversa_session` (Secure over https). Wrong e-mail and wrong password get the same 401. Attempts are limited per e-mail and per client IP (429 with Retry-After).
+         * @description Sets the HttpOnly, SameSite=Strict session cookie `conversa_session` (Secure over https). Wrong e-mail and wrong password get the same 401. Failed attempts are limited per e-mail from one client address, and per client address (429 with Retry-After).
          */
         post: operations["signIn"];
         delete?: never;
@@ -10288,7 +10288,10 @@ export interface operations {
     listEvents: {
         parameters: {
             query?: {
-                /** @description nextCursor of the previous page (or an event stream id); absent = from the first event */
+                /**
+                 * @description nextCursor of the previous page (or an event stream id); absent = from the first event
+                 * @example ccKmP2GW1sKRQQNZJSrV0kGMrksNqGJpeG-aI1A
+                 */
                 after?: string & unknown;
                 limit?: number;
             };
@@ -10393,7 +10396,10 @@ export interface operations {
     streamEvents: {
         parameters: {
             query?: {
-                /** @description For clients that cannot send the Last-Event-ID header: resume after this event id. The header wins when both are sent. */
+                /**
+                 * @description For clients that cannot send the Last-Event-ID header: resume after this event id. The header wins when both are sent.
+                 * @example ccKmP2GW1sKRQQNZJSrV0kGMrksNqGJpeG-aI1A
+                 */
                 lastEventId?: string & unknown;
             };
             header?: {
