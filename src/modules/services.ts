@@ -29,6 +29,7 @@ import { FileLinks, signingKey } from './files/file-links.js';
 import { InspectorAccess, inspectorEnabled, inspectorUrl } from './dev-inspector/inspector-access.js';
 import { LocalFileStore } from './files/file-store.js';
 import { FilesService } from './files/files.service.js';
+import { PrivacyService } from './privacy/privacy.service.js';
 import { ChatsService } from './chats/chats.service.js';
 import { CustomerStageService } from './stages/customer-stage.service.js';
 import { CustomerTagsService } from './customers/customer-tags.service.js';
@@ -65,6 +66,8 @@ export interface Services {
   tags: TagsService;
   notes: NotesService;
   fieldValues: FieldValuesService;
+  /** A person's export and erasure (LGPD, DESIGN §14). */
+  privacy: PrivacyService;
   // Conversations and messages.
   chatLifecycle: ChatLifecycle;
   delivery: ChatDelivery;
@@ -115,10 +118,11 @@ export function createServices(deps: AppDeps): Services {
   };
   const chatLifecycle = new ChatLifecycle(deps);
   const delivery = new ChatDelivery({ ...deps, providerDeps, send: sendTimings(config) });
+  const fileStore = new LocalFileStore(config.files.dir);
   const files = new FilesService({
     db,
     clock,
-    store: new LocalFileStore(config.files.dir),
+    store: fileStore,
     links: new FileLinks({
       publicUrl: config.publicUrl,
       dir: config.files.dir,
@@ -174,6 +178,7 @@ export function createServices(deps: AppDeps): Services {
     tags: new TagsService(deps),
     notes: new NotesService(deps),
     fieldValues,
+    privacy: new PrivacyService({ ...deps, store: fileStore, stages: customerStages }),
     chatLifecycle,
     delivery,
     chatCreate: new ChatCreateService({ ...deps, lifecycle: chatLifecycle, delivery, flows: flowControl }),
