@@ -13,7 +13,7 @@ export interface paths {
         put?: never;
         /**
          * Send a message
-         * @description Stores the message in the active chat of the customer found or created for `to`, then hands it to the provider. `status` is `sent` when the provider accepted it within the request, `pending` when it will be retried, `failed` when the provider refused it. Honours `Idempotency-Key`. Rate limited per organization by plan.
+         * @description Stores the message in the active chat of the customer found or created for `to`, then hands it to the provider. `status` is `sent` when the provider accepted it within the request, `pending` when it will be retried, `failed` when the provider refused it. Honours `Idempotency-Key`. Rate limited per organization by plan. A key needs the `messages:write` scope (403 FORBIDDEN naming it otherwise).
          */
         post: operations["sendMessage"];
         delete?: never;
@@ -33,7 +33,7 @@ export interface paths {
         put?: never;
         /**
          * Create a chat (or reuse the contact’s active one)
-         * @description Finds or creates the customer by the contact the channel reads (`customer.whatsapp`/`phone`, `email`, `instagram`, `facebook`), fills its empty fields, reuses the active chat of that contact on the channel (`existing: true`) or opens one, auto-assigns and attends it, and then delivers `whatsappTemplate` and `initialMessage` into it. Honours `Idempotency-Key`.
+         * @description Finds or creates the customer by the contact the channel reads (`customer.whatsapp`/`phone`, `email`, `instagram`, `facebook`), fills its empty fields, reuses the active chat of that contact on the channel (`existing: true`) or opens one, auto-assigns and attends it, and then delivers `whatsappTemplate` and `initialMessage` into it. Honours `Idempotency-Key`. A key needs the `chats:write` scope (403 FORBIDDEN naming it otherwise).
          */
         post: operations["createChat"];
         delete?: never;
@@ -53,7 +53,7 @@ export interface paths {
         put?: never;
         /**
          * Send up to 10 steps, in order, into the chat
-         * @description Answers 201 at once; the steps are delivered asynchronously, each handed to the provider only after the one before it was accepted and its `delay_after_ms` (at most 24 h) passed. A step with content and attachments becomes its text, then one message per attachment (all with the step’s `sequenceIndex` and `tempId`). A closed chat is 409 CHAT_CLOSED; outside WhatsApp’s 24-hour window the whole request is refused with 422 WHATSAPP_WINDOW_CLOSED.
+         * @description Answers 201 at once; the steps are delivered asynchronously, each handed to the provider only after the one before it was accepted and its `delay_after_ms` (at most 24 h) passed. A step with content and attachments becomes its text, then one message per attachment (all with the step’s `sequenceIndex` and `tempId`). A closed chat is 409 CHAT_CLOSED; outside WhatsApp’s 24-hour window the whole request is refused with 422 WHATSAPP_WINDOW_CLOSED. A key needs the `chats:write` scope (403 FORBIDDEN naming it otherwise).
          */
         post: operations["sendMessageSequence"];
         delete?: never;
@@ -73,7 +73,7 @@ export interface paths {
         put?: never;
         /**
          * Send an approved WhatsApp template into the chat (official WhatsApp channels)
-         * @description Errors are `{ error, code }`: 400 TEMPLATE_NOT_APPROVED, CHANNEL_NOT_OFFICIAL, VALIDATION_ERROR; 404 CHAT_NOT_FOUND, TEMPLATE_NOT_FOUND; 409 CHAT_CLOSED. Templates pass the 24-hour window.
+         * @description Errors are `{ error, code }`: 400 TEMPLATE_NOT_APPROVED, CHANNEL_NOT_OFFICIAL, VALIDATION_ERROR; 404 CHAT_NOT_FOUND, TEMPLATE_NOT_FOUND; 409 CHAT_CLOSED. Templates pass the 24-hour window. A key needs the `chats:write` scope (403 FORBIDDEN naming it otherwise).
          */
         post: operations["sendChatTemplate"];
         delete?: never;
@@ -89,7 +89,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List chats (newest first, cursor pagination), with the customer name and last message */
+        /**
+         * List chats (newest first, cursor pagination), with the customer name and last message
+         * @description A key needs the `chats:read` scope (403 FORBIDDEN naming it otherwise).
+         */
         get: operations["listChats"];
         put?: never;
         post?: never;
@@ -106,7 +109,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a chat, with the customer name, last message and unread count as in the list */
+        /**
+         * Get a chat, with the customer name, last message and unread count as in the list
+         * @description A key needs the `chats:read` scope (403 FORBIDDEN naming it otherwise).
+         */
         get: operations["getChat"];
         put?: never;
         post?: never;
@@ -127,7 +133,7 @@ export interface paths {
         put?: never;
         /**
          * Mark the customer's messages of the chat read (an agent opened it); unreadCount becomes 0
-         * @description Writes `chat.read` when something was unread; otherwise changes nothing. Any state, closed included.
+         * @description Writes `chat.read` when something was unread; otherwise changes nothing. Any state, closed included. A key needs the `chats:write` scope (403 FORBIDDEN naming it otherwise).
          */
         post: operations["markChatRead"];
         delete?: never;
@@ -143,12 +149,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A chat's messages, oldest first (order=desc: newest first, for the latest page) */
+        /**
+         * A chat's messages, oldest first (order=desc: newest first, for the latest page)
+         * @description A key needs the `chats:read` scope (403 FORBIDDEN naming it otherwise).
+         */
         get: operations["listChatMessages"];
         put?: never;
         /**
          * An agent's reply into the chat
-         * @description The replying profile attends the chat (assignee of an unassigned chat, else collaborator), then the message is delivered. A closed chat is 409 INVALID_TRANSITION; outside WhatsApp’s 24-hour window 422 WHATSAPP_WINDOW_CLOSED. Honours `Idempotency-Key`.
+         * @description The replying profile attends the chat (assignee of an unassigned chat, else collaborator), then the message is delivered. A closed chat is 409 INVALID_TRANSITION; outside WhatsApp’s 24-hour window 422 WHATSAPP_WINDOW_CLOSED. Honours `Idempotency-Key`. A key needs the `chats:write` scope (403 FORBIDDEN naming it otherwise).
          */
         post: operations["replyToChat"];
         delete?: never;
@@ -165,7 +174,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change the chat status (409 INVALID_TRANSITION for a change the lifecycle refuses) */
+        /**
+         * Change the chat status (409 INVALID_TRANSITION for a change the lifecycle refuses)
+         * @description A key needs the `chats:write` scope (403 FORBIDDEN naming it otherwise).
+         */
         put: operations["setChatStatus"];
         post?: never;
         delete?: never;
@@ -182,7 +194,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set or clear the assignee (and optionally the team) */
+        /**
+         * Set or clear the assignee (and optionally the team)
+         * @description A key needs the `chats:write` scope (403 FORBIDDEN naming it otherwise).
+         */
         put: operations["setChatAssignee"];
         post?: never;
         delete?: never;
@@ -200,7 +215,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a collaborator */
+        /**
+         * Add a collaborator
+         * @description A key needs the `chats:write` scope (403 FORBIDDEN naming it otherwise).
+         */
         post: operations["addChatCollaborator"];
         delete?: never;
         options?: never;
@@ -215,10 +233,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List and search customers (newest first, cursor pagination) */
+        /**
+         * List and search customers (newest first, cursor pagination)
+         * @description A key needs the `customers:read` scope (403 FORBIDDEN naming it otherwise).
+         */
         get: operations["listCustomers"];
         put?: never;
-        /** Create a customer */
+        /**
+         * Create a customer
+         * @description A key needs the `customers:write` scope (403 FORBIDDEN naming it otherwise).
+         */
         post: operations["createCustomer"];
         delete?: never;
         options?: never;
@@ -233,12 +257,22 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a customer */
+        /**
+         * Get a customer
+         * @description A key needs the `customers:read` scope (403 FORBIDDEN naming it otherwise).
+         */
         get: operations["getCustomer"];
-        /** Update a customer (partial; contacts and selectedTags replace the lists) */
+        /**
+         * Update a customer (partial; contacts and selectedTags replace the lists)
+         * @description A key needs the `customers:write` scope (403 FORBIDDEN naming it otherwise).
+         */
         put: operations["updateCustomer"];
         post?: never;
-        delete?: never;
+        /**
+         * Erase a person and everything about them (LGPD; owner or admin; `erase=true` required)
+         * @description Removes the customer, their contacts, notes, field values, tag links, stage history, chats, messages and the files only they were sent, and the stored events, webhook attempts, raw provider callbacks, idempotency answers and jobs that name them; records `customer.erased` with the id only. Cannot be undone. Only a member whose role is `owner` or `admin` may erase: 403 `FORBIDDEN` otherwise. A key needs the `customers:write` scope (403 FORBIDDEN naming it otherwise).
+         */
+        delete: operations["eraseCustomer"];
         options?: never;
         head?: never;
         patch?: never;
@@ -252,7 +286,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Move a customer in the funnel (stageId null removes it) */
+        /**
+         * Move a customer in the funnel (stageId null removes it)
+         * @description A key needs the `customers:write` scope (403 FORBIDDEN naming it otherwise).
+         */
         put: operations["setCustomerStage"];
         post?: never;
         delete?: never;
@@ -268,7 +305,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A customer's funnel moves, newest first */
+        /**
+         * A customer's funnel moves, newest first
+         * @description A key needs the `customers:read` scope (403 FORBIDDEN naming it otherwise).
+         */
         get: operations["listCustomerStageHistory"];
         put?: never;
         post?: never;
@@ -287,7 +327,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Attach a tag to a customer (idempotent) */
+        /**
+         * Attach a tag to a customer (idempotent)
+         * @description A key needs the `customers:write` scope (403 FORBIDDEN naming it otherwise).
+         */
         post: operations["attachCustomerTag"];
         delete?: never;
         options?: never;
@@ -305,8 +348,31 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Detach a tag from a customer (idempotent) */
+        /**
+         * Detach a tag from a customer (idempotent)
+         * @description A key needs the `customers:write` scope (403 FORBIDDEN naming it otherwise).
+         */
         delete: operations["detachCustomerTag"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{organizationId}/customers/{customerId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export everything about a person as a ZIP (LGPD; owner or admin)
+         * @description Only a member whose role is `owner` or `admin` (a key's profile's role) may export: 403 `FORBIDDEN` otherwise. Files are capped at 100 MiB in all (413 past it). A key needs the `customers:read` scope (403 FORBIDDEN naming it otherwise).
+         */
+        get: operations["exportCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -321,7 +387,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set (or, with null, clear) a custom field value of a customer */
+        /**
+         * Set (or, with null, clear) a custom field value of a customer
+         * @description A key needs the `customers:write` scope (403 FORBIDDEN naming it otherwise).
+         */
         post: operations["setCustomerFieldValue"];
         delete?: never;
         options?: never;
@@ -336,10 +405,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A customer's notes, newest first */
+        /**
+         * A customer's notes, newest first
+         * @description A key needs the `customers:read` scope (403 FORBIDDEN naming it otherwise).
+         */
         get: operations["listNotes"];
         put?: never;
-        /** Add a note to a customer */
+        /**
+         * Add a note to a customer
+         * @description A key needs the `customers:write` scope (403 FORBIDDEN naming it otherwise).
+         */
         post: operations["createNote"];
         delete?: never;
         options?: never;
@@ -355,10 +430,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update a note */
+        /**
+         * Update a note
+         * @description A key needs the `customers:write` scope (403 FORBIDDEN naming it otherwise).
+         */
         put: operations["updateNote"];
         post?: never;
-        /** Delete a note */
+        /**
+         * Delete a note
+         * @description A key needs the `customers:write` scope (403 FORBIDDEN naming it otherwise).
+         */
         delete: operations["deleteNote"];
         options?: never;
         head?: never;
@@ -372,10 +453,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the organization's tags */
+        /**
+         * List the organization's tags
+         * @description A key needs the `tags:read` scope (403 FORBIDDEN naming it otherwise).
+         */
         get: operations["listTags"];
         put?: never;
-        /** Create a tag */
+        /**
+         * Create a tag
+         * @description A key needs the `tags:write` scope (403 FORBIDDEN naming it otherwise).
+         */
         post: operations["createTag"];
         delete?: never;
         options?: never;
@@ -391,10 +478,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Rename or recolor a tag */
+        /**
+         * Rename or recolor a tag
+         * @description A key needs the `tags:write` scope (403 FORBIDDEN naming it otherwise).
+         */
         put: operations["updateTag"];
         post?: never;
-        /** Delete a tag (detaches it from every customer) */
+        /**
+         * Delete a tag (detaches it from every customer)
+         * @description A key needs the `tags:write` scope (403 FORBIDDEN naming it otherwise).
+         */
         delete: operations["deleteTag"];
         options?: never;
         head?: never;
@@ -412,7 +505,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a file (multipart field `file`) or fetch one from a URL (JSON `{ url, name? }`)
-         * @description The MIME type is sniffed from the bytes. Larger than FILE_MAX_BYTES → 413 PAYLOAD_TOO_LARGE. A URL is fetched through the outbound guard: private addresses are refused (400) unless WEBHOOK_ALLOW_PRIVATE_NETWORKS; an unreachable URL or a non-2xx answer is 422 FILE_FETCH_FAILED.
+         * @description The MIME type is sniffed from the bytes. Larger than FILE_MAX_BYTES → 413 PAYLOAD_TOO_LARGE. A URL is fetched through the outbound guard: private addresses are refused (400) unless WEBHOOK_ALLOW_PRIVATE_NETWORKS; an unreachable URL or a non-2xx answer is 422 FILE_FETCH_FAILED. A key needs the `chats:write` scope (403 FORBIDDEN naming it otherwise).
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -428,7 +521,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A file's metadata */
+        /**
+         * A file's metadata
+         * @description A key needs the `files:read` scope (403 FORBIDDEN naming it otherwise).
+         */
         get: operations["getFile"];
         put?: never;
         post?: never;
@@ -445,7 +541,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A file's bytes, with its sniffed content type */
+        /**
+         * A file's bytes, with its sniffed content type
+         * @description A key needs the `files:read` scope (403 FORBIDDEN naming it otherwise).
+         */
         get: operations["getFileContent"];
         put?: never;
         post?: never;
@@ -482,12 +581,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the organization's flows */
+        /**
+         * List the organization's flows
+         * @description A key needs the `flows:read` scope (403 FORBIDDEN naming it otherwise).
+         */
         get: operations["listFlows"];
         put?: never;
         /**
          * Create a flow
-         * @description Steps as in docs/flows.md; a bad step is 400 naming `steps.N.field`, a jump to a missing step id too.
+         * @description Steps as in docs/flows.md; a bad step is 400 naming `steps.N.field`, a jump to a missing step id too. A key needs the `flows:write` scope (403 FORBIDDEN naming it otherwise).
          */
         post: operations["createFlow"];
         delete?: never;
@@ -503,15 +605,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a flow */
+        /**
+         * Get a flow
+         * @description A key needs the `flows:read` scope (403 FORBIDDEN naming it otherwise).
+         */
         get: operations["getFlow"];
         /**
          * Rename a flow or replace its steps
-         * @description Runs under way keep the steps they started with.
+         * @description Runs under way keep the steps they started with. A key needs the `flows:write` scope (403 FORBIDDEN naming it otherwise).
          */
         put: operations["updateFlow"];
         post?: never;
-        /** Delete a flow (its runs under way finish with the steps they copied) */
+        /**
+         * Delete a flow (its runs under way finish with the steps they copied)
+         * @description A key needs the `flows:write` scope (403 FORBIDDEN naming it otherwise).
+         */
         delete: operations["deleteFlow"];
         options?: never;
         head?: never;
@@ -529,7 +637,7 @@ export interface paths {
         put?: never;
         /**
          * Start a run of the flow on a chat
-         * @description The chat's unfinished run, if any, is cancelled. A closed chat is 409 CHAT_CLOSED.
+         * @description The chat's unfinished run, if any, is cancelled. A closed chat is 409 CHAT_CLOSED. A key needs the `flows:write` scope (403 FORBIDDEN naming it otherwise).
          */
         post: operations["startFlowRun"];
         delete?: never;
@@ -545,7 +653,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List flow runs (newest first, cursor pagination), of one chat with `chatId` */
+        /**
+         * List flow runs (newest first, cursor pagination), of one chat with `chatId`
+         * @description A key needs the `flows:read` scope (403 FORBIDDEN naming it otherwise).
+         */
         get: operations["listFlowRuns"];
         put?: never;
         post?: never;
@@ -562,7 +673,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a flow run with its step log */
+        /**
+         * Get a flow run with its step log
+         * @description A key needs the `flows:read` scope (403 FORBIDDEN naming it otherwise).
+         */
         get: operations["getFlowRun"];
         put?: never;
         post?: never;
@@ -583,7 +697,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a flow run
-         * @description 409 RUN_FINISHED when the run already ended.
+         * @description 409 RUN_FINISHED when the run already ended. A key needs the `flows:write` scope (403 FORBIDDEN naming it otherwise).
          */
         post: operations["cancelFlowRun"];
         delete?: never;
@@ -599,10 +713,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List webhook endpoints */
+        /**
+         * List webhook endpoints
+         * @description A key needs the `webhooks:write` scope (403 FORBIDDEN naming it otherwise).
+         */
         get: operations["listWebhooks"];
         put?: never;
-        /** Register a webhook endpoint (data.secret is shown once) */
+        /**
+         * Register a webhook endpoint (data.secret is shown once)
+         * @description A key needs the `webhooks:write` scope (403 FORBIDDEN naming it otherwise).
+         */
         post: operations["createWebhook"];
         delete?: never;
         options?: never;
@@ -617,15 +737,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a webhook endpoint */
+        /**
+         * Get a webhook endpoint
+         * @description A key needs the `webhooks:write` scope (403 FORBIDDEN naming it otherwise).
+         */
         get: operations["getWebhook"];
         put?: never;
         post?: never;
-        /** Delete a webhook endpoint and its delivery log */
+        /**
+         * Delete a webhook endpoint and its delivery log
+         * @description A key needs the `webhooks:write` scope (403 FORBIDDEN naming it otherwise).
+         */
         delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
-        /** Update a webhook endpoint (enabling it clears disabledReason) */
+        /**
+         * Update a webhook endpoint (enabling it clears disabledReason)
+         * @description A key needs the `webhooks:write` scope (403 FORBIDDEN naming it otherwise).
+         */
         patch: operations["updateWebhook"];
         trace?: never;
     };
@@ -636,7 +765,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List deliveries with their attempts, newest first */
+        /**
+         * List deliveries with their attempts, newest first
+         * @description A key needs the `webhooks:write` scope (403 FORBIDDEN naming it otherwise).
+         */
         get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;
@@ -655,7 +787,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a delivery again now, with the same webhook-id, and answer with the attempt */
+        /**
+         * Send a delivery again now, with the same webhook-id, and answer with the attempt
+         * @description A key needs the `webhooks:write` scope (403 FORBIDDEN naming it otherwise).
+         */
         post: operations["retryWebhookDelivery"];
         delete?: never;
         options?: never;
@@ -670,7 +805,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Events of the organization after a cursor, oldest first (catch up on missed webhooks) */
+        /**
+         * Events of the organization after a cursor, oldest first (catch up on missed webhooks)
+         * @description A key needs the `events:read` scope (403 FORBIDDEN naming it otherwise).
+         */
         get: operations["listEvents"];
         put?: never;
         post?: never;
@@ -693,7 +831,8 @@ export interface paths {
          *     (and of the webhooks), each as `id: <cursor>`, `event: <type>`, `data: <the feed's JSON for it>`. The stream opens with
          *     an `event: ready` whose id is where it starts (the log's current end, or the cursor resumed from), so a client that saw no
          *     event yet can still resume without loss. A reconnect with `Last-Event-ID` (or `?lastEventId=`) first receives every event
-         *     after it, then the live ones, none twice. A comment line (`: keep-alive`) comes every 15 s.
+         *     after it, then the live ones, none twice. A comment line (`: keep-alive`) comes every 15 s. One API key or session may
+         *     have EVENT_STREAM_MAX_PER_CREDENTIAL (10) streams open, an organization EVENT_STREAM_MAX_PER_ORG (100): 429 RATE_LIMITED beyond. A key needs the `events:read` scope (403 FORBIDDEN naming it otherwise).
          */
         get: operations["streamEvents"];
         put?: never;
@@ -711,7 +850,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organization's channels (no provider config) */
+        /**
+         * The organization's channels (no provider config)
+         * @description A key needs the `directory:read` scope (403 FORBIDDEN naming it otherwise).
+         */
         get: operations["listChannels"];
         put?: never;
         post?: never;
@@ -728,7 +870,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organization's teams */
+        /**
+         * The organization's teams
+         * @description A key needs the `directory:read` scope (403 FORBIDDEN naming it otherwise).
+         */
         get: operations["listTeams"];
         put?: never;
         post?: never;
@@ -745,7 +890,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Funnel stages, by funnel and position */
+        /**
+         * Funnel stages, by funnel and position
+         * @description A key needs the `directory:read` scope (403 FORBIDDEN naming it otherwise).
+         */
         get: operations["listStages"];
         put?: never;
         post?: never;
@@ -762,7 +910,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Custom field definitions */
+        /**
+         * Custom field definitions
+         * @description A key needs the `directory:read` scope (403 FORBIDDEN naming it otherwise).
+         */
         get: operations["listCustomFields"];
         put?: never;
         post?: never;
@@ -779,7 +930,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** WhatsApp templates (filter by channelId, status) */
+        /**
+         * WhatsApp templates (filter by channelId, status)
+         * @description A key needs the `directory:read` scope (403 FORBIDDEN naming it otherwise).
+         */
         get: operations["listTemplates"];
         put?: never;
         post?: never;
@@ -796,7 +950,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Members: the profiles agents assign chats to */
+        /**
+         * Members: the profiles agents assign chats to
+         * @description A key needs the `directory:read` scope (403 FORBIDDEN naming it otherwise).
+         */
         get: operations["listMembers"];
         put?: never;
         post?: never;
@@ -1667,6 +1824,26 @@ export interface webhooks {
          * @description A note was deleted. Sent to every enabled endpoint whose `events` filter matches `customer.note_deleted` (docs/webhooks.md).
          */
         post: operations["webhook_customer_note_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer.erased": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * customer.erased
+         * @description A customer was erased on request (LGPD): their data and the events about them are gone; this trace keeps only the id. Sent to every enabled endpoint whose `events` filter matches `customer.erased` (docs/webhooks.md).
+         */
+        post: operations["webhook_customer_erased"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4861,6 +5038,114 @@ export interface operations {
             };
         };
     };
+    eraseCustomer: {
+        parameters: {
+            query: {
+                /** @description Required: `true` erases the person and everything about them for good (there is no plain delete) */
+                erase: "true";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            customerId: string;
+                            /** @description Chats erased */
+                            chats: number;
+                            /** @description Messages erased */
+                            messages: number;
+                            /** @description Files erased (rows now, bytes by a job right after) */
+                            files: number;
+                            /** @description Stored events about the person deleted (with their webhook deliveries) */
+                            events: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `CUSTOMER_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     setCustomerStage: {
         parameters: {
             query?: never;
@@ -5413,6 +5698,105 @@ export interface operations {
             };
             /** @description Error; `error.code` is `UNSUPPORTED_MEDIA_TYPE` */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    exportCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A ZIP archive (`Content-Disposition: attachment`): `customer.json` (the customer with contacts, tags and field values, notes, stage history, the list of chats and of files), `chats/<chatId>.json` (each chat with its messages) and `files/<fileId>/<name>` (the bytes of every file the person was sent) */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `CUSTOMER_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `PAYLOAD_TOO_LARGE` */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11145,8 +11529,8 @@ export interface operations {
             content: {
                 "application/json": {
                     name?: string;
-                    /** @description Default ["*"] */
-                    scopes?: ("*" | "messages:write" | "chats:write" | "flows:write" | "customers:read" | "customers:write" | "tags:read" | "tags:write" | "webhooks:write" | "events:read")[];
+                    /** @description Default ["*"]. What each grants: docs/admin.md "API key scopes". Reading chats, files, flows and the directory needs chats:read, files:read, flows:read and directory:read; keys made before those existed received them (migration 0023) when they held customers:read or the matching write scope, and a key with only messages:write did not. */
+                    scopes?: ("*" | "messages:write" | "chats:read" | "chats:write" | "files:read" | "flows:read" | "flows:write" | "directory:read" | "customers:read" | "customers:write" | "tags:read" | "tags:write" | "webhooks:write" | "events:read")[];
                     /** @description IPs or CIDRs; empty = any */
                     allowedIps?: string[];
                 };
@@ -12933,8 +13317,8 @@ export interface operations {
             content: {
                 "application/json": {
                     name?: string;
-                    /** @description Default ["*"] */
-                    scopes?: ("*" | "messages:write" | "chats:write" | "flows:write" | "customers:read" | "customers:write" | "tags:read" | "tags:write" | "webhooks:write" | "events:read")[];
+                    /** @description Default ["*"]. What each grants: docs/admin.md "API key scopes". Reading chats, files, flows and the directory needs chats:read, files:read, flows:read and directory:read; keys made before those existed received them (migration 0023) when they held customers:read or the matching write scope, and a key with only messages:write did not. */
+                    scopes?: ("*" | "messages:write" | "chats:read" | "chats:write" | "files:read" | "flows:read" | "flows:write" | "directory:read" | "customers:read" | "customers:write" | "tags:read" | "tags:write" | "webhooks:write" | "events:read")[];
                     /** @description IPs or CIDRs; empty = any */
                     allowedIps?: string[];
                 };
@@ -18952,6 +19336,79 @@ export interface operations {
                         customer_id: string;
                         /** Format: uuid */
                         note_id: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and the delivery fails; no retry */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Delivered: no further attempt */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a redirect, or none within 15 s: retried on the WEBHOOK_RETRY_SCHEDULE_MS schedule */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_customer_erased: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id (`evt_…`): the same on every retry and replay, and the `id` of the event in the feed
+                 * @example evt_0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description The attempt's time in Unix seconds
+                 * @example 1772460309
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint's secret (Standard Webhooks)
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "customer.erased",
+                 *       "data": {
+                 *         "customer_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e01"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    event: "customer.erased";
+                    /**
+                     * @description A customer was erased on request (LGPD): their data and the events about them are gone; this trace keeps only the id
+                     * @example {
+                     *       "customer_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e01"
+                     *     }
+                     */
+                    data: {
+                        /** Format: uuid */
+                        customer_id: string;
                     };
                 };
             };
