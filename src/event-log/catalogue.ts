@@ -52,6 +52,7 @@ export const EVENT_TYPES = [
   'customer.note_created',
   'customer.note_updated',
   'customer.note_deleted',
+  'customer.erased', // privacy/person-erasure.ts: the audit trace of an erasure, ids only
   // flows (flows/flow-runner.ts, flows/flow-run-control.ts)
   'flow.started',
   'flow.completed',
@@ -207,6 +208,11 @@ export const EVENT_SCHEMAS = {
   'customer.note_created': noteChange('created'),
   'customer.note_updated': noteChange('updated'),
   'customer.note_deleted': payload('A note was deleted', { customer_id: Id, note_id: Id }, { customer_id: ID.customer, note_id: ID.note }),
+  'customer.erased': payload(
+    'A customer was erased on request (LGPD): their data and the events about them are gone; this trace keeps only the id',
+    { customer_id: Id },
+    { customer_id: ID.customer },
+  ),
   'flow.started': flowRun('A flow run started for a chat (DESIGN.md §7)', { status: 'running' }),
   'flow.completed': flowRun('A flow run reached its end', { status: 'completed' }),
   'flow.failed': flowRun('A flow run failed (a step refused, the step limit was reached, …); a cancelled run writes no event', {

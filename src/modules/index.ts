@@ -21,6 +21,8 @@ import { filesModule } from './files/files.routes.js';
 import { flowJobs } from './flows/flows.jobs.js';
 import { flowsModule } from './flows/flows.routes.js';
 import { notesModule } from './notes/notes.routes.js';
+import { privacyModule } from './privacy/privacy.routes.js';
+import { privacyJobs } from './privacy/privacy.jobs.js';
 import { profileKeysModule } from './profile-keys/profile-keys.routes.js';
 import { providerCallbackJobs } from './provider-callbacks/provider-callbacks.jobs.js';
 import { providerCallbacksModule } from './provider-callbacks/provider-callbacks.routes.js';
@@ -35,6 +37,7 @@ export const featureModules: FeatureModule[] = [
   authModule,
   tagsModule,
   customersModule,
+  privacyModule,
   notesModule,
   fieldsModule,
   sendModule,
@@ -55,7 +58,13 @@ export const featureModules: FeatureModule[] = [
 /** Every module's job handlers by job type: what a worker runs. */
 export function jobHandlersFor(services: Services): JobHandlers {
   const handlers: JobHandlers = new Map();
-  for (const jobs of [chatJobs(services), flowJobs(services), providerCallbackJobs(services), webhookJobs(services)]) {
+  for (const jobs of [
+    chatJobs(services),
+    flowJobs(services),
+    providerCallbackJobs(services),
+    webhookJobs(services),
+    privacyJobs(services),
+  ]) {
     for (const [type, handler] of Object.entries(jobs)) handlers.set(type, handler);
   }
   return handlers;

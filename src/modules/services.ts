@@ -31,6 +31,7 @@ import { FileLinks } from './files/file-links.js';
 import { InspectorAccess, inspectorEnabled, inspectorUrl } from './dev-inspector/inspector-access.js';
 import { LocalFileStore } from './files/file-store.js';
 import { FilesService } from './files/files.service.js';
+import { PrivacyService } from './privacy/privacy.service.js';
 import { ChatsService } from './chats/chats.service.js';
 import { CustomerStageService } from './stages/customer-stage.service.js';
 import { CustomerTagsService } from './customers/customer-tags.service.js';
@@ -69,6 +70,8 @@ export interface Services {
   tags: TagsService;
   notes: NotesService;
   fieldValues: FieldValuesService;
+  /** A person's export and erasure (LGPD, DESIGN §14). */
+  privacy: PrivacyService;
   // Conversations and messages.
   chatLifecycle: ChatLifecycle;
   delivery: ChatDelivery;
@@ -122,10 +125,11 @@ export function createServices(deps: AppDeps): Services {
   };
   const chatLifecycle = new ChatLifecycle(deps);
   const delivery = new ChatDelivery({ ...deps, providerDeps, send: sendTimings(config) });
+  const fileStore = new LocalFileStore(config.files.dir);
   const files = new FilesService({
     db,
     clock,
-    store: new LocalFileStore(config.files.dir),
+    store: fileStore,
     links: new FileLinks({ publicUrl: config.publicUrl, ttlSeconds: config.files.urlTtlSeconds, secret: serverSecret }),
     fetchUrl: providerDeps.fetchMedia,
     maxBytes: config.files.maxBytes,
@@ -177,6 +181,7 @@ export function createServices(deps: AppDeps): Services {
     tags: new TagsService(deps),
     notes: new NotesService(deps),
     fieldValues,
+    privacy: new PrivacyService({ ...deps, store: fileStore, stages: customerStages }),
     chatLifecycle,
     delivery,
     chatCreate: new ChatCreateService({ ...deps, lifecycle: chatLifecycle, delivery, flows: flowControl }),

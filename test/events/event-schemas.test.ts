@@ -53,6 +53,9 @@ async function everyEvent(svc: TestService, org: SeededOrganization) {
   const note = await ok('POST', `/customers/${customer.id}/notes`, { title: 'Call', content: 'Wants a quote' });
   await ok('PUT', `/customers/${customer.id}/notes/${note.id}`, { title: 'Call back', content: null });
   await ok('DELETE', `/customers/${customer.id}/notes/${note.id}`);
+  // customer.erased (an erasure deletes the events about that customer: a customer of its own).
+  const erased = await ok('POST', '/customers', { name: 'Eva', contacts: [{ type: 'whatsapp', value: '+5511987650003' }] });
+  await ok('DELETE', `/customers/${erased.id}?erase=true`);
 
   // Flows: one that completes, one that fails (a loop without a wait).
   const flows = flowApi(svc, org);
