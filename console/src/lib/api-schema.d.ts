@@ -268,7 +268,11 @@ export interface paths {
          */
         put: operations["updateCustomer"];
         post?: never;
-        delete?: never;
+        /**
+         * Erase a person and everything about them (LGPD; owner or admin; `erase=true` required)
+         * @description Removes the customer, their contacts, notes, field values, tag links, stage history, chats, messages and the files only they were sent, and the stored events, webhook attempts, raw provider callbacks, idempotency answers and jobs that name them; records `customer.erased` with the id only. Cannot be undone. Only a member whose role is `owner` or `admin` may erase: 403 `FORBIDDEN` otherwise. A key needs the `customers:write` scope (403 FORBIDDEN naming it otherwise).
+         */
+        delete: operations["eraseCustomer"];
         options?: never;
         head?: never;
         patch?: never;
@@ -349,6 +353,26 @@ export interface paths {
          * @description A key needs the `customers:write` scope (403 FORBIDDEN naming it otherwise).
          */
         delete: operations["detachCustomerTag"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{organizationId}/customers/{customerId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export everything about a person as a ZIP (LGPD; owner or admin)
+         * @description Only a member whose role is `owner` or `admin` (a key's profile's role) may export: 403 `FORBIDDEN` otherwise. Files are capped at 100 MiB in all (413 past it). A key needs the `customers:read` scope (403 FORBIDDEN naming it otherwise).
+         */
+        get: operations["exportCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1806,6 +1830,26 @@ export interface webhooks {
          * @description A note was deleted. Sent to every enabled endpoint whose `events` filter matches `customer.note_deleted` (docs/webhooks.md).
          */
         post: operations["webhook_customer_note_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer.erased": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * customer.erased
+         * @description A customer was erased on request (LGPD): their data and the events about them are gone; this trace keeps only the id. Sent to every enabled endpoint whose `events` filter matches `customer.erased` (docs/webhooks.md).
+         */
+        post: operations["webhook_customer_erased"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5078,6 +5122,114 @@ export interface operations {
             };
         };
     };
+    eraseCustomer: {
+        parameters: {
+            query: {
+                /** @description Required: `true` erases the person and everything about them for good (there is no plain delete) */
+                erase: "true";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            customerId: string;
+                            /** @description Chats erased */
+                            chats: number;
+                            /** @description Messages erased */
+                            messages: number;
+                            /** @description Files erased (rows now, bytes by a job right after) */
+                            files: number;
+                            /** @description Stored events about the person deleted (with their webhook deliveries) */
+                            events: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `CUSTOMER_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     setCustomerStage: {
         parameters: {
             query?: never;
@@ -5630,6 +5782,105 @@ export interface operations {
             };
             /** @description Error; `error.code` is `UNSUPPORTED_MEDIA_TYPE` */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    exportCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A ZIP archive (`Content-Disposition: attachment`): `customer.json` (the customer with contacts, tags and field values, notes, stage history, the list of chats and of files), `chats/<chatId>.json` (each chat with its messages) and `files/<fileId>/<name>` (the bytes of every file the person was sent) */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `CUSTOMER_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `PAYLOAD_TOO_LARGE` */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19371,6 +19622,79 @@ export interface operations {
                         customer_id: string;
                         /** Format: uuid */
                         note_id: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and the delivery fails; no retry */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Delivered: no further attempt */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a redirect, or none within 15 s: retried on the WEBHOOK_RETRY_SCHEDULE_MS schedule */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_customer_erased: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id (`evt_…`): the same on every retry and replay, and the `id` of the event in the feed
+                 * @example evt_0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description The attempt's time in Unix seconds
+                 * @example 1772460309
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint's secret (Standard Webhooks)
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "customer.erased",
+                 *       "data": {
+                 *         "customer_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e01"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    event: "customer.erased";
+                    /**
+                     * @description A customer was erased on request (LGPD): their data and the events about them are gone; this trace keeps only the id
+                     * @example {
+                     *       "customer_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e01"
+                     *     }
+                     */
+                    data: {
+                        /** Format: uuid */
+                        customer_id: string;
                     };
                 };
             };
