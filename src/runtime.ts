@@ -14,7 +14,7 @@ import type { AppDeps } from './deps.js';
 import { makeRequireApiKey } from './http/auth.js';
 import { JobQueue } from './jobs/queue.js';
 import type { JobHandlers } from './jobs/types.js';
-import { jobHandlersFor } from './modules/index.js';
+import { jobCatalogue, jobHandlersFor, type JobPayloads } from './modules/jobs.js';
 import { createServices, type AppContext, type Services } from './modules/services.js';
 import { Worker } from './jobs/worker.js';
 import { systemClock, type Clock } from './lib/clock.js';
@@ -80,7 +80,7 @@ export async function createDeps(config: Config, options: RuntimeOptions = {}): 
     throw err;
   }
   const metrics = new Metrics({ defaultMetrics: options.defaultMetrics });
-  const queue = new JobQueue(metrics);
+  const queue = new JobQueue<JobPayloads>(jobCatalogue(), metrics);
   const clock = options.clock ?? systemClock;
   // Rights changes heard from every process, so authentication can answer from memory; on PostgreSQL
   // the cache is off until `start` (createRuntime: a process serving HTTP) has its LISTEN in place.

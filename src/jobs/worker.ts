@@ -16,7 +16,7 @@ import type { DB } from '../db/schema.js';
 import type { TransactionBatcher } from '../db/transaction-batcher.js';
 import { newId } from '../lib/ids.js';
 import type { Metrics } from '../lib/metrics.js';
-import { retryDelayMs } from './backoff.js';
+import { backoffMs } from './backoff.js';
 import { PgChannel } from '../db/pg-channel.js';
 import { Housekeeping, type HousekeepingTask } from './housekeeping.js';
 import { JobClaims } from './claims.js';
@@ -31,7 +31,8 @@ const NEXT_DUE_RECHECK_MS = 50;
 export interface WorkerOptions {
   db: Kysely<DB>;
   dialect: Dialect;
-  queue: JobQueue;
+  /** Its wake-ups, and its catalogue: payload schemas and retry policies by job type. */
+  queue: Pick<JobQueue<object>, 'catalogue' | 'onEnqueue'>;
   handlers: JobHandlers;
   logger: Logger;
   metrics?: Metrics;
@@ -46,6 +47,7 @@ export interface WorkerOptions {
   leaseMs?: number;
   /** Longest sleep when idle; new jobs wake the worker sooner through notifications. */
   idlePollMs?: number;
+  /** Replaces the base delay of exponential retry policies (tests shorten the backoff). */
   retryBaseMs?: number;
   /**
    * Periodic tasks run by every worker (clean-ups such as expired idempotency keys, sweeps such as
@@ -71,7 +73,7 @@ export class Worker {
   private readonly timerSlots: number;
   private readonly leaseMs: number;
   private readonly idlePollMs: number;
-  private readonly retryBaseMs: number;
+  private readonly retryBaseMs: number | undefined;
   private stopping = false;
   private loopPromise: Promise<void> | undefined;
   private wake: (() => void) | undefined;
@@ -98,7 +100,7 @@ export class Worker {
     this.timerSlots = Math.max(1, Math.ceil(this.concurrency / 4));
     this.leaseMs = options.leaseMs ?? 15_000;
     this.idlePollMs = options.idlePollMs ?? 1000;
-    this.retryBaseMs = options.retryBaseMs ?? 1000;
+    this.retryBaseMs = options.retryBaseMs;
     this.claims = new JobClaims(options.db, options.dialect, this.id, this.leaseMs);
     this.housekeeping = new Housekeeping(options.housekeeping ?? [], options.housekeepingIntervalMs ?? 10 * 60_000, options.logger);
   }
@@ -272,6 +274,9 @@ export class Worker {
     };
     try {
       if (!handler) throw new PermanentJobError(`no handler for job type "${job.type}"`);
+      // A stored payload that does not fit its schema will not fit on any retry either.
+      const problem = this.options.queue.catalogue.payloadProblem(job.type, job.payload);
+      if (problem) throw new PermanentJobError(problem);
       await handler(job, { signal, completeIn });
       // Done jobs are deleted: the table holds only work to do and dead jobs to look at.
       if (!completedByHandler) await this.complete(job.id);
@@ -295,7 +300,7 @@ export class Worker {
         metrics?.jobsRun.inc({ type: job.type, outcome: 'dead' });
         return;
       }
-      const wait = err instanceof RetryJobError ? err.delayMs : retryDelayMs(job.attempt, this.retryBaseMs);
+      const wait = err instanceof RetryJobError ? err.delayMs : this.backoffMs(job);
       this.wakeAt(now.getTime() + wait);
       // A handler's chosen reschedule (RetryJobError) is routine, e.g. a webhook waiting its turn.
       if (err instanceof RetryJobError) log.debug({ reason: message, retryInMs: wait }, 'job rescheduled');
@@ -315,6 +320,12 @@ export class Worker {
         .execute();
       metrics?.jobsRun.inc({ type: job.type, outcome: err instanceof RetryJobError ? 'rescheduled' : 'retried' });
     }
+  }
+
+  /** The wait before a failed job's next attempt, by its type's retry policy. */
+  private backoffMs(job: ClaimedJob): number {
+    const policy = this.options.queue.catalogue.policy(job.type);
+    return backoffMs(policy.kind === 'exponential' && this.retryBaseMs ? { ...policy, baseMs: this.retryBaseMs } : policy, job.attempt);
   }
 
   private async complete(jobId: string): Promise<void> {
