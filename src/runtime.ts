@@ -80,8 +80,8 @@ export async function createDeps(config: Config, options: RuntimeOptions = {}): 
     throw err;
   }
   const metrics = new Metrics({ defaultMetrics: options.defaultMetrics });
-  const queue = new JobQueue<JobPayloads>(jobCatalogue(), metrics);
   const clock = options.clock ?? systemClock;
+  const queue = new JobQueue<JobPayloads>(jobCatalogue(), metrics, clock);
   // Rights changes heard from every process, so authentication can answer from memory; on PostgreSQL
   // the cache is off until `start` (createRuntime: a process serving HTTP) has its LISTEN in place.
   const accessChanges = new AccessChanges({ database, logger });
@@ -93,8 +93,8 @@ export async function createDeps(config: Config, options: RuntimeOptions = {}): 
     new AccessCache(accessChanges),
   );
   // The event log's subscribers, each doing its work in the recording transaction or through jobs.
-  const events = new EventLog();
-  events.subscribe(webhookFanOutSubscriber(queue));
+  const events = new EventLog(clock);
+  events.subscribe(webhookFanOutSubscriber(queue, clock));
   const eventWakeups = new EventWakeups({
     dialect: database.dialect,
     db: database.db,
@@ -132,6 +132,7 @@ export function createWorker(deps: AppDeps, handlers: JobHandlers, options: Runt
     handlers,
     logger: deps.logger.child({ component: 'worker' }),
     metrics: deps.metrics,
+    clock: deps.clock,
     pgPool: deps.database.pgPool,
     batcher: deps.batcher,
     concurrency: options.concurrency ?? deps.config.jobConcurrency,

@@ -10,6 +10,7 @@
 import type { Insertable } from 'kysely';
 import { everyColumn, prepareQuery, type PreparedQuery } from '../db/prepared.js';
 import type { JobsTable } from '../db/schema.js';
+import { systemClock, type Clock } from '../lib/clock.js';
 import { newId } from '../lib/ids.js';
 import { toJson } from '../lib/json.js';
 import type { Metrics } from '../lib/metrics.js';
@@ -71,6 +72,7 @@ export class JobQueue<M extends object> {
     /** The declared jobs: their retry policies here, their payload schemas for the worker. */
     readonly catalogue: JobCatalogue = new JobCatalogue(),
     private readonly metrics?: Metrics,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /** Inserts a job with the caller's executor (pass the open transaction). Returns the job id. */
@@ -91,7 +93,7 @@ export class JobQueue<M extends object> {
   }
 
   private async insert(executor: Executor, specs: JobSpec[]): Promise<string[]> {
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     const rows = specs.map((spec) => {
       const runAt = spec.runAt ?? new Date(now + (spec.delayMs ?? 0));
       const created = new Date(now).toISOString();

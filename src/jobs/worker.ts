@@ -14,6 +14,7 @@ import type { Dialect } from '../db/connection.js';
 import type { Executor } from '../db/executor.js';
 import type { DB } from '../db/schema.js';
 import type { TransactionBatcher } from '../db/transaction-batcher.js';
+import { systemClock, type Clock } from '../lib/clock.js';
 import { newId } from '../lib/ids.js';
 import type { Metrics } from '../lib/metrics.js';
 import { backoffMs } from './backoff.js';
@@ -36,6 +37,8 @@ export interface WorkerOptions {
   handlers: JobHandlers;
   logger: Logger;
   metrics?: Metrics;
+  /** The time jobs are due and leases run out by; a test clock's `advance` wakes the worker. */
+  clock?: Clock;
   pgPool?: pg.Pool;
   /**
    * Group commit for the worker's own bookkeeping: with it, the deletes of jobs finishing together
@@ -94,6 +97,8 @@ export class Worker {
   private readonly housekeeping: Housekeeping;
   private readonly claims: JobClaims;
   private unsubscribe: (() => void) | undefined;
+  private unsubscribeClock: (() => void) | undefined;
+  private readonly clock: Clock;
 
   constructor(private readonly options: WorkerOptions) {
     this.concurrency = options.concurrency ?? 20;
@@ -101,12 +106,15 @@ export class Worker {
     this.leaseMs = options.leaseMs ?? 15_000;
     this.idlePollMs = options.idlePollMs ?? 1000;
     this.retryBaseMs = options.retryBaseMs;
-    this.claims = new JobClaims(options.db, options.dialect, this.id, this.leaseMs);
+    this.clock = options.clock ?? systemClock;
+    this.claims = new JobClaims(options.db, options.dialect, this.id, this.leaseMs, this.clock);
     this.housekeeping = new Housekeeping(options.housekeeping ?? [], options.housekeepingIntervalMs ?? 10 * 60_000, options.logger);
   }
 
   async start(): Promise<void> {
     this.unsubscribe = this.options.queue.onEnqueue((runAtMs) => this.wakeAt(runAtMs));
+    // The clock jumped (a test's `advance`): the armed timer aims at the old time; claim what is due now.
+    this.unsubscribeClock = this.clock.onJump?.(() => this.timerFires());
     if (this.options.pgPool) {
       // A lost connection leaves the worker on its idle poll until it is back; then it looks at once.
       this.notifications = new PgChannel({
@@ -114,7 +122,7 @@ export class Worker {
         channel: JOBS_CHANNEL,
         logger: this.options.logger,
         name: 'job',
-        onNotification: (payload) => this.wakeAt(Number(payload) || Date.now()),
+        onNotification: (payload) => this.wakeAt(Number(payload) || this.nowMs()),
         onListening: (again) => again && this.signal(),
         onLost: () => this.signal(),
       });
@@ -135,6 +143,7 @@ export class Worker {
     this.stopping = true;
     this.signal();
     this.unsubscribe?.();
+    this.unsubscribeClock?.();
     const housekeepingStopped = this.housekeeping.stop(); // no new runs from here on
     clearTimeout(this.timedWake);
     // The loop may be inside a claim: let it finish, so the jobs it claims are waited for too.
@@ -157,6 +166,10 @@ export class Worker {
     return this.running.size;
   }
 
+  private nowMs(): number {
+    return this.clock.now().getTime();
+  }
+
   private signal(): void {
     this.pendingWake = true;
     this.wake?.();
@@ -164,19 +177,23 @@ export class Worker {
 
   /** Wakes the loop when a job becomes runnable: now, or by a timer for a delayed one. */
   private wakeAt(runAtMs: number): void {
-    const inMs = runAtMs - Date.now();
+    const inMs = runAtMs - this.nowMs();
     if (inMs <= 0) return this.signal();
     if (this.timedWakeAt !== undefined && this.timedWakeAt <= runAtMs) return;
     clearTimeout(this.timedWake);
     this.timedWakeAt = runAtMs;
     // Timers may fire a millisecond early; the claim compares run_at with the clock, so aim just after.
-    this.timedWake = setTimeout(() => {
-      this.timedWakeAt = undefined;
-      this.armedFor = undefined;
-      this.timerFired = true;
-      this.signal();
-    }, inMs + 2);
+    this.timedWake = setTimeout(() => this.timerFires(), inMs + 2);
     this.timedWake.unref();
+  }
+
+  /** The armed time came (or the clock jumped past it): claim, timers first, and read the next due time back. */
+  private timerFires(): void {
+    clearTimeout(this.timedWake);
+    this.timedWakeAt = undefined;
+    this.armedFor = undefined;
+    this.timerFired = true;
+    this.signal();
   }
 
   /**
@@ -189,7 +206,7 @@ export class Worker {
     try {
       const next = await this.claims.nextRunAt(kind === 'timers');
       // A job due already was left by this claim (another worker's lock): look again shortly, not in a spin.
-      if (next !== undefined) this.wakeAt(Math.max(next, Date.now() + NEXT_DUE_RECHECK_MS));
+      if (next !== undefined) this.wakeAt(Math.max(next, this.nowMs() + NEXT_DUE_RECHECK_MS));
     } catch (err) {
       this.armedFor = undefined;
       this.options.logger.warn({ err }, 'reading the next due job failed; the idle poll covers it');
@@ -209,7 +226,7 @@ export class Worker {
       const timersOnly = free <= 0;
       const room = !timersOnly ? free : this.timerFired ? this.concurrency + this.timerSlots - this.running.size : 0;
       if (room > 0) {
-        const claimStarted = Date.now();
+        const claimStarted = this.nowMs();
         try {
           claimed = timersOnly ? await this.claims.dueTimers(room) : await this.claim(room);
         } catch (err) {
@@ -241,8 +258,8 @@ export class Worker {
   /** Due jobs (timers first), then, at most once a second, jobs whose lease expired. */
   private async claim(limit: number): Promise<ClaimedJob[]> {
     const claimed = await this.claims.due(limit);
-    if (claimed.length < limit && Date.now() - this.lastLeaseSweep >= LEASE_SWEEP_INTERVAL_MS) {
-      this.lastLeaseSweep = Date.now();
+    if (claimed.length < limit && this.nowMs() - this.lastLeaseSweep >= LEASE_SWEEP_INTERVAL_MS) {
+      this.lastLeaseSweep = this.nowMs();
       claimed.push(...(await this.claims.leaseExpired(limit - claimed.length)));
     }
     return claimed;
@@ -259,7 +276,7 @@ export class Worker {
         this.signal();
       });
     // claimedAt is after the claim committed: a renewal issued later sees the row.
-    this.running.set(job.id, { promise, abort, leaseUntil, claimedAt: Date.now() });
+    this.running.set(job.id, { promise, abort, leaseUntil, claimedAt: this.nowMs() });
   }
 
   private async execute(job: ClaimedJob, signal: AbortSignal): Promise<void> {
@@ -288,7 +305,7 @@ export class Worker {
       }
       const message = err instanceof Error ? err.message : String(err);
       const dead = err instanceof PermanentJobError || job.attempt >= job.maxAttempts;
-      const now = new Date();
+      const now = this.clock.now();
       if (dead) {
         log.warn({ err }, 'job is dead');
         await db
@@ -353,7 +370,7 @@ export class Worker {
    */
   private async renewLeases(): Promise<void> {
     if (this.running.size === 0) return;
-    const renewedAt = Date.now();
+    const renewedAt = this.nowMs();
     try {
       const held = await this.options.db
         .updateTable('jobs')
@@ -372,7 +389,7 @@ export class Worker {
     } catch (err) {
       this.options.logger.warn({ err }, 'renewing job leases failed');
     }
-    const now = Date.now();
+    const now = this.nowMs();
     for (const [id, entry] of this.running) if (entry.leaseUntil - now <= this.heartbeatMs) this.loseLease(id, entry.abort);
   }
 
@@ -391,7 +408,7 @@ export class Worker {
         attempts: eb('attempts', '-', 1),
         locked_by: null,
         locked_until: null,
-        run_at: new Date().toISOString(),
+        run_at: this.clock.now().toISOString(),
       }))
       .where('locked_by', '=', this.id)
       .where('status', '=', 'running')

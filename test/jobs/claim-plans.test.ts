@@ -38,7 +38,7 @@ describeEachDatabase('job claim plans', (env) => {
         await testQueue(deps.queue).enqueue(trx, { type: 'test.timer', payload: {}, runAt: past, priority: JOB_PRIORITY_TIMER });
       });
       if (deps.dialect === 'postgres') await sql`analyze jobs`.execute(deps.db);
-      const claims = new JobClaims(deps.db, deps.dialect, 'plan-test', 30_000);
+      const claims = new JobClaims(deps.db, deps.dialect, 'plan-test', 30_000, deps.clock);
       for (const claim of [() => claims.due(16), () => claims.dueTimers(16)]) {
         const [statement] = await statementsWhile(deps.db, claim);
         const plan = await planOf(deps.db, deps.dialect, statement);
