@@ -7,59 +7,23 @@
  */
 import os from 'node:os';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import type { Kysely } from 'kysely';
-import type pg from 'pg';
-import type { Logger } from 'pino';
-import type { Dialect } from '../db/connection.js';
 import type { Executor } from '../db/executor.js';
-import type { DB } from '../db/schema.js';
-import type { TransactionBatcher } from '../db/transaction-batcher.js';
 import { systemClock, type Clock } from '../lib/clock.js';
 import { newId } from '../lib/ids.js';
-import type { Metrics } from '../lib/metrics.js';
 import { backoffMs } from './backoff.js';
 import { PgChannel } from '../db/pg-channel.js';
 import { Housekeeping, type HousekeepingTask } from './housekeeping.js';
+import type { WorkerOptions } from './worker-options.js';
 import { JobClaims } from './claims.js';
-import { JOBS_CHANNEL, type JobQueue } from './queue.js';
-import { JobLeaseLost, PermanentJobError, RetryJobError, type ClaimedJob, type JobHandlers } from './types.js';
+import { JOBS_CHANNEL } from './queue.js';
+import { JobLeaseLost, PermanentJobError, RetryJobError, type ClaimedJob } from './types.js';
 
 /** How often a worker looks for jobs whose worker died (their lease expired). */
 const LEASE_SWEEP_INTERVAL_MS = 1000;
 /** How soon a worker looks again for a due job that its claim could not take (locked by another worker). */
 const NEXT_DUE_RECHECK_MS = 50;
 
-export interface WorkerOptions {
-  db: Kysely<DB>;
-  dialect: Dialect;
-  /** Its wake-ups, and its catalogue: payload schemas and retry policies by job type. */
-  queue: Pick<JobQueue<object>, 'catalogue' | 'onEnqueue'>;
-  handlers: JobHandlers;
-  logger: Logger;
-  metrics?: Metrics;
-  /** The time jobs are due and leases run out by; a test clock's `advance` wakes the worker. */
-  clock?: Clock;
-  pgPool?: pg.Pool;
-  /**
-   * Group commit for the worker's own bookkeeping: with it, the deletes of jobs finishing together
-   * share one transaction (a busy queue finishes hundreds of jobs a second; one commit each was a
-   * large part of its cost). Without it, each delete commits alone.
-   */
-  batcher?: TransactionBatcher;
-  concurrency?: number;
-  leaseMs?: number;
-  /** Longest sleep when idle; new jobs wake the worker sooner through notifications. */
-  idlePollMs?: number;
-  /** Replaces the base delay of exponential retry policies (tests shorten the backoff). */
-  retryBaseMs?: number;
-  /**
-   * Periodic tasks run by every worker (clean-ups such as expired idempotency keys, sweeps such as
-   * sends whose request never finished), each at its own `intervalMs` or at `housekeepingIntervalMs`.
-   * They must be safe to run in several workers at once; a failure is logged and tried next time.
-   */
-  housekeeping?: HousekeepingTask[];
-  housekeepingIntervalMs?: number;
-}
+export type { WorkerOptions };
 
 export type { HousekeepingTask };
 

@@ -1,11 +1,12 @@
 /**
- * The job catalogue: every module's job declarations (`*.jobs.ts`) in one list, from which the
- * payload map that types `enqueue` (`JobPayloads`), the worker's handlers (`jobHandlersFor`) and
- * the run-time catalogue (payload checks, retry policies) are derived. Adding a job: declare it
- * in its module's `*.jobs.ts` with `defineJob`, and add that module's list here if it is new.
+ * The job catalogue: every module's job declarations (`*.jobs.ts`: type, payload schema from
+ * jobs/job-payloads.ts, retry policy, handler) in one list, from which the worker's handlers
+ * (`jobHandlersFor`) and the run-time catalogue (payload checks, retry policies) are derived.
+ * Adding a job: its payload schema in jobs/job-payloads.ts, its declaration in its module's
+ * `*.jobs.ts` (and that module's list here if it is new); the check below fails until both exist.
  */
 import { JobCatalogue, type JobPayloadsOf } from '../jobs/catalogue.js';
-import type { JobQueue } from '../jobs/queue.js';
+import type { JobPayloads } from '../jobs/job-payloads.js';
 import type { JobHandler, JobHandlers } from '../jobs/types.js';
 import type { Services } from './services.js';
 import { chatJobs } from './chats/chats.jobs.js';
@@ -15,12 +16,10 @@ import { webhookJobs } from './webhooks/webhooks.jobs.js';
 
 export const JOB_DEFINITIONS = [...chatJobs, ...flowJobs, ...providerCallbackJobs, ...webhookJobs] as const;
 
-/** Each job type's payload, derived from its declaration's schema. */
-export type JobPayloads = JobPayloadsOf<typeof JOB_DEFINITIONS>;
-export type JobType = keyof JobPayloads;
-
-/** The queue services enqueue through: only declared job types, each with its payload's shape. */
-export type AppJobQueue = JobQueue<JobPayloads>;
+// Every payload type has a declaration and every declaration a payload type; a job without a handler fails here.
+type Declared = JobPayloadsOf<typeof JOB_DEFINITIONS>;
+type Undeclared = Exclude<keyof JobPayloads, keyof Declared> | Exclude<keyof Declared, keyof JobPayloads>;
+const _everyJobDeclared: [Undeclared] extends [never] ? true : Undeclared = true;
 
 export function jobCatalogue(): JobCatalogue {
   return new JobCatalogue(JOB_DEFINITIONS);

@@ -189,10 +189,11 @@ describeEachDatabase('flows: waits, replies and the run lifecycle', (env) => {
     assert.equal(again.json.error.code, 'RUN_FINISHED');
     // Past both runs' waits: their timer jobs run (and find their runs cancelled) and are gone.
     clock.advance(1600);
-    await waitFor(
+    const timersLeft = await waitFor(
       async () => (await svc.db.selectFrom('jobs').select('id').where('type', '=', 'flows.step').execute()).length,
       (left) => left === 0,
     );
+    assert.equal(timersLeft, 0, 'the timers of the cancelled runs ran');
     assert.deepEqual(await outboundTexts(svc, chatId), []);
     const unknown = await api.call('POST', `/flow-runs/0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f/cancel`);
     assert.equal(unknown.status, 404);

@@ -5,7 +5,7 @@
  * (nothing is checked at claim) and the `standard` retry policy.
  */
 import type { JobQueue } from '../../src/jobs/queue.js';
-import type { AppJobQueue } from '../../src/modules/jobs.js';
+import type { AppJobQueue } from '../../src/jobs/job-payloads.js';
 
 export type TestJobPayloads = Record<string, unknown>;
 

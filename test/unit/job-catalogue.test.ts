@@ -3,7 +3,8 @@ import { describe, it } from 'node:test';
 import { Type } from '@sinclair/typebox';
 import { backoffMs, exponential, maxAttempts, RETRY_POLICIES, retryDelayMs, schedule } from '../../src/jobs/backoff.js';
 import { defineJob, JobCatalogue } from '../../src/jobs/catalogue.js';
-import { JOB_DEFINITIONS, jobCatalogue, type AppJobQueue } from '../../src/modules/jobs.js';
+import type { AppJobQueue } from '../../src/jobs/job-payloads.js';
+import { JOB_DEFINITIONS, jobCatalogue } from '../../src/modules/jobs.js';
 import type { Executor } from '../../src/db/executor.js';
 
 /**

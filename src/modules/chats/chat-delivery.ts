@@ -23,7 +23,7 @@ import type { DB } from '../../db/schema.js';
 import type { TransactionBatcher } from '../../db/transaction-batcher.js';
 import { tenantQueries } from '../../db/tenant.js';
 import { backoffMs, RETRY_POLICIES } from '../../jobs/backoff.js';
-import type { AppJobQueue } from '../jobs.js';
+import type { AppJobQueue } from '../../jobs/job-payloads.js';
 import type { ClaimedJob, JobContext } from '../../jobs/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -33,7 +33,7 @@ import { applyStatusById, type StatusChange } from '../messages/message-updates.
 import { asProviderError, withinDeadline } from './provider-call.js';
 import type { Recipient } from '../messages/recipients.js';
 import { retrySendLater, type SendTimings } from '../messages/send-outbox.js';
-import type { SendJobPayload } from './chats.jobs.js';
+import type { SendJobPayload } from '../../jobs/job-payloads.js';
 import { scheduleProviderCallbacks } from '../provider-callbacks/provider-callbacks.service.js';
 import { orgContext, type OrgContext } from '../shared/org-context.js';
 import { ACTIVE_CHAT_STATUSES } from './chat-states.js';

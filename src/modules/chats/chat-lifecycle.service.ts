@@ -18,8 +18,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ChatsTable, DB } from '../../db/schema.js';
 import { AppError, validationError } from '../../errors.js';
-import type { AppJobQueue } from '../jobs.js';
-import type { AutoCloseJobPayload } from './chats.jobs.js';
+import type { AppJobQueue, AutoCloseJobPayload } from '../../jobs/job-payloads.js';
 import type { ClaimedJob } from '../../jobs/types.js';
 import type { Clock } from '../../lib/clock.js';
 import type { EventLog } from '../../event-log/event-log.js';

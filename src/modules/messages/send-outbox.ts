@@ -9,7 +9,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { AppJobQueue } from '../jobs.js';
+import type { AppJobQueue } from '../../jobs/job-payloads.js';
 import type { Executor } from '../../db/executor.js';
 import { tenantQueries } from '../../db/tenant.js';
 

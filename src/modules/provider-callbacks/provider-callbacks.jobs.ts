@@ -1,25 +1,19 @@
-import { Type, type Static } from '@sinclair/typebox';
 import { defineJob } from '../../jobs/catalogue.js';
+import { JOB_PAYLOADS } from '../../jobs/job-payloads.js';
 import type { Services } from '../services.js';
 import { PROCESS_CALLBACK_JOB, SCHEDULED_CALLBACK_JOB } from './provider-callbacks.service.js';
-
-export const ScheduledCallbackPayload = Type.Object({ channelId: Type.String(), body: Type.String() });
-export type ScheduledCallbackPayload = Static<typeof ScheduledCallbackPayload>;
-
-export const ProcessCallbackPayload = Type.Object({ callbackId: Type.String() });
-export type ProcessCallbackPayload = Static<typeof ProcessCallbackPayload>;
 
 /** Stored provider callbacks are processed by jobs; the sandbox's simulated callbacks are scheduled jobs. */
 export const providerCallbackJobs = [
   defineJob({
     type: SCHEDULED_CALLBACK_JOB,
-    payload: ScheduledCallbackPayload,
+    payload: JOB_PAYLOADS[SCHEDULED_CALLBACK_JOB],
     retry: 'standard',
     handler: (services: Services) => (job, context) => services.providerCallbacks.runScheduledJob(job, context),
   }),
   defineJob({
     type: PROCESS_CALLBACK_JOB,
-    payload: ProcessCallbackPayload,
+    payload: JOB_PAYLOADS[PROCESS_CALLBACK_JOB],
     retry: 'callback',
     handler: (services: Services) => (job, context) => services.providerCallbacks.runProcessJob(job, context),
   }),

@@ -18,8 +18,7 @@ import {
 } from '../../channels/provider.js';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import type { AppJobQueue } from '../jobs.js';
-import type { ProcessCallbackPayload, ScheduledCallbackPayload } from './provider-callbacks.jobs.js';
+import type { AppJobQueue, ProcessCallbackPayload, ScheduledCallbackPayload } from '../../jobs/job-payloads.js';
 import { PermanentJobError, RetryJobError, type ClaimedJob, type JobContext } from '../../jobs/types.js';
 import type { Executor } from '../../db/executor.js';
 import { tenantQueries } from '../../db/tenant.js';

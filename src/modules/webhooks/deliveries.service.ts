@@ -22,7 +22,7 @@ import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { fromJson, toJson } from '../../lib/json.js';
 import { ORDER_WAIT_MAX_POLLS, orderWaitMs, webhookBody } from './webhook-rules.js';
-import type { DeliverJobPayload } from './webhooks.jobs.js';
+import type { DeliverJobPayload } from '../../jobs/job-payloads.js';
 import type { AttemptResult, WebhookSender } from './webhook-sender.js';
 import type { DeliveryStatus, WebhookDeliveryRecord } from './webhooks.schemas.js';
 

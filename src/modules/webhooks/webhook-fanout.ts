@@ -4,7 +4,7 @@
  * is the event log's subscriber `webhooks` (registered by runtime.ts); its gate counts the
  * organization's enabled endpoints inside the event's own insert, so it runs only when there are any.
  */
-import type { AppJobQueue } from '../jobs.js';
+import type { AppJobQueue } from '../../jobs/job-payloads.js';
 import type { Executor } from '../../db/executor.js';
 import { tenantQueries } from '../../db/tenant.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
