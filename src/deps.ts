@@ -8,7 +8,7 @@ import type { Config } from './config.js';
 import type { Database$, Dialect } from './db/connection.js';
 import type { DB } from './db/schema.js';
 import type { TransactionBatcher } from './db/transaction-batcher.js';
-import type { JobQueue } from './jobs/queue.js';
+import type { AppJobQueue } from './jobs/job-payloads.js';
 import type { Clock } from './lib/clock.js';
 import type { Metrics } from './lib/metrics.js';
 import type { AccessService } from './access/access.service.js';
@@ -23,7 +23,7 @@ export interface AppDeps {
   /** Group commit for short, pure-database transactions on hot paths (db/transaction-batcher.ts). */
   batcher: TransactionBatcher;
   dialect: Dialect;
-  queue: JobQueue;
+  queue: AppJobQueue;
   metrics: Metrics;
   clock: Clock;
   logger: Logger;

@@ -16,7 +16,8 @@ import { makeRequireApiKey } from './http/auth.js';
 import { SessionCookie } from './http/session-cookie.js';
 import { JobQueue } from './jobs/queue.js';
 import type { JobHandlers } from './jobs/types.js';
-import { jobHandlersFor } from './modules/index.js';
+import type { JobPayloads } from './jobs/job-payloads.js';
+import { jobCatalogue, jobHandlersFor } from './modules/jobs.js';
 import { createServices, type AppContext, type Services } from './modules/services.js';
 import { Worker } from './jobs/worker.js';
 import { systemClock, type Clock } from './lib/clock.js';
@@ -84,8 +85,8 @@ export async function createDeps(config: Config, options: RuntimeOptions = {}): 
     throw err;
   }
   const metrics = new Metrics({ defaultMetrics: options.defaultMetrics });
-  const queue = new JobQueue(metrics);
   const clock = options.clock ?? systemClock;
+  const queue = new JobQueue<JobPayloads>(jobCatalogue(), metrics, clock);
   // Rights changes heard from every process, so authentication can answer from memory; on PostgreSQL
   // the cache is off until `start` (createRuntime: a process serving HTTP) has its LISTEN in place.
   const accessChanges = new AccessChanges({ database, logger });
@@ -97,8 +98,8 @@ export async function createDeps(config: Config, options: RuntimeOptions = {}): 
     new AccessCache(accessChanges),
   );
   // The event log's subscribers, each doing its work in the recording transaction or through jobs.
-  const events = new EventLog();
-  events.subscribe(webhookFanOutSubscriber(queue));
+  const events = new EventLog(clock);
+  events.subscribe(webhookFanOutSubscriber(queue, clock));
   const eventWakeups = new EventWakeups({
     dialect: database.dialect,
     db: database.db,
@@ -136,6 +137,7 @@ export function createWorker(deps: AppDeps, handlers: JobHandlers, options: Runt
     handlers,
     logger: deps.logger.child({ component: 'worker' }),
     metrics: deps.metrics,
+    clock: deps.clock,
     pgPool: deps.database.pgPool,
     batcher: deps.batcher,
     concurrency: options.concurrency ?? deps.config.jobConcurrency,

@@ -8,6 +8,7 @@ import type { JobHandlers } from '../../src/jobs/types.js';
 import { createDeps, createWorker } from '../../src/runtime.js';
 import { benchDatabases } from '../lib.js';
 import type { Scenario } from '../lib.js';
+import { testQueue } from '../../test/support/test-jobs.js';
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -35,7 +36,7 @@ export const jobsScenario: Scenario = {
       const total = Number(process.env.BENCH_JOBS ?? 5000);
       for (let i = 0; i < total; i += 500) {
         await deps.db.transaction().execute((trx) =>
-          deps.queue.enqueueMany(
+          testQueue(deps.queue).enqueueMany(
             trx,
             Array.from({ length: Math.min(500, total - i) }, () => ({ type: 'bench.noop', payload: {} })),
           ),
@@ -54,7 +55,9 @@ export const jobsScenario: Scenario = {
         await new Promise((r) => setTimeout(r, 30));
         const target = done + 1;
         const picked = new Promise<void>((resolve) => (onDone = () => done >= target && resolve()));
-        await deps.db.transaction().execute((trx) => deps.queue.enqueue(trx, { type: 'bench.noop', payload: { at: performance.now() } }));
+        await deps.db
+          .transaction()
+          .execute((trx) => testQueue(deps.queue).enqueue(trx, { type: 'bench.noop', payload: { at: performance.now() } }));
         await picked;
       }
       pickups.sort((a, b) => a - b);

@@ -9,7 +9,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { seedDemo } from '../modules/organizations/demo-seed.js';
 import { inspectorUrl } from '../modules/dev-inspector/inspector-access.js';
 import { demoBanner, inspectorLine } from './demo-banner.js';
-import { jobHandlersFor } from '../modules/index.js';
+import { jobHandlersFor } from '../modules/jobs.js';
 import { createDeps, createRuntime, createWorker } from '../runtime.js';
 import { createServices } from '../modules/services.js';
 import { registerAdminCommands } from './admin-commands.js';

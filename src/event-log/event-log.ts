@@ -12,6 +12,7 @@
 import type { AliasableExpression, Kysely } from 'kysely';
 import { prepareQuery, type PreparedQuery } from '../db/prepared.js';
 import type { DB } from '../db/schema.js';
+import { systemClock, type Clock } from '../lib/clock.js';
 import { newId } from '../lib/ids.js';
 import { toJson } from '../lib/json.js';
 import type { Executor } from '../db/executor.js';
@@ -90,6 +91,9 @@ export class EventLog {
   private subscribers: readonly EventSubscriber[] = [];
   private insert = eventInsert(this.subscribers);
 
+  /** An event's `createdAt` (unless it says when it happened) is this clock's time. */
+  constructor(private readonly clock: Clock = systemClock) {}
+
   /** Registered once at start-up by the composition root (runtime.ts). */
   subscribe(subscriber: EventSubscriber): void {
     if (this.subscribers.some((s) => s.name === subscriber.name))
@@ -105,7 +109,7 @@ export class EventLog {
       organizationId: event.organizationId,
       type: event.type,
       data: event.data,
-      createdAt: event.occurredAt ?? new Date().toISOString(),
+      createdAt: event.occurredAt ?? this.clock.now().toISOString(),
     };
     const { subscribers, insert } = this;
     const { rows } = await insert.query.execute(trx, {

@@ -6,6 +6,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Dialect } from '../db/connection.js';
 import type { DB, JobsTable } from '../db/schema.js';
+import type { Clock } from '../lib/clock.js';
 import { fromJson } from '../lib/json.js';
 import type { ClaimedJob } from './types.js';
 
@@ -18,6 +19,7 @@ export class JobClaims {
     private readonly dialect: Dialect,
     private readonly workerId: string,
     private readonly leaseMs: number,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -55,8 +57,9 @@ export class JobClaims {
   }
 
   private async claim(select: Selection): Promise<ClaimedJob[]> {
-    const now = new Date().toISOString();
-    const leaseUntil = new Date(Date.now() + this.leaseMs).toISOString();
+    const nowMs = this.clock.now().getTime();
+    const now = new Date(nowMs).toISOString();
+    const leaseUntil = new Date(nowMs + this.leaseMs).toISOString();
     const lock = this.dialect === 'postgres' ? sql`for update skip locked` : sql``;
     const result = await sql<JobsTable>`
       update jobs set status = 'running', attempts = attempts + 1, locked_by = ${this.workerId},

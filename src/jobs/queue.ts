@@ -10,15 +10,16 @@
 import type { Insertable } from 'kysely';
 import { everyColumn, prepareQuery, type PreparedQuery } from '../db/prepared.js';
 import type { JobsTable } from '../db/schema.js';
+import { systemClock, type Clock } from '../lib/clock.js';
 import { newId } from '../lib/ids.js';
 import { toJson } from '../lib/json.js';
 import type { Metrics } from '../lib/metrics.js';
 import type { Executor } from '../db/executor.js';
-import type { JobSpec } from './types.js';
+import { JobCatalogue } from './catalogue.js';
+import type { JobSpec, JobSpecOf } from './types.js';
 
 /** The LISTEN/NOTIFY channel; the trigger of migration 0007 names it too. */
 export const JOBS_CHANNEL = 'conversa_jobs';
-export const DEFAULT_MAX_ATTEMPTS = 10;
 
 const JOB_COLUMNS = everyColumn<JobsTable>()([
   'id',
@@ -60,18 +61,27 @@ function insertJobs(count: number): PreparedQuery<Record<string, unknown>, unkno
   return query;
 }
 
-export class JobQueue {
+/**
+ * The queue of the jobs of payload map `M` (job type → payload type, derived from the job
+ * catalogue: src/modules/jobs.ts): `enqueue` takes only a declared type with a payload of its shape.
+ */
+export class JobQueue<M extends object> {
   private readonly listeners = new Set<(runAtMs: number) => void>();
 
-  constructor(private readonly metrics?: Metrics) {}
+  constructor(
+    /** The declared jobs: their retry policies here, their payload schemas for the worker. */
+    readonly catalogue: JobCatalogue = new JobCatalogue(),
+    private readonly metrics?: Metrics,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   /** Inserts a job with the caller's executor (pass the open transaction). Returns the job id. */
-  async enqueue(executor: Executor, spec: JobSpec): Promise<string> {
+  async enqueue<T extends keyof M & string>(executor: Executor, spec: JobSpec<T, M[T]>): Promise<string> {
     const id = await this.insert(executor, [spec]);
     return id[0];
   }
 
-  async enqueueMany(executor: Executor, specs: JobSpec[]): Promise<string[]> {
+  async enqueueMany(executor: Executor, specs: JobSpecOf<M>[]): Promise<string[]> {
     if (specs.length === 0) return [];
     return this.insert(executor, specs);
   }
@@ -83,7 +93,7 @@ export class JobQueue {
   }
 
   private async insert(executor: Executor, specs: JobSpec[]): Promise<string[]> {
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     const rows = specs.map((spec) => {
       const runAt = spec.runAt ?? new Date(now + (spec.delayMs ?? 0));
       const created = new Date(now).toISOString();
@@ -94,7 +104,7 @@ export class JobQueue {
         payload: toJson(spec.payload),
         status: 'queued',
         attempts: 0,
-        max_attempts: spec.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        max_attempts: spec.maxAttempts ?? this.catalogue.maxAttempts(spec.type),
         run_at: runAt.toISOString(),
         priority: spec.priority ?? 0,
         locked_by: null,

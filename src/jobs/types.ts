@@ -1,14 +1,15 @@
 import type { Executor } from '../db/executor.js';
 
-export interface JobSpec {
-  type: string;
-  payload: unknown;
+/** A job to enqueue: its declared type and a payload of that type's shape (src/jobs/catalogue.ts). */
+export interface JobSpec<T extends string = string, P = unknown> {
+  type: T;
+  payload: P;
   organizationId?: string | null;
   /** Run no earlier than this. Defaults to now. */
   runAt?: Date;
   /** Shorthand for runAt = now + delayMs. */
   delayMs?: number;
-  /** Attempts before the job is dead. Default 10. */
+  /** Attempts before the job is dead. Defaults to the job type's retry policy (tests shorten it). */
   maxAttempts?: number;
   /**
    * Higher is claimed first among due jobs; default 0. Timers (JOB_PRIORITY_TIMER) are jobs due at
@@ -17,14 +18,18 @@ export interface JobSpec {
   priority?: number;
 }
 
+/** A spec of any job type of the payload map `M` (for `enqueueMany`). */
+export type JobSpecOf<M> = { [T in keyof M & string]: JobSpec<T, M[T]> }[keyof M & string];
+
 /** The priority of a timer: a flow's wait ending, a message sequence's delayed step. */
 export const JOB_PRIORITY_TIMER = 1;
 
-export interface ClaimedJob {
+export interface ClaimedJob<P = unknown> {
   id: string;
   type: string;
   organizationId: string | null;
-  payload: unknown;
+  /** Checked against the job type's schema before the handler runs. */
+  payload: P;
   /** 1 on the first run. */
   attempt: number;
   maxAttempts: number;
@@ -50,15 +55,12 @@ export class JobLeaseLost extends Error {
   }
 }
 
-export type JobHandler = (job: ClaimedJob, context: JobContext) => Promise<void>;
+export type JobHandler<P = unknown> = (job: ClaimedJob<P>, context: JobContext) => Promise<void>;
 
-/** A registry of handlers by job type, filled from the modules' job lists at start-up. */
+/** A registry of handlers by job type, built from the job catalogue at start-up (tests may add their own). */
 export type JobHandlers = Map<string, JobHandler>;
 
-/** The job handlers a module contributes, by job type. */
-export type ModuleJobs = Record<string, JobHandler>;
-
-/** Throw from a handler to retry after a chosen delay instead of the default backoff. */
+/** Throw from a handler to retry after a chosen delay instead of its retry policy's backoff. */
 export class RetryJobError extends Error {
   constructor(
     message: string,

@@ -7,54 +7,23 @@
  */
 import os from 'node:os';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import type { Kysely } from 'kysely';
-import type pg from 'pg';
-import type { Logger } from 'pino';
-import type { Dialect } from '../db/connection.js';
 import type { Executor } from '../db/executor.js';
-import type { DB } from '../db/schema.js';
-import type { TransactionBatcher } from '../db/transaction-batcher.js';
+import { systemClock, type Clock } from '../lib/clock.js';
 import { newId } from '../lib/ids.js';
-import type { Metrics } from '../lib/metrics.js';
-import { retryDelayMs } from './backoff.js';
+import { backoffMs } from './backoff.js';
 import { PgChannel } from '../db/pg-channel.js';
 import { Housekeeping, type HousekeepingTask } from './housekeeping.js';
+import type { WorkerOptions } from './worker-options.js';
 import { JobClaims } from './claims.js';
-import { JOBS_CHANNEL, type JobQueue } from './queue.js';
-import { JobLeaseLost, PermanentJobError, RetryJobError, type ClaimedJob, type JobHandlers } from './types.js';
+import { JOBS_CHANNEL } from './queue.js';
+import { JobLeaseLost, PermanentJobError, RetryJobError, type ClaimedJob } from './types.js';
 
 /** How often a worker looks for jobs whose worker died (their lease expired). */
 const LEASE_SWEEP_INTERVAL_MS = 1000;
 /** How soon a worker looks again for a due job that its claim could not take (locked by another worker). */
 const NEXT_DUE_RECHECK_MS = 50;
 
-export interface WorkerOptions {
-  db: Kysely<DB>;
-  dialect: Dialect;
-  queue: JobQueue;
-  handlers: JobHandlers;
-  logger: Logger;
-  metrics?: Metrics;
-  pgPool?: pg.Pool;
-  /**
-   * Group commit for the worker's own bookkeeping: with it, the deletes of jobs finishing together
-   * share one transaction (a busy queue finishes hundreds of jobs a second; one commit each was a
-   * large part of its cost). Without it, each delete commits alone.
-   */
-  batcher?: TransactionBatcher;
-  concurrency?: number;
-  leaseMs?: number;
-  /** Longest sleep when idle; new jobs wake the worker sooner through notifications. */
-  idlePollMs?: number;
-  retryBaseMs?: number;
-  /**
-   * Periodic tasks run by every worker (clean-ups such as expired idempotency keys, sweeps such as
-   * sends whose request never finished), each at its own `intervalMs` or at `housekeepingIntervalMs`.
-   * They must be safe to run in several workers at once; a failure is logged and tried next time.
-   */
-  housekeeping?: HousekeepingTask[];
-  housekeepingIntervalMs?: number;
-}
+export type { WorkerOptions };
 
 export type { HousekeepingTask };
 
@@ -71,7 +40,7 @@ export class Worker {
   private readonly timerSlots: number;
   private readonly leaseMs: number;
   private readonly idlePollMs: number;
-  private readonly retryBaseMs: number;
+  private readonly retryBaseMs: number | undefined;
   private stopping = false;
   private loopPromise: Promise<void> | undefined;
   private wake: (() => void) | undefined;
@@ -92,19 +61,24 @@ export class Worker {
   private readonly housekeeping: Housekeeping;
   private readonly claims: JobClaims;
   private unsubscribe: (() => void) | undefined;
+  private unsubscribeClock: (() => void) | undefined;
+  private readonly clock: Clock;
 
   constructor(private readonly options: WorkerOptions) {
     this.concurrency = options.concurrency ?? 20;
     this.timerSlots = Math.max(1, Math.ceil(this.concurrency / 4));
     this.leaseMs = options.leaseMs ?? 15_000;
     this.idlePollMs = options.idlePollMs ?? 1000;
-    this.retryBaseMs = options.retryBaseMs ?? 1000;
-    this.claims = new JobClaims(options.db, options.dialect, this.id, this.leaseMs);
+    this.retryBaseMs = options.retryBaseMs;
+    this.clock = options.clock ?? systemClock;
+    this.claims = new JobClaims(options.db, options.dialect, this.id, this.leaseMs, this.clock);
     this.housekeeping = new Housekeeping(options.housekeeping ?? [], options.housekeepingIntervalMs ?? 10 * 60_000, options.logger);
   }
 
   async start(): Promise<void> {
     this.unsubscribe = this.options.queue.onEnqueue((runAtMs) => this.wakeAt(runAtMs));
+    // The clock jumped (a test's `advance`): the armed timer aims at the old time; claim what is due now.
+    this.unsubscribeClock = this.clock.onJump?.(() => this.timerFires());
     if (this.options.pgPool) {
       // A lost connection leaves the worker on its idle poll until it is back; then it looks at once.
       this.notifications = new PgChannel({
@@ -112,7 +86,7 @@ export class Worker {
         channel: JOBS_CHANNEL,
         logger: this.options.logger,
         name: 'job',
-        onNotification: (payload) => this.wakeAt(Number(payload) || Date.now()),
+        onNotification: (payload) => this.wakeAt(Number(payload) || this.nowMs()),
         onListening: (again) => again && this.signal(),
         onLost: () => this.signal(),
       });
@@ -133,6 +107,7 @@ export class Worker {
     this.stopping = true;
     this.signal();
     this.unsubscribe?.();
+    this.unsubscribeClock?.();
     const housekeepingStopped = this.housekeeping.stop(); // no new runs from here on
     clearTimeout(this.timedWake);
     // The loop may be inside a claim: let it finish, so the jobs it claims are waited for too.
@@ -155,6 +130,10 @@ export class Worker {
     return this.running.size;
   }
 
+  private nowMs(): number {
+    return this.clock.now().getTime();
+  }
+
   private signal(): void {
     this.pendingWake = true;
     this.wake?.();
@@ -162,19 +141,23 @@ export class Worker {
 
   /** Wakes the loop when a job becomes runnable: now, or by a timer for a delayed one. */
   private wakeAt(runAtMs: number): void {
-    const inMs = runAtMs - Date.now();
+    const inMs = runAtMs - this.nowMs();
     if (inMs <= 0) return this.signal();
     if (this.timedWakeAt !== undefined && this.timedWakeAt <= runAtMs) return;
     clearTimeout(this.timedWake);
     this.timedWakeAt = runAtMs;
     // Timers may fire a millisecond early; the claim compares run_at with the clock, so aim just after.
-    this.timedWake = setTimeout(() => {
-      this.timedWakeAt = undefined;
-      this.armedFor = undefined;
-      this.timerFired = true;
-      this.signal();
-    }, inMs + 2);
+    this.timedWake = setTimeout(() => this.timerFires(), inMs + 2);
     this.timedWake.unref();
+  }
+
+  /** The armed time came (or the clock jumped past it): claim, timers first, and read the next due time back. */
+  private timerFires(): void {
+    clearTimeout(this.timedWake);
+    this.timedWakeAt = undefined;
+    this.armedFor = undefined;
+    this.timerFired = true;
+    this.signal();
   }
 
   /**
@@ -187,7 +170,7 @@ export class Worker {
     try {
       const next = await this.claims.nextRunAt(kind === 'timers');
       // A job due already was left by this claim (another worker's lock): look again shortly, not in a spin.
-      if (next !== undefined) this.wakeAt(Math.max(next, Date.now() + NEXT_DUE_RECHECK_MS));
+      if (next !== undefined) this.wakeAt(Math.max(next, this.nowMs() + NEXT_DUE_RECHECK_MS));
     } catch (err) {
       this.armedFor = undefined;
       this.options.logger.warn({ err }, 'reading the next due job failed; the idle poll covers it');
@@ -207,7 +190,7 @@ export class Worker {
       const timersOnly = free <= 0;
       const room = !timersOnly ? free : this.timerFired ? this.concurrency + this.timerSlots - this.running.size : 0;
       if (room > 0) {
-        const claimStarted = Date.now();
+        const claimStarted = this.nowMs();
         try {
           claimed = timersOnly ? await this.claims.dueTimers(room) : await this.claim(room);
         } catch (err) {
@@ -239,8 +222,8 @@ export class Worker {
   /** Due jobs (timers first), then, at most once a second, jobs whose lease expired. */
   private async claim(limit: number): Promise<ClaimedJob[]> {
     const claimed = await this.claims.due(limit);
-    if (claimed.length < limit && Date.now() - this.lastLeaseSweep >= LEASE_SWEEP_INTERVAL_MS) {
-      this.lastLeaseSweep = Date.now();
+    if (claimed.length < limit && this.nowMs() - this.lastLeaseSweep >= LEASE_SWEEP_INTERVAL_MS) {
+      this.lastLeaseSweep = this.nowMs();
       claimed.push(...(await this.claims.leaseExpired(limit - claimed.length)));
     }
     return claimed;
@@ -257,7 +240,7 @@ export class Worker {
         this.signal();
       });
     // claimedAt is after the claim committed: a renewal issued later sees the row.
-    this.running.set(job.id, { promise, abort, leaseUntil, claimedAt: Date.now() });
+    this.running.set(job.id, { promise, abort, leaseUntil, claimedAt: this.nowMs() });
   }
 
   private async execute(job: ClaimedJob, signal: AbortSignal): Promise<void> {
@@ -272,6 +255,9 @@ export class Worker {
     };
     try {
       if (!handler) throw new PermanentJobError(`no handler for job type "${job.type}"`);
+      // A stored payload that does not fit its schema will not fit on any retry either.
+      const problem = this.options.queue.catalogue.payloadProblem(job.type, job.payload);
+      if (problem) throw new PermanentJobError(problem);
       await handler(job, { signal, completeIn });
       // Done jobs are deleted: the table holds only work to do and dead jobs to look at.
       if (!completedByHandler) await this.complete(job.id);
@@ -283,7 +269,7 @@ export class Worker {
       }
       const message = err instanceof Error ? err.message : String(err);
       const dead = err instanceof PermanentJobError || job.attempt >= job.maxAttempts;
-      const now = new Date();
+      const now = this.clock.now();
       if (dead) {
         log.warn({ err }, 'job is dead');
         await db
@@ -295,7 +281,7 @@ export class Worker {
         metrics?.jobsRun.inc({ type: job.type, outcome: 'dead' });
         return;
       }
-      const wait = err instanceof RetryJobError ? err.delayMs : retryDelayMs(job.attempt, this.retryBaseMs);
+      const wait = err instanceof RetryJobError ? err.delayMs : this.backoffMs(job);
       this.wakeAt(now.getTime() + wait);
       // A handler's chosen reschedule (RetryJobError) is routine, e.g. a webhook waiting its turn.
       if (err instanceof RetryJobError) log.debug({ reason: message, retryInMs: wait }, 'job rescheduled');
@@ -315,6 +301,12 @@ export class Worker {
         .execute();
       metrics?.jobsRun.inc({ type: job.type, outcome: err instanceof RetryJobError ? 'rescheduled' : 'retried' });
     }
+  }
+
+  /** The wait before a failed job's next attempt, by its type's retry policy. */
+  private backoffMs(job: ClaimedJob): number {
+    const policy = this.options.queue.catalogue.policy(job.type);
+    return backoffMs(policy.kind === 'exponential' && this.retryBaseMs ? { ...policy, baseMs: this.retryBaseMs } : policy, job.attempt);
   }
 
   private async complete(jobId: string): Promise<void> {
@@ -342,7 +334,7 @@ export class Worker {
    */
   private async renewLeases(): Promise<void> {
     if (this.running.size === 0) return;
-    const renewedAt = Date.now();
+    const renewedAt = this.nowMs();
     try {
       const held = await this.options.db
         .updateTable('jobs')
@@ -361,7 +353,7 @@ export class Worker {
     } catch (err) {
       this.options.logger.warn({ err }, 'renewing job leases failed');
     }
-    const now = Date.now();
+    const now = this.nowMs();
     for (const [id, entry] of this.running) if (entry.leaseUntil - now <= this.heartbeatMs) this.loseLease(id, entry.abort);
   }
 
@@ -380,7 +372,7 @@ export class Worker {
         attempts: eb('attempts', '-', 1),
         locked_by: null,
         locked_until: null,
-        run_at: new Date().toISOString(),
+        run_at: this.clock.now().toISOString(),
       }))
       .where('locked_by', '=', this.id)
       .where('status', '=', 'running')

@@ -1,14 +1,12 @@
 /**
- * The feature modules: their routes, in registration order, and their job handlers. Routes are
- * built from the app context (capabilities and service graph); job handlers from the service graph
- * alone, so a worker process registers them without building the HTTP app.
+ * The feature modules: their routes, in registration order. Routes are built from the app context
+ * (capabilities and service graph); job handlers (the job catalogue, ./jobs.ts) from the service
+ * graph alone, so a worker process registers them without building the HTTP app.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { JobHandlers } from '../jobs/types.js';
-import type { AppContext, Services } from './services.js';
+import type { AppContext } from './services.js';
 import { authModule } from './auth/auth.routes.js';
 import { chatCreateModule } from './chats/chat-create.routes.js';
-import { chatJobs } from './chats/chats.jobs.js';
 import { chatSendsModule } from './chats/chat-sends.routes.js';
 import { chatsModule } from './chats/chats.routes.js';
 import { consoleModule } from './console/console.routes.js';
@@ -18,17 +16,13 @@ import { directoryModule } from './directory/directory.routes.js';
 import { eventsModule } from './events/events.routes.js';
 import { fieldsModule } from './custom-fields/field-values.routes.js';
 import { filesModule } from './files/files.routes.js';
-import { flowJobs } from './flows/flows.jobs.js';
 import { flowsModule } from './flows/flows.routes.js';
 import { notesModule } from './notes/notes.routes.js';
 import { privacyModule } from './privacy/privacy.routes.js';
-import { privacyJobs } from './privacy/privacy.jobs.js';
 import { profileKeysModule } from './profile-keys/profile-keys.routes.js';
-import { providerCallbackJobs } from './provider-callbacks/provider-callbacks.jobs.js';
 import { providerCallbacksModule } from './provider-callbacks/provider-callbacks.routes.js';
 import { sendModule } from './send/send.routes.js';
 import { tagsModule } from './tags/tags.routes.js';
-import { webhookJobs } from './webhooks/webhooks.jobs.js';
 import { webhooksModule } from './webhooks/webhooks.routes.js';
 
 export type FeatureModule = (context: AppContext) => FastifyPluginAsync;
@@ -54,18 +48,3 @@ export const featureModules: FeatureModule[] = [
   devInspectorModule,
   () => consoleModule(),
 ];
-
-/** Every module's job handlers by job type: what a worker runs. */
-export function jobHandlersFor(services: Services): JobHandlers {
-  const handlers: JobHandlers = new Map();
-  for (const jobs of [
-    chatJobs(services),
-    flowJobs(services),
-    providerCallbackJobs(services),
-    webhookJobs(services),
-    privacyJobs(services),
-  ]) {
-    for (const [type, handler] of Object.entries(jobs)) handlers.set(type, handler);
-  }
-  return handlers;
-}

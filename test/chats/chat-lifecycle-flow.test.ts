@@ -13,6 +13,7 @@ import { register } from '../webhooks/support.js';
 import { orgContext } from '../../src/modules/shared/org-context.js';
 import { CHAT_STATUSES, type ChatStatus } from '../../src/modules/chats/chat-states.js';
 import { canTransition } from '../../src/modules/chats/chat-lifecycle.js';
+import { TestClock } from '../../src/lib/clock.js';
 import { addMember, chatApi, chatEvents, chatRow, customerWrites, openChat } from './support.js';
 
 const QUIET = { channelConfig: { deliverAfterMs: 3_600_000, readAfterMs: 3_600_000 } };
@@ -147,29 +148,47 @@ describeEachDatabase('chat lifecycle: status changes', (env) => {
 });
 
 describeEachDatabase('chat lifecycle: closing', (env) => {
+  const MINUTE = 60_000;
+  /** Lets the worker, woken by an advance of the clock, claim what is due (it claims at once; this is its margin). */
+  const settle = () => sleep(150);
+  /** Waits until only `left` auto-close jobs remain: the due ones ran (whatever they decided). */
+  const autoClosesLeft = (svc: TestService, left: number) =>
+    waitFor(
+      async () => (await svc.db.selectFrom('jobs').select('id').where('type', '=', 'chats.auto_close').execute()).length,
+      (n) => n === left,
+      5000,
+    );
+
+  // The clock is moved by hand: a three-minute auto-close is tested without waiting for it.
   async function start() {
-    const svc = await env.start({ listen: true, workerOptions: { idlePollMs: 20 } });
+    const clock = new TestClock();
+    const svc = await env.start({ listen: true, clock, workerOptions: { idlePollMs: 20 } });
     const org = await svc.seedOrganization(QUIET);
-    const patched = await svc.admin('PATCH', `/organizations/${org.organizationId}`, { settings: { awaitClosingMinutes: 0.05 } });
+    const patched = await svc.admin('PATCH', `/organizations/${org.organizationId}`, { settings: { awaitClosingMinutes: 3 } });
     assert.equal(patched.statusCode, 200, patched.body);
-    return { svc, org, api: chatApi(svc, org, org.keyHeader) };
+    return { svc, org, clock, api: chatApi(svc, org, org.keyHeader) };
   }
 
-  it("await_closing closes by itself after the organization's awaitClosingMinutes (0.05 = 3 s)", async () => {
-    const { svc, org, api } = await start();
+  it("await_closing closes by itself after the organization's awaitClosingMinutes (3)", async () => {
+    const { svc, org, clock, api } = await start();
     const chatId = await chatIn(svc, org, 'in_progress');
-    const started = Date.now();
+    const started = clock.now().getTime();
     assert.equal((await api.status(chatId, 'await_closing')).status, 200);
-    await sleep(2000);
+    clock.advance(2 * MINUTE);
+    await settle();
     assert.equal((await chatRow(svc, chatId)).status, 'await_closing', 'not before its time');
+    clock.advance(MINUTE - 1000);
+    await settle();
+    assert.equal((await chatRow(svc, chatId)).status, 'await_closing', 'not a second before its time');
+    clock.advance(1000);
     const closed = await waitFor(
       () => chatRow(svc, chatId),
       (row) => row.status === 'closed',
-      8000,
+      5000,
     );
     assert.equal(closed.status, 'closed');
-    assert.ok(Date.now() - started >= 3000);
     assert.ok(closed.closed_at);
+    assert.ok(Date.parse(closed.closed_at) - started >= 3 * MINUTE, 'closed three minutes (of the clock) later');
     const last = (await chatEvents(svc, org.organizationId, chatId)).at(-1);
     assert.deepEqual(last, {
       type: 'chat.status_changed',
@@ -178,10 +197,9 @@ describeEachDatabase('chat lifecycle: closing', (env) => {
   });
 
   it('a customer message takes await_closing back to in_progress, and the old deadline then closes nothing', async () => {
-    const { svc, org, api } = await start();
+    const { svc, org, clock, api } = await start();
     const { chatId } = await customerWrites(svc, org.channels.whatsapp_zapi, '5511987650001', 'hi');
     assert.equal((await api.status(chatId, 'in_progress')).status, 200);
-    const t0 = Date.now();
     assert.equal((await api.status(chatId, 'await_closing')).status, 200);
     await customerWrites(svc, org.channels.whatsapp_zapi, '5511987650001', 'wait, one more thing');
     const back = await chatRow(svc, chatId);
@@ -191,15 +209,17 @@ describeEachDatabase('chat lifecycle: closing', (env) => {
       type: 'chat.status_changed',
       data: { chat_id: chatId, from: 'await_closing', to: 'in_progress', reason: 'customer_replied' },
     });
-    // The agent asks to close again 1.5 s later: the first job (due at t0 + 3 s) must not close it.
-    await sleep(Math.max(0, t0 + 1500 - Date.now()));
+    // The agent asks to close again 1.5 minutes later: the first job (due at 3 minutes) must not close it.
+    clock.advance(1.5 * MINUTE);
     assert.equal((await api.status(chatId, 'await_closing')).status, 200);
-    await sleep(Math.max(0, t0 + 3800 - Date.now()));
+    clock.advance(1.5 * MINUTE + 1000);
+    assert.equal(await autoClosesLeft(svc, 1), 1, 'the old deadline came');
     assert.equal((await chatRow(svc, chatId)).status, 'await_closing', 'closed at the old deadline');
+    clock.advance(1.5 * MINUTE);
     const closed = await waitFor(
       () => chatRow(svc, chatId),
       (row) => row.status === 'closed',
-      8000,
+      5000,
     );
     assert.equal(closed.status, 'closed');
     const closes = (await chatEvents(svc, org.organizationId, chatId)).filter((e) => e.data.to === 'closed');
@@ -207,13 +227,13 @@ describeEachDatabase('chat lifecycle: closing', (env) => {
   });
 
   it('a customer message before the deadline keeps the chat in_progress past it', async () => {
-    const { svc, org, api } = await start();
+    const { svc, org, clock, api } = await start();
     const { chatId } = await customerWrites(svc, org.channels.whatsapp_zapi, '5511987650002', 'hi');
     assert.equal((await api.status(chatId, 'in_progress')).status, 200);
-    const t0 = Date.now();
     assert.equal((await api.status(chatId, 'await_closing')).status, 200);
     await customerWrites(svc, org.channels.whatsapp_zapi, '5511987650002', 'still here');
-    await sleep(Math.max(0, t0 + 4000 - Date.now()));
+    clock.advance(4 * MINUTE);
+    assert.equal(await autoClosesLeft(svc, 0), 0, 'the deadline came');
     assert.equal((await chatRow(svc, chatId)).status, 'in_progress');
   });
 

@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
+import { TestClock } from '../../src/lib/clock.js';
 import { MAX_RUN_STEPS } from '../../src/modules/flows/flow-runner.js';
 import { chatRow, customerWrites } from '../chats/support.js';
 import { insertTag } from '../admin/resource-fixtures.js';
@@ -46,22 +47,28 @@ describeEachDatabase('flows: waits, replies and the run lifecycle', (env) => {
   });
 
   it('wait pauses about its seconds; wait_for_reply saves the reply and goes on at once, or jumps to onTimeout when none comes', async () => {
-    const svc = await env.start({ listen: true });
+    // The waits are a minute of a test clock, moved by hand: no real waiting for them.
+    const clock = new TestClock();
+    const svc = await env.start({ listen: true, clock });
     const org = await svc.seedOrganization();
     const api = flowApi(svc, org);
     const waiting = await customerWrites(svc, org.channels.whatsapp_zapi, '5511987650101');
     const timed = await api.createFlow([
       { type: 'send_message', text: 'a' },
-      { type: 'wait', seconds: 1 },
+      { type: 'wait', seconds: 60 },
       { type: 'send_message', text: 'b' },
     ]);
     const run = await api.startRun(timed, waiting.chatId);
     const paused = await api.until(run.id, ['waiting']);
     assert.equal(paused.waitingFor, 'timer');
-    await api.until(run.id, ['completed'], 1000 + SLACK_MS + 2000);
+    clock.advance(59_000);
+    await sleep(150);
+    assert.equal((await api.run(run.id)).status, 'waiting', 'not a second early');
+    clock.advance(1000);
+    await api.until(run.id, ['completed']);
     const [a, b] = await outbound(svc, waiting.chatId);
     const gap = b.at - a.at;
-    assert.ok(gap >= 1000 && gap < 1000 + SLACK_MS, `the wait took ${gap} ms`);
+    assert.ok(gap >= 60_000 && gap < 60_000 + SLACK_MS, `the wait took ${gap} ms of the clock`);
 
     const asking = await customerWrites(svc, org.channels.whatsapp_zapi, '5511987650102');
     const quiz = await api.createFlow([
@@ -75,7 +82,7 @@ describeEachDatabase('flows: waits, replies and the run lifecycle', (env) => {
     const asked = await api.startRun(quiz, asking.chatId);
     const parked = await api.until(asked.id, ['waiting']);
     assert.equal(parked.waitingFor, 'reply');
-    const wroteAt = Date.now();
+    const wroteAt = clock.now().getTime();
     await customerWrites(svc, org.channels.whatsapp_zapi, '5511987650102', ' Yes ');
     const answered = await api.until(asked.id, ['completed']);
     assert.deepEqual(answered.variables, { answer: ' Yes ' });
@@ -88,16 +95,20 @@ describeEachDatabase('flows: waits, replies and the run lifecycle', (env) => {
 
     const silent = await customerWrites(svc, org.channels.whatsapp_zapi, '5511987650103');
     const impatient = await api.createFlow([
-      { type: 'wait_for_reply', timeoutSeconds: 1, onTimeout: 'late' },
+      { type: 'wait_for_reply', timeoutSeconds: 60, onTimeout: 'late' },
       { type: 'send_message', text: 'got {{reply}}' },
       { type: 'end' },
       { id: 'late', type: 'send_message', text: 'still there?' },
     ]);
-    const startedAt = Date.now();
-    const late = await api.until((await api.startRun(impatient, silent.chatId)).id, ['completed'], 1000 + SLACK_MS + 2000);
+    const startedAt = clock.now().getTime();
+    const lateRun = (await api.startRun(impatient, silent.chatId)).id;
+    await api.until(lateRun, ['waiting']);
+    clock.advance(60_000);
+    const late = await api.until(lateRun, ['completed']);
     const [nudge] = await outbound(svc, silent.chatId);
     assert.equal(nudge.text, 'still there?');
-    assert.ok(nudge.at - startedAt >= 1000 && nudge.at - startedAt < 1000 + SLACK_MS, `timed out after ${nudge.at - startedAt} ms`);
+    const timedOut = nudge.at - startedAt;
+    assert.ok(timedOut >= 60_000 && timedOut < 60_000 + SLACK_MS, `timed out after ${timedOut} ms of the clock`);
     assert.deepEqual(
       late.log.map((e: { type: string }) => e.type),
       ['wait_for_reply', 'send_message'],
@@ -154,7 +165,8 @@ describeEachDatabase('flows: waits, replies and the run lifecycle', (env) => {
   });
 
   it('one unfinished run per chat: a new start cancels the older; cancel stops a run, and again is 409 RUN_FINISHED', async () => {
-    const svc = await env.start({ listen: true });
+    const clock = new TestClock();
+    const svc = await env.start({ listen: true, clock });
     const org = await svc.seedOrganization();
     const api = flowApi(svc, org);
     const { chatId } = await customerWrites(svc, org.channels.whatsapp_zapi, '5511987650301');
@@ -175,7 +187,13 @@ describeEachDatabase('flows: waits, replies and the run lifecycle', (env) => {
     const again = await api.call('POST', `/flow-runs/${second.id}/cancel`);
     assert.equal(again.status, 409);
     assert.equal(again.json.error.code, 'RUN_FINISHED');
-    await sleep(1600);
+    // Past both runs' waits: their timer jobs run (and find their runs cancelled) and are gone.
+    clock.advance(1600);
+    const timersLeft = await waitFor(
+      async () => (await svc.db.selectFrom('jobs').select('id').where('type', '=', 'flows.step').execute()).length,
+      (left) => left === 0,
+    );
+    assert.equal(timersLeft, 0, 'the timers of the cancelled runs ran');
     assert.deepEqual(await outboundTexts(svc, chatId), []);
     const unknown = await api.call('POST', `/flow-runs/0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f/cancel`);
     assert.equal(unknown.status, 404);

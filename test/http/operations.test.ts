@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { AppDeps } from '../../src/deps.js';
 import { describeEachDatabase } from '../support/harness.js';
+import { testQueue } from '../support/test-jobs.js';
 
 /** The database closed under a running service, its access-change LISTEN (its own connection) with it, as runtime.close() closes both. */
 async function databaseGone(svc: { deps: Pick<AppDeps, 'accessChanges' | 'database'> }): Promise<void> {
@@ -29,7 +30,7 @@ describeEachDatabase('operator endpoints', (env) => {
   it('exposes Prometheus metrics: request durations by route and status, and queue depth', async () => {
     const svc = await env.start();
     await svc.inject({ method: 'GET', url: '/healthz' });
-    await svc.deps.queue.enqueue(svc.db, { type: 'nobody.handles.this', payload: {}, delayMs: 60_000 });
+    await testQueue(svc.deps.queue).enqueue(svc.db, { type: 'nobody.handles.this', payload: {}, delayMs: 60_000 });
     const res = await svc.inject({ method: 'GET', url: '/metrics' });
     assert.equal(res.statusCode, 200);
     assert.match(res.headers['content-type'] as string, /text\/plain/);

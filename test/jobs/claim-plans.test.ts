@@ -15,6 +15,7 @@ import type { Dialect } from '../../src/db/connection.js';
 import { createDeps } from '../../src/runtime.js';
 import { describeEachDatabase } from '../support/harness.js';
 import { statementsWhile } from '../support/statements.js';
+import { testQueue } from '../support/test-jobs.js';
 
 /** The plan's text: SQLite's EXPLAIN QUERY PLAN lines, PostgreSQL's EXPLAIN lines. */
 async function planOf(db: Kysely<DB>, dialect: Dialect, query: CompiledQuery): Promise<string> {
@@ -33,11 +34,11 @@ describeEachDatabase('job claim plans', (env) => {
       const past = new Date(Date.now() - 60_000);
       await deps.db.transaction().execute(async (trx) => {
         const backlog = Array.from({ length: 2000 }, (_, i) => ({ type: 'test.backlog', payload: { i }, runAt: past }));
-        for (let i = 0; i < backlog.length; i += 500) await deps.queue.enqueueMany(trx, backlog.slice(i, i + 500));
-        await deps.queue.enqueue(trx, { type: 'test.timer', payload: {}, runAt: past, priority: JOB_PRIORITY_TIMER });
+        for (let i = 0; i < backlog.length; i += 500) await testQueue(deps.queue).enqueueMany(trx, backlog.slice(i, i + 500));
+        await testQueue(deps.queue).enqueue(trx, { type: 'test.timer', payload: {}, runAt: past, priority: JOB_PRIORITY_TIMER });
       });
       if (deps.dialect === 'postgres') await sql`analyze jobs`.execute(deps.db);
-      const claims = new JobClaims(deps.db, deps.dialect, 'plan-test', 30_000);
+      const claims = new JobClaims(deps.db, deps.dialect, 'plan-test', 30_000, deps.clock);
       for (const claim of [() => claims.due(16), () => claims.dueTimers(16)]) {
         const [statement] = await statementsWhile(deps.db, claim);
         const plan = await planOf(deps.db, deps.dialect, statement);

@@ -9,6 +9,7 @@ import type { JobHandlers } from '../../src/jobs/types.js';
 import { JobLeaseLost } from '../../src/jobs/types.js';
 import { createDeps, createWorker } from '../../src/runtime.js';
 import { describeEachDatabase } from '../support/harness.js';
+import { testQueue } from '../support/test-jobs.js';
 
 const until = async (what: string, check: () => Promise<boolean>, timeoutMs = 10_000) => {
   const deadline = Date.now() + timeoutMs;
@@ -31,7 +32,7 @@ describeEachDatabase('jobs completed in their own transaction', (env) => {
       if (stolen) await deps.db.updateTable('jobs').set({ locked_by: 'another-worker' }).where('id', '=', job.id).execute();
       try {
         await deps.db.transaction().execute(async (trx) => {
-          await deps.queue.enqueue(trx, { type: 'test.effect', payload: { from: job.id }, delayMs: 3_600_000 });
+          await testQueue(deps.queue).enqueue(trx, { type: 'test.effect', payload: { from: job.id }, delayMs: 3_600_000 });
           await context.completeIn(trx);
         });
         outcomes.push('committed');
@@ -44,7 +45,7 @@ describeEachDatabase('jobs completed in their own transaction', (env) => {
     await worker.start();
     try {
       const [kept, stolen] = await deps.db.transaction().execute((trx) =>
-        deps.queue.enqueueMany(trx, [
+        testQueue(deps.queue).enqueueMany(trx, [
           { type: 'test.complete', payload: { stolen: false } },
           { type: 'test.complete', payload: { stolen: true } },
         ]),

@@ -11,6 +11,7 @@ import type { JobHandlers } from '../../src/jobs/types.js';
 import { createDeps, createWorker } from '../../src/runtime.js';
 import { POSTGRES_URL } from '../support/databases.js';
 import { TestEnv } from '../support/harness.js';
+import { testQueue } from '../support/test-jobs.js';
 
 describe(
   'job worker LISTEN connection [postgres]',
@@ -39,7 +40,7 @@ describe(
         await new Promise((r) => setTimeout(r, 2500)); // the worker listens again after about a second
         // Enqueued by another process (its own pool and queue): only NOTIFY can wake this worker.
         const enqueuedAt = Date.now();
-        await other.db.transaction().execute((trx) => other.queue.enqueue(trx, { type: 'test.after-kill', payload: {} }));
+        await other.db.transaction().execute((trx) => testQueue(other.queue).enqueue(trx, { type: 'test.after-kill', payload: {} }));
         const deadline = Date.now() + 5000;
         while (ran.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
         assert.equal(ran.length, 1, 'the job ran');

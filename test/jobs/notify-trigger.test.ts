@@ -8,6 +8,7 @@ import { it } from 'node:test';
 import pg from 'pg';
 import { JOBS_CHANNEL } from '../../src/jobs/queue.js';
 import { describeEachDatabase } from '../support/harness.js';
+import { testQueue } from '../support/test-jobs.js';
 
 describeEachDatabase('job insert notification', (env) => {
   it(
@@ -23,13 +24,13 @@ describeEachDatabase('job insert notification', (env) => {
       try {
         await assert.rejects(
           svc.db.transaction().execute(async (trx) => {
-            await svc.deps.queue.enqueue(trx, { type: 'test.rolled-back', payload: {} });
+            await testQueue(svc.deps.queue).enqueue(trx, { type: 'test.rolled-back', payload: {} });
             throw new Error('roll back');
           }),
         );
         const before = Date.now();
         await svc.db.transaction().execute(async (trx) => {
-          await svc.deps.queue.enqueueMany(trx, [
+          await testQueue(svc.deps.queue).enqueueMany(trx, [
             { type: 'test.later', payload: {}, delayMs: 60_000 },
             { type: 'test.sooner', payload: {}, delayMs: 5_000 },
           ]);

@@ -11,6 +11,7 @@ import { createDeps, createWorker } from '../../src/runtime.js';
 import type { AppDeps } from '../../src/deps.js';
 import { PermanentJobError } from '../../src/jobs/types.js';
 import { describeEachDatabase, type TestEnv } from '../support/harness.js';
+import { testQueue } from '../support/test-jobs.js';
 
 async function queueDeps(env: TestEnv): Promise<{ deps: AppDeps; handlers: JobHandlers; database: DatabaseConfig }> {
   const database = await env.database();
@@ -51,10 +52,10 @@ describeEachDatabase('durable job queue', (env) => {
       await waitFor('idle', () => true);
       await new Promise((r) => setTimeout(r, 100)); // let the worker go idle (waiting on its long poll)
       const started = Date.now();
-      await deps.db.transaction().execute((trx) => deps.queue.enqueue(trx, { type: 'test.ok', payload: { name: 'kept' } }));
+      await deps.db.transaction().execute((trx) => testQueue(deps.queue).enqueue(trx, { type: 'test.ok', payload: { name: 'kept' } }));
       await assert.rejects(
         deps.db.transaction().execute(async (trx) => {
-          await deps.queue.enqueue(trx, { type: 'test.ok', payload: { name: 'rolled-back' } });
+          await testQueue(deps.queue).enqueue(trx, { type: 'test.ok', payload: { name: 'rolled-back' } });
           throw new Error('abort');
         }),
       );
@@ -100,7 +101,7 @@ describeEachDatabase('durable job queue', (env) => {
     ];
     try {
       const ids = await a.db.transaction().execute((trx) =>
-        a.queue.enqueueMany(
+        testQueue(a.queue).enqueueMany(
           trx,
           Array.from({ length: 300 }, () => ({ type: 'test.count', payload: {} })),
         ),
@@ -137,7 +138,7 @@ describeEachDatabase('durable job queue', (env) => {
     await worker.start();
     try {
       const enqueuedAt = Date.now();
-      await deps.queue.enqueue(deps.db, { type: 'test.delayed', payload: {}, delayMs: 600 });
+      await testQueue(deps.queue).enqueue(deps.db, { type: 'test.delayed', payload: {}, delayMs: 600 });
       await new Promise((r) => setTimeout(r, 400));
       assert.equal(ranAt, 0, 'not run before its time');
       await waitFor('delayed job', () => ranAt || undefined);
@@ -159,7 +160,7 @@ describeEachDatabase('durable job queue', (env) => {
     try {
       await new Promise((r) => setTimeout(r, 50));
       const enqueuedAt = Date.now();
-      await deps.queue.enqueue(deps.db, { type: 'test.timer', payload: {}, delayMs: 300 });
+      await testQueue(deps.queue).enqueue(deps.db, { type: 'test.timer', payload: {}, delayMs: 300 });
       await waitFor('timed job', () => ranAt || undefined, 5000);
       const late = ranAt - enqueuedAt - 300;
       assert.ok(late >= 0 && late < 250, `ran ${late} ms after its run_at (idle poll is 10 s)`);
@@ -182,8 +183,8 @@ describeEachDatabase('durable job queue', (env) => {
     const worker = createWorker(deps, handlers, { idlePollMs: 20, retryBaseMs: 20 });
     await worker.start();
     try {
-      const id = await deps.queue.enqueue(deps.db, { type: 'test.fail', payload: {}, maxAttempts: 3 });
-      const permanentId = await deps.queue.enqueue(deps.db, { type: 'test.permanent', payload: {}, maxAttempts: 5 });
+      const id = await testQueue(deps.queue).enqueue(deps.db, { type: 'test.fail', payload: {}, maxAttempts: 3 });
+      const permanentId = await testQueue(deps.queue).enqueue(deps.db, { type: 'test.permanent', payload: {}, maxAttempts: 5 });
       const dead = await waitFor('dead job', async () => {
         const row = await deps.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
         return row?.status === 'dead' ? row : undefined;
@@ -210,7 +211,7 @@ describeEachDatabase('durable job queue', (env) => {
     const first = await startWorkerProcess(database, 1500);
     let second: ChildProcess | undefined;
     try {
-      await deps.queue.enqueue(deps.db, { type: 'test.record', payload: { file, holdMs: 60_000 } });
+      await testQueue(deps.queue).enqueue(deps.db, { type: 'test.record', payload: { file, holdMs: 60_000 } });
       await waitFor('first worker starts the job', () => fs.readFileSync(file, 'utf8').includes('start') || undefined, 15_000);
       // The second worker is up and polling before the kill, so it would take the job at once if
       // the lease were not honoured.
@@ -259,7 +260,7 @@ describeEachDatabase('durable job queue', (env) => {
       // heartbeat (every third of the lease) keeps the job with its first worker, so it runs once.
       const long = path.join(dir, 'long.txt');
       fs.writeFileSync(long, '');
-      await deps.queue.enqueue(deps.db, { type: 'test.record', payload: { file: long, holdMs: 4 * leaseMs } });
+      await testQueue(deps.queue).enqueue(deps.db, { type: 'test.record', payload: { file: long, holdMs: 4 * leaseMs } });
       await waitFor('the long job ends', () => (fs.readFileSync(long, 'utf8').includes(' end') ? true : undefined), 20_000);
       // Finished means the row is gone; only then can no second run start.
       await waitFor('the long job finished', async () =>
@@ -274,7 +275,7 @@ describeEachDatabase('durable job queue', (env) => {
       // 2. A worker killed mid-job: the other one runs it once the lease (not renewed any more) runs out.
       const killed = path.join(dir, 'killed.txt');
       fs.writeFileSync(killed, '');
-      const id = await deps.queue.enqueue(deps.db, { type: 'test.record', payload: { file: killed, holdMs: 60_000 } });
+      const id = await testQueue(deps.queue).enqueue(deps.db, { type: 'test.record', payload: { file: killed, holdMs: 60_000 } });
       await waitFor('a worker starts the job', () => (fs.readFileSync(killed, 'utf8').includes('start') ? true : undefined), 15_000);
       const first = byPid(lines(killed)[0].split(' ')[0])!;
       first.kill('SIGKILL');
@@ -308,7 +309,7 @@ describeEachDatabase('durable job queue', (env) => {
     const worker = createWorker(deps, handlers, { idlePollMs: 20, leaseMs: 600 });
     await worker.start();
     try {
-      const id = await deps.queue.enqueue(deps.db, { type: 'test.hold', payload: {} });
+      const id = await testQueue(deps.queue).enqueue(deps.db, { type: 'test.hold', payload: {} });
       await waitFor('job running', async () => {
         const row = await deps.db.selectFrom('jobs').select('status').where('id', '=', id).executeTakeFirst();
         return row?.status === 'running' || undefined;
@@ -333,7 +334,7 @@ describeEachDatabase('durable job queue', (env) => {
     handlers.set('test.slow', () => (lateFinish = new Promise<void>((resolve) => setTimeout(resolve, 1500)).then(() => undefined)));
     const worker = createWorker(deps, handlers, { idlePollMs: 20 });
     await worker.start();
-    const id = await deps.queue.enqueue(deps.db, { type: 'test.slow', payload: {} });
+    const id = await testQueue(deps.queue).enqueue(deps.db, { type: 'test.slow', payload: {} });
     await waitFor('job running', async () => {
       const row = await deps.db.selectFrom('jobs').select('status').where('id', '=', id).executeTakeFirst();
       return row?.status === 'running' || undefined;

@@ -10,6 +10,7 @@ import { JOB_PRIORITY_TIMER } from '../../src/jobs/types.js';
 import type { JobHandlers } from '../../src/jobs/types.js';
 import { createDeps, createWorker } from '../../src/runtime.js';
 import { describeEachDatabase } from '../support/harness.js';
+import { testQueue } from '../support/test-jobs.js';
 
 async function until(what: string, done: () => boolean, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -35,7 +36,7 @@ describeEachDatabase('job timers', (env) => {
       const delays = [300, 500, 700, 900, 1100];
       const now = Date.now();
       await deps.db.transaction().execute((trx) =>
-        deps.queue.enqueueMany(
+        testQueue(deps.queue).enqueueMany(
           trx,
           delays.map((delayMs) => ({ type: 'test.timer', payload: { due: now + delayMs }, runAt: new Date(now + delayMs) })),
         ),
@@ -65,12 +66,17 @@ describeEachDatabase('job timers', (env) => {
     try {
       await deps.db.transaction().execute(async (trx) => {
         // Forty immediate jobs of 30 ms each: a backlog of at least 1.2 s for one slot...
-        await deps.queue.enqueueMany(
+        await testQueue(deps.queue).enqueueMany(
           trx,
           Array.from({ length: 40 }, (_, i) => ({ type: 'test.slow', payload: { name: `now-${i}` } })),
         );
         // ...and a timer due after 200 ms, later than all of them by run_at.
-        await deps.queue.enqueue(trx, { type: 'test.slow', payload: { name: 'timer' }, delayMs: 200, priority: JOB_PRIORITY_TIMER });
+        await testQueue(deps.queue).enqueue(trx, {
+          type: 'test.slow',
+          payload: { name: 'timer' },
+          delayMs: 200,
+          priority: JOB_PRIORITY_TIMER,
+        });
       });
       await worker.start();
       await until('every job ran', () => order.length === 41);
@@ -105,11 +111,13 @@ describeEachDatabase('job timers', (env) => {
     const worker = createWorker(deps, handlers, { concurrency: 1, idlePollMs: 10_000 });
     await worker.start();
     try {
-      await deps.db.transaction().execute((trx) => deps.queue.enqueue(trx, { type: 'test.hold', payload: {} }));
+      await deps.db.transaction().execute((trx) => testQueue(deps.queue).enqueue(trx, { type: 'test.hold', payload: {} }));
       await until('the only slot is taken', () => events.includes('hold started'));
       await deps.db
         .transaction()
-        .execute((trx) => deps.queue.enqueue(trx, { type: 'test.timer', payload: {}, delayMs: 200, priority: JOB_PRIORITY_TIMER }));
+        .execute((trx) =>
+          testQueue(deps.queue).enqueue(trx, { type: 'test.timer', payload: {}, delayMs: 200, priority: JOB_PRIORITY_TIMER }),
+        );
       await until('the timer ran', () => events.includes('timer'), 5000);
       assert.deepEqual(events, ['hold started', 'timer'], 'the timer ran while the slot was still held');
     } finally {

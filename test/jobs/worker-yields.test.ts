@@ -10,6 +10,7 @@ import pino from 'pino';
 import type { JobHandlers } from '../../src/jobs/types.js';
 import { createDeps, createWorker } from '../../src/runtime.js';
 import { describeEachDatabase } from '../support/harness.js';
+import { testQueue } from '../support/test-jobs.js';
 
 const JOBS = 6000;
 
@@ -25,7 +26,7 @@ describeEachDatabase('worker and the event loop', (env) => {
     });
     const payloads = Array.from({ length: JOBS }, (_, i) => ({ type: 'test.db-only', payload: { i } }));
     await deps.db.transaction().execute(async (trx) => {
-      for (let i = 0; i < payloads.length; i += 500) await deps.queue.enqueueMany(trx, payloads.slice(i, i + 500));
+      for (let i = 0; i < payloads.length; i += 500) await testQueue(deps.queue).enqueueMany(trx, payloads.slice(i, i + 500));
     });
 
     const worker = createWorker(deps, handlers, { idlePollMs: 50, concurrency: 20 });

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { assertValidCidr, generateApiKey, hashApiKey, hasScope, ipAllowed } from '../../src/access/api-keys.js';
-import { retryDelayMs } from '../../src/jobs/backoff.js';
 
 describe('API key rules', () => {
   it('generates keys shown once, stored as a SHA-256 hash with a visible prefix', () => {
@@ -54,28 +53,5 @@ describe('API key rules', () => {
     assert.doesNotThrow(() => assertValidCidr('203.0.113.7'));
     assert.doesNotThrow(() => assertValidCidr('2001:db8::/32'));
     for (const bad of ['10.0.0.0/33', '10.0.0.256', 'garbage', '10.0.0.1/']) assert.throws(() => assertValidCidr(bad), bad);
-  });
-});
-
-describe('job retry backoff', () => {
-  it('grows exponentially, is capped, and is jittered within [half, full]', () => {
-    assert.equal(
-      retryDelayMs(1, 1000, 3_600_000, () => 0),
-      500,
-    );
-    assert.equal(
-      retryDelayMs(1, 1000, 3_600_000, () => 1),
-      1000,
-    );
-    assert.equal(
-      retryDelayMs(4, 1000, 3_600_000, () => 1),
-      8000,
-    );
-    assert.equal(
-      retryDelayMs(40, 1000, 3_600_000, () => 1),
-      3_600_000,
-    );
-    const spread = new Set(Array.from({ length: 20 }, () => retryDelayMs(5)));
-    assert.ok(spread.size > 1, 'jitter varies the delay');
   });
 });

@@ -10,6 +10,7 @@ import type { Executor } from '../../src/db/executor.js';
 import type { EventSubscriber, SequencedEvent } from '../../src/event-log/event-log.js';
 import { fromJson } from '../../src/lib/json.js';
 import { describeEachDatabase, json, type TestService } from '../support/harness.js';
+import { testQueue } from '../support/test-jobs.js';
 
 const SEEN_JOB = 'test.event_seen';
 
@@ -26,7 +27,7 @@ function auditSubscriber(svc: TestService, seen: Seen[]): EventSubscriber {
     async onRecorded(trx: Executor, event: SequencedEvent) {
       const row = await trx.selectFrom('events').select(['seq', 'type']).where('id', '=', event.id).executeTakeFirst();
       seen.push({ event, row: row && { seq: Number(row.seq), type: row.type } });
-      await svc.deps.queue.enqueue(trx, {
+      await testQueue(svc.deps.queue).enqueue(trx, {
         type: SEEN_JOB,
         organizationId: event.organizationId,
         payload: { eventId: event.id, seq: event.seq, type: event.type },

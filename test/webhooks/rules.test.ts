@@ -6,7 +6,6 @@ import {
   generateSecret,
   isEventPattern,
   orderingKey,
-  retryDelay,
   secretProblem,
   webhookBody,
 } from '../../src/modules/webhooks/webhook-rules.js';
@@ -54,23 +53,6 @@ describe('webhook rules', () => {
     assert.equal(orderingKey({ message_id: 'm1', chat_id: 'c' }), 'message_id:m1');
     assert.equal(orderingKey({ customer_id: 'c1' }), 'customer_id:c1');
     assert.equal(orderingKey({ name: 'x' }), null);
-  });
-
-  it('retries on the schedule with ±20 % jitter, then stops', () => {
-    const schedule = [5000, 30_000];
-    assert.equal(
-      retryDelay(schedule, 1, () => 0),
-      4000,
-    );
-    assert.equal(
-      retryDelay(schedule, 1, () => 1),
-      6000,
-    );
-    assert.equal(
-      retryDelay(schedule, 2, () => 0.5),
-      30_000,
-    );
-    assert.equal(retryDelay(schedule, 3), undefined);
   });
 
   it('reads WEBHOOK_RETRY_SCHEDULE_MS, about a day by default', () => {

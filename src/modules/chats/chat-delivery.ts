@@ -22,8 +22,8 @@ import type { Executor } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
 import type { TransactionBatcher } from '../../db/transaction-batcher.js';
 import { tenantQueries } from '../../db/tenant.js';
-import { retryDelayMs } from '../../jobs/backoff.js';
-import type { JobQueue } from '../../jobs/queue.js';
+import { backoffMs, RETRY_POLICIES } from '../../jobs/backoff.js';
+import type { AppJobQueue } from '../../jobs/job-payloads.js';
 import type { ClaimedJob, JobContext } from '../../jobs/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -32,7 +32,8 @@ import type { EventLog } from '../../event-log/event-log.js';
 import { applyStatusById, type StatusChange } from '../messages/message-updates.js';
 import { asProviderError, withinDeadline } from './provider-call.js';
 import type { Recipient } from '../messages/recipients.js';
-import { retrySendLater, type SendJobPayload, type SendTimings } from '../messages/send-outbox.js';
+import { retrySendLater, type SendTimings } from '../messages/send-outbox.js';
+import type { SendJobPayload } from '../../jobs/job-payloads.js';
 import { scheduleProviderCallbacks } from '../provider-callbacks/provider-callbacks.service.js';
 import { orgContext, type OrgContext } from '../shared/org-context.js';
 import { ACTIVE_CHAT_STATUSES } from './chat-states.js';
@@ -53,7 +54,7 @@ export interface ChatDeliveryDeps {
   db: Kysely<DB>;
   /** Both transactions of a delivery are pure database work, so concurrent deliveries share commits. */
   batcher: TransactionBatcher;
-  queue: JobQueue;
+  queue: AppJobQueue;
   events: EventLog;
   clock: Clock;
   logger: Logger;
@@ -226,7 +227,7 @@ export class ChatDelivery {
         const pending: Outcome = { status: 'pending', error };
         if (from === 'request') {
           await this.deps.batcher.run(async (trx) => {
-            await retrySendLater(trx, this.deps.queue, target.organizationId, message.id, retryDelayMs(1));
+            await retrySendLater(trx, this.deps.queue, target.organizationId, message.id, backoffMs(RETRY_POLICIES.send, 1));
             await hooks.onOutcome?.(trx, pending);
           });
         }
@@ -298,8 +299,8 @@ export class ChatDelivery {
    * The `messages.send` job: the send of a request that could not finish (handed over by the
    * sweep), and the retries of a retryable failure. A message no longer pending was handled already.
    */
-  async runSendJob(job: ClaimedJob, context?: JobContext): Promise<void> {
-    const { messageId } = job.payload as SendJobPayload;
+  async runSendJob(job: ClaimedJob<SendJobPayload>, context?: JobContext): Promise<void> {
+    const { messageId } = job.payload;
     await this.deliverStored(job.organizationId ?? '', messageId, {
       lastAttempt: job.attempt >= job.maxAttempts,
       signal: context?.signal,

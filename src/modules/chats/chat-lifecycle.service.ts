@@ -18,7 +18,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ChatsTable, DB } from '../../db/schema.js';
 import { AppError, validationError } from '../../errors.js';
-import type { JobQueue } from '../../jobs/queue.js';
+import type { AppJobQueue, AutoCloseJobPayload } from '../../jobs/job-payloads.js';
 import type { ClaimedJob } from '../../jobs/types.js';
 import type { Clock } from '../../lib/clock.js';
 import type { EventLog } from '../../event-log/event-log.js';
@@ -30,12 +30,6 @@ import type { ChatStatus } from './chat-states.js';
 export type ChatRow = Selectable<ChatsTable>;
 
 export const AUTO_CLOSE_JOB = 'chats.auto_close';
-
-export interface AutoCloseJobPayload {
-  chatId: string;
-  /** The chat's `updated_at` when it entered `await_closing`: a later change cancels the auto-close. */
-  since: string;
-}
 
 /** Who asked for a change: a profile (an API key's, an agent's) or the system (timer, customer, flow). */
 export interface ChangeActor {
@@ -55,7 +49,7 @@ export function collaboratorsOf(chat: Pick<ChatRow, 'collaborator_profile_ids'>)
 
 export interface ChatLifecycleDeps {
   db: Kysely<DB>;
-  queue: JobQueue;
+  queue: AppJobQueue;
   events: EventLog;
   clock: Clock;
 }
@@ -64,10 +58,8 @@ export class ChatLifecycle {
   constructor(private readonly deps: ChatLifecycleDeps) {}
 
   /** The `chats.auto_close` job. */
-  async runAutoCloseJob(job: ClaimedJob): Promise<void> {
-    await this.deps.db
-      .transaction()
-      .execute((trx) => this.autoClose(orgContext(this.deps, trx, job.organizationId ?? ''), job.payload as AutoCloseJobPayload));
+  async runAutoCloseJob(job: ClaimedJob<AutoCloseJobPayload>): Promise<void> {
+    await this.deps.db.transaction().execute((trx) => this.autoClose(orgContext(this.deps, trx, job.organizationId ?? ''), job.payload));
   }
 
   /**
@@ -251,7 +243,7 @@ export class ChatLifecycle {
     await this.deps.queue.enqueue(ctx.trx, {
       type: AUTO_CLOSE_JOB,
       organizationId: ctx.organizationId,
-      payload: { chatId: chat.id, since: chat.updated_at } satisfies AutoCloseJobPayload,
+      payload: { chatId: chat.id, since: chat.updated_at },
       delayMs: Math.round(minutes * 60_000),
     });
   }

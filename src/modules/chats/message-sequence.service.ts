@@ -18,14 +18,13 @@ import type { TransactionBatcher } from '../../db/transaction-batcher.js';
 import { tenantQueries } from '../../db/tenant.js';
 import { validationError, type ErrorDetail } from '../../errors.js';
 import type { RecordOutcome } from '../../http/idempotency.js';
-import type { JobQueue } from '../../jobs/queue.js';
+import type { AppJobQueue, SequenceStepPayload } from '../../jobs/job-payloads.js';
 import { JOB_PRIORITY_TIMER, type ClaimedJob, type JobContext } from '../../jobs/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { fromJson, toJson } from '../../lib/json.js';
 import type { FilesService, FileRow } from '../files/files.service.js';
 import { applyStatusById } from '../messages/message-updates.js';
-import { SEND_MAX_ATTEMPTS } from '../messages/send-outbox.js';
 import type { ChatDelivery } from './chat-delivery.js';
 import type { MessageSequenceAnswer, MessageSequenceInput, SequenceStepInput } from './chat-sends.schemas.js';
 import { deliveryChannel, loadChatTarget, type TargetChannel } from './chat-target.js';
@@ -33,12 +32,6 @@ import type { NewMessage } from './conversation.js';
 import { assertWindowOpen } from './whatsapp-window.js';
 
 export const SEQUENCE_STEP_JOB = 'chats.sequence_step';
-
-export interface SequenceStepPayload {
-  sequenceId: string;
-  /** Position in the sequence row's `steps` (one entry per message). */
-  index: number;
-}
 
 /** One message of a sequence as its row keeps it: what the step's job needs to schedule the next. */
 interface StoredStep {
@@ -56,7 +49,7 @@ interface Part {
 export interface MessageSequenceDeps {
   db: Kysely<DB>;
   batcher: TransactionBatcher;
-  queue: JobQueue;
+  queue: AppJobQueue;
   clock: Clock;
   delivery: ChatDelivery;
   files: FilesService;
@@ -187,8 +180,8 @@ export class MessageSequences {
   }
 
   /** The `chats.sequence_step` job: delivers one message, and on `sent` schedules the next. */
-  async runStepJob(job: ClaimedJob, context?: JobContext): Promise<void> {
-    const { sequenceId, index } = job.payload as SequenceStepPayload;
+  async runStepJob(job: ClaimedJob<SequenceStepPayload>, context?: JobContext): Promise<void> {
+    const { sequenceId, index } = job.payload;
     const organizationId = job.organizationId ?? '';
     const sequence = await tenantQueries(this.deps.db, organizationId)
       .selectFrom('message_sequences')
@@ -221,7 +214,7 @@ export class MessageSequences {
   }
 
   private async enqueueStep(
-    trx: Parameters<JobQueue['enqueue']>[0],
+    trx: Parameters<AppJobQueue['enqueue']>[0],
     organizationId: string,
     payload: SequenceStepPayload,
     delayMs: number,
@@ -229,9 +222,8 @@ export class MessageSequences {
     await this.deps.queue.enqueue(trx, {
       type: SEQUENCE_STEP_JOB,
       organizationId,
-      payload: payload satisfies SequenceStepPayload,
+      payload,
       delayMs,
-      maxAttempts: SEND_MAX_ATTEMPTS,
       // A step's delay is a promised moment: once due it goes before immediate work.
       ...(delayMs > 0 ? { priority: JOB_PRIORITY_TIMER } : {}),
     });

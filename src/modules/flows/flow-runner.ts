@@ -25,7 +25,7 @@ import type { TransactionBatcher } from '../../db/transaction-batcher.js';
 import { tenantQueries, type TenantQueries } from '../../db/tenant.js';
 import { AppError } from '../../errors.js';
 import type { EventLog } from '../../event-log/event-log.js';
-import type { JobQueue } from '../../jobs/queue.js';
+import type { AppJobQueue, FlowStepPayload } from '../../jobs/job-payloads.js';
 import { JOB_PRIORITY_TIMER, type ClaimedJob, type JobContext } from '../../jobs/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { toJson } from '../../lib/json.js';
@@ -36,7 +36,6 @@ import type { SendTemplateService } from '../chats/send-template.service.js';
 import { assertWindowOpen } from '../chats/whatsapp-window.js';
 import { organizationDefaultCountry } from '../customers/references.js';
 import { loadCustomerRecord } from '../customers/customer-record.js';
-import { SEND_MAX_ATTEMPTS } from '../messages/send-outbox.js';
 import { orgContext, type OrgContext } from '../shared/org-context.js';
 import { stepIndexById } from './flow-definition.js';
 import { HttpStepError, runHttpStep, type HttpStepLimits } from './flow-http-step.js';
@@ -60,9 +59,6 @@ import type { FlowStep, StepOf } from './flow-steps.schemas.js';
 import { builtInScope, scopeOf, type Scope } from './flow-variables.js';
 
 export const FLOW_STEP_JOB = 'flows.step';
-export interface FlowStepPayload {
-  runId: string;
-}
 
 /** A run that executed this many steps fails (STEP_LIMIT): no flow needs more, a runaway one stops. */
 export const MAX_RUN_STEPS = 1000;
@@ -72,7 +68,7 @@ const STEPS_PER_JOB = 50;
 export interface FlowRunnerDeps {
   db: Kysely<DB>;
   batcher: TransactionBatcher;
-  queue: JobQueue;
+  queue: AppJobQueue;
   events: EventLog;
   clock: Clock;
   logger: Logger;
@@ -108,15 +104,14 @@ export class FlowRunner {
     return this.deps.queue.enqueue(trx, {
       type: FLOW_STEP_JOB,
       organizationId,
-      payload: { runId } satisfies FlowStepPayload,
-      maxAttempts: SEND_MAX_ATTEMPTS,
+      payload: { runId },
       ...(dueAt ? { runAt: new Date(dueAt), priority: JOB_PRIORITY_TIMER } : {}),
     });
   }
 
   /** The `flows.step` job: moves the run it owns as far as it can go now. */
-  async runStepJob(job: ClaimedJob, context?: JobContext): Promise<void> {
-    const { runId } = job.payload as FlowStepPayload;
+  async runStepJob(job: ClaimedJob<FlowStepPayload>, context?: JobContext): Promise<void> {
+    const { runId } = job.payload;
     const q = tenantQueries(this.deps.db, job.organizationId ?? '');
     let known: RunRow | undefined;
     for (let executed = 0; ; executed++) {

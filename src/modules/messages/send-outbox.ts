@@ -9,13 +9,11 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { JobQueue } from '../../jobs/queue.js';
+import type { AppJobQueue } from '../../jobs/job-payloads.js';
 import type { Executor } from '../../db/executor.js';
 import { tenantQueries } from '../../db/tenant.js';
 
 export const SEND_JOB = 'messages.send';
-/** With the worker's exponential backoff (1 s base) twelve attempts span about an hour. */
-export const SEND_MAX_ATTEMPTS = 12;
 
 /**
  * The send's timings, from the configuration, derived in this one place. Every provider call (a
@@ -39,13 +37,9 @@ export function sendTimings(config: { sendTimeoutMs: number; sendHandoverMarginM
 export const SEND_SWEEP_INTERVAL_MS = 1000;
 const SWEEP_BATCH = 200;
 
-export interface SendJobPayload {
-  messageId: string;
-}
-
 async function enqueueSends(
   trx: Executor,
-  queue: JobQueue,
+  queue: AppJobQueue,
   messages: { id: string; organization_id: string }[],
   delayMs: number,
 ): Promise<void> {
@@ -54,9 +48,8 @@ async function enqueueSends(
     messages.map((message) => ({
       type: SEND_JOB,
       organizationId: message.organization_id,
-      payload: { messageId: message.id } satisfies SendJobPayload,
+      payload: { messageId: message.id },
       delayMs,
-      maxAttempts: SEND_MAX_ATTEMPTS,
     })),
   );
 }
@@ -64,7 +57,7 @@ async function enqueueSends(
 /** A request's retryable failure: the message goes to a send job that retries after `delayMs`. */
 export async function retrySendLater(
   trx: Executor,
-  queue: JobQueue,
+  queue: AppJobQueue,
   organizationId: string,
   messageId: string,
   delayMs: number,
@@ -84,7 +77,7 @@ export async function retrySendLater(
  * The outer `send_due_at <= now` is what makes it safe in parallel: on PostgreSQL a second sweeper
  * blocked on the same rows re-checks it after the first commits, finds the column cleared and skips them.
  */
-export async function handOverDueSends(db: Kysely<DB>, queue: JobQueue, now: Date): Promise<number> {
+export async function handOverDueSends(db: Kysely<DB>, queue: AppJobQueue, now: Date): Promise<number> {
   const due = now.toISOString();
   let handedOver = 0;
   for (;;) {

@@ -18,17 +18,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
-import type { JobQueue } from '../../jobs/queue.js';
+import type { AppJobQueue } from '../../jobs/job-payloads.js';
 import type { Clock } from '../../lib/clock.js';
 import type { EventLog } from '../../event-log/event-log.js';
 import { orgContext } from '../shared/org-context.js';
 import { chunks, containsPattern, fileIdOf, personRows, requirePerson } from './person-data.js';
 
 export const REMOVE_FILES_JOB = 'files.remove';
-
-export interface RemoveFilesJobPayload {
-  storageKeys: string[];
-}
 
 export interface ErasureResult {
   customerId: string;
@@ -42,7 +38,7 @@ export interface PersonErasureDeps {
   db: Kysely<DB>;
   clock: Clock;
   events: EventLog;
-  queue: JobQueue;
+  queue: AppJobQueue;
 }
 
 /** Contacts shorter than this are not searched for in raw callbacks: they would match strangers' too. */
@@ -139,7 +135,7 @@ export async function erasePerson(deps: PersonErasureDeps, organizationId: strin
       await deps.queue.enqueue(trx, {
         type: REMOVE_FILES_JOB,
         organizationId,
-        payload: { storageKeys: files.map((f) => f.storage_key) } satisfies RemoveFilesJobPayload,
+        payload: { storageKeys: files.map((f) => f.storage_key) },
       });
     }
     await ctx.emit('customer.erased', { customer_id: customerId });

@@ -3,7 +3,8 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import type { FileStore } from '../files/file-store.js';
 import type { CustomerStageService } from '../stages/customer-stage.service.js';
-import { erasePerson, type ErasureResult, type RemoveFilesJobPayload } from './person-erasure.js';
+import type { RemoveFilesJobPayload } from '../../jobs/job-payloads.js';
+import { erasePerson, type ErasureResult } from './person-erasure.js';
 import { exportPerson } from './person-export.js';
 
 /** The membership roles that may export or erase a person. */

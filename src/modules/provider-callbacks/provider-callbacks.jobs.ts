@@ -1,11 +1,20 @@
-import type { ModuleJobs } from '../../jobs/types.js';
+import { defineJob } from '../../jobs/catalogue.js';
+import { JOB_PAYLOADS } from '../../jobs/job-payloads.js';
 import type { Services } from '../services.js';
 import { PROCESS_CALLBACK_JOB, SCHEDULED_CALLBACK_JOB } from './provider-callbacks.service.js';
 
 /** Stored provider callbacks are processed by jobs; the sandbox's simulated callbacks are scheduled jobs. */
-export function providerCallbackJobs(services: Services): ModuleJobs {
-  return {
-    [SCHEDULED_CALLBACK_JOB]: (job, context) => services.providerCallbacks.runScheduledJob(job, context),
-    [PROCESS_CALLBACK_JOB]: (job, context) => services.providerCallbacks.runProcessJob(job, context),
-  };
-}
+export const providerCallbackJobs = [
+  defineJob({
+    type: SCHEDULED_CALLBACK_JOB,
+    payload: JOB_PAYLOADS[SCHEDULED_CALLBACK_JOB],
+    retry: 'standard',
+    handler: (services: Services) => (job, context) => services.providerCallbacks.runScheduledJob(job, context),
+  }),
+  defineJob({
+    type: PROCESS_CALLBACK_JOB,
+    payload: JOB_PAYLOADS[PROCESS_CALLBACK_JOB],
+    retry: 'callback',
+    handler: (services: Services) => (job, context) => services.providerCallbacks.runProcessJob(job, context),
+  }),
+] as const;

@@ -20,7 +20,7 @@ import {
 import type { DB } from '../../db/schema.js';
 import { MAX_BODY_DEPTH, jsonTextDepthExceeds } from '../../http/body-depth.js';
 import { AppError } from '../../errors.js';
-import type { JobQueue } from '../../jobs/queue.js';
+import type { AppJobQueue, ProcessCallbackPayload, ScheduledCallbackPayload } from '../../jobs/job-payloads.js';
 import { PermanentJobError, RetryJobError, type ClaimedJob, type JobContext } from '../../jobs/types.js';
 import type { Executor } from '../../db/executor.js';
 import { tenantQueries } from '../../db/tenant.js';
@@ -42,8 +42,6 @@ export const PROCESS_CALLBACK_JOB = 'channels.process_callback';
  */
 const UNKNOWN_MESSAGE_GRACE_MS = 60_000;
 const UNKNOWN_MESSAGE_RETRY_MS = 3000;
-/** Enough attempts to outlast the grace period at the retry interval. */
-const PROCESS_MAX_ATTEMPTS = 25;
 /**
  * A signed timestamp (Mailgun's) must be this close to now, either way (issue 26, item 1). A token
  * is kept as long as a callback carrying it could still be fresh, and a while more, then purged by
@@ -55,7 +53,7 @@ export const CALLBACK_TOKEN_KEEP_MS = 3 * CALLBACK_FRESHNESS_MS;
 /** Enqueues each sandbox callback as a delayed job, in the caller's transaction. */
 export async function scheduleProviderCallbacks(
   trx: Executor,
-  queue: JobQueue,
+  queue: AppJobQueue,
   channel: { organizationId: string; channelId: string },
   callbacks: { delayMs: number; body: string }[],
 ): Promise<void> {
@@ -81,7 +79,7 @@ export interface ProviderCallbacksDeps {
   db: Kysely<DB>;
   /** Callback transactions are group-commit units. */
   batcher: TransactionBatcher;
-  queue: JobQueue;
+  queue: AppJobQueue;
   events: EventLog;
   clock: Clock;
   logger: Logger;
@@ -185,8 +183,8 @@ export class ProviderCallbacksService {
    * rather than a store job and a process job). A status for a message not known yet leaves it
    * stored unprocessed, to the process job's retries, as a real provider's callback would be.
    */
-  async runScheduledJob(job: ClaimedJob, context: JobContext): Promise<void> {
-    const { channelId, body } = job.payload as { channelId: string; body: string };
+  async runScheduledJob(job: ClaimedJob<ScheduledCallbackPayload>, context: JobContext): Promise<void> {
+    const { channelId, body } = job.payload;
     const organizationId = job.organizationId ?? '';
     const target = await this.target(organizationId, channelId);
     if (!target) return; // the channel was deleted meanwhile: nothing to apply it to
@@ -251,7 +249,6 @@ export class ProviderCallbacksService {
       type: PROCESS_CALLBACK_JOB,
       organizationId,
       payload: { callbackId },
-      maxAttempts: PROCESS_MAX_ATTEMPTS,
     });
   }
 
@@ -260,8 +257,8 @@ export class ProviderCallbacksService {
    * transaction (a group-commit unit: callbacks arrive two or three per sent message) that also ends
    * the job.
    */
-  async runProcessJob(job: ClaimedJob, context: JobContext): Promise<void> {
-    const { callbackId } = job.payload as { callbackId: string };
+  async runProcessJob(job: ClaimedJob<ProcessCallbackPayload>, context: JobContext): Promise<void> {
+    const { callbackId } = job.payload;
     const organizationId = job.organizationId ?? '';
     // The callback with its channel and organization, in one read (this runs for every callback).
     const row = await this.deps.db

@@ -17,10 +17,12 @@ import type { DB } from '../../db/schema.js';
 import { tenantQueries } from '../../db/tenant.js';
 import { AppError } from '../../errors.js';
 import { RetryJobError, type ClaimedJob } from '../../jobs/types.js';
+import { retryDelayMs, schedule } from '../../jobs/backoff.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { fromJson, toJson } from '../../lib/json.js';
-import { ORDER_WAIT_MAX_POLLS, orderWaitMs, retryDelay, webhookBody } from './webhook-rules.js';
+import { ORDER_WAIT_MAX_POLLS, orderWaitMs, webhookBody } from './webhook-rules.js';
+import type { DeliverJobPayload } from '../../jobs/job-payloads.js';
 import type { AttemptResult, WebhookSender } from './webhook-sender.js';
 import type { DeliveryStatus, WebhookDeliveryRecord } from './webhooks.schemas.js';
 
@@ -42,8 +44,8 @@ export class DeliveriesService {
   }
 
   /** The `webhooks.deliver` job handler. */
-  async runJob(job: ClaimedJob, signal: AbortSignal): Promise<void> {
-    const { deliveryId } = job.payload as { deliveryId: string };
+  async runJob(job: ClaimedJob<DeliverJobPayload>, signal: AbortSignal): Promise<void> {
+    const { deliveryId } = job.payload;
     const delivery = await this.load(job.organizationId ?? '', deliveryId);
     // Deleted with its endpoint, or finished by a replay: nothing left to do.
     if (!delivery || delivery.status !== 'pending') return;
@@ -157,7 +159,7 @@ export class DeliveriesService {
     const now = this.options.clock.now();
     const attemptsMade = delivery.attempts + 1;
     const gone = result.statusCode === 410;
-    const retryInMs = result.ok || gone || replay ? undefined : retryDelay(this.options.retryScheduleMs, attemptsMade);
+    const retryInMs = result.ok || gone || replay ? undefined : retryDelayMs(schedule(this.options.retryScheduleMs), attemptsMade);
     const status: DeliveryStatus = result.ok
       ? 'delivered'
       : gone

@@ -4,13 +4,14 @@
  * is the event log's subscriber `webhooks` (registered by runtime.ts); its gate counts the
  * organization's enabled endpoints inside the event's own insert, so it runs only when there are any.
  */
-import type { JobQueue } from '../../jobs/queue.js';
+import type { AppJobQueue } from '../../jobs/job-payloads.js';
 import type { Executor } from '../../db/executor.js';
 import { tenantQueries } from '../../db/tenant.js';
+import { systemClock, type Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { fromJson } from '../../lib/json.js';
 import type { EventSubscriber } from '../../event-log/event-log.js';
-import { DELIVER_JOB_MAX_ATTEMPTS, filterMatches, orderingKey, WEBHOOK_DELIVER_JOB } from './webhook-rules.js';
+import { filterMatches, orderingKey, WEBHOOK_DELIVER_JOB } from './webhook-rules.js';
 
 export interface FanOutEvent {
   id: string;
@@ -21,7 +22,7 @@ export interface FanOutEvent {
 }
 
 /** Returns the number of deliveries created. */
-export async function fanOutEvent(trx: Executor, queue: JobQueue, event: FanOutEvent): Promise<number> {
+export async function fanOutEvent(trx: Executor, queue: AppJobQueue, event: FanOutEvent, clock: Clock = systemClock): Promise<number> {
   const endpoints = await tenantQueries(trx, event.organizationId)
     .selectFrom('webhook_endpoints')
     .select(['id', 'events'])
@@ -29,7 +30,7 @@ export async function fanOutEvent(trx: Executor, queue: JobQueue, event: FanOutE
     .execute();
   const matching = endpoints.filter((endpoint) => filterMatches(fromJson<string[]>(endpoint.events, []), event.type));
   if (matching.length === 0) return 0;
-  const now = new Date().toISOString();
+  const now = clock.now().toISOString();
   const key = orderingKey(event.data);
   const rows = matching.map((endpoint) => ({
     id: newId(),
@@ -54,7 +55,6 @@ export async function fanOutEvent(trx: Executor, queue: JobQueue, event: FanOutE
       type: WEBHOOK_DELIVER_JOB,
       organizationId: event.organizationId,
       payload: { deliveryId: row.id },
-      maxAttempts: DELIVER_JOB_MAX_ATTEMPTS,
     })),
   );
   return rows.length;
@@ -64,7 +64,7 @@ export async function fanOutEvent(trx: Executor, queue: JobQueue, event: FanOutE
  * The event log's subscriber for webhooks. Everything after the commit (the HTTP requests) happens in
  * the `webhooks.deliver` jobs it enqueues.
  */
-export function webhookFanOutSubscriber(queue: JobQueue): EventSubscriber {
+export function webhookFanOutSubscriber(queue: AppJobQueue, clock: Clock = systemClock): EventSubscriber {
   return {
     name: 'webhooks',
     // The organization's enabled endpoints: with none, recording an event costs its insert alone.
@@ -76,7 +76,7 @@ export function webhookFanOutSubscriber(queue: JobQueue): EventSubscriber {
         .where('organization_id', '=', organizationId)
         .where('enabled', '=', 1),
     async onRecorded(trx, event) {
-      await fanOutEvent(trx, queue, event);
+      await fanOutEvent(trx, queue, event, clock);
     },
   };
 }

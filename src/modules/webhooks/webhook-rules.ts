@@ -1,15 +1,11 @@
 /**
  * The pure rules of webhooks: event filters, secrets, the body an event is delivered as, the subject
- * that orders deliveries, and when to retry. No I/O here, so each rule is tested on its own.
+ * that orders deliveries. No I/O here, so each rule is tested on its own. (When to retry is the
+ * delivery's `schedule` retry policy, jobs/backoff.ts.)
  */
 import { randomBytes } from 'node:crypto';
 
 export const WEBHOOK_DELIVER_JOB = 'webhooks.deliver';
-/**
- * The job's own attempt budget is generous: the delivery row counts HTTP attempts and decides when a
- * delivery is dead; job runs also include short waits for an earlier delivery (see orderWaitMs).
- */
-export const DELIVER_JOB_MAX_ATTEMPTS = 1000;
 /** How many times a delivery waits for an earlier one about the same subject before going anyway. */
 export const ORDER_WAIT_MAX_POLLS = 200;
 
@@ -85,16 +81,6 @@ export function orderingKey(data: Record<string, unknown>): string | null {
     if (typeof value === 'string' && value !== '') return `${field}:${value}`.slice(0, 200);
   }
   return null;
-}
-
-/**
- * The wait before the next attempt after `attemptsMade` failed ones, with ±20 % jitter so that
- * many deliveries that failed together do not return together; undefined when the schedule is spent.
- */
-export function retryDelay(schedule: readonly number[], attemptsMade: number, random = Math.random): number | undefined {
-  const base = schedule[attemptsMade - 1];
-  if (base === undefined) return undefined;
-  return Math.max(1, Math.round(base * (0.8 + random() * 0.4)));
 }
 
 /** Responses worth keeping in the attempt log are cut to 1 KB. */
