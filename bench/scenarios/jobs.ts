@@ -10,7 +10,7 @@ import { benchDatabases } from '../lib.js';
 import type { Scenario } from '../lib.js';
 
 function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 export const jobsScenario: Scenario = {

@@ -68,7 +68,7 @@ export class JobQueue {
   /** Inserts a job with the caller's executor (pass the open transaction). Returns the job id. */
   async enqueue(executor: Executor, spec: JobSpec): Promise<string> {
     const id = await this.insert(executor, [spec]);
-    return id[0];
+    return id[0]!; // one id per spec
   }
 
   async enqueueMany(executor: Executor, specs: JobSpec[]): Promise<string[]> {

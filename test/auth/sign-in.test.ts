@@ -34,8 +34,8 @@ describeEachDatabase('console sign-in', (env) => {
 
     const stored = await svc.db.selectFrom('sessions').selectAll().execute();
     assert.equal(stored.length, 1);
-    assert.equal(stored[0].token_hash, hashSessionToken(cookie.value!), 'only the SHA-256 of the token is stored');
-    assert.notEqual(stored[0].token_hash, cookie.value);
+    assert.equal(stored[0]!.token_hash, hashSessionToken(cookie.value!), 'only the SHA-256 of the token is stored');
+    assert.notEqual(stored[0]!.token_hash, cookie.value);
   });
 
   it('marks the cookie Secure when the request came over https through a trusted proxy, not when the header is spoofed', async () => {

@@ -60,7 +60,7 @@ describeEachDatabase('flows: waits, replies and the run lifecycle', (env) => {
     assert.equal(paused.waitingFor, 'timer');
     await api.until(run.id, ['completed'], 1000 + SLACK_MS + 2000);
     const [a, b] = await outbound(svc, waiting.chatId);
-    const gap = b.at - a.at;
+    const gap = b!.at - a!.at;
     assert.ok(gap >= 1000 && gap < 1000 + SLACK_MS, `the wait took ${gap} ms`);
 
     const asking = await customerWrites(svc, org.channels.whatsapp_zapi, '5511987650102');
@@ -84,7 +84,7 @@ describeEachDatabase('flows: waits, replies and the run lifecycle', (env) => {
       messages.map((m) => m.text),
       ['Continue?', 'you said  Yes '],
     );
-    assert.ok(messages[1].at - wroteAt < SLACK_MS, `the reply was answered after ${messages[1].at - wroteAt} ms`);
+    assert.ok(messages[1]!.at - wroteAt < SLACK_MS, `the reply was answered after ${messages[1]!.at - wroteAt} ms`);
 
     const silent = await customerWrites(svc, org.channels.whatsapp_zapi, '5511987650103');
     const impatient = await api.createFlow([
@@ -96,8 +96,8 @@ describeEachDatabase('flows: waits, replies and the run lifecycle', (env) => {
     const startedAt = Date.now();
     const late = await api.until((await api.startRun(impatient, silent.chatId)).id, ['completed'], 1000 + SLACK_MS + 2000);
     const [nudge] = await outbound(svc, silent.chatId);
-    assert.equal(nudge.text, 'still there?');
-    assert.ok(nudge.at - startedAt >= 1000 && nudge.at - startedAt < 1000 + SLACK_MS, `timed out after ${nudge.at - startedAt} ms`);
+    assert.equal(nudge!.text, 'still there?');
+    assert.ok(nudge!.at - startedAt >= 1000 && nudge!.at - startedAt < 1000 + SLACK_MS, `timed out after ${nudge!.at - startedAt} ms`);
     assert.deepEqual(
       late.log.map((e: { type: string }) => e.type),
       ['wait_for_reply', 'send_message'],

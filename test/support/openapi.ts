@@ -51,7 +51,7 @@ export function responseChecker(doc: OpenApiDocument): (operationId: string, res
     const label = `${operationId} ${res.statusCode}`;
     const response = found.operation.responses[String(res.statusCode)];
     assert.ok(response, `${label} is a documented status (body: ${res.body.slice(0, 200)})`);
-    const mediaType = String(res.headers['content-type'] ?? '').split(';')[0];
+    const mediaType = String(res.headers['content-type'] ?? '').split(';')[0]!;
     assert.ok(response.content?.[mediaType], `${label}: ${mediaType} is documented (${Object.keys(response.content ?? {}).join(', ')})`);
     if (mediaType !== 'application/json') return;
     const ref = ['openapi.json#', 'paths', found.path, found.method, 'responses', String(res.statusCode), 'content', mediaType, 'schema']

@@ -95,7 +95,7 @@ export class EventsService {
     }));
     return {
       events,
-      cursor: events.length > 0 ? events[events.length - 1].cursor : formatCursor(after),
+      cursor: events.at(-1)?.cursor ?? formatCursor(after),
       full: settled.length === limit,
       heldBack: settled.length < rows.length,
     };
