@@ -1,4 +1,5 @@
-// ESLint flat config: typescript-eslint's recommended rules on top of ESLint's; type-checking is `tsc --noEmit`.
+// ESLint flat config: typescript-eslint's recommended rules on top of ESLint's, plus two type-aware
+// promise rules; type-checking itself is `tsc --noEmit`.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
@@ -21,6 +22,28 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { languageOptions: { globals: globals.node } },
+  // Type-aware rules for TypeScript files (each is in tsconfig.json or console/tsconfig.json): a
+  // promise is awaited, returned or explicitly `void`ed, never dropped or passed where a plain
+  // function is expected. node:test's suite functions are awaited by the runner itself.
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          allowForKnownSafeCalls: [
+            {
+              from: 'package',
+              package: 'node:test',
+              name: ['describe', 'it', 'test', 'suite', 'before', 'after', 'beforeEach', 'afterEach'],
+            },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -19,7 +19,7 @@ type ProfileNode = { id: number; callFrame: { functionName: string; url: string;
 const path = process.argv[2] ?? 'lookup';
 const db = benchDatabases()[Number(process.env.DBI ?? 0)];
 for (const plan of Object.keys(PLAN_SEND_LIMITS)) PLAN_SEND_LIMITS[plan] = 1_000_000_000;
-const { runtime, url } = await startService(db.config(), { ORG_API_RATE_LIMIT: '1000000' });
+const { runtime, url } = await startService(db!.config(), { ORG_API_RATE_LIMIT: '1000000' });
 
 /** The load of the warm-up (`requests`) and of the profiled run (`measured`, when it must differ). */
 type Target = {

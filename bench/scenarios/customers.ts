@@ -166,7 +166,7 @@ async function runOn(label: string, database: ReturnType<ReturnType<typeof bench
       printTable(`${label}: create customer at ${total} customers`, barePost, createRows);
       const [floorRow, createRow] = createRows;
       console.log(
-        `create customer / floor throughput: ${(createRow.requestsPerSecond / floorRow.requestsPerSecond).toFixed(2)} (target >= 0.5)`,
+        `create customer / floor throughput: ${(createRow!.requestsPerSecond / floorRow!.requestsPerSecond).toFixed(2)} (target >= 0.5)`,
       );
     }
   } finally {

@@ -17,7 +17,7 @@ const SAMPLES = Number(process.env.BENCH_STREAM_EVENTS ?? 200);
 const STREAM_COUNTS = (process.env.BENCH_STREAMS ?? '1,10,100').split(',').map(Number);
 
 function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 /** Starts the clients; resolves once all `streams` have their ready event. */
@@ -84,7 +84,7 @@ export const eventStreamScenario: Scenario = {
           clients.close();
           latencies.sort((a, b) => a - b);
           console.log(
-            `| ${label} | ${streams} | ${SAMPLES} | ${percentile(latencies, 50).toFixed(1)} | ${percentile(latencies, 99).toFixed(1)} | ${latencies[latencies.length - 1].toFixed(1)} |`,
+            `| ${label} | ${streams} | ${SAMPLES} | ${percentile(latencies, 50).toFixed(1)} | ${percentile(latencies, 99).toFixed(1)} | ${latencies[latencies.length - 1]!.toFixed(1)} |`,
           );
         }
       } finally {

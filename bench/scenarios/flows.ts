@@ -17,7 +17,7 @@ const RUNS = Number(process.env.BENCH_FLOW_RUNS ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_FLOW_CONCURRENCY ?? 50);
 
 function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 async function seed(runtime: Runtime) {

@@ -85,7 +85,7 @@ async function seed(url: string): Promise<{ key: string; channelId: string }> {
     });
     if (response.status !== 201) throw new Error(`warm-up send: ${response.status} ${await response.text()}`);
   }
-  return { key: key.key, channelId: channel.id };
+  return { key: key.key!, channelId: channel.id! };
 }
 
 async function runOn(label: string, databaseUrl: string): Promise<void> {

@@ -11,7 +11,7 @@ import type { Scenario } from '../lib.js';
 import { testQueue } from '../../test/support/test-jobs.js';
 
 function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 export const jobsScenario: Scenario = {

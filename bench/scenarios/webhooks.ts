@@ -56,7 +56,7 @@ class Receiver {
 }
 
 function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 async function recordStatus(runtime: Runtime, organizationId: string, messageId: string): Promise<void> {

@@ -47,8 +47,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (!match) return false;
   const [ln, r, p] = [Number(match[1]), Number(match[2]), Number(match[3])];
   if (ln < 10 || ln > 20 || r < 1 || p < 1) return false;
-  const expected = Buffer.from(match[5], 'base64url');
-  const key = await derive(password, Buffer.from(match[4], 'base64url'), { ln, r, p });
+  // Every group of PHC takes part in a match.
+  const expected = Buffer.from(match[5]!, 'base64url');
+  const key = await derive(password, Buffer.from(match[4]!, 'base64url'), { ln, r, p });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 

@@ -94,7 +94,7 @@ export class TransactionBatcher {
 
   private async runBatch(batch: Queued[]): Promise<void> {
     // A batch of one is exactly a solo run: no need for a second attempt if it fails.
-    if (batch.length === 1) return this.runAlone(batch[0]);
+    if (batch.length === 1) return this.runAlone(batch[0]!);
     let results: unknown[];
     try {
       results = await this.db.transaction().execute(async (trx) => {

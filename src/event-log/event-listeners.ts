@@ -140,12 +140,12 @@ export class EventListeners {
   private async catchUp(organizationIds: readonly string[]): Promise<void> {
     try {
       const { rows } = await sql<{ xmax: string }>`select pg_snapshot_xmax(pg_current_snapshot())::text as xmax`.execute(this.options.db);
-      const registeredAt = rows[0].xmax;
+      const registeredAt = rows[0]!.xmax; // a select without `from` answers one row
       for (let wait = FIRST_CATCH_UP_WAIT_MS; !this.closed; wait = Math.min(wait * 2, this.options.pollMs)) {
         const passed = await sql<{ passed: boolean }>`select ${TRANSACTION_HORIZON} >= ${registeredAt}::xid8 as passed`.execute(
           this.options.db,
         );
-        if (passed.rows[0].passed) break;
+        if (passed.rows[0]!.passed) break;
         await new Promise((resolve) => setTimeout(resolve, wait).unref());
       }
     } catch (err) {

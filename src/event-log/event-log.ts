@@ -119,13 +119,13 @@ export class EventLog {
       payload: toJson(recorded.data),
       created_at: recorded.createdAt,
     });
-    const row = rows[0];
+    const row = rows[0]!; // the one row inserted, returned
     let sequenced: SequencedEvent | undefined;
     for (let i = 0; i < subscribers.length; i++) {
       const gate = insert.gates[i];
       if (gate !== undefined && !(Number(row[gate]) > 0)) continue;
       sequenced ??= { ...recorded, seq: row.seq as number } as SequencedEvent;
-      await subscribers[i].onRecorded(trx, sequenced);
+      await subscribers[i]!.onRecorded(trx, sequenced);
     }
     return recorded;
   }

@@ -102,7 +102,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0];
+    const path = request.url.split('?')[0] ?? request.url;
     // A path that exists with other methods: 405 naming them (RFC 9110 §15.5.6), not 404.
     const allowed = ROUTE_METHODS.filter((method) => app.findRoute({ method, url: path }) !== null);
     if (allowed.length > 0) {

@@ -98,7 +98,7 @@ function serializedAnswer(reply: FastifyReply, status: number, payload: unknown)
 function headerKey(request: FastifyRequest): string | undefined {
   const raw = request.headers[IDEMPOTENCY_HEADER];
   if (raw === undefined) return undefined;
-  const key = (Array.isArray(raw) ? raw[0] : raw).trim();
+  const key = ((Array.isArray(raw) ? raw[0] : raw) ?? '').trim();
   if (key === '' || key.length > MAX_KEY_LENGTH) {
     throw new AppError('VALIDATION_ERROR', 'The Idempotency-Key header is invalid', [
       { field: 'Idempotency-Key', message: `must be 1 to ${MAX_KEY_LENGTH} characters` },

@@ -114,7 +114,8 @@ export function guardedLookupFor(access: PrivateNetworkAccess, onBlocked?: (bloc
         return callback(Object.assign(error, { code: 'EOUTBOUNDBLOCKED' }), []);
       }
       if (options.all) return callback(null, addresses);
-      callback(null, addresses[0].address, addresses[0].family);
+      // Without an error the name has an address: a name with none fails with ENOTFOUND.
+      callback(null, addresses[0]!.address, addresses[0]!.family);
     });
   };
 }

@@ -18,7 +18,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { AppError } from '../errors.js';
 
-export const PLAN_SEND_LIMITS: Record<string, number> = { starter: 60, professional: 300, enterprise: 1000 };
+export const PLAN_SEND_LIMITS: Record<string, number> & { starter: number } = { starter: 60, professional: 300, enterprise: 1000 };
 const WINDOW_MS = 60_000;
 
 function rateLimited(after: string): AppError {

@@ -78,7 +78,7 @@ export class JobQueue<M extends object> {
   /** Inserts a job with the caller's executor (pass the open transaction). Returns the job id. */
   async enqueue<T extends keyof M & string>(executor: Executor, spec: JobSpec<T, M[T]>): Promise<string> {
     const id = await this.insert(executor, [spec]);
-    return id[0];
+    return id[0]!; // one id per spec
   }
 
   async enqueueMany(executor: Executor, specs: JobSpecOf<M>[]): Promise<string[]> {

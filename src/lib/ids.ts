@@ -26,7 +26,7 @@ export function newId(): string {
   if (now > lastMs) {
     // A new millisecond starts the 31-bit counter at a random value, as uuid's v7 does.
     lastMs = now;
-    sequence = ((random[6] & 0x7f) << 24) | (random[7] << 16) | (random[8] << 8) | random[9];
+    sequence = ((random[6]! & 0x7f) << 24) | (random[7]! << 16) | (random[8]! << 8) | random[9]!; // 16 bytes
   } else {
     sequence = (sequence + 1) | 0;
     if (sequence === 0) lastMs++;

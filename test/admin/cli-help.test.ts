@@ -38,9 +38,9 @@ describe('conversa CLI help', () => {
     const names = ['doctor', 'admin create-channel'];
     const answers = await Promise.all(names.map((name) => conversa([...name.split(' '), '--help'])));
     for (const [i, name] of names.entries()) {
-      assert.equal(answers[i].code, 0, name);
-      assert.match(answers[i].stdout, /^Usage: conversa /, name);
-      assert.match(answers[i].stdout, /\nExamples?:\n/, `${name} --help has an example`);
+      assert.equal(answers[i]!.code, 0, name);
+      assert.match(answers[i]!.stdout, /^Usage: conversa /, name);
+      assert.match(answers[i]!.stdout, /\nExamples?:\n/, `${name} --help has an example`);
     }
   });
 });

@@ -21,10 +21,10 @@ describeEachDatabase('demo seed', (env) => {
     const org = first.credentials.organizationId;
     assert.deepEqual((await services.tenancy.getOrganization(org)).plan, 'starter');
     const [template] = await services.templates.list(org);
-    assert.deepEqual([template.name, template.status], ['order_update', 'approved']);
+    assert.deepEqual([template!.name, template!.status], ['order_update', 'approved']);
     assert.deepEqual((await services.customFields.list(org)).map((f) => f.type).sort(), ['boolean', 'date', 'number', 'select', 'text']);
     const [team] = await services.teams.list(org);
-    assert.deepEqual(team.memberProfileIds, [first.credentials.agent.profileId]);
+    assert.deepEqual(team!.memberProfileIds, [first.credentials.agent.profileId]);
     assert.match(first.content.webhook.secret ?? '', /^whsec_/);
 
     const counts = async () => ({

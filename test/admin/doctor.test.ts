@@ -22,11 +22,11 @@ describeEachDatabase('conversa doctor', (env) => {
     const svc = await env.start({ listen: true, startWorker: false });
     await svc.seedOrganization();
     const checks = byName(await runDoctor({ ...svc.config, publicUrl: svc.url, redisUrl }));
-    assert.equal(checks.database.status, 'ok');
-    assert.deepEqual([checks.migrations.status, checks.migrations.detail], ['ok', `at the latest, ${migrationNames().at(-1)}`]);
-    assert.equal(checks.redis.status, redisUrl ? 'ok' : 'skipped');
-    assert.equal(checks.public_url.status, 'ok', checks.public_url.detail);
-    assert.equal(checks.channels.status, 'ok', checks.channels.detail);
+    assert.equal(checks.database!.status, 'ok');
+    assert.deepEqual([checks.migrations!.status, checks.migrations!.detail], ['ok', `at the latest, ${migrationNames().at(-1)}`]);
+    assert.equal(checks.redis!.status, redisUrl ? 'ok' : 'skipped');
+    assert.equal(checks.public_url!.status, 'ok', checks.public_url!.detail);
+    assert.equal(checks.channels!.status, 'ok', checks.channels!.detail);
   });
 
   it('fails a broken one and says what to fix for each failure', async () => {
@@ -43,16 +43,16 @@ describeEachDatabase('conversa doctor', (env) => {
     await sql`delete from kysely_migration where name = ${latest}`.execute(svc.db);
 
     const checks = byName(await runDoctor({ ...svc.config, publicUrl: 'http://127.0.0.1:9', redisUrl: 'redis://127.0.0.1:9' }));
-    assert.equal(checks.database.status, 'ok');
-    assert.deepEqual([checks.migrations.status, checks.migrations.detail], ['fail', `pending: ${latest}`]);
-    assert.match(checks.migrations.fix!, /conversa migrate/);
-    assert.equal(checks.redis.status, 'fail');
-    assert.match(checks.redis.fix!, /REDIS_URL/);
-    assert.equal(checks.public_url.status, 'fail');
-    assert.match(checks.public_url.detail, /http:\/\/127\.0\.0\.1:9\/healthz/);
-    assert.match(checks.public_url.fix!, /PUBLIC_URL/);
-    assert.equal(checks.channels.status, 'fail');
-    assert.match(checks.channels.detail, new RegExp(`whatsapp_zapi "Sales" \\(${channel.id}`));
-    assert.match(checks.channels.detail, /instanceId/);
+    assert.equal(checks.database!.status, 'ok');
+    assert.deepEqual([checks.migrations!.status, checks.migrations!.detail], ['fail', `pending: ${latest}`]);
+    assert.match(checks.migrations!.fix!, /conversa migrate/);
+    assert.equal(checks.redis!.status, 'fail');
+    assert.match(checks.redis!.fix!, /REDIS_URL/);
+    assert.equal(checks.public_url!.status, 'fail');
+    assert.match(checks.public_url!.detail, /http:\/\/127\.0\.0\.1:9\/healthz/);
+    assert.match(checks.public_url!.fix!, /PUBLIC_URL/);
+    assert.equal(checks.channels!.status, 'fail');
+    assert.match(checks.channels!.detail, new RegExp(`whatsapp_zapi "Sales" \\(${channel.id}`));
+    assert.match(checks.channels!.detail, /instanceId/);
   });
 });

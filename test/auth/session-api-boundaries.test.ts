@@ -114,7 +114,7 @@ describeEachDatabase('console session on the public API: boundaries', (env) => {
     assert.equal(signIn.status, 200);
     const setCookie = signIn.headers.get('set-cookie')!;
     assert.match(setCookie, /^conversa_session=[A-Za-z0-9_-]{43}; Max-Age=604800; Path=\/; HttpOnly; SameSite=Strict$/);
-    const cookie = setCookie.split(';')[0];
+    const cookie = setCookie.split(';')[0]!;
     const { csrfToken } = (await signIn.json()).data;
     const post = await fetch(`${svc.url}/api/${org.organizationId}/tags`, {
       method: 'POST',

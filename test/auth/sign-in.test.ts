@@ -34,8 +34,8 @@ describeEachDatabase('console sign-in', (env) => {
 
     const stored = await svc.db.selectFrom('sessions').selectAll().execute();
     assert.equal(stored.length, 1);
-    assert.equal(stored[0].token_hash, hashSessionToken(cookie.value!), 'only the SHA-256 of the token is stored');
-    assert.notEqual(stored[0].token_hash, cookie.value);
+    assert.equal(stored[0]!.token_hash, hashSessionToken(cookie.value!), 'only the SHA-256 of the token is stored');
+    assert.notEqual(stored[0]!.token_hash, cookie.value);
   });
 
   it('marks the cookie Secure when the request came over https through a trusted proxy, not when the header is spoofed', async () => {
@@ -73,7 +73,7 @@ describeEachDatabase('console sign-in', (env) => {
     assert.match(setCookie, /^__Host-conversa_session=[A-Za-z0-9_-]{43}; /);
     const attributes = setCookie.split('; ').slice(1).sort();
     assert.deepEqual(attributes, ['HttpOnly', 'Max-Age=604800', 'Path=/', 'SameSite=Strict', 'Secure']);
-    const token = setCookie.split(';')[0].split('=')[1];
+    const token = setCookie.split(';')[0]!.split('=')[1];
     const session = (cookie: string) => fetch(`${svc.url}/auth/session`, { headers: { cookie } });
     assert.equal((await session(`__Host-conversa_session=${token}`)).status, 200, 'the name in use is read');
     assert.equal((await session(`conversa_session=${token}`)).status, 401, 'the other name is not');

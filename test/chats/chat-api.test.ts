@@ -53,8 +53,8 @@ describeEachDatabase('chat API: list and read', (env) => {
     assert.deepEqual(seen, newestFirst);
 
     // Filters.
-    await api.status(ids[0], 'in_progress');
-    await api.status(ids[1], 'closed');
+    await api.status(ids[0]!, 'in_progress');
+    await api.status(ids[1]!, 'closed');
     const byStatus = await api.list('?status=in_progress,closed');
     assert.deepEqual(
       byStatus.json.data.map((c: { id: string }) => c.id),
@@ -67,7 +67,7 @@ describeEachDatabase('chat API: list and read', (env) => {
       byChannel.json.data.map((c: { id: string }) => c.id),
       [inbound.chatId],
     );
-    const customerId = (await chatRow(svc, ids[2])).customer_id;
+    const customerId = (await chatRow(svc, ids[2]!)).customer_id;
     const byCustomer = await api.list(`?customerId=${customerId}`);
     assert.deepEqual(
       byCustomer.json.data.map((c: { id: string }) => c.id),
@@ -84,7 +84,7 @@ describeEachDatabase('chat API: list and read', (env) => {
     });
     assert.equal(team.statusCode, 201, team.body);
     const teamId = team.json().data.id;
-    assert.equal((await api.assignee(ids[3], { profileId: org.profileId, teamId })).status, 200);
+    assert.equal((await api.assignee(ids[3]!, { profileId: org.profileId, teamId })).status, 200);
     const byTeam = await api.list(`?teamId=${teamId}`);
     assert.deepEqual(
       byTeam.json.data.map((c: { id: string }) => c.id),

@@ -47,7 +47,7 @@ describe('message sequence across a SIGKILL (real process, SQLite file)', () => 
     let server = startServe(env);
     try {
       const url = await server.listening;
-      const key = /API key:\s+(cnv_\S+)/.exec(server.output())![1];
+      const key = /API key:\s+(cnv_\S+)/.exec(server.output())![1]!;
       const organizationId = /Organization:\s+([0-9a-f-]{36})/.exec(server.output())![1];
       const channel = await call(
         `${url}/admin/v1/organizations/${organizationId}/channels`,

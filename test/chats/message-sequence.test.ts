@@ -63,9 +63,9 @@ describeEachDatabase('message sequences', (env) => {
       assert.equal(row.send_due_at, null);
     }
     const byId = new Map(stored.map((row) => [row.id, row]));
-    assert.equal(JSON.parse(byId.get(ids[0])!.content).text, '*Tester*:\none');
-    assert.equal(JSON.parse(byId.get(ids[1])!.content).text, 'two');
-    assert.equal(byId.get(ids[0])!.temp_id, 't-1');
+    assert.equal(JSON.parse(byId.get(ids[0]!)!.content).text, '*Tester*:\none');
+    assert.equal(JSON.parse(byId.get(ids[1]!)!.content).text, 'two');
+    assert.equal(byId.get(ids[0]!)!.temp_id, 't-1');
 
     await waitForStatuses(svc, ids, (s) => s.every((x) => x !== 'pending'));
     const sent = await sentOrder(svc, ids);
@@ -73,8 +73,8 @@ describeEachDatabase('message sequences', (env) => {
       sent.map((e) => e.message_id),
       ids,
     );
-    assert.ok(Date.parse(sent[1].timestamp) - Date.parse(sent[0].timestamp) >= 300, 'step 1 waited step 0 delay');
-    assert.ok(Date.parse(sent[2].timestamp) - Date.parse(sent[1].timestamp) >= 300, 'step 2 waited step 1 delay');
+    assert.ok(Date.parse(sent[1]!.timestamp) - Date.parse(sent[0]!.timestamp) >= 300, 'step 1 waited step 0 delay');
+    assert.ok(Date.parse(sent[2]!.timestamp) - Date.parse(sent[1]!.timestamp) >= 300, 'step 2 waited step 1 delay');
   });
 
   it("signs steps by default when the organization's settings.signMessagesByDefault is true, unless a step says not to", async () => {
@@ -123,16 +123,16 @@ describeEachDatabase('message sequences', (env) => {
     const ids: string[] = res.json.messages.map((m: { id: string }) => m.id);
     const rows = await svc.db.selectFrom('messages').selectAll().where('id', 'in', ids).execute();
     const row = (id: string) => rows.find((r) => r.id === id)!;
-    assert.equal(row(ids[0]).type, 'image');
-    const image = JSON.parse(row(ids[0]).content);
+    assert.equal(row(ids[0]!).type, 'image');
+    const image = JSON.parse(row(ids[0]!).content);
     assert.match(image.url, new RegExp(`/files/${file.id}/content\\?expires=\\d+&signature=[0-9a-f]{64}$`));
     // The signed link serves the bytes without a key.
     const link = new URL(image.url);
     const fetched = await fetch(`${svc.url}${link.pathname}${link.search}`);
     assert.equal(fetched.status, 200);
-    assert.equal(row(ids[1]).type, 'text');
-    assert.equal(row(ids[2]).type, 'document');
-    assert.deepEqual(JSON.parse(row(ids[2]).content), { url: 'https://example.com/contract.pdf', filename: 'contract.pdf' });
+    assert.equal(row(ids[1]!).type, 'text');
+    assert.equal(row(ids[2]!).type, 'document');
+    assert.deepEqual(JSON.parse(row(ids[2]!).content), { url: 'https://example.com/contract.pdf', filename: 'contract.pdf' });
     const statuses = await waitForStatuses(svc, ids, (s) => s.every((x) => x !== 'pending'));
     assert.ok(statuses.every((s) => s !== 'failed'));
   });

@@ -57,7 +57,7 @@ describeEachDatabase('send-template', (env) => {
       assert.equal(row.type, 'template');
       assert.equal(row.temp_id, 'tmp-1');
       assert.equal(row.status, 'sent');
-      const sent = cloud.requests.slice(before)[0].json;
+      const sent = cloud.requests.slice(before)[0]!.json;
       assert.equal(sent.type, 'template');
       assert.deepEqual(sent.template, {
         name: 'order_shipped',

@@ -21,7 +21,7 @@ function readmeFirstSteps(): string {
   const readme = fs.readFileSync('README.md', 'utf8');
   const match = /<!-- first-steps -->\n```sh\n([\s\S]*?)\n```/.exec(readme);
   assert.ok(match, 'README.md has a first-steps block');
-  return match[1];
+  return match[1]!;
 }
 
 async function freePort(): Promise<number> {
@@ -104,7 +104,7 @@ describe("the README's first steps (real server, fresh SQLite, nothing configure
         assert.ok(secret);
 
         const lines = readmeFirstSteps().split('\n');
-        assert.match(lines[0], /^export KEY=cnv_\.\.\. /, "the block's first line is the placeholder for the banner's export line");
+        assert.match(lines[0]!, /^export KEY=cnv_\.\.\. /, "the block's first line is the placeholder for the banner's export line");
         const steps = [exportLine, ...lines.slice(1)].join('\n').replaceAll('localhost:3000', `127.0.0.1:${port}`);
         // Every curl reports its status on stderr; -f turns a 4xx/5xx into a failure, which stops the script.
         const wrapper = `set -euo pipefail\ncurl() { command curl --fail-with-body --show-error -w '%{stderr}STATUS %{http_code} %{method} %{url_effective}\\n' "$@"; }\n`;
@@ -118,7 +118,7 @@ describe("the README's first steps (real server, fresh SQLite, nothing configure
         const curls = steps.split('\n').filter((line) => /(^|\$\(|\s)curl /.test(line)).length;
         assert.equal(statuses.length, curls, 'every curl of the block ran');
         for (const s of statuses) assert.ok(s.code >= 200 && s.code < 300, `${s.method} ${s.url} answered ${s.code}`);
-        const paths = statuses.map((s) => `${s.method} ${new URL(s.url).pathname.replace(/[0-9a-f-]{36}/g, ':id')}`);
+        const paths = statuses.map((s) => `${s.method} ${new URL(s.url!).pathname.replace(/[0-9a-f-]{36}/g, ':id')}`);
         for (const step of [
           'POST /v1/messages/send',
           'POST /api/:id/chat/create',
@@ -179,7 +179,7 @@ describe("the README's first steps (real server, fresh SQLite, nothing configure
         await server.listening;
         assert.doesNotMatch(server.output(), /API key:/);
         assert.ok(server.output().includes(`${inspector}?token=${token}`), 'a restart prints the inspector again, with the same token');
-        const [key, org] = [/KEY=(\S+)/.exec(exportLine)![1], /ORG=(\S+)/.exec(exportLine)![1]];
+        const [key, org] = [/KEY=(\S+)/.exec(exportLine)![1]!, /ORG=(\S+)/.exec(exportLine)![1]!];
         const counts: Record<string, number> = {};
         for (const resource of ['templates', 'stages', 'tags', 'custom-fields', 'teams', 'flows', 'webhooks']) {
           const res = await fetch(`http://127.0.0.1:${port}/api/${org}/${resource}`, { headers: { 'x-api-key': key } });

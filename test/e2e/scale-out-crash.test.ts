@@ -127,7 +127,7 @@ describe('scale-out crash: 2 API processes and 2 workers on PostgreSQL + Redis, 
       // The starter plan's limit holds across both API processes (the counter is in Redis).
       const probe: Answer[] = [];
       for (let wave = 0; wave < PROBE_SENDS; wave += 10) {
-        const sends = Array.from({ length: 10 }, (_, k) => sendAs(starter, urls[(wave + k) % 2], `probe-${wave + k}`));
+        const sends = Array.from({ length: 10 }, (_, k) => sendAs(starter, urls[(wave + k) % 2]!, `probe-${wave + k}`));
         probe.push(...(await Promise.all(sends)));
       }
       const probeAccepted = probe.filter((a) => a.status === 201).length;
@@ -163,7 +163,7 @@ describe('scale-out crash: 2 API processes and 2 workers on PostgreSQL + Redis, 
           );
         }
         const key = `load-${i}`;
-        inFlight.push(sendAs(loaded, urls[i % 2], key).then((answer) => note(key, answer)));
+        inFlight.push(sendAs(loaded, urls[i % 2]!, key).then((answer) => note(key, answer)));
         await sleep(INTERVAL_MS);
       }
       await Promise.all(inFlight);
@@ -174,7 +174,7 @@ describe('scale-out crash: 2 API processes and 2 workers on PostgreSQL + Redis, 
       let turn = 0;
       await until(
         async () => {
-          await Promise.all([...unanswered].map((key) => sendAs(loaded, urls[turn++ % 2], key).then((answer) => note(key, answer))));
+          await Promise.all([...unanswered].map((key) => sendAs(loaded, urls[turn++ % 2]!, key).then((answer) => note(key, answer))));
           return unanswered.size === 0;
         },
         30_000,

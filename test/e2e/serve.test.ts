@@ -50,7 +50,7 @@ describe('conversa serve (real process)', () => {
     let worker: ReturnType<typeof spawn> | undefined;
     try {
       const url = await server.listening;
-      const key = /API key:\s+(cnv_\S+)/.exec(server.output())![1];
+      const key = /API key:\s+(cnv_\S+)/.exec(server.output())![1]!;
       const organizationId = /Organization:\s+([0-9a-f-]{36})/.exec(server.output())![1];
       const channelId = /Channel whatsapp_official\s+([0-9a-f-]{36})/.exec(server.output())![1];
       worker = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'worker'], {

@@ -85,9 +85,9 @@ describeEachDatabase('event notifications', (env) => {
       commit();
       await transaction;
       const [, arrived] = await stream.eventsUntil(2, 3000);
-      assert.equal(JSON.parse(arrived.data!).id, id);
+      assert.equal(JSON.parse(arrived!.data!).id, id);
       // Without the catch-up it would wait for the next refresh (30 s).
-      assert.ok(arrived.at - committedAt < 2000, `arrived ${Math.round(arrived.at - committedAt)} ms after the commit`);
+      assert.ok(arrived!.at - committedAt < 2000, `arrived ${Math.round(arrived!.at - committedAt)} ms after the commit`);
     } finally {
       commit();
       stream.close();

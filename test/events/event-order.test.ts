@@ -68,8 +68,8 @@ describeEachDatabase('event order', (env) => {
         const page = await feed(svc, org);
         assert.equal(page.data.at(-1)?.id, event.id);
         const [arrived] = (await stream.eventsUntil(2 + i, 900)).slice(-1);
-        assert.equal(JSON.parse(arrived.data!).id, event.id);
-        assert.ok(arrived.at - committedAt < 900, `reached the stream in ${Math.round(arrived.at - committedAt)} ms`);
+        assert.equal(JSON.parse(arrived!.data!).id, event.id);
+        assert.ok(arrived!.at - committedAt < 900, `reached the stream in ${Math.round(arrived!.at - committedAt)} ms`);
       }
     } finally {
       stream.close();
@@ -104,7 +104,7 @@ describeEachDatabase('event order', (env) => {
           events.slice(1).map((e) => JSON.parse(e.data!).id),
           [slowId, fast.id],
         );
-        assert.ok(events[2].at - committedAt < 900, `both arrived ${Math.round(events[2].at - committedAt)} ms after the commit`);
+        assert.ok(events[2]!.at - committedAt < 900, `both arrived ${Math.round(events[2]!.at - committedAt)} ms after the commit`);
         assert.deepEqual(
           (await feed(svc, org)).data.map((e) => e.id),
           [slowId, fast.id],
@@ -194,7 +194,7 @@ describeEachDatabase('event order', (env) => {
           'handed out while the other database still has an older transaction open',
         );
         const [, arrived] = await stream.eventsUntil(2, 2000);
-        assert.equal(JSON.parse(arrived.data!).id, event.id);
+        assert.equal(JSON.parse(arrived!.data!).id, event.id);
       } finally {
         stream.close();
         await elsewhere.query('rollback').catch(() => undefined);

@@ -71,8 +71,8 @@ describeEachDatabase('event stream delivery', (env) => {
         });
         assert.equal(res.status, 201, await res.text());
         const [arrived] = (await reader.eventsUntil(before + 1, limit + 2000)).slice(-1);
-        assert.equal(arrived.event, 'customer.created');
-        const took = arrived.at - started;
+        assert.equal(arrived!.event, 'customer.created');
+        const took = arrived!.at - started;
         assert.ok(took < limit, `written by one process, streamed by the other after ${Math.round(took)} ms`);
       }
     } finally {

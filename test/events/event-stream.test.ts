@@ -41,9 +41,9 @@ describeEachDatabase('event stream', (env) => {
       assert.match(String(client.response.headers['content-type']), /^text\/event-stream/);
       assert.equal(client.response.headers['cache-control'], 'no-store, no-transform');
       const [ready] = await client.eventsUntil(1);
-      assert.equal(ready.event, 'ready');
-      assert.equal(ready.id, head, 'the ready id is the current cursor');
-      assert.deepEqual(JSON.parse(ready.data!), { cursor: head });
+      assert.equal(ready!.event, 'ready');
+      assert.equal(ready!.id, head, 'the ready id is the current cursor');
+      assert.deepEqual(JSON.parse(ready!.data!), { cursor: head });
 
       const recorded = [];
       for (let i = 0; i < 3; i++) recorded.push(await recordEvent(svc, org.organizationId, `customer.note_created`, { n: i }));
@@ -96,8 +96,8 @@ describeEachDatabase('event stream', (env) => {
     const again = await SseClient.open(streamUrl(svc, org), { ...org.keyHeader, 'last-event-id': lastId });
     try {
       const [ready, ...replayed] = await again.eventsUntil(1 + missed.length);
-      assert.equal(ready.event, 'ready');
-      assert.equal(ready.id, lastId, 'a resumed stream starts where the client was');
+      assert.equal(ready!.event, 'ready');
+      assert.equal(ready!.id, lastId, 'a resumed stream starts where the client was');
       assert.deepEqual(
         payloads(replayed).map((p) => p.id),
         missed,
@@ -125,21 +125,21 @@ describeEachDatabase('event stream', (env) => {
     const b = await recordEvent(svc, org.organizationId, 'customer.updated', { n: 'b' });
 
     // Saw only `ready`: resuming from its id still gets everything since.
-    const byQuery = await SseClient.open(streamUrl(svc, org, `?lastEventId=${ready.id}`), org.keyHeader);
+    const byQuery = await SseClient.open(streamUrl(svc, org, `?lastEventId=${ready!.id}`), org.keyHeader);
     try {
       const events = await byQuery.eventsUntil(3);
-      assert.equal(events[0].id, ready.id);
+      assert.equal(events[0]!.id, ready!.id);
       assert.deepEqual(
         payloads(events.slice(1)).map((p) => p.id),
         [a.id, b.id],
       );
-      const bothGiven = await SseClient.open(streamUrl(svc, org, `?lastEventId=${ready.id}`), {
+      const bothGiven = await SseClient.open(streamUrl(svc, org, `?lastEventId=${ready!.id}`), {
         ...org.keyHeader,
-        'last-event-id': events[1].id!,
+        'last-event-id': events[1]!.id!,
       });
       try {
         const resumed = await bothGiven.eventsUntil(2);
-        assert.equal(resumed[0].id, events[1].id, 'the header (what EventSource sends on reconnect) wins over the query');
+        assert.equal(resumed[0]!.id, events[1]!.id, 'the header (what EventSource sends on reconnect) wins over the query');
         assert.deepEqual(
           payloads(resumed.slice(1)).map((p) => p.id),
           [b.id],
@@ -231,7 +231,7 @@ describeEachDatabase('event stream', (env) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       const live = await recordEvent(svc, org.organizationId, 'customer.updated', { after: 'a while' });
       const [, event] = await client.eventsUntil(2);
-      assert.equal(JSON.parse(event.data!).id, live.id, 'still streaming after several keep-alive beats');
+      assert.equal(JSON.parse(event!.data!).id, live.id, 'still streaming after several keep-alive beats');
       assert.ok(client.messages.filter((m) => m.comment !== undefined).length >= 3);
       const revoked = await svc.admin('DELETE', `/api-keys/${org.apiKeyId}`);
       assert.equal(revoked.statusCode, 200);

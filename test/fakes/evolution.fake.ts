@@ -16,7 +16,7 @@ export async function startEvolutionFake(opts: { apiKey: string; instance: strin
   const notOnWhatsApp = new Set<string>();
   const fake = await startHttpFake((req) => {
     const [, group, route, instance] = req.path.split('/');
-    if (req.method !== 'POST' || group !== 'message' || !ROUTES.has(route) || instance !== opts.instance) {
+    if (req.method !== 'POST' || group !== 'message' || !ROUTES.has(route!) || instance !== opts.instance) {
       return { status: 404, body: { status: 404, error: 'Not Found', response: { message: ['Cannot POST ' + req.path] } } };
     }
     if (req.headers.apikey !== opts.apiKey)

@@ -72,7 +72,7 @@ export async function startSmtpFake(credentials: { user: string; pass: string })
 
 /** One header of a raw message (unfolded), case-insensitive. */
 export function mailHeader(raw: string, name: string): string | undefined {
-  const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+  const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
   const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
   return line?.slice(name.length + 1).trim();
 }

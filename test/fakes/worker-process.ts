@@ -11,7 +11,7 @@ import { JobQueue } from '../../src/jobs/queue.js';
 import { Worker } from '../../src/jobs/worker.js';
 
 const [databaseJson, leaseMs] = process.argv.slice(2);
-const database = openDatabase(JSON.parse(databaseJson));
+const database = openDatabase(JSON.parse(databaseJson!));
 const queue = new JobQueue();
 const handlers = new Map();
 const worker = new Worker({

@@ -41,7 +41,7 @@ for (const { dialect, skip } of DIALECTS) {
       let server = startServe(env);
       try {
         const url = await server.listening;
-        const key = /API key:\s+(cnv_\S+)/.exec(server.output())![1];
+        const key = /API key:\s+(cnv_\S+)/.exec(server.output())![1]!;
         const organizationId = /Organization:\s+([0-9a-f-]{36})/.exec(server.output())![1];
         const headers = { 'x-api-key': key };
         const channel = await call(
@@ -58,7 +58,7 @@ for (const { dialect, skip } of DIALECTS) {
           { channel_id: channel.json.data.id, to: '5511987654321', type: 'text', content: { text: 'hello' } },
         );
         assert.equal(opened.status, 201, JSON.stringify(opened.json));
-        const flow = await call(`${url}/api/${organizationId}/flows`, 'POST', headers, {
+        const flow = await call(`${url}/api/${organizationId}/flows`, 'POST', headers!, {
           name: 'Two steps',
           steps: [
             { type: 'send_message', text: 'one' },
@@ -67,12 +67,12 @@ for (const { dialect, skip } of DIALECTS) {
           ],
         });
         assert.equal(flow.status, 201, JSON.stringify(flow.json));
-        const run = await call(`${url}/api/${organizationId}/flows/${flow.json.data.id}/runs`, 'POST', headers, {
+        const run = await call(`${url}/api/${organizationId}/flows/${flow.json.data.id}/runs`, 'POST', headers!, {
           chatId: opened.json.data.chat_id,
         });
         assert.equal(run.status, 201, JSON.stringify(run.json));
         const runUrl = `${url}/api/${organizationId}/flow-runs/${run.json.data.id}`;
-        await until(async () => (await call(runUrl, 'GET', headers)).json.data.status === 'waiting', 10_000, 'the run to wait');
+        await until(async () => (await call(runUrl, 'GET', headers!)).json.data.status === 'waiting', 10_000, 'the run to wait');
 
         server.child.kill('SIGKILL');
         await server.exited;
@@ -82,11 +82,11 @@ for (const { dialect, skip } of DIALECTS) {
         const restarted = await server.listening;
         await until(() => texts().length >= 3, 20_000, 'the second message after the restart');
         const rerun = `${restarted}/api/${organizationId}/flow-runs/${run.json.data.id}`;
-        await until(async () => (await call(rerun, 'GET', headers)).json.data.status === 'completed', 10_000, 'the run to complete');
+        await until(async () => (await call(rerun, 'GET', headers!)).json.data.status === 'completed', 10_000, 'the run to complete');
         // A second hand-over would arrive within the next moments (jobs retry within a second).
         await new Promise((resolve) => setTimeout(resolve, 1500));
         assert.deepEqual(texts(), ['hello', 'one', 'two']);
-        const record = (await call(rerun, 'GET', headers)).json.data;
+        const record = (await call(rerun, 'GET', headers!)).json.data;
         assert.deepEqual(
           record.log.map((e: { type: string; finishedAt: string | null }) => [e.type, e.finishedAt !== null]),
           [

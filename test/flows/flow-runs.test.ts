@@ -67,7 +67,7 @@ describeEachDatabase('flows: waits, replies and the run lifecycle', (env) => {
     clock.advance(1000);
     await api.until(run.id, ['completed']);
     const [a, b] = await outbound(svc, waiting.chatId);
-    const gap = b.at - a.at;
+    const gap = b!.at - a!.at;
     assert.ok(gap >= 60_000 && gap < 60_000 + SLACK_MS, `the wait took ${gap} ms of the clock`);
 
     const asking = await customerWrites(svc, org.channels.whatsapp_zapi, '5511987650102');
@@ -91,7 +91,7 @@ describeEachDatabase('flows: waits, replies and the run lifecycle', (env) => {
       messages.map((m) => m.text),
       ['Continue?', 'you said  Yes '],
     );
-    assert.ok(messages[1].at - wroteAt < SLACK_MS, `the reply was answered after ${messages[1].at - wroteAt} ms`);
+    assert.ok(messages[1]!.at - wroteAt < SLACK_MS, `the reply was answered after ${messages[1]!.at - wroteAt} ms`);
 
     const silent = await customerWrites(svc, org.channels.whatsapp_zapi, '5511987650103');
     const impatient = await api.createFlow([
@@ -106,8 +106,8 @@ describeEachDatabase('flows: waits, replies and the run lifecycle', (env) => {
     clock.advance(60_000);
     const late = await api.until(lateRun, ['completed']);
     const [nudge] = await outbound(svc, silent.chatId);
-    assert.equal(nudge.text, 'still there?');
-    const timedOut = nudge.at - startedAt;
+    assert.equal(nudge!.text, 'still there?');
+    const timedOut = nudge!.at - startedAt;
     assert.ok(timedOut >= 60_000 && timedOut < 60_000 + SLACK_MS, `timed out after ${timedOut} ms of the clock`);
     assert.deepEqual(
       late.log.map((e: { type: string }) => e.type),

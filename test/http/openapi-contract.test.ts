@@ -68,7 +68,7 @@ describeEachDatabase('OpenAPI document against the service', (env) => {
   it('sign-out declares the session optional, and answers 200 without one', async () => {
     const svc = await env.start({ listen: true });
     const doc = await documentOf(svc);
-    const security = doc.paths['/auth/sign-out'].post.security;
+    const security = doc.paths['/auth/sign-out']!.post!.security;
     assert.ok(
       security?.some((requirement) => Object.keys(requirement).length === 0),
       `no credential is one of the alternatives: ${JSON.stringify(security)}`,

@@ -74,7 +74,7 @@ describeEachDatabase('OpenAPI document', (env) => {
     const firstTags = operations(doc).map(({ operation }) => operation.tags?.[0]);
     assert.equal(firstTags[0], 'messages');
     assert.equal(firstTags.at(-1), 'admin');
-    assert.equal(operations(doc)[0].operation.operationId, 'sendMessage');
+    assert.equal(operations(doc)[0]!.operation.operationId, 'sendMessage');
   });
 
   it('lists per route only the errors it can give, with their codes', async () => {
@@ -84,27 +84,27 @@ describeEachDatabase('OpenAPI document', (env) => {
     assert.deepEqual(statuses('listTags'), ['200', '400', '401', '403', '404', '429']);
     assert.deepEqual(statuses('getLiveness'), ['200']);
     assert.deepEqual(statuses('sendMessage'), ['201', '400', '401', '403', '404', '408', '409', '413', '415', '422', '429']);
-    assert.match(byId.get('getCustomer')!.responses['404'].description, /CUSTOMER_NOT_FOUND/);
-    assert.match(byId.get('createCustomer')!.responses['409'].description, /DUPLICATE_CONTACT.*IDEMPOTENCY_KEY_IN_PROGRESS/);
+    assert.match(byId.get('getCustomer')!.responses['404']!.description, /CUSTOMER_NOT_FOUND/);
+    assert.match(byId.get('createCustomer')!.responses['409']!.description, /DUPLICATE_CONTACT.*IDEMPOTENCY_KEY_IN_PROGRESS/);
     assert.equal(byId.get('adminListOrganizations')!.responses['403'], undefined);
     // Headers an integrator needs to read or send.
     const send = byId.get('sendMessage')!;
     assert.ok(send.parameters?.some((p) => p.in === 'header' && p.name === 'Idempotency-Key' && !p.required));
-    assert.deepEqual(Object.keys(send.responses['201'].headers ?? {}).sort(), [
+    assert.deepEqual(Object.keys(send.responses['201']!.headers ?? {}).sort(), [
       'Idempotent-Replayed',
       'RateLimit-Limit',
       'RateLimit-Remaining',
       'RateLimit-Reset',
     ]);
-    assert.ok(send.responses['429'].headers?.['Retry-After']);
+    assert.ok(send.responses['429']!.headers?.['Retry-After']);
     assert.equal(
-      byId.get('sendChatTemplate')!.responses['404'].content?.['application/json'].schema.$ref,
+      byId.get('sendChatTemplate')!.responses['404']!.content?.['application/json']!.schema.$ref,
       '#/components/schemas/FlatError',
     );
     assert.equal(byId.get('detachCustomerTag')!.requestBody?.required, false);
-    assert.ok(byId.get('answerProviderHandshake')!.responses['200'].content?.['text/plain']);
+    assert.ok(byId.get('answerProviderHandshake')!.responses['200']!.content?.['text/plain']);
     // Rules the service checks by hand, stated in the document too.
-    const body = (id: string) => byId.get(id)!.requestBody!.content['application/json'].schema as any;
+    const body = (id: string) => byId.get(id)!.requestBody!.content['application/json']!.schema as any;
     const customer = body('createCustomer');
     // One contact schema per group of types, each with its value's rule.
     type Literal = { const?: string; enum?: string[]; anyOf?: Literal[] };

@@ -41,7 +41,7 @@ describeEachDatabase('job claim plans', (env) => {
       const claims = new JobClaims(deps.db, deps.dialect, 'plan-test', 30_000, deps.clock);
       for (const claim of [() => claims.due(16), () => claims.dueTimers(16)]) {
         const [statement] = await statementsWhile(deps.db, claim);
-        const plan = await planOf(deps.db, deps.dialect, statement);
+        const plan = await planOf(deps.db, deps.dialect, statement!);
         assert.match(plan, /jobs_priority_runnable_idx/, `the timers are read by their partial index:\n${plan}`);
       }
     } finally {

@@ -36,7 +36,7 @@ describe(
         const killed = await sql<{ n: number }>`
         select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
         where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`.execute(deps.db);
-        assert.equal(killed.rows[0].n, 1, 'the worker had one LISTEN connection');
+        assert.equal(killed.rows[0]!.n, 1, 'the worker had one LISTEN connection');
         await new Promise((r) => setTimeout(r, 2500)); // the worker listens again after about a second
         // Enqueued by another process (its own pool and queue): only NOTIFY can wake this worker.
         const enqueuedAt = Date.now();
@@ -44,7 +44,7 @@ describe(
         const deadline = Date.now() + 5000;
         while (ran.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
         assert.equal(ran.length, 1, 'the job ran');
-        assert.ok(ran[0] - enqueuedAt < 1000, `picked up in ${ran[0] - enqueuedAt} ms`);
+        assert.ok(ran[0]! - enqueuedAt < 1000, `picked up in ${ran[0]! - enqueuedAt} ms`);
       } finally {
         await worker.stop();
         await deps.database.close();

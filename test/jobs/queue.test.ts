@@ -231,11 +231,11 @@ describeEachDatabase('durable job queue', (env) => {
       const lines = fs.readFileSync(file, 'utf8').trim().split('\n');
       assert.equal(lines.length, 3, lines.join(' | '));
       const [firstStart, secondStart, secondEnd] = lines.map((l) => l.split(' '));
-      assert.notEqual(firstStart[0], secondStart[0], 'another worker ran it');
-      assert.equal(secondStart[0], secondEnd[0]);
+      assert.notEqual(firstStart![0], secondStart![0], 'another worker ran it');
+      assert.equal(secondStart![0], secondEnd![0]);
       assert.ok(
-        Number(secondStart[2]) >= leaseUntil,
-        `taken over only after the lease ran out (${Number(secondStart[2]) - leaseUntil} ms after locked_until)`,
+        Number(secondStart![2]) >= leaseUntil,
+        `taken over only after the lease ran out (${Number(secondStart![2]) - leaseUntil} ms after locked_until)`,
       );
       // The row is deleted right after the handler returns.
       await waitFor('job row removed', async () =>
@@ -277,7 +277,7 @@ describeEachDatabase('durable job queue', (env) => {
       fs.writeFileSync(killed, '');
       const id = await testQueue(deps.queue).enqueue(deps.db, { type: 'test.record', payload: { file: killed, holdMs: 60_000 } });
       await waitFor('a worker starts the job', () => (fs.readFileSync(killed, 'utf8').includes('start') ? true : undefined), 15_000);
-      const first = byPid(lines(killed)[0].split(' ')[0])!;
+      const first = byPid(lines(killed)[0]!.split(' ')[0]!)!;
       first.kill('SIGKILL');
       await new Promise((resolve) => first.once('exit', resolve));
       const killedAt = Date.now();
@@ -291,8 +291,8 @@ describeEachDatabase('durable job queue', (env) => {
       // The lease (1.2 s from the last heartbeat) plus the lease sweep (once a second), with slack.
       assert.ok(pickupMs < 4000, `picked up ${pickupMs} ms after the kill`);
       const [firstStart, secondStart, secondEnd] = lines(killed).map((l) => l.split(' '));
-      assert.notEqual(firstStart[0], secondStart[0], 'another worker ran it');
-      assert.deepEqual([secondStart[1], secondEnd[1]], ['start', 'end']);
+      assert.notEqual(firstStart![0], secondStart![0], 'another worker ran it');
+      assert.deepEqual([secondStart![1], secondEnd![1]], ['start', 'end']);
     } finally {
       for (const worker of workers) worker.kill('SIGKILL');
       await deps.database.close();

@@ -229,7 +229,7 @@ describeEachDatabase('retention', (env) => {
     // A chat holds at most one unfinished run: two chats, one for each.
     const chats = [await openChat(svc, org, '5511987654321'), await openChat(svc, org, '5511987654322')];
     const run = (id: string, status: string, startedDaysAgo: number, finishedDaysAgo: number | null, chatId = chats[0]) =>
-      flowRun(org, chatId, id, {
+      flowRun(org, chatId!, id, {
         status,
         startedAt: daysAgo(startedDaysAgo),
         finishedAt: finishedDaysAgo === null ? null : daysAgo(finishedDaysAgo),

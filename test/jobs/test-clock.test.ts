@@ -36,7 +36,7 @@ describeEachDatabase('test clock', (env) => {
       clock.advance(60_000);
       for (const deadline = Date.now() + 5000; ran.length === 0 && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 10));
       assert.equal(ran.length, 1, 'ran after the advance');
-      assert.ok(ran[0] - advancedAt < 1000, `ran ${ran[0] - advancedAt} ms after the advance`);
+      assert.ok(ran[0]! - advancedAt < 1000, `ran ${ran[0]! - advancedAt} ms after the advance`);
     } finally {
       await worker.stop();
       await deps.database.close();

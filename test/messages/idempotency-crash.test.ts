@@ -68,7 +68,7 @@ for (const { dialect, skip } of DIALECTS) {
         assert.equal(handedOver(), 1, 'one hand-over to the provider');
         assert.equal(retry.status, 201, JSON.stringify(answer));
         assert.equal(retry.headers.get('idempotent-replayed'), 'true');
-        assert.equal(answer.data.id, messages[0].id);
+        assert.equal(answer.data.id, messages[0]!.id);
         assert.equal(answer.data.status, 'sent', "the first request's final answer, recorded with the provider's outcome");
       } finally {
         server.child.kill('SIGKILL');

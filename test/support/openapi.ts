@@ -51,7 +51,7 @@ export function responseChecker(doc: OpenApiDocument): (operationId: string, res
     const label = `${operationId} ${res.statusCode}`;
     const response = found.operation.responses[String(res.statusCode)];
     assert.ok(response, `${label} is a documented status (body: ${res.body.slice(0, 200)})`);
-    const mediaType = String(res.headers['content-type'] ?? '').split(';')[0];
+    const mediaType = String(res.headers['content-type'] ?? '').split(';')[0]!;
     const documented = Object.keys(response.content ?? {});
     // A range (`*/*`, `image/*`) documents every type it covers (OpenAPI 3.1 §4.8.14).
     const covers = (range: string) =>

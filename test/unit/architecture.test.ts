@@ -23,7 +23,7 @@ function sourceFiles(dir: string): string[] {
 function importsOf(file: string): string[] {
   const text = fs.readFileSync(file, 'utf8');
   const specifiers = [...text.matchAll(/(?:import|export)\s[^'"]*?from\s+'(\.{1,2}\/[^']+)'/g)].map((m) => m[1]);
-  return specifiers.map((spec) => path.relative(SRC, path.resolve(path.dirname(file), spec.replace(/\.js$/, '.ts'))));
+  return specifiers.map((spec) => path.relative(SRC, path.resolve(path.dirname(file), spec!.replace(/\.js$/, '.ts'))));
 }
 
 const files = sourceFiles(SRC).map((file) => path.relative(SRC, file));

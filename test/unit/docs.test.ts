@@ -18,14 +18,14 @@ function configVariables(): Set<string> {
   const names = [
     ...source.matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g),
     ...source.matchAll(/'([A-Z][A-Z0-9]*_[A-Z0-9_]+|PORT|HOST|WORKER)'/g),
-  ].map((m) => m[1]);
+  ].map((m) => m[1]!);
   return new Set(names.filter((name) => !TEST_ONLY.has(name)));
 }
 
 function readmeConfigTable(): Set<string> {
   const readme = fs.readFileSync('README.md', 'utf8');
   const section = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1));
-  return new Set([...section.matchAll(/^\| `([A-Z][A-Z0-9_]+)` \|/gm)].map((m) => m[1]));
+  return new Set([...section.matchAll(/^\| `([A-Z][A-Z0-9_]+)` \|/gm)].map((m) => m[1]!));
 }
 
 test("the README's configuration table lists every variable config.ts reads, and none it does not", () => {
@@ -48,8 +48,8 @@ test('every relative link in README.md and docs/*.md resolves to a file inside t
   for (const file of files) {
     const text = fs.readFileSync(file, 'utf8').replace(/```[\s\S]*?```/g, '');
     for (const [, target] of text.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
-      if (/^[a-z]+:/i.test(target) || target.startsWith('#')) continue;
-      const resolved = path.resolve(path.dirname(file), decodeURIComponent(target.split('#')[0]));
+      if (/^[a-z]+:/i.test(target!) || target!.startsWith('#')) continue;
+      const resolved = path.resolve(path.dirname(file), decodeURIComponent(target!.split('#')[0]!));
       if (!resolved.startsWith(ROOT + path.sep) && resolved !== ROOT) broken.push(`${file}: ${target} points outside the repository`);
       else if (!fs.existsSync(resolved)) broken.push(`${file}: ${target} does not exist`);
     }
@@ -84,11 +84,11 @@ function namesIn(readme: string): { files: string[]; identifiers: string[] } {
   const files: string[] = [];
   const identifiers: string[] = [];
   for (const [, code] of text.matchAll(/`([^`\n]+)`/g)) {
-    if (/^[\w./-]+\.(ts|tsx|mjs|md)$/.test(code)) files.push(code);
+    if (/^[\w./-]+\.(ts|tsx|mjs|md)$/.test(code!)) files.push(code!);
     else {
-      const call = /^(?:[A-Za-z_$][\w$]*\.)*([A-Za-z_$][\w$]*)\(/.exec(code);
-      if (call) identifiers.push(call[1]);
-      else if (/^(?:[a-z]+[A-Z][\w$]*|[A-Z][a-z]+[A-Z][\w$]*)$/.test(code)) identifiers.push(code);
+      const call = /^(?:[A-Za-z_$][\w$]*\.)*([A-Za-z_$][\w$]*)\(/.exec(code!);
+      if (call) identifiers.push(call[1]!);
+      else if (/^(?:[a-z]+[A-Z][\w$]*|[A-Z][a-z]+[A-Z][\w$]*)$/.test(code!)) identifiers.push(code!);
     }
   }
   return { files, identifiers };

@@ -39,7 +39,7 @@ describe('SQLite background checkpoints', () => {
     const file = scratchFile();
     const database = await writeMany(file, 600, { backgroundCheckpoints: { intervalMs: 20 } });
     try {
-      const { wal_autocheckpoint } = (await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(database.db)).rows[0];
+      const { wal_autocheckpoint } = (await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(database.db)).rows[0]!;
       assert.ok(wal_autocheckpoint > 10_000, 'the service connection does not checkpoint in its commits at this size');
       // 600 rows of 3 KB (~1,200 frames, far below that threshold): without the thread the
       // database file would hold only its first pages.
@@ -63,7 +63,7 @@ describe('SQLite background checkpoints', () => {
           // PASSIVE reports the frames in the WAL since it last started over; -1 while the thread
           // is checkpointing at the same moment (SQLITE_BUSY), so ask again.
           for (let attempt = 0; ; attempt++) {
-            const [{ log }] = probe.pragma('wal_checkpoint(PASSIVE)') as { log: number }[];
+            const [{ log }] = probe.pragma('wal_checkpoint(PASSIVE)') as [{ log: number }];
             if (log !== -1 || attempt === 100) return log;
             await new Promise((resolve) => setTimeout(resolve, 5));
           }

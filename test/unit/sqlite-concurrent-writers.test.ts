@@ -41,7 +41,7 @@ describe('SQLite transactions beside another writer', () => {
       await new Promise((resolve) => other.once('message', resolve));
       await database.db.transaction().execute(async (trx) => {
         const { rows } = await sql<{ n: number }>`select count(*) as n from counters`.execute(trx);
-        await sql`insert into counters (name) values (${`ours after ${rows[0].n}`})`.execute(trx);
+        await sql`insert into counters (name) values (${`ours after ${rows[0]!.n}`})`.execute(trx);
       });
       await exited;
       const { rows } = await sql<{ name: string }>`select name from counters order by rowid`.execute(database.db);

@@ -36,7 +36,7 @@ describeEachDatabase('transaction batcher (group commit)', (env) => {
       await insertRow(trx, id);
       // A later unit sees the earlier ones' writes: they share the transaction.
       const seen = await sql<{ n: number }>`select count(*) as n from batch_rows`.execute(trx);
-      return { id, seen: Number(seen.rows[0].n) };
+      return { id, seen: Number(seen.rows[0]!.n) };
     };
     const results = await Promise.all(['a', 'b', 'c', 'd'].map((id) => batcher.run(unit(id))));
     assert.deepEqual(ran, ['a', 'b', 'c', 'd']);
@@ -84,7 +84,7 @@ describeEachDatabase('transaction batcher (group commit)', (env) => {
     assert.match(String((settled[3] as PromiseRejectedResult).reason), /unit refused/);
     assert.deepEqual(await rowIds(db), ['a', 'b', 'c', 'taken']);
     const kept = await sql<{ value: string }>`select value from batch_rows where id = 'taken'`.execute(db);
-    assert.equal(kept.rows[0].value, 'before');
+    assert.equal(kept.rows[0]!.value, 'before');
     // 'a' ran in the batch (rolled back) and then alone; the units after the first failure ran alone only.
     assert.equal(runs.get('a'), 2);
     assert.equal(runs.get('bad'), 2);

@@ -221,12 +221,15 @@ describeEachDatabase('webhook delivery', (env) => {
         `statuses of ${message} in order`,
       );
       for (let i = 1; i < seen.length; i++) {
-        assert.ok(seen[i].arrivedAt >= seen[i - 1].answeredAt!, `${message}: ${order[i]} was sent only after ${order[i - 1]} was answered`);
+        assert.ok(
+          seen[i]!.arrivedAt >= seen[i - 1]!.answeredAt!,
+          `${message}: ${order[i]} was sent only after ${order[i - 1]} was answered`,
+        );
       }
     }
     // Different messages are not held back by each other: the first statuses went out together.
     const firsts = hook.received.filter((r) => r.body.data.status === 'sent').sort((a, b) => a.arrivedAt - b.arrivedAt);
-    assert.ok(firsts[1].arrivedAt < firsts[0].answeredAt!, 'sent statuses of different messages were in flight together');
+    assert.ok(firsts[1]!.arrivedAt < firsts[0]!.answeredAt!, 'sent statuses of different messages were in flight together');
   });
 
   it('lists deliveries newest first with a cursor, and replays one with the same webhook-id', async () => {
@@ -256,8 +259,8 @@ describeEachDatabase('webhook delivery', (env) => {
     assert.equal(json(replay).data.attempt.statusCode, 200);
     assert.equal(json(replay).data.delivery.attemptCount, 2);
     assert.equal(hook.received.length, 3);
-    assert.equal(hook.received[2].webhookId, first.id, 'a replay keeps the webhook-id');
-    assert.ok(hook.received[2].valid);
+    assert.equal(hook.received[2]!.webhookId, first.id, 'a replay keeps the webhook-id');
+    assert.ok(hook.received[2]!.valid);
 
     const onlyFailed = await deliveries(svc, org, endpoint.id, '?status=failed');
     assert.deepEqual(onlyFailed.data, []);

@@ -94,8 +94,8 @@ describeEachDatabase('event log subscribers', (env) => {
     );
     for (const { event, row } of seen)
       assert.deepEqual(row, { seq: Number(event.seq), type: event.type }, 'the subscriber sees the event row');
-    assert.deepEqual(seen[0].event.data, { customer: json(created).data });
-    assert.deepEqual(seen[2].event.data, { customer_id: customerId, note_id: 'n-2' });
+    assert.deepEqual(seen[0]!.event.data, { customer: json(created).data });
+    assert.deepEqual(seen[2]!.event.data, { customer_id: customerId, note_id: 'n-2' });
     assert.deepEqual(
       (await seenJobs(svc)).map((job) => ({ id: job.eventId, seq: Number(job.seq), type: job.type })),
       events,
@@ -117,8 +117,8 @@ describeEachDatabase('event log subscribers', (env) => {
       /the change fails/,
     );
     assert.equal(seen.length, before + 1, 'the subscriber was called for it');
-    assert.equal(seen[before].event.id, rolledBackId);
-    assert.equal(seen[before].row?.type, 'customer.note_deleted', 'inside the transaction the event row existed');
+    assert.equal(seen[before]!.event.id, rolledBackId);
+    assert.equal(seen[before]!.row?.type, 'customer.note_deleted', 'inside the transaction the event row existed');
     assert.deepEqual(await eventRows(svc, org.organizationId), events, 'no event row after the rollback');
     assert.equal((await seenJobs(svc)).length, events.length, 'no job of the subscriber after the rollback');
   });

@@ -29,10 +29,10 @@ describeEachDatabase('events catch-up', (env) => {
       recorded.slice(0, 2).map((e) => e.id),
     );
     assert.deepEqual(json(first).data[0], {
-      id: recorded[0].id,
+      id: recorded[0]!.id,
       type: 'customer.updated',
       data: { customer_id: 'c0', n: 0 },
-      createdAt: recorded[0].createdAt,
+      createdAt: recorded[0]!.createdAt,
     });
 
     const rest = await page(`?after=${json(first).nextCursor}`, 3);

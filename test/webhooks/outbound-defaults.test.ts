@@ -121,7 +121,7 @@ describeEachDatabase('outbound calls with WEBHOOK_ALLOW_PRIVATE_NETWORKS unset (
       const data = ((await res.json()) as { data: { body: { data?: { customer_id?: string } } }[] }).data;
       return data.length > 0 ? data : undefined;
     });
-    assert.equal(received[0].body.data?.customer_id, 'demo-customer', 'the delivery went through the outbound guard to the inspector');
+    assert.equal(received[0]!.body.data?.customer_id, 'demo-customer', 'the delivery went through the outbound guard to the inspector');
 
     // Another organization: not the demo's URL, not its own id with the demo's signature, not the inspector's list.
     const other = await svc.seedOrganization({ name: 'Other tenant' });

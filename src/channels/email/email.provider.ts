@@ -109,7 +109,7 @@ function subjectOf(message: OutboundMessage, fallback: string | undefined): stri
   const given = message.content.subject;
   if (typeof given === 'string' && given !== '') return given;
   if (fallback) return fallback;
-  const first = message.type === 'text' ? textOf(message).split('\n')[0] : (documentName(mediaOf(message)) ?? message.type);
+  const first = message.type === 'text' ? textOf(message).split('\n')[0]! : (documentName(mediaOf(message)) ?? message.type);
   return first.length > 78 ? `${first.slice(0, 77)}…` : first;
 }
 

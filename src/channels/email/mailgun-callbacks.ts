@@ -159,8 +159,8 @@ function messageHeaders(raw: string | undefined): Map<string, string> {
 /** `"Maria Souza" <Maria@Example.com>` → { address: 'maria@example.com', name: 'Maria Souza' }. */
 function parseAddress(value: string): { address: string; name?: string } | undefined {
   const angle = /^(.*)<([^<>\s]+@[^<>\s]+)>\s*$/.exec(value.trim());
-  const address = (angle ? angle[2] : value.trim()).toLowerCase();
+  const address = (angle?.[2] ?? value.trim()).toLowerCase();
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(address)) return undefined;
-  const name = angle?.[1].trim().replace(/^"|"$/g, '').trim();
+  const name = angle?.[1]?.trim().replace(/^"|"$/g, '').trim();
   return { address, name: name || undefined };
 }

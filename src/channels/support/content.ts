@@ -77,7 +77,7 @@ export function documentName(media: MediaContent): string | undefined {
 /** `invoice.PDF` → `pdf`; undefined when the name has no extension. */
 export function extensionOf(name: string | undefined): string | undefined {
   const match = name ? /\.([A-Za-z0-9]{1,8})$/.exec(name) : null;
-  return match ? match[1].toLowerCase() : undefined;
+  return match?.[1]?.toLowerCase();
 }
 
 const MIME_TYPES: Record<string, string> = {

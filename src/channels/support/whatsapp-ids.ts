@@ -10,7 +10,7 @@ export function phoneFromJid(jid: unknown): string | undefined {
   const at = jid.indexOf('@');
   if (at !== -1 && !PERSON_SUFFIXES.includes(jid.slice(at))) return undefined;
   // `5511…:12@s.whatsapp.net` carries a device number after the colon.
-  const user = (at === -1 ? jid : jid.slice(0, at)).split(':')[0];
+  const user = (at === -1 ? jid : jid.slice(0, at)).split(':')[0]!;
   const digits = user.replace(/\D/g, '');
   return /^\d{8,15}$/.test(digits) && /^[\d+\s()-]+$/.test(user) ? digits : undefined;
 }

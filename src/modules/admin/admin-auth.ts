@@ -16,7 +16,7 @@ export function makeAdminGuard(adminToken: string | undefined) {
   return async function adminGuard(request: FastifyRequest): Promise<void> {
     if (!expected) throw new AppError('ROUTE_NOT_FOUND', 'The admin API is disabled (set ADMIN_TOKEN to enable it)');
     const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-    if (!match || !timingSafeEqual(digest(match[1]), expected)) {
+    if (!match || !timingSafeEqual(digest(match[1]!), expected)) {
       throw new AppError('UNAUTHORIZED', 'Invalid or missing admin token');
     }
   };

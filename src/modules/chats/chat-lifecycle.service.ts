@@ -163,7 +163,7 @@ export class ChatLifecycle {
         await ctx.q.selectFrom('team_members').select('profile_id').where('team_id', '=', teamId).orderBy('profile_id').execute()
       ).map((m) => m.profile_id);
       if (members.length === 0) return chat;
-      const next = members.find((id) => team.last_assigned_profile_id === null || id > team.last_assigned_profile_id) ?? members[0];
+      const next = members.find((id) => team.last_assigned_profile_id === null || id > team.last_assigned_profile_id) ?? members[0]!;
       const moved = await ctx.q
         .updateTable('teams')
         .set({ last_assigned_profile_id: next })

@@ -122,10 +122,10 @@ export class MessageSequences {
       });
     });
     const kinds = capabilitiesOf(channel.kind).mediaKinds as readonly string[];
-    const refused = parts.findIndex((part) => part.type !== 'text' && !kinds.includes(part.type));
-    if (refused >= 0) {
+    const refused = parts.find((part) => part.type !== 'text' && !kinds.includes(part.type));
+    if (refused) {
       throw validationError([
-        { field: `steps.${parts[refused].stepIndex}`, message: `a ${channel.kind} channel cannot send ${parts[refused].type} attachments` },
+        { field: `steps.${refused.stepIndex}`, message: `a ${channel.kind} channel cannot send ${refused.type} attachments` },
       ]);
     }
 
@@ -154,11 +154,12 @@ export class MessageSequences {
       send_due_at: null,
       reply_to_message_id: k === 0 ? (input.replyToMessageId ?? null) : null,
     }));
-    const steps: StoredStep[] = rows.map((row, k) => ({ messageId: row.id, delayAfterMs: delays[k] }));
+    // rows, parts and delays run in step: one of each per part.
+    const steps: StoredStep[] = rows.map((row, k) => ({ messageId: row.id, delayAfterMs: delays[k]! }));
     const answer: MessageSequenceAnswer = {
       success: true,
       sequenceId,
-      messages: rows.map((row, k) => ({ id: row.id, tempId: row.temp_id, sequenceIndex: parts[k].stepIndex })),
+      messages: rows.map((row, k) => ({ id: row.id, tempId: row.temp_id, sequenceIndex: parts[k]!.stepIndex })),
     };
     await this.deps.batcher.run(async (trx) => {
       await trx.insertInto('messages').values(rows).execute();

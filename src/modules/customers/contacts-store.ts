@@ -41,7 +41,7 @@ export async function insertContacts(ctx: OrgContext, customerId: string, contac
     .insertInto('customer_contacts')
     .values(
       contacts.map((c, i) => ({
-        id: ids[i],
+        id: ids[i]!,
         organization_id: ctx.organizationId,
         customer_id: customerId,
         type: c.type,

@@ -69,7 +69,7 @@ export async function loadCustomerRecords(q: TenantQueries, ids: string[]): Prom
   if (ids.length === 0) return [];
   const rows =
     ids.length === 1
-      ? (await recordById.execute(q.executor, { organizationId: q.organizationId, id: ids[0] })).rows
+      ? (await recordById.execute(q.executor, { organizationId: q.organizationId, id: ids[0]! })).rows
       : await q
           .selectFrom('customers')
           .selectAll('customers')
@@ -88,7 +88,7 @@ export async function recordsOfRows(q: TenantQueries, rows: Selectable<Customers
   if (rows.length === 0) return [];
   const related =
     rows.length === 1
-      ? (await relatedById.execute(q.executor, { organizationId: q.organizationId, id: rows[0].id })).rows
+      ? (await relatedById.execute(q.executor, { organizationId: q.organizationId, id: rows[0]!.id })).rows
       : await q
           .selectFrom('customers')
           .select('customers.id')

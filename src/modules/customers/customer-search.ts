@@ -131,7 +131,7 @@ export async function listCustomers(
       // Newest first, as every page of the list: ids are UUID v7, so their text order is their age.
       const ids = [...new Set(rows.map((row) => row.id))].sort().reverse();
       const page = ids.slice(0, limit);
-      return { data: await loadCustomerRecords(q, page), nextCursor: ids.length > limit ? page[page.length - 1] : null };
+      return { data: await loadCustomerRecords(q, page), nextCursor: ids.length > limit ? (page.at(-1) ?? null) : null };
     }
     select = select.where((eb) => eb.or(holdsContact(eb, q, keys)));
   }

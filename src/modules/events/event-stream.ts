@@ -78,7 +78,7 @@ export class EventStream extends Readable {
       chunk += text;
       taken++;
     }
-    this.cursor = events[taken - 1].cursor;
+    this.cursor = events[taken - 1]!.cursor; // the first event is always taken
     this.send(chunk);
     // Bound reached: read no more for it until the client takes data (the response's drain reaches `_read`).
     if (taken < events.length) this.waiting = true;

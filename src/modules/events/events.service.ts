@@ -112,7 +112,7 @@ export class EventsService {
     }));
     return {
       events,
-      cursor: events.length > 0 ? events[events.length - 1].cursor : this.cursors.seal(organizationId, after),
+      cursor: events.at(-1)?.cursor ?? this.cursors.seal(organizationId, after),
       full: settled.length === limit,
       heldBack: settled.length < rows.length,
     };

@@ -69,7 +69,7 @@ function nameFromDisposition(header: string | null): string | undefined {
   const star = /filename\*=UTF-8''([^;]+)/i.exec(header);
   if (star) {
     try {
-      return decodeURIComponent(star[1]);
+      return decodeURIComponent(star[1]!);
     } catch {
       return undefined;
     }

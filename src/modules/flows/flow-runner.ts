@@ -146,7 +146,7 @@ export class FlowRunner {
     if (visitedOf(run).includes(at.index)) {
       return this.finish(run, 'failed', `LOOP_WITHOUT_WAIT: step ${at.index} was reached again without a wait in between`, at);
     }
-    const step = steps[at.index];
+    const step = steps[at.index]!; // at.index < steps.length, checked above
     try {
       switch (step.type) {
         case 'end':

@@ -80,12 +80,12 @@ export class FlowRunsService {
     if (input.cursor) query = query.where('id', '<', input.cursor);
     const rows = await query.execute();
     const page = rows.slice(0, limit);
-    return { runs: await records(q, page), nextCursor: rows.length > limit ? page[page.length - 1].id : null };
+    return { runs: await records(q, page), nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null };
   }
 
   async get(organizationId: string, runId: string): Promise<FlowRunRecord> {
     const q = tenantQueries(this.deps.db, organizationId);
-    return (await records(q, [await requireRun(q, runId)]))[0];
+    return (await records(q, [await requireRun(q, runId)]))[0]!; // one record per run
   }
 
   /** Starts a run of the flow on an active chat of the organization (its unfinished run is cancelled). */

@@ -106,7 +106,8 @@ export async function ensureDemoContent(services: DemoContentServices, input: De
     (await services.flows.list(org)).find((f) => f.name === DEMO_FLOW) ??
     (await services.flows.create(org, {
       name: DEMO_FLOW,
-      steps: welcomeSteps({ lead: tags[1].id, qualified: stages[1].id, team: team.id }),
+      // One tag and one stage per entry of DEMO_TAGS and DEMO_STAGES.
+      steps: welcomeSteps({ lead: tags[1]!.id, qualified: stages[1]!.id, team: team.id }),
     }));
 
   return {

@@ -8,7 +8,7 @@ import { capabilitiesOf } from '../../channels/registry.js';
 import { prepareQuery } from '../../db/prepared.js';
 import type { DB } from '../../db/schema.js';
 import { tenantQueries } from '../../db/tenant.js';
-import { validationError, type ErrorDetail } from '../../errors.js';
+import { AppError, validationError, type ErrorDetail } from '../../errors.js';
 import { fromJson } from '../../lib/json.js';
 import type { RecordOutcome } from '../../http/idempotency.js';
 import type { ChatDelivery } from '../chats/chat-delivery.js';
@@ -61,7 +61,8 @@ export class SendService {
    */
   async resolveTarget(profileId: string, channelId: string): Promise<SendTarget> {
     const row = (await sendTargetQuery.execute(this.deps.db, { profileId, channelId })).rows[0];
-    const channel = usableChannel(row, row?.organization_id);
+    if (!row) throw new AppError('CHANNEL_NOT_FOUND', 'Channel not found');
+    const channel = usableChannel(row, row.organization_id);
     return {
       ...channel,
       plan: row.plan,

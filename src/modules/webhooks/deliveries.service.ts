@@ -70,6 +70,7 @@ export class DeliveriesService {
     const result = await this.send(delivery);
     await this.record(delivery, result, true);
     const [record] = await this.records(organizationId, [deliveryId]);
+    if (!record) throw new AppError('DELIVERY_NOT_FOUND', 'Delivery not found');
     return { delivery: record, attempt: record.attempts[0] };
   }
 

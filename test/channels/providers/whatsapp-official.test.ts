@@ -198,7 +198,7 @@ describe('whatsapp_official provider', () => {
           }),
         ],
       });
-      const [event] = build().parseCallback(metaSigned(body, SECRET));
+      const event = build().parseCallback(metaSigned(body, SECRET))[0]!;
       assert.equal(event.kind === 'status' && event.error?.code, '131047');
     });
 
