@@ -154,6 +154,18 @@ describeEachDatabase('provider callbacks: replay, depth and logged secrets (issu
     assert.equal((await messageRow(svc, id))?.status, 'delivered');
   });
 
+  it("refuses a NUL character in a callback's query or body (400, nothing stored; PostgreSQL cannot store one)", async () => {
+    const svc = await env.start({ listen: true, clock });
+    const org = await svc.seedOrganization();
+    const channelId = org.channels.whatsapp_zapi; // a sandbox channel: open to anyone
+    const inQuery = await post(svc, `/channels/${channelId}/webhook?x=a%00b`, { text: 'hi' });
+    assert.equal(inQuery.status, 400, inQuery.text);
+    assert.equal(inQuery.json.error.code, 'VALIDATION_ERROR');
+    const inBody = await post(svc, `/channels/${channelId}/webhook`, 'a\u0000b', { 'content-type': 'text/plain' });
+    assert.equal(inBody.status, 400, inBody.text);
+    assert.equal(await storedCount(svc, channelId), 0);
+  });
+
   it('refuses a too-deep JSON callback at once (400, nothing stored); one stored before fails for good, not retried', async () => {
     const svc = await env.start({ listen: true, clock, workerOptions: { idlePollMs: 50, retryBaseMs: 50 } });
     const org = await svc.seedOrganization();

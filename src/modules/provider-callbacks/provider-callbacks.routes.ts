@@ -60,7 +60,7 @@ export function providerCallbacksModule(deps: AppContext): FastifyPluginAsync {
           security: [],
           summary: 'Receive a provider callback (statuses, inbound messages)',
           description:
-            "Stored at once and processed in the background; answered 200 as soon as it is stored. A real channel's callback must carry its provider's signature or, for providers that sign nothing, the channel's callback secret as ?token= (401 otherwise, nothing stored). A JSON body nested deeper than 32 levels is 400, nothing stored. Bodies over CALLBACK_BODY_LIMIT_BYTES are 413; over CALLBACK_RATE_LIMIT a minute per channel, 429.",
+            "Stored at once and processed in the background; answered 200 as soon as it is stored. A real channel's callback must carry its provider's signature or, for providers that sign nothing, the channel's callback secret as ?token= (401 otherwise, nothing stored). A JSON body nested deeper than 32 levels, or a NUL character in the query or the body, is 400, nothing stored. Bodies over CALLBACK_BODY_LIMIT_BYTES are 413; over CALLBACK_RATE_LIMIT a minute per channel, 429.",
           params: Params,
           // Any body is taken (no schema), so its errors are listed here; the signature check is the 401.
           response: {
@@ -74,6 +74,11 @@ export function providerCallbacksModule(deps: AppContext): FastifyPluginAsync {
         const callback = callbackRequest(request);
         if (jsonTextDepthExceeds(callback.body, MAX_BODY_DEPTH))
           throw validationError([{ field: 'body', message: `must not be nested deeper than ${MAX_BODY_DEPTH} levels` }]);
+        // No provider sends a NUL character, and PostgreSQL cannot store one in text or JSON.
+        const withNul = Object.entries(callback.query).find(([key, value]) => (key + value).includes('\u0000'));
+        if (withNul)
+          throw validationError([{ field: `query.${withNul[0].replace('\u0000', '')}`, message: 'must not contain a NUL character' }]);
+        if (callback.body.includes('\u0000')) throw validationError([{ field: 'body', message: 'must not contain a NUL character' }]);
         const nonce = service.authorize(channel, callback);
         const id = await service.receive(channel, callback, nonce);
         return { success: true as const, data: { id } };
