@@ -1064,7 +1064,7 @@ export interface paths {
         put?: never;
         /**
          * Receive a provider callback (statuses, inbound messages)
-         * @description Stored at once and processed in the background; answered 200 as soon as it is stored. A real channel's callback must carry its provider's signature or, for providers that sign nothing, the channel's callback secret as ?token= (401 otherwise, nothing stored). A JSON body nested deeper than 32 levels is 400, nothing stored. Bodies over CALLBACK_BODY_LIMIT_BYTES are 413; over CALLBACK_RATE_LIMIT a minute per channel, 429.
+         * @description Stored at once and processed in the background; answered 200 as soon as it is stored. A real channel's callback must carry its provider's signature or, for providers that sign nothing, the channel's callback secret as ?token= (401 otherwise, nothing stored). A JSON body nested deeper than 32 levels, or a NUL character in the query or the body, is 400, nothing stored. Bodies over CALLBACK_BODY_LIMIT_BYTES are 413; over CALLBACK_RATE_LIMIT a minute per channel, 429.
          */
         post: operations["receiveProviderCallback"];
         delete?: never;

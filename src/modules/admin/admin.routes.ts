@@ -8,7 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../services.js';
 import { EmptyEnvelope, Envelope, Uuid, errorResponses } from '../../http/schemas.js';
 import { makeAdminGuard } from './admin-auth.js';
-import { Channel, CHANNEL_CONFIG_RULES, CreateChannelBody, UpdateChannelBody } from '../channel-records/channels.service.js';
+import { adminChannelRoutes } from './admin-channels.routes.js';
 import { orgResourceRoutes } from './org-resources.routes.js';
 import {
   AddMemberBody,
@@ -32,7 +32,7 @@ const security = [{ adminToken: [] }];
 export function adminModule(deps: AppContext): FastifyPluginAsync {
   return async (plugin) => {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
-    const { tenancy, channels } = deps.services;
+    const { tenancy } = deps.services;
     app.addHook('onRequest', makeAdminGuard(deps.config.adminToken));
     const tags = ['admin'];
 
@@ -308,93 +308,8 @@ export function adminModule(deps: AppContext): FastifyPluginAsync {
       async (req) => ({ success: true as const, data: await tenancy.revokeApiKey(req.params.id) }),
     );
 
-    // Channels
-    const ChannelParams = Type.Object({ orgId: Uuid, channelId: Uuid });
     const ensureOrg = (orgId: string) => tenancy.getOrganization(orgId);
-    app.post(
-      '/organizations/:orgId/channels',
-      {
-        schema: {
-          tags,
-          security,
-          operationId: 'adminCreateChannel',
-          summary: 'Create a channel',
-          description: CHANNEL_CONFIG_RULES,
-          params: OrgParams,
-          body: CreateChannelBody,
-          response: { 201: Envelope(Channel), ...errorResponses('ORGANIZATION_NOT_FOUND') },
-        },
-      },
-      async (req, reply) => {
-        await ensureOrg(req.params.orgId);
-        return reply.code(201).send({ success: true, data: await channels.create(req.params.orgId, req.body) });
-      },
-    );
-    app.get(
-      '/organizations/:orgId/channels',
-      {
-        schema: {
-          tags,
-          security,
-          operationId: 'adminListChannels',
-          summary: 'List channels',
-          params: OrgParams,
-          response: { 200: Envelope(Type.Array(Channel)), ...errorResponses('ORGANIZATION_NOT_FOUND') },
-        },
-      },
-      async (req) => {
-        await ensureOrg(req.params.orgId);
-        return { success: true as const, data: await channels.list(req.params.orgId) };
-      },
-    );
-    app.get(
-      '/organizations/:orgId/channels/:channelId',
-      {
-        schema: {
-          tags,
-          security,
-          operationId: 'adminGetChannel',
-          summary: 'Get a channel',
-          params: ChannelParams,
-          response: { 200: Envelope(Channel), ...errorResponses('ORGANIZATION_NOT_FOUND', 'CHANNEL_NOT_FOUND') },
-        },
-      },
-      async (req) => ({ success: true as const, data: await channels.get(req.params.orgId, req.params.channelId) }),
-    );
-    app.patch(
-      '/organizations/:orgId/channels/:channelId',
-      {
-        schema: {
-          tags,
-          security,
-          operationId: 'adminUpdateChannel',
-          summary: 'Update a channel (config and settings merge; null removes a key)',
-          description: CHANNEL_CONFIG_RULES,
-          params: ChannelParams,
-          body: UpdateChannelBody,
-          response: { 200: Envelope(Channel), ...errorResponses('ORGANIZATION_NOT_FOUND', 'CHANNEL_NOT_FOUND') },
-        },
-      },
-      async (req) => ({ success: true as const, data: await channels.update(req.params.orgId, req.params.channelId, req.body) }),
-    );
-    app.delete(
-      '/organizations/:orgId/channels/:channelId',
-      {
-        schema: {
-          tags,
-          security,
-          operationId: 'adminDeleteChannel',
-          summary: 'Delete a channel',
-          params: ChannelParams,
-          response: { 200: EmptyEnvelope, ...errorResponses('ORGANIZATION_NOT_FOUND', 'CHANNEL_NOT_FOUND') },
-        },
-      },
-      async (req) => {
-        await channels.remove(req.params.orgId, req.params.channelId);
-        return { success: true as const, data: {} };
-      },
-    );
-
+    await app.register(adminChannelRoutes(deps, ensureOrg));
     await app.register(orgResourceRoutes(deps, ensureOrg));
   };
 }
