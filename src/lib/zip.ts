@@ -71,17 +71,10 @@ export function zipArchive(entries: ZipEntry[], modifiedAt: Date = new Date()): 
 
     const header = Buffer.alloc(46);
     header.writeUInt32LE(CENTRAL_HEADER, 0);
-    header.writeUInt16LE(VERSION, 4);
-    header.writeUInt16LE(VERSION, 6);
-    header.writeUInt16LE(UTF8_NAMES, 8);
-    header.writeUInt16LE(method, 10);
-    header.writeUInt16LE(time, 12);
-    header.writeUInt16LE(date, 14);
-    header.writeUInt32LE(crc, 16);
-    header.writeUInt32LE(body.length, 20);
-    header.writeUInt32LE(entry.data.length, 24);
-    header.writeUInt16LE(name.length, 28);
-    // extra length, comment length, disk number, internal and external attributes: all 0
+    header.writeUInt16LE(VERSION, 4); // made by
+    // From "version needed" to the extra field's length the central header repeats the local one.
+    local.copy(header, 6, 4, 30);
+    // comment length, disk number, internal and external attributes: all 0
     header.writeUInt32LE(offset, 42);
 
     parts.push(local, name, body);
