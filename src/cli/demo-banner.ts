@@ -30,7 +30,10 @@ export function demoBanner(seed: Required<DemoSeedResult>, config: Config, inspe
   const whatsapp = demo.channels.find((c) => c.kind === 'whatsapp_official')!;
   const plan = DEMO_ORGANIZATION.plan;
   // STAGE is the funnel's second stage and TAG the first tag: what the README's steps move to and attach.
+  // BASE first: the README's steps address the service through it, so a changed PORT or PUBLIC_URL
+  // needs no edits there.
   const variables = {
+    BASE: config.publicUrl,
     KEY: demo.apiKey,
     ORG: demo.organizationId,
     CHANNEL: whatsapp.id,
@@ -60,7 +63,7 @@ export function demoBanner(seed: Required<DemoSeedResult>, config: Config, inspe
       .join(' ')}`,
     '',
     '  Send your first message:',
-    `  curl -s ${config.publicUrl}/v1/messages/send -H "Authorization: Bearer $KEY" -H 'Content-Type: application/json' \\`,
+    `  curl -s "$BASE/v1/messages/send" -H "Authorization: Bearer $KEY" -H 'Content-Type: application/json' \\`,
     `    -d "{\\"channel_id\\":\\"$CHANNEL\\",\\"to\\":\\"+5511987654321\\",\\"type\\":\\"text\\",\\"content\\":{\\"text\\":\\"Hello from Conversa\\"}}"`,
     '',
     `  API reference: ${config.publicUrl}/docs`,

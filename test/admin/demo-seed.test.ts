@@ -97,6 +97,13 @@ describeEachDatabase('demo seed', (env) => {
     assert.match(page.headers['content-type'] as string, /text\/html/);
     assert.match(page.body, /a=&#60;b&#62;/, 'what it shows is escaped');
     assert.ok(page.body.includes(`href="/dev/inspector/requests?token=${token}"`), 'its link to the JSON list carries the token');
+    // A reload closes what the reader opened: the page reloads itself only when asked to.
+    assert.doesNotMatch(page.body, /http-equiv="refresh"/, 'no reload unless asked');
+    assert.ok(page.body.includes(`href="/dev/inspector?token=${token}&amp;refresh=3"`), 'it offers reloading every 3 s');
+    const reloading = await svc.app.inject({ method: 'GET', url: `/dev/inspector?token=${token}&refresh=5` });
+    assert.match(reloading.body, /<meta http-equiv="refresh" content="5">/);
+    const refused = await svc.app.inject({ method: 'GET', url: `/dev/inspector?token=${token}&refresh=0;url=https://evil.example` });
+    assert.doesNotMatch(refused.body, /http-equiv="refresh"/, 'only a whole number of seconds is taken');
     assert.equal((await svc.app.inject({ method: 'DELETE', url: '/dev/inspector/requests', headers: auth })).statusCode, 200);
     assert.deepEqual(json(await svc.app.inject({ method: 'GET', url: '/dev/inspector/requests', headers: auth })).data, []);
     const openapi = json(await svc.app.inject({ method: 'GET', url: '/openapi.json' }));

@@ -1,8 +1,8 @@
 /**
  * The README's first steps, as a newcomer runs them: the real `conversa serve` on a fresh SQLite
  * folder with nothing configured (no ADMIN_TOKEN, no WEBHOOK_ALLOW_PRIVATE_NETWORKS), the banner's
- * export line pasted into a shell, then the README's block run by bash as written (only
- * `localhost:3000` pointed at this test's port). Every curl must answer 2xx, the dev inspector must
+ * export line pasted into a shell, then the README's block run by bash exactly as written (it
+ * reaches the service through the banner's `$BASE`, so a changed PORT needs no edit). Every curl must answer 2xx, the dev inspector must
  * have received the events (through the outbound guard, nothing configured), signed with the secret
  * the banner printed, and open only with the banner's token; a restart must neither duplicate the
  * demo's content nor print new credentials. (SQLite only: a newcomer's `npm start`.)
@@ -92,9 +92,10 @@ describe("the README's first steps (real server, fresh SQLite, nothing configure
       let server = startNewcomerServer(dir, port);
       try {
         await server.listening;
-        const exportLine = /^ {2}(export KEY=cnv_\S+ ORG=\S+ CHANNEL=\S+ STAGE=\S+ TAG=\S+ FLOW=\S+ TEMPLATE=\S+ INSPECTOR=\S+)$/m.exec(
-          server.output(),
-        )?.[1];
+        const exportLine =
+          /^ {2}(export BASE=\S+ KEY=cnv_\S+ ORG=\S+ CHANNEL=\S+ STAGE=\S+ TAG=\S+ FLOW=\S+ TEMPLATE=\S+ INSPECTOR=\S+)$/m.exec(
+            server.output(),
+          )?.[1];
         assert.ok(exportLine, `the banner prints the export line:\n${server.output()}`);
         const token = /INSPECTOR=(\S+)/.exec(exportLine)![1];
         const inspector = `http://127.0.0.1:${port}/dev/inspector`;
@@ -104,8 +105,15 @@ describe("the README's first steps (real server, fresh SQLite, nothing configure
         assert.ok(secret);
 
         const lines = readmeFirstSteps().split('\n');
-        assert.match(lines[0]!, /^export KEY=cnv_\.\.\. /, "the block's first line is the placeholder for the banner's export line");
-        const steps = [exportLine, ...lines.slice(1)].join('\n').replaceAll('localhost:3000', `127.0.0.1:${port}`);
+        assert.match(
+          lines[0]!,
+          /^export BASE=\S+ KEY=cnv_\.\.\. /,
+          "the block's first line is the placeholder for the banner's export line",
+        );
+        assert.ok(exportLine.includes(`BASE=http://127.0.0.1:${port} `), 'the banner exports the service address as BASE');
+        // Run as written: the steps reach the service through $BASE only, never a hard-coded host.
+        assert.doesNotMatch(lines.slice(1).join('\n'), /localhost:|127\.0\.0\.1:/, 'the steps address the service through $BASE');
+        const steps = [exportLine, ...lines.slice(1)].join('\n');
         // Every curl reports its status on stderr; -f turns a 4xx/5xx into a failure, which stops the script.
         const wrapper = `set -euo pipefail\ncurl() { command curl --fail-with-body --show-error -w '%{stderr}STATUS %{http_code} %{method} %{url_effective}\\n' "$@"; }\n`;
         const run = await runBash(wrapper + steps);

@@ -12,7 +12,7 @@ import { AppError } from '../../errors.js';
 import type { AppContext } from '../services.js';
 import { INSPECTOR_PATH } from './inspector-access.js';
 import { RequestInspector } from './inspector.js';
-import { inspectorPage } from './inspector-page.js';
+import { inspectorPage, refreshSeconds } from './inspector-page.js';
 
 const TOKEN_HEADER = 'x-inspector-token';
 
@@ -67,7 +67,7 @@ export function devInspectorModule(deps: AppContext): FastifyPluginAsync {
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(inspectorPage(inspector.list(), tokenOf(request)!)),
+        .send(inspectorPage(inspector.list(), tokenOf(request)!, refreshSeconds(queryValue(request, 'refresh')))),
     );
   };
 }
