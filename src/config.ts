@@ -79,6 +79,8 @@ export interface Config {
   sessions: SessionsConfig;
   /** The realtime event stream, `GET /api/{organizationId}/events/stream` (modules/events). */
   eventStream: EventStreamConfig;
+  /** Streaming the event log into brokers (modules/event-sinks). */
+  eventSinks: EventSinksConfig;
 }
 
 export interface SessionsConfig {
@@ -119,6 +121,13 @@ export interface EventStreamConfig {
   maxPerCredential: number;
   /** EVENT_STREAM_MAX: streams one process serves at once (429 beyond). */
   maxOpen: number;
+}
+
+export interface EventSinksConfig {
+  /** EVENT_SINK_POLL_MS: how often a sink that has caught up looks at the log again (its delay behind the log). */
+  pollMs: number;
+  /** EVENT_SINK_BATCH: events read and published per batch; the place moves once per batch. */
+  batchSize: number;
 }
 
 /** Days each kind of finished record is kept; 0 keeps it for ever. */
@@ -320,6 +329,13 @@ function sessionsConfig(env: Env, publicUrl: string, nodeEnv: string): SessionsC
   };
 }
 
+function eventSinksConfig(env: Env): EventSinksConfig {
+  return {
+    pollMs: integer(env, 'EVENT_SINK_POLL_MS', 250, 10, 60_000),
+    batchSize: integer(env, 'EVENT_SINK_BATCH', 200, 1, 5000),
+  };
+}
+
 function eventStreamConfig(env: Env): EventStreamConfig {
   return {
     keepAliveMs: integer(env, 'EVENT_STREAM_KEEPALIVE_MS', 15_000, 10, 300_000),
@@ -382,5 +398,6 @@ export function loadConfig(env: Env = process.env): Config {
     },
     sessions: sessionsConfig(env, publicUrl, nodeEnv),
     eventStream: eventStreamConfig(env),
+    eventSinks: eventSinksConfig(env),
   };
 }

@@ -30,6 +30,7 @@ import { EventWakeups } from './event-log/event-wakeups.js';
 import { handOverDueSends, SEND_SWEEP_INTERVAL_MS } from './modules/messages/send-outbox.js';
 import { retentionHousekeeping } from './modules/retention/retention.js';
 import { webhookFanOutSubscriber } from './modules/webhooks/webhook-fanout.js';
+import { SinkRunner } from './modules/event-sinks/sink-runner.js';
 
 export interface RuntimeOptions {
   logger?: Logger;
@@ -50,6 +51,8 @@ export interface Runtime {
   /** What the worker runs, by job type (tests may add their own). */
   jobHandlers: JobHandlers;
   worker: Worker | undefined;
+  /** The event sinks' streaming, beside the worker (modules/event-sinks). */
+  sinks: SinkRunner | undefined;
   /** Stops taking requests (finishing those in flight), then the worker (finishing or releasing its jobs), then the database. */
   close(graceMs?: number): Promise<void>;
 }
@@ -155,6 +158,20 @@ export function createWorker(deps: AppDeps, handlers: JobHandlers, options: Runt
   });
 }
 
+/** Streams the event sinks (DESIGN §13) in a process that runs the worker, inline or `conversa worker`. */
+export function createSinkRunner(deps: AppDeps): SinkRunner {
+  return new SinkRunner({
+    db: deps.db,
+    dialect: deps.dialect,
+    clock: deps.clock,
+    logger: deps.logger.child({ component: 'event-sinks' }),
+    metrics: deps.metrics,
+    leaseMs: deps.config.jobLeaseMs,
+    pollMs: deps.config.eventSinks.pollMs,
+    batchSize: deps.config.eventSinks.batchSize,
+  });
+}
+
 /** The context route modules are built from: capabilities, the service graph, the authentication hook. */
 export function createAppContext(deps: AppDeps, services: Services): AppContext {
   const sessionCookie = new SessionCookie(deps.config.sessions.hostCookie);
@@ -171,6 +188,8 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   const startWorker = options.startWorker ?? config.worker === 'inline';
   const worker = startWorker ? createWorker(deps, jobHandlers, options.workerOptions) : undefined;
   await worker?.start();
+  const sinks = startWorker ? createSinkRunner(deps) : undefined;
+  sinks?.start();
   let closed = false;
   return {
     app,
@@ -178,10 +197,12 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     services,
     jobHandlers,
     worker,
+    sinks,
     async close(graceMs = 10_000) {
       if (closed) return;
       closed = true;
       await app.close();
+      await sinks?.stop();
       // The worker stops before the services release their HTTP agents, so no running job loses one.
       await worker?.stop(graceMs);
       await services.close();

@@ -10,7 +10,7 @@ import { seedDemo } from '../modules/organizations/demo-seed.js';
 import { inspectorUrl } from '../modules/dev-inspector/inspector-access.js';
 import { demoBanner, inspectorLine } from './demo-banner.js';
 import { jobHandlersFor } from '../modules/jobs.js';
-import { createDeps, createRuntime, createWorker } from '../runtime.js';
+import { createDeps, createRuntime, createSinkRunner, createWorker } from '../runtime.js';
 import { createServices } from '../modules/services.js';
 import { registerAdminCommands } from './admin-commands.js';
 import { registerDoctorCommand } from './doctor.js';
@@ -105,8 +105,11 @@ export function buildProgram(): Command {
       // Without LISTEN/NOTIFY (SQLite across processes) new jobs are found by polling, so poll often.
       const worker = createWorker(deps, jobHandlersFor(services), { idlePollMs: deps.dialect === 'postgres' ? 1000 : 100 });
       await worker.start();
+      const sinks = createSinkRunner(deps);
+      sinks.start();
       deps.logger.info({ workerId: worker.id, dialect: deps.dialect }, 'Conversa worker started');
       onShutdown(async () => {
+        await sinks.stop();
         await worker.stop();
         await services.close();
         await deps.database.close();

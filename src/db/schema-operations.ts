@@ -1,6 +1,6 @@
 /** Table types of the event log, webhook deliveries, provider callbacks, idempotency answers and jobs (see schema.ts for the conventions). */
 import type { ColumnType, Generated } from 'kysely';
-import type { Timestamp, Json } from './column-kinds.js';
+import type { Flag, Timestamp, Json } from './column-kinds.js';
 
 export interface EventsTable {
   /** Monotonic cursor for `GET /events?after=`. */
@@ -111,6 +111,35 @@ export interface JobsTable {
   locked_by: string | null;
   locked_until: Timestamp | null;
   last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A stream of the event log into a broker (migration 0032, modules/event-sinks). */
+export interface EventSinksTable {
+  id: string;
+  /** `nats`, `rabbitmq` or `kafka`. */
+  kind: string;
+  /** The broker's address, credentials included (masked in every answer). */
+  url: string;
+  /** Only this organization's events; null: every organization's. */
+  organization_id: string | null;
+  /** JSON array of event types to stream; null: all. */
+  events: Json | null;
+  /** The NATS subject prefix, RabbitMQ exchange or Kafka topic. */
+  target: string;
+  enabled: Flag;
+  /** The place in the log streamed up to: transaction (PostgreSQL; '0' on SQLite) and sequence. */
+  cursor_xid: string;
+  cursor_seq: number;
+  published_count: Generated<number>;
+  failure_count: Generated<number>;
+  last_published_at: Timestamp | null;
+  last_error: string | null;
+  last_error_at: Timestamp | null;
+  /** The process streaming it and until when, unless it renews (sink-runner.ts). */
+  lease_owner: string | null;
+  lease_expires_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

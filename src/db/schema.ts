@@ -23,6 +23,7 @@ import type {
   EventsTable,
   IdempotencyKeysTable,
   JobsTable,
+  EventSinksTable,
   ProviderCallbackTokensTable,
   ProviderCallbacksTable,
   WebhookAttemptsTable,
@@ -289,4 +290,5 @@ export interface DB {
   provider_callback_tokens: ProviderCallbackTokensTable;
   idempotency_keys: IdempotencyKeysTable;
   jobs: JobsTable;
+  event_sinks: EventSinksTable;
 }

@@ -65,6 +65,28 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly eventSinkPublished = new Counter({
+    name: 'event_sink_published_total',
+    help: 'Events this process published to event sinks (modules/event-sinks), by sink',
+    labelNames: ['sink'] as const,
+    registers: [this.registry],
+  });
+
+  readonly eventSinkFailures = new Counter({
+    name: 'event_sink_failures_total',
+    help: "Failed publishes of event sinks in this process, by sink (each is retried from the sink's place)",
+    labelNames: ['sink'] as const,
+    registers: [this.registry],
+  });
+
+  /** Set at scrape time from the database, like jobs_in_queue: every process reports every sink. */
+  readonly eventSinkLag = new Gauge({
+    name: 'event_sink_lag_events',
+    help: "Events of each sink's scope after its place in the log (counted up to 100,000)",
+    labelNames: ['sink'] as const,
+    registers: [this.registry],
+  });
+
   constructor(options: { defaultMetrics?: boolean } = {}) {
     if (options.defaultMetrics) collectDefaultMetrics({ register: this.registry });
   }

@@ -37,6 +37,7 @@ import { CustomerStageService } from './stages/customer-stage.service.js';
 import { CustomerTagsService } from './customers/customer-tags.service.js';
 import { CustomersService } from './customers/customers.service.js';
 import { EventsService } from './events/events.service.js';
+import { EventSinksService } from './event-sinks/event-sinks.service.js';
 import { EventCursors } from './events/event-cursor.js';
 import { ServerSecret } from '../lib/server-secret.js';
 import { EventStreams } from './events/event-streams.js';
@@ -85,6 +86,8 @@ export interface Services {
   providerCallbacks: ProviderCallbacksService;
   // Events out.
   eventFeed: EventsService;
+  /** The operator's streams of the event log into brokers (DESIGN §13). */
+  eventSinks: EventSinksService;
   /** The realtime streams this process serves (`GET /events/stream`). */
   eventStreams: EventStreams;
   webhookEndpoints: EndpointsService;
@@ -156,7 +159,11 @@ export function createServices(deps: AppDeps): Services {
     config: config.eventStream,
     logger: deps.logger.child({ component: 'event-streams' }),
   });
+  const eventSinks = new EventSinksService(db, deps.dialect, clock, async (id) =>
+    Boolean(await db.selectFrom('organizations').select('id').where('id', '=', id).executeTakeFirst()),
+  );
   return {
+    eventSinks,
     tenancy,
     sessions: new SessionsService({
       db,

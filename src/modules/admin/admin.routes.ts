@@ -10,6 +10,7 @@ import { EmptyEnvelope, Envelope, Uuid, errorResponses } from '../../http/schema
 import { makeAdminGuard } from './admin-auth.js';
 import { adminChannelRoutes } from './admin-channels.routes.js';
 import { orgResourceRoutes } from './org-resources.routes.js';
+import { eventSinkRoutes } from '../event-sinks/event-sinks.routes.js';
 import {
   AddMemberBody,
   ApiKey,
@@ -311,5 +312,6 @@ export function adminModule(deps: AppContext): FastifyPluginAsync {
     const ensureOrg = (orgId: string) => tenancy.getOrganization(orgId);
     await app.register(adminChannelRoutes(deps, ensureOrg));
     await app.register(orgResourceRoutes(deps, ensureOrg));
+    await app.register(eventSinkRoutes(deps));
   };
 }

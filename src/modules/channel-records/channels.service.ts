@@ -15,6 +15,7 @@ import { isSandbox, providerFor } from '../../channels/registry.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { fromJson, toJson } from '../../lib/json.js';
+import { MASKED } from '../../lib/masking.js';
 
 export const ChannelSettingsSchema = Type.Object(
   {
@@ -84,8 +85,6 @@ type UpdateChannelInput = Static<typeof UpdateChannelBody>;
 
 /** Config keys whose values are secrets, at any depth (`auth.pass` is the e-mail channel's SMTP password). */
 const SECRET_KEY = /token|secret|password|^pass$|apikey|api_key|key$/i;
-/** What a secret is shown as: nothing of it, not even its length. */
-const MASKED = '••••••••';
 
 /** Bytes of a generated callback secret (32 base64url characters). */
 const CALLBACK_SECRET_BYTES = 24;

@@ -25,13 +25,12 @@
  * database's CREATE DATABASE or long transaction does not hold our events back
  * (event-log/horizon.ts).
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/connection.js';
 import type { DB } from '../../db/schema.js';
-import { tenantQueries } from '../../db/tenant.js';
 import { validationError } from '../../errors.js';
 import { fromJson } from '../../lib/json.js';
-import { SETTLED } from '../../event-log/horizon.js';
+import { logHead, readLogAfter } from '../../event-log/log-reader.js';
 import { LOG_START, type EventCursor, type EventCursors } from './event-cursor.js';
 
 /** An event as the feed lists it and the stream sends it (`data:`). */
@@ -90,49 +89,21 @@ export class EventsService {
   }
 
   async readAfter(organizationId: string, after: EventCursor, limit: number): Promise<EventRead> {
-    const query = tenantQueries(this.db, organizationId)
-      .selectFrom('events')
-      .select(['seq', 'id', 'type', 'payload', 'created_at'])
-      .limit(limit);
-    const rows =
-      this.dialect === 'postgres'
-        ? await query
-            // Not aliased `xid`: ORDER BY would take the text column and sort "10" before "9".
-            .select([sql<string>`xid::text`.as('xid_text'), SETTLED.as('settled')])
-            .where(sql<boolean>`(xid, seq) > (${after.xid}::xid8, ${after.seq})`)
-            .orderBy('events.xid')
-            .orderBy('events.seq')
-            .execute()
-        : (await query.where('seq', '>', after.seq).orderBy('seq').execute()).map((row) => ({ ...row, xid_text: '0', settled: true }));
-    // Rows sort by xid, so the settled ones (older than the horizon) come first; the rest wait.
-    const settled = rows.filter((row) => row.settled);
-    const events = settled.map((row) => ({
-      cursor: this.cursors.seal(organizationId, { xid: row.xid_text, seq: row.seq }),
-      event: { id: row.id, type: row.type, data: fromJson<Record<string, unknown>>(row.payload, {}), createdAt: row.created_at },
+    const read = await readLogAfter(this.db, this.dialect, { organizationId }, after, limit);
+    const events = read.rows.map((row) => ({
+      cursor: this.cursors.seal(organizationId, row.place),
+      event: { id: row.id, type: row.type, data: fromJson<Record<string, unknown>>(row.payload, {}), createdAt: row.createdAt },
     }));
     return {
       events,
       cursor: events.at(-1)?.cursor ?? this.cursors.seal(organizationId, after),
-      full: settled.length === limit,
-      heldBack: settled.length < rows.length,
+      full: read.full,
+      heldBack: read.heldBack,
     };
   }
 
   /** Where the log ends now for readers: what a stream opened without Last-Event-ID starts after. */
   async head(organizationId: string): Promise<string> {
-    const query = tenantQueries(this.db, organizationId).selectFrom('events').select('seq').limit(1);
-    const row =
-      this.dialect === 'postgres'
-        ? await query
-            .select(sql<string>`xid::text`.as('xid'))
-            .where(SETTLED)
-            .orderBy('xid', 'desc')
-            .orderBy('seq', 'desc')
-            .executeTakeFirst()
-        : await query
-            .select(sql<string>`'0'`.as('xid'))
-            .orderBy('seq', 'desc')
-            .executeTakeFirst();
-    return this.cursors.seal(organizationId, row ? { xid: row.xid, seq: row.seq } : LOG_START);
+    return this.cursors.seal(organizationId, await logHead(this.db, this.dialect, { organizationId }));
   }
 }

@@ -58,6 +58,7 @@ export function healthModule(deps: AppContext): FastifyPluginAsync {
 
     app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
       await refreshQueueGauge(deps);
+      await refreshSinkLagGauge(deps);
       deps.metrics.eventStreamsOpen.set(deps.services.eventStreams.openCount);
       deps.metrics.eventStreamsBufferedBytes.set(deps.services.eventStreams.bufferedBytes);
       reply.type(deps.metrics.registry.contentType);
@@ -80,5 +81,16 @@ async function refreshQueueGauge(deps: AppContext): Promise<void> {
     }
   } catch (err) {
     deps.logger.warn({ err }, 'reading queue depth for metrics failed');
+  }
+}
+
+/** Each event sink's lag, read from the database at scrape time (any process reports every sink). */
+async function refreshSinkLagGauge(deps: AppContext): Promise<void> {
+  try {
+    const sinks = await deps.services.eventSinks.list();
+    deps.metrics.eventSinkLag.reset();
+    for (const sink of sinks) deps.metrics.eventSinkLag.set({ sink: sink.id }, sink.lag);
+  } catch (err) {
+    deps.logger.warn({ err }, 'reading event sink lag for metrics failed');
   }
 }
