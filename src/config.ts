@@ -123,12 +123,8 @@ export interface EventStreamConfig {
   maxOpen: number;
 }
 
-export interface EventSinksConfig {
-  /** EVENT_SINK_POLL_MS: how often a sink that has caught up looks at the log again (its delay behind the log). */
-  pollMs: number;
-  /** EVENT_SINK_BATCH: events read and published per batch; the place moves once per batch. */
-  batchSize: number;
-}
+/** EVENT_SINK_POLL_MS: how often a caught-up sink looks at the log again; EVENT_SINK_BATCH: events per batch. */
+export type EventSinksConfig = { pollMs: number; batchSize: number };
 
 /** Days each kind of finished record is kept; 0 keeps it for ever. */
 export interface RetentionConfig {
@@ -329,12 +325,10 @@ function sessionsConfig(env: Env, publicUrl: string, nodeEnv: string): SessionsC
   };
 }
 
-function eventSinksConfig(env: Env): EventSinksConfig {
-  return {
-    pollMs: integer(env, 'EVENT_SINK_POLL_MS', 250, 10, 60_000),
-    batchSize: integer(env, 'EVENT_SINK_BATCH', 200, 1, 5000),
-  };
-}
+const eventSinksConfig = (env: Env): EventSinksConfig => ({
+  pollMs: integer(env, 'EVENT_SINK_POLL_MS', 250, 10, 60_000),
+  batchSize: integer(env, 'EVENT_SINK_BATCH', 200, 1, 5000),
+});
 
 function eventStreamConfig(env: Env): EventStreamConfig {
   return {

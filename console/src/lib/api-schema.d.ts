@@ -1497,6 +1497,46 @@ export interface paths {
         patch: operations["adminUpdateFlow"];
         trace?: never;
     };
+    "/admin/v1/event-sinks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List event sinks, with their lag and failures */
+        get: operations["adminListEventSinks"];
+        put?: never;
+        /**
+         * Stream the event log into a broker
+         * @description Each event is published at least once, in the order of its organization's log, resumed from the sink's stored place after any restart or failure. Every copy carries the event id for deduplication: JetStream `Nats-Msg-Id`, AMQP `message_id`, a Kafka `event-id` header. The body is the event as the feed carries it plus its organization: `{ id, organizationId, type, data, createdAt }`. NATS: subject `<subject>.<organizationId>.<event type>` (a JetStream stream on `<subject>.>` is created when none captures it). RabbitMQ: topic exchange `<exchange>` (declared durable), routing key `<organizationId>.<event type>`, persistent messages; bind your queues to it. Kafka: topic `<topic>`, keyed by organization id.
+         */
+        post: operations["adminCreateEventSink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/event-sinks/{sinkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an event sink: state, lag, failures */
+        get: operations["adminGetEventSink"];
+        put?: never;
+        post?: never;
+        /** Remove an event sink (its streaming stops within a batch) */
+        delete: operations["adminDeleteEventSink"];
+        options?: never;
+        head?: never;
+        /** Change an event sink (URL, event types, enabled); it keeps its place */
+        patch: operations["adminUpdateEventSink"];
+        trace?: never;
+    };
     "/admin/v1/organizations/{orgId}/webhooks": {
         parameters: {
             query?: never;
@@ -17603,6 +17643,467 @@ export interface operations {
                 };
             };
             /** @description Error; `error.code` is `ORGANIZATION_NOT_FOUND` or `FLOW_NOT_FOUND` or `ROUTE_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `REQUEST_TIMEOUT` */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `PAYLOAD_TOO_LARGE` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNSUPPORTED_MEDIA_TYPE` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminListEventSinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            id: string;
+                            kind: "nats" | "rabbitmq" | "kafka";
+                            /** @description Credentials masked */
+                            url: string;
+                            organizationId: string | null;
+                            events: string[] | null;
+                            /** @description The NATS subject prefix, RabbitMQ exchange or Kafka topic */
+                            target: string;
+                            enabled: boolean;
+                            /** @description `streaming`: a process holds it and its last publish worked; `failing`: its last publish failed (see `lastError`), it retries from its place; `waiting`: no process holds it (no worker running); `disabled` */
+                            state: "streaming" | "failing" | "waiting" | "disabled";
+                            /** @description Events of its scope after its place (counted up to 100,000) */
+                            lag: number;
+                            publishedCount: number;
+                            failureCount: number;
+                            lastPublishedAt: string | null;
+                            lastError: string | null;
+                            lastErrorAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `ROUTE_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminCreateEventSink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    kind: "nats" | "rabbitmq" | "kafka";
+                    /** @description The broker: `nats://[user:pass@|token@]host:4222`, `amqp[s]://user:pass@host:5672/vhost`, `kafka[s]://[user:pass@]host:9092[,host:9092]`. Credentials are masked in every answer. */
+                    url: string;
+                    /** @description Only this organization's events; all when absent */
+                    organizationId?: string | null;
+                    events?: ("message.status_updated" | "message.received" | "chat.created" | "chat.status_changed" | "chat.assigned" | "chat.read" | "customer.created" | "customer.updated" | "customer.stage_changed" | "customer.tag_added" | "customer.tag_removed" | "customer.field_value_set" | "customer.note_created" | "customer.note_updated" | "customer.note_deleted" | "customer.erased" | "flow.started" | "flow.completed" | "flow.failed")[] | null;
+                    /** @description NATS: the subject prefix (default `conversa`): subjects are `<prefix>.<organizationId>.<event type>` */
+                    subject?: string & unknown;
+                    /** @description RabbitMQ: the topic exchange (default `conversa`): routing keys are `<organizationId>.<event type>` */
+                    exchange?: string & unknown;
+                    /** @description Kafka: the topic (default `conversa-events`), keyed by organization */
+                    topic?: string & unknown;
+                    /** @description `now` (default): events from the sink's creation on; `oldest`: every event still kept (RETENTION_EVENTS_DAYS) first */
+                    start?: "now" | "oldest";
+                    /** @description A disabled sink keeps its place and resumes from it when enabled again */
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            id: string;
+                            kind: "nats" | "rabbitmq" | "kafka";
+                            /** @description Credentials masked */
+                            url: string;
+                            organizationId: string | null;
+                            events: string[] | null;
+                            /** @description The NATS subject prefix, RabbitMQ exchange or Kafka topic */
+                            target: string;
+                            enabled: boolean;
+                            /** @description `streaming`: a process holds it and its last publish worked; `failing`: its last publish failed (see `lastError`), it retries from its place; `waiting`: no process holds it (no worker running); `disabled` */
+                            state: "streaming" | "failing" | "waiting" | "disabled";
+                            /** @description Events of its scope after its place (counted up to 100,000) */
+                            lag: number;
+                            publishedCount: number;
+                            failureCount: number;
+                            lastPublishedAt: string | null;
+                            lastError: string | null;
+                            lastErrorAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `ORGANIZATION_NOT_FOUND` or `ROUTE_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `REQUEST_TIMEOUT` */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `PAYLOAD_TOO_LARGE` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNSUPPORTED_MEDIA_TYPE` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminGetEventSink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                sinkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            id: string;
+                            kind: "nats" | "rabbitmq" | "kafka";
+                            /** @description Credentials masked */
+                            url: string;
+                            organizationId: string | null;
+                            events: string[] | null;
+                            /** @description The NATS subject prefix, RabbitMQ exchange or Kafka topic */
+                            target: string;
+                            enabled: boolean;
+                            /** @description `streaming`: a process holds it and its last publish worked; `failing`: its last publish failed (see `lastError`), it retries from its place; `waiting`: no process holds it (no worker running); `disabled` */
+                            state: "streaming" | "failing" | "waiting" | "disabled";
+                            /** @description Events of its scope after its place (counted up to 100,000) */
+                            lag: number;
+                            publishedCount: number;
+                            failureCount: number;
+                            lastPublishedAt: string | null;
+                            lastError: string | null;
+                            lastErrorAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `EVENT_SINK_NOT_FOUND` or `ROUTE_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminDeleteEventSink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                sinkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `EVENT_SINK_NOT_FOUND` or `ROUTE_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminUpdateEventSink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                sinkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The broker: `nats://[user:pass@|token@]host:4222`, `amqp[s]://user:pass@host:5672/vhost`, `kafka[s]://[user:pass@]host:9092[,host:9092]`. Credentials are masked in every answer. */
+                    url?: string;
+                    events?: ("message.status_updated" | "message.received" | "chat.created" | "chat.status_changed" | "chat.assigned" | "chat.read" | "customer.created" | "customer.updated" | "customer.stage_changed" | "customer.tag_added" | "customer.tag_removed" | "customer.field_value_set" | "customer.note_created" | "customer.note_updated" | "customer.note_deleted" | "customer.erased" | "flow.started" | "flow.completed" | "flow.failed")[] | null;
+                    /** @description A disabled sink keeps its place and resumes from it when enabled again */
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            id: string;
+                            kind: "nats" | "rabbitmq" | "kafka";
+                            /** @description Credentials masked */
+                            url: string;
+                            organizationId: string | null;
+                            events: string[] | null;
+                            /** @description The NATS subject prefix, RabbitMQ exchange or Kafka topic */
+                            target: string;
+                            enabled: boolean;
+                            /** @description `streaming`: a process holds it and its last publish worked; `failing`: its last publish failed (see `lastError`), it retries from its place; `waiting`: no process holds it (no worker running); `disabled` */
+                            state: "streaming" | "failing" | "waiting" | "disabled";
+                            /** @description Events of its scope after its place (counted up to 100,000) */
+                            lag: number;
+                            publishedCount: number;
+                            failureCount: number;
+                            lastPublishedAt: string | null;
+                            lastError: string | null;
+                            lastErrorAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `EVENT_SINK_NOT_FOUND` or `ROUTE_NOT_FOUND` */
             404: {
                 headers: {
                     [name: string]: unknown;
