@@ -27,6 +27,7 @@ import { ChatCreateService } from './chats/chat-create.service.js';
 import { ChatLifecycle } from './chats/chat-lifecycle.service.js';
 import { MessageSequences } from './chats/message-sequence.service.js';
 import { SendTemplateService } from './chats/send-template.service.js';
+import { AwayMessages } from './business-hours/away-message.js';
 import { ScheduledMessages } from './scheduled-messages/scheduled-messages.service.js';
 import { ScheduledSender } from './scheduled-messages/scheduled-send.js';
 import { FileLinks } from './files/file-links.js';
@@ -203,7 +204,7 @@ export function createServices(deps: AppDeps): Services {
       providerDeps,
       chatLifecycle,
       flows: flowControl,
-      customerWrote: [scheduledMessages],
+      customerWrote: [scheduledMessages, new AwayMessages({ delivery, queue: deps.queue })],
     }),
     eventFeed,
     eventStreams,
