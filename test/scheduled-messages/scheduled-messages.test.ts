@@ -75,6 +75,21 @@ describeEachDatabase('scheduled messages: sending and cancelling', (env) => {
     assert.ok(texts.includes('b') && !texts.includes('a'), texts.join(','));
   });
 
+  it("the customer's message in another of their chats (another channel) cancels it too", async () => {
+    const { svc, org, clock } = await started(env);
+    const api = scheduledApi(svc, org, org.keyHeader);
+    const contact = '5511987650007';
+    const chatId = await openChat(svc, org, contact);
+    const waiting = (await api.create(chatId, { sendAt: inHours(clock, 2), type: 'text', content: { text: 'w' } })).json.data;
+    const other = await customerWrites(svc, org.channels.whatsapp_wapi, contact, 'answering here');
+    assert.notEqual(other.chatId, chatId);
+    const customers = await svc.db.selectFrom('chats').select('customer_id').where('id', 'in', [chatId, other.chatId]).execute();
+    assert.equal(new Set(customers.map((c) => c.customer_id)).size, 1, 'one customer, two chats');
+    const row = await scheduledRow(svc, waiting.id);
+    assert.equal(row.status, 'cancelled');
+    assert.equal(row.reason, 'customer_replied');
+  });
+
   it('DELETE cancels (cancelled_by_user); again answers it as it is; a sent one is 409; the job then sends nothing', async () => {
     const { svc, org, clock } = await started(env);
     const api = scheduledApi(svc, org, org.keyHeader);
