@@ -23,6 +23,8 @@ export interface ChatsTable {
   flow_id: ColumnType<string | null, string | null | undefined, string | null>;
   flow_variables: ColumnType<Json | null, Json | null | undefined, Json | null>;
   context_message: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the organization's away message went into this chat (once per chat; business-hours/). */
+  away_message_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 export interface MessagesTable {
@@ -75,6 +77,34 @@ export interface MessageSequencesTable {
   /** `[{ messageId, delayAfterMs }]` in step order: what each step's job needs to schedule the next. */
   steps: Json;
   created_at: Timestamp;
+}
+
+/** A message scheduled into a chat (DESIGN.md §10; modules/scheduled-messages/). */
+export interface ScheduledMessagesTable {
+  id: string;
+  organization_id: string;
+  chat_id: string;
+  customer_id: string;
+  channel_id: string;
+  /** A message type of the send endpoint; `template` when scheduled with `templateId`. */
+  type: string;
+  /** The content to send (a template's resolved at scheduling time). */
+  content: Json;
+  template_id: string | null;
+  variables: Json | null;
+  send_at: Timestamp;
+  cancel_if_customer_replies: number;
+  /** scheduled · sent · cancelled · failed */
+  status: string;
+  /** Why it was cancelled or failed (`customer_replied`, `cancelled_by_user`, `opted_out`, `OUTSIDE_WINDOW`, …). */
+  reason: string | null;
+  error_message: string | null;
+  /** The outbound message it became (once `sent`). */
+  message_id: string | null;
+  created_by_profile_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  finished_at: Timestamp | null;
 }
 
 /** A run of an automation flow for one chat (DESIGN.md §7; modules/flows/flow-runner.ts). */

@@ -17,6 +17,7 @@ import type {
   FlowRunsTable,
   MessageSequencesTable,
   MessagesTable,
+  ScheduledMessagesTable,
 } from './schema-conversations.js';
 import type {
   EventListenersTable,
@@ -280,6 +281,7 @@ export interface DB {
   messages: MessagesTable;
   files: FilesTable;
   message_sequences: MessageSequencesTable;
+  scheduled_messages: ScheduledMessagesTable;
   flow_runs: FlowRunsTable;
   flow_run_steps: FlowRunStepsTable;
   events: EventsTable;

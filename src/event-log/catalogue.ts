@@ -57,6 +57,9 @@ export const EVENT_TYPES = [
   'flow.started',
   'flow.completed',
   'flow.failed',
+  // scheduled messages (scheduled-messages/, DESIGN.md §10)
+  'scheduled_message.sent',
+  'scheduled_message.cancelled',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -219,6 +222,21 @@ export const EVENT_SCHEMAS = {
     status: 'failed',
     error: 'TEMPLATE_NOT_FOUND: No approved template named welcome',
   }),
+  'scheduled_message.sent': payload(
+    'A scheduled message came due and its outbound message was handed to the send path (`message_id`; its delivery follows as `message.status_updated`)',
+    { scheduled_message_id: Id, chat_id: Id, message_id: Id, send_at: Instant },
+    { scheduled_message_id: ID.run, chat_id: ID.chat, message_id: ID.message, send_at: EXAMPLE_TIME },
+  ),
+  'scheduled_message.cancelled': payload(
+    'A scheduled message will not be sent: `reason` is `cancelled_by_user` (DELETE; `profile_id` who), `customer_replied` (the customer wrote after it was scheduled) or `opted_out`',
+    {
+      scheduled_message_id: Id,
+      chat_id: Id,
+      reason: OneOf(['cancelled_by_user', 'customer_replied', 'opted_out'] as const),
+      profile_id: Nullable(Id),
+    },
+    { scheduled_message_id: ID.run, chat_id: ID.chat, reason: 'customer_replied', profile_id: null },
+  ),
 } satisfies { [T in EventType]: TObject };
 
 /** Each event type's `data`, derived from its schema. */

@@ -23,6 +23,8 @@ export const JOB_PAYLOADS = {
     index: Type.Integer({ minimum: 0 }),
   }),
   'flows.step': Type.Object({ runId: Type.String() }),
+  /** A scheduled message at its `send_at` (scheduled-messages/). */
+  'scheduled_messages.send': Type.Object({ scheduledMessageId: Type.String() }),
   'channels.scheduled_callback': Type.Object({ channelId: Type.String(), body: Type.String() }),
   'channels.process_callback': Type.Object({ callbackId: Type.String() }),
   'webhooks.deliver': Type.Object({ deliveryId: Type.String() }),
@@ -41,6 +43,7 @@ export type SendJobPayload = JobPayloads['messages.send'];
 export type AutoCloseJobPayload = JobPayloads['chats.auto_close'];
 export type SequenceStepPayload = JobPayloads['chats.sequence_step'];
 export type FlowStepPayload = JobPayloads['flows.step'];
+export type ScheduledSendPayload = JobPayloads['scheduled_messages.send'];
 export type ScheduledCallbackPayload = JobPayloads['channels.scheduled_callback'];
 export type ProcessCallbackPayload = JobPayloads['channels.process_callback'];
 export type DeliverJobPayload = JobPayloads['webhooks.deliver'];

@@ -21,6 +21,7 @@ import { notesModule } from './notes/notes.routes.js';
 import { privacyModule } from './privacy/privacy.routes.js';
 import { profileKeysModule } from './profile-keys/profile-keys.routes.js';
 import { providerCallbacksModule } from './provider-callbacks/provider-callbacks.routes.js';
+import { scheduledMessagesModule } from './scheduled-messages/scheduled-messages.routes.js';
 import { sendModule } from './send/send.routes.js';
 import { tagsModule } from './tags/tags.routes.js';
 import { webhooksModule } from './webhooks/webhooks.routes.js';
@@ -39,6 +40,7 @@ export const featureModules: FeatureModule[] = [
   filesModule,
   chatSendsModule,
   chatsModule,
+  scheduledMessagesModule,
   flowsModule,
   providerCallbacksModule,
   webhooksModule,

@@ -12,10 +12,18 @@ import type { Services } from './services.js';
 import { chatJobs } from './chats/chats.jobs.js';
 import { flowJobs } from './flows/flows.jobs.js';
 import { privacyJobs } from './privacy/privacy.jobs.js';
+import { scheduledMessageJobs } from './scheduled-messages/scheduled-messages.jobs.js';
 import { providerCallbackJobs } from './provider-callbacks/provider-callbacks.jobs.js';
 import { webhookJobs } from './webhooks/webhooks.jobs.js';
 
-export const JOB_DEFINITIONS = [...chatJobs, ...flowJobs, ...privacyJobs, ...providerCallbackJobs, ...webhookJobs] as const;
+export const JOB_DEFINITIONS = [
+  ...chatJobs,
+  ...flowJobs,
+  ...privacyJobs,
+  ...providerCallbackJobs,
+  ...scheduledMessageJobs,
+  ...webhookJobs,
+] as const;
 
 // Every payload type has a declaration and every declaration a payload type; a job without a handler fails here.
 type Declared = JobPayloadsOf<typeof JOB_DEFINITIONS>;

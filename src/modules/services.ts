@@ -27,6 +27,9 @@ import { ChatCreateService } from './chats/chat-create.service.js';
 import { ChatLifecycle } from './chats/chat-lifecycle.service.js';
 import { MessageSequences } from './chats/message-sequence.service.js';
 import { SendTemplateService } from './chats/send-template.service.js';
+import { AwayMessages } from './business-hours/away-message.js';
+import { ScheduledMessages } from './scheduled-messages/scheduled-messages.service.js';
+import { ScheduledSender } from './scheduled-messages/scheduled-send.js';
 import { FileLinks } from './files/file-links.js';
 import { InspectorAccess, inspectorEnabled, inspectorUrl } from './dev-inspector/inspector-access.js';
 import { LocalFileStore } from './files/file-store.js';
@@ -80,6 +83,9 @@ export interface Services {
   files: FilesService;
   messageSequences: MessageSequences;
   sendTemplate: SendTemplateService;
+  /** Messages scheduled into chats (DESIGN §10), and their sending when due. */
+  scheduledMessages: ScheduledMessages;
+  scheduledSender: ScheduledSender;
   /** The chat API's commands (reply, status, assignee, collaborators). */
   chats: ChatsService;
   send: SendService;
@@ -150,6 +156,7 @@ export function createServices(deps: AppDeps): Services {
     fetchGuarded: providerDeps.fetchMedia,
     http: { timeoutMs: config.flows.httpTimeoutMs, maxAnswerBytes: config.flows.httpMaxAnswerBytes },
   });
+  const scheduledMessages = new ScheduledMessages({ ...deps, sendTemplate });
   const flowControl = new FlowRunControl(flowRunner, deps.logger.child({ component: 'flows' }));
   const tenancy = new TenancyService(db, clock, deps.accessChanges);
   const eventFeed = new EventsService(db, deps.dialect, new EventCursors(() => serverSecret.derive('conversa event cursors v1')));
@@ -195,9 +202,17 @@ export function createServices(deps: AppDeps): Services {
     files,
     messageSequences: new MessageSequences({ ...deps, delivery, files }),
     sendTemplate,
+    scheduledMessages,
+    scheduledSender: new ScheduledSender({ ...deps, delivery }),
     chats: new ChatsService({ ...deps, lifecycle: chatLifecycle, delivery }),
     send: new SendService({ db, delivery }),
-    providerCallbacks: new ProviderCallbacksService({ ...deps, providerDeps, chatLifecycle, flows: flowControl }),
+    providerCallbacks: new ProviderCallbacksService({
+      ...deps,
+      providerDeps,
+      chatLifecycle,
+      flows: flowControl,
+      customerWrote: [scheduledMessages, new AwayMessages({ delivery, queue: deps.queue })],
+    }),
     eventFeed,
     eventStreams,
     webhookEndpoints: new EndpointsService(db, clock, config.webhookAllowPrivateNetworks, devInspector),

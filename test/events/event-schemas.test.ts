@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { Ajv } from 'ajv';
 import { EVENT_TYPES } from '../../src/event-log/catalogue.js';
+import { TestClock } from '../../src/lib/clock.js';
 import { webhookBody } from '../../src/modules/webhooks/webhook-rules.js';
 import { addMember, call, chatApi, customerWrites, openChat } from '../chats/support.js';
 import { insertField, insertStage } from '../customers/crm-fixtures.js';
@@ -19,7 +20,7 @@ import { describeEachDatabase, type SeededOrganization, type TestService } from 
 import { addFormats, eventValidator } from './event-validator.js';
 
 /** Drives the API through every event type of the catalogue. */
-async function everyEvent(svc: TestService, org: SeededOrganization) {
+async function everyEvent(svc: TestService, org: SeededOrganization, clock: TestClock) {
   const base = `/api/${org.organizationId}`;
   const api = (method: string, path: string, body?: unknown) => call(svc, method, `${base}${path}`, org.keyHeader, body);
   const ok = async (method: string, path: string, body?: unknown) => {
@@ -66,13 +67,23 @@ async function everyEvent(svc: TestService, org: SeededOrganization) {
     { type: 'goto', stepId: 'top' },
   ]);
   await flows.until((await flows.startRun(spinning, chatId)).id, ['failed']);
+
+  // Scheduled messages: one cancelled, one sent when due (the clock is moved, not waited for).
+  const schedule = { sendAt: new Date(clock.now().getTime() + 60_000).toISOString(), type: 'text', content: { text: 'later' } };
+  const cancelled = await ok('POST', `/chats/${chatId}/scheduled-messages`, schedule);
+  await ok('DELETE', `/chats/${chatId}/scheduled-messages/${cancelled.id}`);
+  const due = await ok('POST', `/chats/${chatId}/scheduled-messages`, { ...schedule, cancelIfCustomerReplies: false });
+  clock.advance(60_000);
+  const row = () => svc.db.selectFrom('scheduled_messages').select('status').where('id', '=', due.id).executeTakeFirstOrThrow();
+  assert.equal((await waitFor(row, (r) => r.status === 'sent')).status, 'sent');
 }
 
 describeEachDatabase('event payloads against their schemas', (env) => {
   it('every event type is written, and every stored event, the feed and the webhook body fit their schema', async () => {
-    const svc = await env.start({ listen: true });
+    const clock = new TestClock();
+    const svc = await env.start({ listen: true, clock });
     const org = await svc.seedOrganization();
-    await everyEvent(svc, org);
+    await everyEvent(svc, org, clock);
     const rows = () =>
       svc.db
         .selectFrom('events')

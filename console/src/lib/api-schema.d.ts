@@ -226,6 +226,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/{organizationId}/chats/{chatId}/scheduled-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The chat's scheduled messages in the order they go (sendAt, then id), any state unless `status` filters
+         * @description A key needs the `chats:read` scope (403 FORBIDDEN naming it otherwise).
+         */
+        get: operations["listChatScheduledMessages"];
+        put?: never;
+        /**
+         * Schedule a message into the chat (a follow-up): free-form or an approved template, sent at sendAt
+         * @description At `sendAt` the message goes through the send path like any other (its delivery shows as `message.status_updated`; the record's `messageId`), unless the customer wrote after it was scheduled and `cancelIfCustomerReplies` (default true): it is then `cancelled` with reason `customer_replied` as soon as they write. A free-form message on a channel that enforces WhatsApp's 24-hour window is refused here (422 `OUTSIDE_WINDOW`) when the window, as it stands, closes before `sendAt`, and fails with reason `OUTSIDE_WINDOW` if it is closed when due. A chat closed by then: the message goes into the contact’s active chat on the same channel (found or opened). Events `scheduled_message.sent`, `scheduled_message.cancelled`. A key needs the `messages:write` scope (403 FORBIDDEN naming it otherwise).
+         */
+        post: operations["scheduleChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{organizationId}/chats/{chatId}/scheduled-messages/{scheduledMessageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a scheduled message (status `cancelled`, reason `cancelled_by_user`)
+         * @description One already cancelled is answered as it is; one already sent or failed cannot be cancelled (409 `INVALID_TRANSITION`). A key needs the `messages:write` scope (403 FORBIDDEN naming it otherwise).
+         */
+        delete: operations["cancelChatScheduledMessage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/{organizationId}/customers": {
         parameters: {
             query?: never;
@@ -1950,6 +1994,46 @@ export interface webhooks {
          * @description A flow run failed (a step refused, the step limit was reached, …); a cancelled run writes no event. Sent to every enabled endpoint whose `events` filter matches `flow.failed` (docs/webhooks.md).
          */
         post: operations["webhook_flow_failed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "scheduled_message.sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * scheduled_message.sent
+         * @description A scheduled message came due and its outbound message was handed to the send path (`message_id`; its delivery follows as `message.status_updated`). Sent to every enabled endpoint whose `events` filter matches `scheduled_message.sent` (docs/webhooks.md).
+         */
+        post: operations["webhook_scheduled_message_sent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "scheduled_message.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * scheduled_message.cancelled
+         * @description A scheduled message will not be sent: `reason` is `cancelled_by_user` (DELETE; `profile_id` who), `customer_replied` (the customer wrote after it was scheduled) or `opted_out`. Sent to every enabled endpoint whose `events` filter matches `scheduled_message.cancelled` (docs/webhooks.md).
+         */
+        post: operations["webhook_scheduled_message_cancelled"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4300,6 +4384,683 @@ export interface operations {
             };
             /** @description Error; `error.code` is `UNSUPPORTED_MEDIA_TYPE` */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listChatScheduledMessages: {
+        parameters: {
+            query?: {
+                /**
+                 * @description One state or a comma list: scheduled, sent, cancelled, failed
+                 * @example scheduled
+                 */
+                status?: string & unknown;
+                limit?: number;
+                /** @description The previous page's nextCursor */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                chatId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @description In the order they go: sendAt, then id */
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            id: string;
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            organizationId: string;
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            chatId: string;
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            customerId: string;
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            channelId: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "sent" | "cancelled" | "failed";
+                            /** Format: date-time */
+                            sendAt: string;
+                            /** @enum {string} */
+                            type: "text" | "image" | "video" | "audio" | "document" | "location" | "template";
+                            /** @description The content that is sent (a template's, filled) */
+                            content: {
+                                [key: string]: unknown;
+                            };
+                            templateId: string | null;
+                            variables: {
+                                [key: string]: string;
+                            } | string[] | null;
+                            cancelIfCustomerReplies: boolean;
+                            /** @description Cancelled: `cancelled_by_user`, `customer_replied` or `opted_out`. Failed: an error code (`OUTSIDE_WINDOW`, `CHANNEL_DISCONNECTED`, …). Otherwise null */
+                            reason: string | null;
+                            /** @description Failed: why, in words */
+                            errorMessage: string | null;
+                            /** @description Sent: the outbound message it became (its delivery status is that message’s) */
+                            messageId: string | null;
+                            createdByProfileId: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description When it was sent, cancelled or failed */
+                            finishedAt: string | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `CHAT_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    scheduleChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                chatId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description When to send it: ISO-8601 with a zone; in the future, at most 366 days ahead
+                     * @example 2026-12-01T13:00:00Z
+                     */
+                    sendAt: string;
+                    /**
+                     * @description Cancel it (reason `customer_replied`) when the customer writes after it was scheduled. Default true
+                     * @default true
+                     */
+                    cancelIfCustomerReplies?: boolean;
+                    /** @enum {string} */
+                    type: "text";
+                    content: {
+                        text: string;
+                    };
+                } | {
+                    /**
+                     * Format: date-time
+                     * @description When to send it: ISO-8601 with a zone; in the future, at most 366 days ahead
+                     * @example 2026-12-01T13:00:00Z
+                     */
+                    sendAt: string;
+                    /**
+                     * @description Cancel it (reason `customer_replied`) when the customer writes after it was scheduled. Default true
+                     * @default true
+                     */
+                    cancelIfCustomerReplies?: boolean;
+                    /** @enum {string} */
+                    type: "image";
+                    content: {
+                        /**
+                         * Format: uri
+                         * @description Absolute https URL of the media
+                         * @example https://example.com/photo.jpg
+                         */
+                        url: string;
+                        caption?: string;
+                    };
+                } | {
+                    /**
+                     * Format: date-time
+                     * @description When to send it: ISO-8601 with a zone; in the future, at most 366 days ahead
+                     * @example 2026-12-01T13:00:00Z
+                     */
+                    sendAt: string;
+                    /**
+                     * @description Cancel it (reason `customer_replied`) when the customer writes after it was scheduled. Default true
+                     * @default true
+                     */
+                    cancelIfCustomerReplies?: boolean;
+                    /** @enum {string} */
+                    type: "video";
+                    content: {
+                        /**
+                         * Format: uri
+                         * @description Absolute https URL of the media
+                         * @example https://example.com/photo.jpg
+                         */
+                        url: string;
+                        caption?: string;
+                    };
+                } | {
+                    /**
+                     * Format: date-time
+                     * @description When to send it: ISO-8601 with a zone; in the future, at most 366 days ahead
+                     * @example 2026-12-01T13:00:00Z
+                     */
+                    sendAt: string;
+                    /**
+                     * @description Cancel it (reason `customer_replied`) when the customer writes after it was scheduled. Default true
+                     * @default true
+                     */
+                    cancelIfCustomerReplies?: boolean;
+                    /** @enum {string} */
+                    type: "audio";
+                    content: {
+                        /**
+                         * Format: uri
+                         * @description Absolute https URL of the media
+                         * @example https://example.com/photo.jpg
+                         */
+                        url: string;
+                    };
+                } | {
+                    /**
+                     * Format: date-time
+                     * @description When to send it: ISO-8601 with a zone; in the future, at most 366 days ahead
+                     * @example 2026-12-01T13:00:00Z
+                     */
+                    sendAt: string;
+                    /**
+                     * @description Cancel it (reason `customer_replied`) when the customer writes after it was scheduled. Default true
+                     * @default true
+                     */
+                    cancelIfCustomerReplies?: boolean;
+                    /** @enum {string} */
+                    type: "document";
+                    content: {
+                        /**
+                         * Format: uri
+                         * @description Absolute https URL of the media
+                         * @example https://example.com/photo.jpg
+                         */
+                        url: string;
+                        filename?: string;
+                        caption?: string;
+                    };
+                } | {
+                    /**
+                     * Format: date-time
+                     * @description When to send it: ISO-8601 with a zone; in the future, at most 366 days ahead
+                     * @example 2026-12-01T13:00:00Z
+                     */
+                    sendAt: string;
+                    /**
+                     * @description Cancel it (reason `customer_replied`) when the customer writes after it was scheduled. Default true
+                     * @default true
+                     */
+                    cancelIfCustomerReplies?: boolean;
+                    /** @enum {string} */
+                    type: "location";
+                    content: {
+                        latitude: number;
+                        longitude: number;
+                        name?: string;
+                        address?: string;
+                    };
+                } | {
+                    /**
+                     * Format: date-time
+                     * @description When to send it: ISO-8601 with a zone; in the future, at most 366 days ahead
+                     * @example 2026-12-01T13:00:00Z
+                     */
+                    sendAt: string;
+                    /**
+                     * @description Cancel it (reason `customer_replied`) when the customer writes after it was scheduled. Default true
+                     * @default true
+                     */
+                    cancelIfCustomerReplies?: boolean;
+                    /**
+                     * Format: uuid
+                     * @description Service template id (an approved template of the chat’s channel)
+                     * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                     */
+                    templateId: string;
+                    /** @description Body placeholders {{1}}, {{2}}…: `{"1": "Ana"}` or `["Ana"]` */
+                    variables?: {
+                        [key: string]: string;
+                    } | string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @description A message scheduled into a chat (DESIGN.md §10) */
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            id: string;
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            organizationId: string;
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            chatId: string;
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            customerId: string;
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            channelId: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "sent" | "cancelled" | "failed";
+                            /** Format: date-time */
+                            sendAt: string;
+                            /** @enum {string} */
+                            type: "text" | "image" | "video" | "audio" | "document" | "location" | "template";
+                            /** @description The content that is sent (a template's, filled) */
+                            content: {
+                                [key: string]: unknown;
+                            };
+                            templateId: string | null;
+                            variables: {
+                                [key: string]: string;
+                            } | string[] | null;
+                            cancelIfCustomerReplies: boolean;
+                            /** @description Cancelled: `cancelled_by_user`, `customer_replied` or `opted_out`. Failed: an error code (`OUTSIDE_WINDOW`, `CHANNEL_DISCONNECTED`, …). Otherwise null */
+                            reason: string | null;
+                            /** @description Failed: why, in words */
+                            errorMessage: string | null;
+                            /** @description Sent: the outbound message it became (its delivery status is that message’s) */
+                            messageId: string | null;
+                            createdByProfileId: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description When it was sent, cancelled or failed */
+                            finishedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `TEMPLATE_NOT_APPROVED` or `CHANNEL_NOT_OFFICIAL` or `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `CHAT_NOT_FOUND` or `TEMPLATE_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `REQUEST_TIMEOUT` */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `PAYLOAD_TOO_LARGE` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNSUPPORTED_MEDIA_TYPE` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `CHANNEL_DISCONNECTED` or `OUTSIDE_WINDOW` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    cancelChatScheduledMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                chatId: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                scheduledMessageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @description A message scheduled into a chat (DESIGN.md §10) */
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            id: string;
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            organizationId: string;
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            chatId: string;
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            customerId: string;
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            channelId: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "sent" | "cancelled" | "failed";
+                            /** Format: date-time */
+                            sendAt: string;
+                            /** @enum {string} */
+                            type: "text" | "image" | "video" | "audio" | "document" | "location" | "template";
+                            /** @description The content that is sent (a template's, filled) */
+                            content: {
+                                [key: string]: unknown;
+                            };
+                            templateId: string | null;
+                            variables: {
+                                [key: string]: string;
+                            } | string[] | null;
+                            cancelIfCustomerReplies: boolean;
+                            /** @description Cancelled: `cancelled_by_user`, `customer_replied` or `opted_out`. Failed: an error code (`OUTSIDE_WINDOW`, `CHANNEL_DISCONNECTED`, …). Otherwise null */
+                            reason: string | null;
+                            /** @description Failed: why, in words */
+                            errorMessage: string | null;
+                            /** @description Sent: the outbound message it became (its delivery status is that message’s) */
+                            messageId: string | null;
+                            createdByProfileId: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description When it was sent, cancelled or failed */
+                            finishedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `SCHEDULED_MESSAGE_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `INVALID_TRANSITION` */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12235,6 +12996,64 @@ export interface operations {
                                 signMessagesByDefault: boolean;
                                 /** @description Minutes a chat waits in await_closing without a customer message before it closes by itself (default 60; fractions allowed) */
                                 awaitClosingMinutes?: number;
+                                /**
+                                 * @description IANA time zone of the organization's business hours and quiet hours (default America/Sao_Paulo)
+                                 * @example America/Sao_Paulo
+                                 */
+                                timezone?: string;
+                                /** @description null (or absent): no business hours, all time counts and no away message is sent */
+                                businessHours?: {
+                                    sun?: {
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        start: string;
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        end: string;
+                                    }[];
+                                    mon?: {
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        start: string;
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        end: string;
+                                    }[];
+                                    tue?: {
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        start: string;
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        end: string;
+                                    }[];
+                                    wed?: {
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        start: string;
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        end: string;
+                                    }[];
+                                    thu?: {
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        start: string;
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        end: string;
+                                    }[];
+                                    fri?: {
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        start: string;
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        end: string;
+                                    }[];
+                                    sat?: {
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        start: string;
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        end: string;
+                                    }[];
+                                } | null;
+                                /** @description The shipped holiday list: `br` (default) Brazil’s national holidays computed per year, Sexta-feira Santa included; `br-with-optional` also Carnaval (Monday, Tuesday) and Corpus Christi (pontos facultativos); `none` */
+                                holidayCalendar?: "br" | "br-with-optional" | "none";
+                                /** @description The organization's own holidays, added to the calendar's */
+                                holidays?: string[];
+                                /** @description Dates of the calendar's list that are working days here */
+                                holidayExceptions?: string[];
+                                /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
+                                awayMessage?: string | null;
                             };
                             /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
                             sendLimitPerMinute: number | null;
@@ -12289,6 +13108,64 @@ export interface operations {
                         signMessagesByDefault?: boolean;
                         /** @description Minutes a chat waits in await_closing without a customer message before it closes by itself (default 60; fractions allowed) */
                         awaitClosingMinutes?: number;
+                        /**
+                         * @description IANA time zone of the organization's business hours and quiet hours (default America/Sao_Paulo)
+                         * @example America/Sao_Paulo
+                         */
+                        timezone?: string;
+                        /** @description null (or absent): no business hours, all time counts and no away message is sent */
+                        businessHours?: {
+                            sun?: {
+                                /** @description Wall-clock HH:MM (end may be 24:00) */
+                                start: string & unknown;
+                                /** @description Wall-clock HH:MM (end may be 24:00) */
+                                end: string & unknown;
+                            }[];
+                            mon?: {
+                                /** @description Wall-clock HH:MM (end may be 24:00) */
+                                start: string & unknown;
+                                /** @description Wall-clock HH:MM (end may be 24:00) */
+                                end: string & unknown;
+                            }[];
+                            tue?: {
+                                /** @description Wall-clock HH:MM (end may be 24:00) */
+                                start: string & unknown;
+                                /** @description Wall-clock HH:MM (end may be 24:00) */
+                                end: string & unknown;
+                            }[];
+                            wed?: {
+                                /** @description Wall-clock HH:MM (end may be 24:00) */
+                                start: string & unknown;
+                                /** @description Wall-clock HH:MM (end may be 24:00) */
+                                end: string & unknown;
+                            }[];
+                            thu?: {
+                                /** @description Wall-clock HH:MM (end may be 24:00) */
+                                start: string & unknown;
+                                /** @description Wall-clock HH:MM (end may be 24:00) */
+                                end: string & unknown;
+                            }[];
+                            fri?: {
+                                /** @description Wall-clock HH:MM (end may be 24:00) */
+                                start: string & unknown;
+                                /** @description Wall-clock HH:MM (end may be 24:00) */
+                                end: string & unknown;
+                            }[];
+                            sat?: {
+                                /** @description Wall-clock HH:MM (end may be 24:00) */
+                                start: string & unknown;
+                                /** @description Wall-clock HH:MM (end may be 24:00) */
+                                end: string & unknown;
+                            }[];
+                        } | null;
+                        /** @description The shipped holiday list: `br` (default) Brazil’s national holidays computed per year, Sexta-feira Santa included; `br-with-optional` also Carnaval (Monday, Tuesday) and Corpus Christi (pontos facultativos); `none` */
+                        holidayCalendar?: "br" | "br-with-optional" | "none";
+                        /** @description The organization's own holidays, added to the calendar's */
+                        holidays?: (string & unknown)[];
+                        /** @description Dates of the calendar's list that are working days here */
+                        holidayExceptions?: (string & unknown)[];
+                        /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
+                        awayMessage?: string | null;
                     };
                     /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
                     sendLimitPerMinute?: number | null;
@@ -12325,6 +13202,64 @@ export interface operations {
                                 signMessagesByDefault: boolean;
                                 /** @description Minutes a chat waits in await_closing without a customer message before it closes by itself (default 60; fractions allowed) */
                                 awaitClosingMinutes?: number;
+                                /**
+                                 * @description IANA time zone of the organization's business hours and quiet hours (default America/Sao_Paulo)
+                                 * @example America/Sao_Paulo
+                                 */
+                                timezone?: string;
+                                /** @description null (or absent): no business hours, all time counts and no away message is sent */
+                                businessHours?: {
+                                    sun?: {
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        start: string;
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        end: string;
+                                    }[];
+                                    mon?: {
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        start: string;
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        end: string;
+                                    }[];
+                                    tue?: {
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        start: string;
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        end: string;
+                                    }[];
+                                    wed?: {
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        start: string;
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        end: string;
+                                    }[];
+                                    thu?: {
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        start: string;
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        end: string;
+                                    }[];
+                                    fri?: {
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        start: string;
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        end: string;
+                                    }[];
+                                    sat?: {
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        start: string;
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        end: string;
+                                    }[];
+                                } | null;
+                                /** @description The shipped holiday list: `br` (default) Brazil’s national holidays computed per year, Sexta-feira Santa included; `br-with-optional` also Carnaval (Monday, Tuesday) and Corpus Christi (pontos facultativos); `none` */
+                                holidayCalendar?: "br" | "br-with-optional" | "none";
+                                /** @description The organization's own holidays, added to the calendar's */
+                                holidays?: string[];
+                                /** @description Dates of the calendar's list that are working days here */
+                                holidayExceptions?: string[];
+                                /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
+                                awayMessage?: string | null;
                             };
                             /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
                             sendLimitPerMinute: number | null;
@@ -12436,6 +13371,64 @@ export interface operations {
                                 signMessagesByDefault: boolean;
                                 /** @description Minutes a chat waits in await_closing without a customer message before it closes by itself (default 60; fractions allowed) */
                                 awaitClosingMinutes?: number;
+                                /**
+                                 * @description IANA time zone of the organization's business hours and quiet hours (default America/Sao_Paulo)
+                                 * @example America/Sao_Paulo
+                                 */
+                                timezone?: string;
+                                /** @description null (or absent): no business hours, all time counts and no away message is sent */
+                                businessHours?: {
+                                    sun?: {
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        start: string;
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        end: string;
+                                    }[];
+                                    mon?: {
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        start: string;
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        end: string;
+                                    }[];
+                                    tue?: {
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        start: string;
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        end: string;
+                                    }[];
+                                    wed?: {
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        start: string;
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        end: string;
+                                    }[];
+                                    thu?: {
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        start: string;
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        end: string;
+                                    }[];
+                                    fri?: {
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        start: string;
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        end: string;
+                                    }[];
+                                    sat?: {
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        start: string;
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        end: string;
+                                    }[];
+                                } | null;
+                                /** @description The shipped holiday list: `br` (default) Brazil’s national holidays computed per year, Sexta-feira Santa included; `br-with-optional` also Carnaval (Monday, Tuesday) and Corpus Christi (pontos facultativos); `none` */
+                                holidayCalendar?: "br" | "br-with-optional" | "none";
+                                /** @description The organization's own holidays, added to the calendar's */
+                                holidays?: string[];
+                                /** @description Dates of the calendar's list that are working days here */
+                                holidayExceptions?: string[];
+                                /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
+                                awayMessage?: string | null;
                             };
                             /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
                             sendLimitPerMinute: number | null;
@@ -12562,6 +13555,64 @@ export interface operations {
                         signMessagesByDefault?: boolean;
                         /** @description Minutes a chat waits in await_closing without a customer message before it closes by itself (default 60; fractions allowed) */
                         awaitClosingMinutes?: number;
+                        /**
+                         * @description IANA time zone of the organization's business hours and quiet hours (default America/Sao_Paulo)
+                         * @example America/Sao_Paulo
+                         */
+                        timezone?: string;
+                        /** @description null (or absent): no business hours, all time counts and no away message is sent */
+                        businessHours?: {
+                            sun?: {
+                                /** @description Wall-clock HH:MM (end may be 24:00) */
+                                start: string & unknown;
+                                /** @description Wall-clock HH:MM (end may be 24:00) */
+                                end: string & unknown;
+                            }[];
+                            mon?: {
+                                /** @description Wall-clock HH:MM (end may be 24:00) */
+                                start: string & unknown;
+                                /** @description Wall-clock HH:MM (end may be 24:00) */
+                                end: string & unknown;
+                            }[];
+                            tue?: {
+                                /** @description Wall-clock HH:MM (end may be 24:00) */
+                                start: string & unknown;
+                                /** @description Wall-clock HH:MM (end may be 24:00) */
+                                end: string & unknown;
+                            }[];
+                            wed?: {
+                                /** @description Wall-clock HH:MM (end may be 24:00) */
+                                start: string & unknown;
+                                /** @description Wall-clock HH:MM (end may be 24:00) */
+                                end: string & unknown;
+                            }[];
+                            thu?: {
+                                /** @description Wall-clock HH:MM (end may be 24:00) */
+                                start: string & unknown;
+                                /** @description Wall-clock HH:MM (end may be 24:00) */
+                                end: string & unknown;
+                            }[];
+                            fri?: {
+                                /** @description Wall-clock HH:MM (end may be 24:00) */
+                                start: string & unknown;
+                                /** @description Wall-clock HH:MM (end may be 24:00) */
+                                end: string & unknown;
+                            }[];
+                            sat?: {
+                                /** @description Wall-clock HH:MM (end may be 24:00) */
+                                start: string & unknown;
+                                /** @description Wall-clock HH:MM (end may be 24:00) */
+                                end: string & unknown;
+                            }[];
+                        } | null;
+                        /** @description The shipped holiday list: `br` (default) Brazil’s national holidays computed per year, Sexta-feira Santa included; `br-with-optional` also Carnaval (Monday, Tuesday) and Corpus Christi (pontos facultativos); `none` */
+                        holidayCalendar?: "br" | "br-with-optional" | "none";
+                        /** @description The organization's own holidays, added to the calendar's */
+                        holidays?: (string & unknown)[];
+                        /** @description Dates of the calendar's list that are working days here */
+                        holidayExceptions?: (string & unknown)[];
+                        /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
+                        awayMessage?: string | null;
                     };
                     /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
                     sendLimitPerMinute?: number | null;
@@ -12598,6 +13649,64 @@ export interface operations {
                                 signMessagesByDefault: boolean;
                                 /** @description Minutes a chat waits in await_closing without a customer message before it closes by itself (default 60; fractions allowed) */
                                 awaitClosingMinutes?: number;
+                                /**
+                                 * @description IANA time zone of the organization's business hours and quiet hours (default America/Sao_Paulo)
+                                 * @example America/Sao_Paulo
+                                 */
+                                timezone?: string;
+                                /** @description null (or absent): no business hours, all time counts and no away message is sent */
+                                businessHours?: {
+                                    sun?: {
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        start: string;
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        end: string;
+                                    }[];
+                                    mon?: {
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        start: string;
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        end: string;
+                                    }[];
+                                    tue?: {
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        start: string;
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        end: string;
+                                    }[];
+                                    wed?: {
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        start: string;
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        end: string;
+                                    }[];
+                                    thu?: {
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        start: string;
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        end: string;
+                                    }[];
+                                    fri?: {
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        start: string;
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        end: string;
+                                    }[];
+                                    sat?: {
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        start: string;
+                                        /** @description Wall-clock HH:MM (end may be 24:00) */
+                                        end: string;
+                                    }[];
+                                } | null;
+                                /** @description The shipped holiday list: `br` (default) Brazil’s national holidays computed per year, Sexta-feira Santa included; `br-with-optional` also Carnaval (Monday, Tuesday) and Corpus Christi (pontos facultativos); `none` */
+                                holidayCalendar?: "br" | "br-with-optional" | "none";
+                                /** @description The organization's own holidays, added to the calendar's */
+                                holidays?: string[];
+                                /** @description Dates of the calendar's list that are working days here */
+                                holidayExceptions?: string[];
+                                /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
+                                awayMessage?: string | null;
                             };
                             /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
                             sendLimitPerMinute: number | null;
@@ -17765,7 +18874,7 @@ export interface operations {
                     url: string;
                     /** @description Only this organization's events; all when absent */
                     organizationId?: string | null;
-                    events?: ("message.status_updated" | "message.received" | "chat.created" | "chat.status_changed" | "chat.assigned" | "chat.read" | "customer.created" | "customer.updated" | "customer.stage_changed" | "customer.tag_added" | "customer.tag_removed" | "customer.field_value_set" | "customer.note_created" | "customer.note_updated" | "customer.note_deleted" | "customer.erased" | "flow.started" | "flow.completed" | "flow.failed")[] | null;
+                    events?: ("message.status_updated" | "message.received" | "chat.created" | "chat.status_changed" | "chat.assigned" | "chat.read" | "customer.created" | "customer.updated" | "customer.stage_changed" | "customer.tag_added" | "customer.tag_removed" | "customer.field_value_set" | "customer.note_created" | "customer.note_updated" | "customer.note_deleted" | "customer.erased" | "flow.started" | "flow.completed" | "flow.failed" | "scheduled_message.sent" | "scheduled_message.cancelled")[] | null;
                     /** @description NATS: the subject prefix (default `conversa`): subjects are `<prefix>.<organizationId>.<event type>` */
                     subject?: string & unknown;
                     /** @description RabbitMQ: the topic exchange (default `conversa`): routing keys are `<organizationId>.<event type>` */
@@ -18037,7 +19146,7 @@ export interface operations {
                 "application/json": {
                     /** @description The broker: `nats://[user:pass@|token@]host:4222`, `amqp[s]://user:pass@host:5672/vhost`, `kafka[s]://[user:pass@]host:9092[,host:9092]`. Credentials are masked in every answer. */
                     url?: string;
-                    events?: ("message.status_updated" | "message.received" | "chat.created" | "chat.status_changed" | "chat.assigned" | "chat.read" | "customer.created" | "customer.updated" | "customer.stage_changed" | "customer.tag_added" | "customer.tag_removed" | "customer.field_value_set" | "customer.note_created" | "customer.note_updated" | "customer.note_deleted" | "customer.erased" | "flow.started" | "flow.completed" | "flow.failed")[] | null;
+                    events?: ("message.status_updated" | "message.received" | "chat.created" | "chat.status_changed" | "chat.assigned" | "chat.read" | "customer.created" | "customer.updated" | "customer.stage_changed" | "customer.tag_added" | "customer.tag_removed" | "customer.field_value_set" | "customer.note_created" | "customer.note_updated" | "customer.note_deleted" | "customer.erased" | "flow.started" | "flow.completed" | "flow.failed" | "scheduled_message.sent" | "scheduled_message.cancelled")[] | null;
                     /** @description A disabled sink keeps its place and resumes from it when enabled again */
                     enabled?: boolean;
                 };
@@ -20459,6 +21568,175 @@ export interface operations {
                         status: "running" | "waiting" | "completed" | "failed" | "cancelled";
                         /** @description Why the run failed (`CODE: message`); only on a failed run */
                         error?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and the delivery fails; no retry */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Delivered: no further attempt */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a redirect, or none within 15 s: retried on the WEBHOOK_RETRY_SCHEDULE_MS schedule */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_scheduled_message_sent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id (`evt_…`): the same on every retry and replay, and the `id` of the event in the feed
+                 * @example evt_0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description The attempt's time in Unix seconds
+                 * @example 1772460309
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint's secret (Standard Webhooks)
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "scheduled_message.sent",
+                 *       "data": {
+                 *         "scheduled_message_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e0e",
+                 *         "chat_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e02",
+                 *         "message_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e03",
+                 *         "send_at": "2026-03-02T14:05:09.120Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    event: "scheduled_message.sent";
+                    /**
+                     * @description A scheduled message came due and its outbound message was handed to the send path (`message_id`; its delivery follows as `message.status_updated`)
+                     * @example {
+                     *       "scheduled_message_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e0e",
+                     *       "chat_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e02",
+                     *       "message_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e03",
+                     *       "send_at": "2026-03-02T14:05:09.120Z"
+                     *     }
+                     */
+                    data: {
+                        /** Format: uuid */
+                        scheduled_message_id: string;
+                        /** Format: uuid */
+                        chat_id: string;
+                        /** Format: uuid */
+                        message_id: string;
+                        /** Format: date-time */
+                        send_at: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and the delivery fails; no retry */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Delivered: no further attempt */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a redirect, or none within 15 s: retried on the WEBHOOK_RETRY_SCHEDULE_MS schedule */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_scheduled_message_cancelled: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id (`evt_…`): the same on every retry and replay, and the `id` of the event in the feed
+                 * @example evt_0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description The attempt's time in Unix seconds
+                 * @example 1772460309
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint's secret (Standard Webhooks)
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "scheduled_message.cancelled",
+                 *       "data": {
+                 *         "scheduled_message_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e0e",
+                 *         "chat_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e02",
+                 *         "reason": "customer_replied",
+                 *         "profile_id": null
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    event: "scheduled_message.cancelled";
+                    /**
+                     * @description A scheduled message will not be sent: `reason` is `cancelled_by_user` (DELETE; `profile_id` who), `customer_replied` (the customer wrote after it was scheduled) or `opted_out`
+                     * @example {
+                     *       "scheduled_message_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e0e",
+                     *       "chat_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e02",
+                     *       "reason": "customer_replied",
+                     *       "profile_id": null
+                     *     }
+                     */
+                    data: {
+                        /** Format: uuid */
+                        scheduled_message_id: string;
+                        /** Format: uuid */
+                        chat_id: string;
+                        /** @enum {string} */
+                        reason: "cancelled_by_user" | "customer_replied" | "opted_out";
+                        profile_id: string | null;
                     };
                 };
             };

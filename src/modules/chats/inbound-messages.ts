@@ -12,6 +12,7 @@ import { toJson } from '../../lib/json.js';
 import type { OrgContext } from '../shared/org-context.js';
 import { isRecipient, normalizeRecipient } from '../messages/recipients.js';
 import type { ChatLifecycle } from './chat-lifecycle.service.js';
+import type { CustomerWroteListener } from './customer-wrote.js';
 import type { FlowHooks } from './flow-starter.js';
 import { findOrCreateConversation, type ConversationChannel } from './conversation.js';
 
@@ -33,6 +34,7 @@ export async function receiveInbound(
   event: Extract<NormalizedEvent, { kind: 'inbound' }>,
   lifecycle: ChatLifecycle,
   flows: FlowHooks,
+  listeners: readonly CustomerWroteListener[] = [],
 ): Promise<'stored' | 'duplicate' | 'invalid_sender'> {
   const { trx, now } = ctx;
   // By channel and provider id, as the partial unique index reads it: the channel is the organization's.
@@ -89,6 +91,9 @@ export async function receiveInbound(
   const chat = await lifecycle.customerWrote(ctx, conversation.chatId, createdAt);
   // A flow waiting for this customer's reply goes on; a `responseFlowId` starts.
   if (chat) await flows.customerWrote(ctx, chat, textOf(event.content));
+  // Scheduled messages waiting for this customer, the away message (customer-wrote.ts).
+  const notice = { chatId: conversation.chatId, customerId: conversation.customerId, channelId: channel.id, messageId };
+  for (const listener of listeners) await listener.customerWrote(ctx, notice);
   return 'stored';
 }
 

@@ -4,6 +4,7 @@ import { getCountries, type CountryCode } from 'libphonenumber-js';
 import { validationError } from '../../errors.js';
 import { documentedAs, Uuid } from '../../http/schemas.js';
 import { SCOPES } from '../../access/api-keys.js';
+import { BUSINESS_SETTINGS } from '../business-hours/business-settings.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../access/passwords.js';
 
 export const PLANS = ['starter', 'professional', 'enterprise'] as const;
@@ -30,6 +31,8 @@ export const OrganizationSettingsSchema = Type.Object(
           'Minutes a chat waits in await_closing without a customer message before it closes by itself (default 60; fractions allowed)',
       }),
     ),
+    // Business time: timezone, businessHours, holidays, awayMessage (business-hours/, docs/business-hours.md).
+    ...BUSINESS_SETTINGS,
   },
   { additionalProperties: false },
 );

@@ -13,6 +13,7 @@ import { assertValidCidr, generateApiKey } from '../../access/api-keys.js';
 import { hashPassword, passwordProblem } from '../../access/passwords.js';
 import type { AccessChanges } from '../../access/access-changes.js';
 import { assertCountry, type OrganizationSettings, type Plan } from './tenancy.schemas.js';
+import { assertBusinessSettings } from '../business-hours/business-settings.js';
 
 export interface OrganizationRecord {
   id: string;
@@ -103,6 +104,7 @@ export class TenancyService {
   }) {
     const settings = { ...DEFAULT_ORGANIZATION_SETTINGS, ...input.settings };
     assertCountry(settings.defaultCountry);
+    assertBusinessSettings(settings);
     const now = this.now();
     const row = {
       id: newId(),
@@ -136,6 +138,7 @@ export class TenancyService {
     const current = await this.getOrganization(id);
     const settings = { ...current.settings, ...input.settings };
     assertCountry(settings.defaultCountry);
+    assertBusinessSettings(settings);
     await this.db
       .updateTable('organizations')
       .set({

@@ -31,6 +31,7 @@ import type { EventLog } from '../../event-log/event-log.js';
 import type { ChatLifecycle } from '../chats/chat-lifecycle.service.js';
 import type { FlowHooks } from '../chats/flow-starter.js';
 import { receiveInbound } from '../chats/inbound-messages.js';
+import type { CustomerWroteListener } from '../chats/customer-wrote.js';
 import { applyStatusByProviderId, applyStatusWatermark } from '../messages/message-updates.js';
 import { orgContext } from '../shared/org-context.js';
 
@@ -88,6 +89,8 @@ export interface ProviderCallbacksDeps {
   chatLifecycle: ChatLifecycle;
   /** Offered every customer message (a run waiting for a reply, a response flow). */
   flows: FlowHooks;
+  /** Also told of every customer message, in its transaction (scheduled messages, the away message). */
+  customerWrote?: readonly CustomerWroteListener[];
 }
 
 export class ProviderCallbacksService {
@@ -341,7 +344,7 @@ export class ProviderCallbacksService {
       } else if (event.kind === 'status_watermark') {
         await applyStatusWatermark(ctx, channel.id, event);
       } else {
-        const stored = await receiveInbound(ctx, channel, event, this.deps.chatLifecycle, this.deps.flows);
+        const stored = await receiveInbound(ctx, channel, event, this.deps.chatLifecycle, this.deps.flows, this.deps.customerWrote);
         if (stored === 'invalid_sender')
           this.deps.logger.warn({ callbackId: callback.id, from: event.from }, 'inbound message from an unusable sender skipped');
       }

@@ -1,6 +1,7 @@
 /**
  * The reply box: text (Enter sends, Shift+Enter a new line), an attachment uploaded through the
- * files API and sent with its caption, and on official WhatsApp channels the template picker. The
+ * files API and sent with its caption, on official WhatsApp channels the template picker, and
+ * "Schedule" (SchedulePanel: a message sent later, the chat's waiting ones). The
  * message shows at once as pending (by its tempId) and is replaced by the stored one.
  */
 import { useRef, useState, type FormEvent } from 'react';
@@ -9,6 +10,7 @@ import type { Channel, ChatRow, Message, Template } from '../../lib/types';
 import { ErrorAlert } from '../../lib/format';
 import { replyToChat, sendAttachment, uploadFile } from './api/messages';
 import { useSendTemplate, useTemplates } from './api/templates';
+import { SchedulePanel } from './SchedulePanel';
 
 function tempId(): string {
   return `tmp-${crypto.randomUUID()}`;
@@ -74,9 +76,16 @@ export function ReplyBox({
     }
   }
 
-  if (closed) return <p className="muted reply-closed">This chat is closed. The customer’s next message opens a new one.</p>;
+  if (closed)
+    return (
+      <div className="reply-closed">
+        <p className="muted">This chat is closed. The customer’s next message opens a new one.</p>
+        <SchedulePanel chatId={chat.id} />
+      </div>
+    );
   return (
     <div className="reply">
+      <SchedulePanel chatId={chat.id} />
       {channel?.templates ? <TemplatePicker chat={chat} channel={channel} onSent={onRefresh} /> : null}
       <form className="reply-box" onSubmit={(e) => void submit(e)}>
         <label className="visually-hidden" htmlFor="reply-text">

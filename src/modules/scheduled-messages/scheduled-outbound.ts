@@ -1,0 +1,33 @@
+/**
+ * The one place a scheduled message becomes an outbound message (DESIGN.md §10): stored `pending`
+ * in the chat through ChatDelivery (the project's send path) and handed to a `messages.send` job in
+ * the caller's transaction, the one that marks the scheduled message `sent`. So the message exists
+ * exactly when the scheduled message says it was sent, and its delivery (retries, statuses, the
+ * provider outside any transaction) is the send job's, as for any other message.
+ *
+ * Where the governor's `bulk` marking and the message `source` (`scheduled`) attach: here, in the
+ * draft or the stored row, for every scheduled message at once.
+ */
+import type { AppJobQueue } from '../../jobs/job-payloads.js';
+import type { ChatDelivery } from '../chats/chat-delivery.js';
+import type { DeliveryChannel, OutboundDraft } from '../chats/delivery-types.js';
+import { SEND_JOB } from '../messages/send-outbox.js';
+import type { OrgContext } from '../shared/org-context.js';
+
+export interface ScheduledOutboundDeps {
+  delivery: ChatDelivery;
+  queue: AppJobQueue;
+}
+
+/** Stores the scheduled message's outbound message in `chat` and enqueues its send; answers the message id. */
+export async function createScheduledOutbound(
+  ctx: OrgContext,
+  deps: ScheduledOutboundDeps,
+  channel: DeliveryChannel,
+  chat: { id: string; contact: string },
+  draft: OutboundDraft,
+): Promise<string> {
+  const messageId = await deps.delivery.storeForJob(ctx.trx, channel, chat, draft);
+  await deps.queue.enqueue(ctx.trx, { type: SEND_JOB, organizationId: ctx.organizationId, payload: { messageId } });
+  return messageId;
+}
