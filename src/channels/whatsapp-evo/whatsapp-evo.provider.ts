@@ -63,6 +63,10 @@ export const capabilities: ProviderCapabilities = {
   templates: false,
   quotedReplies: true,
   mediaKinds: ['image', 'video', 'audio', 'document'],
+  // LIDs: `key.remoteJidAlt`/`senderLid` with `addressingMode` (Evolution 2.3+); a LID-only chat is sent to `<lid>@lid`.
+  lid: true,
+  bsuid: false,
+  captions: true,
 };
 
 export const createWhatsAppEvoProvider: ProviderFactory = (config, deps) => {

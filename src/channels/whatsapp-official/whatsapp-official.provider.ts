@@ -53,6 +53,10 @@ export const capabilities: ProviderCapabilities = {
   templates: true,
   quotedReplies: true,
   mediaKinds: ['image', 'video', 'audio', 'document'],
+  lid: false,
+  // BSUIDs and usernames (2026): `user_id`, `profile.username`, `from_user_id`; a BSUID-only chat is answered with `recipient`.
+  bsuid: true,
+  captions: true,
 };
 
 export const createWhatsAppOfficialProvider: ProviderFactory = (config, deps) => {

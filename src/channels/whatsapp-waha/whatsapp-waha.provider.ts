@@ -62,6 +62,10 @@ export const capabilities: ProviderCapabilities = {
   templates: false,
   quotedReplies: true,
   mediaKinds: ['image', 'video', 'audio', 'document'],
+  // LIDs: `…@lid` senders, their phone from the payload or GET /api/{session}/lids/{lid}; a LID-only chat is sent to `<lid>@lid`.
+  lid: true,
+  bsuid: false,
+  captions: true,
 };
 
 export const createWhatsAppWahaProvider: ProviderFactory = (config, deps) => {

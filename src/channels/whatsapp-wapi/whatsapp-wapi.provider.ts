@@ -50,6 +50,9 @@ export const capabilities: ProviderCapabilities = {
   templates: false,
   quotedReplies: true,
   mediaKinds: ['image', 'video', 'audio', 'document'],
+  lid: false,
+  bsuid: false,
+  captions: true,
 };
 
 export const createWhatsAppWapiProvider: ProviderFactory = (config, deps) => {

@@ -52,6 +52,9 @@ export const capabilities: ProviderCapabilities = {
   templates: false,
   quotedReplies: true,
   mediaKinds: ['image', 'video', 'audio', 'document'],
+  lid: false,
+  bsuid: false,
+  captions: true,
 };
 
 export const createWhatsAppZapiProvider: ProviderFactory = (config, deps) => {
