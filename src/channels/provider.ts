@@ -125,8 +125,8 @@ export type NormalizedEvent =
       status: Exclude<MessageStatus, 'pending'>;
       occurredAt?: string;
       error?: VendorError;
-      /** A voice message was played (Meta `played`, Z-API `PLAYED`): the status is `read`, this is when. */
-      playedAt?: string;
+      /** A voice message was played (Meta `played`, Z-API `PLAYED`): the status is `read`, `occurredAt` is when. */
+      played?: boolean;
       /** Meta's `pricing` and `conversation` of the status, kept on the message as `pricing`. */
       pricing?: Record<string, unknown>;
     }

@@ -101,7 +101,7 @@ async function senderConversation(
   channel: InboundChannel,
   event: Extract<NormalizedEvent, { kind: 'inbound' }>,
 ): Promise<{ sender: { value: string }; conversation: Conversation } | undefined> {
-  if (isWhatsAppKind(channel.kind) && ((event.identities?.length ?? 0) > 1 || !/^\+?\d+$/.test(event.from))) {
+  if (isWhatsAppKind(channel.kind) && ((event.identities?.length ?? 0) > 1 || identityTypeOf(event.from) !== 'whatsapp')) {
     const ids = normalizeIdentities(event.identities?.length ? event.identities : [{ type: identityTypeOf(event.from), value: event.from }]);
     if (ids.length === 0) return undefined;
     const conversation = await findOrCreateIdentifiedConversation(ctx, channel, ids, event.senderName);

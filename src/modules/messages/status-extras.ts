@@ -13,14 +13,14 @@ type StatusEvent = Extract<NormalizedEvent, { kind: 'status' }>;
 
 /** Whether the event carries anything applyStatusExtras would store. */
 export function hasStatusExtras(event: StatusEvent): boolean {
-  return event.pricing !== undefined || event.playedAt !== undefined || (event.status === 'failed' && event.error !== undefined);
+  return event.pricing !== undefined || event.played === true || (event.status === 'failed' && event.error !== undefined);
 }
 
 export async function applyStatusExtras(ctx: OrgContext, channelId: string, event: StatusEvent): Promise<void> {
   if (!hasStatusExtras(event)) return;
   const set: { pricing?: string; played_at?: string; error_details?: string; updated_at: string } = { updated_at: ctx.now };
   if (event.pricing !== undefined) set.pricing = toJson(event.pricing);
-  if (event.playedAt !== undefined) set.played_at = event.playedAt;
+  if (event.played) set.played_at = event.occurredAt ?? ctx.now;
   if (event.status === 'failed' && event.error) set.error_details = toJson(event.error);
   await ctx.q
     .updateTable('messages')
