@@ -28,6 +28,12 @@ export const ChannelSettingsSchema = Type.Object(
           'Official WhatsApp only: refuse free-form messages outside the 24-hour window (422 WHATSAPP_WINDOW_CLOSED). Default: on for real channels, off for sandbox ones',
       }),
     ),
+    mediaAsLink: Type.Optional(
+      Type.Boolean({
+        description:
+          "WAHA Core (config.edition core) sends no media: with this on, a media message goes as a text with the file's link instead of being refused (422 UNSUPPORTED_BY_CHANNEL)",
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -22,6 +22,13 @@ export interface ChannelSettings {
   defaultTeamId?: string | null;
   autoAssign?: boolean;
   enforceWhatsAppWindow?: boolean;
+  /** WAHA Core: send media as a text with the file's link instead of refusing them (DESIGN.md §9). */
+  mediaAsLink?: boolean;
+}
+
+/** The config the provider is built from: `settings.mediaAsLink` is the adapter's to apply, so it rides along. */
+export function withChannelSettings(config: Record<string, unknown>, settings: ChannelSettings): Record<string, unknown> {
+  return settings.mediaAsLink === true ? { ...config, mediaAsLink: true } : config;
 }
 
 interface ChannelRow {
@@ -50,8 +57,8 @@ export function usableChannel(row: ChannelRow | undefined, organizationId: strin
 }
 
 function parseChannel(row: Omit<ChannelRow, 'status' | 'active' | 'health'>, organizationId: string): DeliveryChannel & { settings: ChannelSettings } {
-  const config = fromJson<Record<string, unknown>>(row.config, {});
   const settings = fromJson<ChannelSettings>(row.settings, {});
+  const config = withChannelSettings(fromJson<Record<string, unknown>>(row.config, {}), settings);
   return {
     channelId: row.id,
     organizationId,
