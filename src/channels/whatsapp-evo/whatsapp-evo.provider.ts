@@ -107,7 +107,11 @@ export const createWhatsAppEvoProvider: ProviderFactory = (config, deps) => {
     },
 
     parseCallback(request) {
-      if (!exposesApiKey(request)) checkUrlToken(request, ...secrets);
+      if (!exposesApiKey(request)) {
+        // No apikey in the body: only the channel's URL token can vouch for it.
+        if (!secrets.some(Boolean)) throw invalidSignature('apikey is null and the channel has no callback secret');
+        checkUrlToken(request, ...secrets);
+      }
       const body = exposesApiKey(request) ? authenticatedBody(request, webhookApiKey) : jsonBody(request);
       // The body says `messages.upsert`; the webhook config says MESSAGES_UPSERT. Accept both.
       const event = String(body.event ?? '')
