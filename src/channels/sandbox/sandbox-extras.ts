@@ -14,7 +14,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined;
 
 /** `{"event":"health", …}` → a health event; undefined (skipped, logged by the caller) for an unknown status. */
 export function sandboxHealth(body: Record<string, unknown>): NormalizedEvent | undefined {

@@ -96,7 +96,16 @@ export function sandboxProvider(rawConfig: Record<string, unknown>, deps: Provid
       const content = isRecord(body.content) ? body.content : typeof body.text === 'string' ? { text: body.text } : {};
       const senderName = typeof body.name === 'string' ? body.name : undefined;
       const identities = sandboxIdentities(body);
-      return { kind: 'inbound', providerMessageId, from: body.from, senderName, type, content, occurredAt, ...(identities ? { identities } : {}) };
+      return {
+        kind: 'inbound',
+        providerMessageId,
+        from: body.from,
+        senderName,
+        type,
+        content,
+        occurredAt,
+        ...(identities ? { identities } : {}),
+      };
     }
     skip({ event: body.event }, 'sandbox callback with an unknown event skipped');
     return undefined;

@@ -152,12 +152,7 @@ export interface InboundContent {
   content: Record<string, unknown>;
 }
 
-export function statusEvent(
-  providerMessageId: string,
-  status: OurStatus,
-  occurredAt?: string,
-  error?: VendorError,
-): NormalizedEvent {
+export function statusEvent(providerMessageId: string, status: OurStatus, occurredAt?: string, error?: VendorError): NormalizedEvent {
   return compact({ kind: 'status', providerMessageId, status, occurredAt, error }) as NormalizedEvent;
 }
 

@@ -49,7 +49,15 @@ export function deliveryEvents(body: Record<string, unknown>, occurredAt: string
  */
 export function connectionHealth(body: Record<string, unknown>, occurredAt: string | undefined): NormalizedEvent[] {
   if (body.type === 'DisconnectedCallback')
-    return [compact({ kind: 'health', health: 'disconnected', code: 'DisconnectedCallback', message: stringOf(body.error), occurredAt }) as NormalizedEvent];
+    return [
+      compact({
+        kind: 'health',
+        health: 'disconnected',
+        code: 'DisconnectedCallback',
+        message: stringOf(body.error),
+        occurredAt,
+      }) as NormalizedEvent,
+    ];
   if (body.type === 'ConnectedCallback')
     return [compact({ kind: 'health', health: 'ok', code: 'ConnectedCallback', occurredAt }) as NormalizedEvent];
   return [];

@@ -12,7 +12,10 @@ import type { Identity, NormalizedEvent, ProviderDeps } from '../provider.js';
 import { compact, stringOf } from '../support/callbacks.js';
 import { identities, lidFromJid, phoneFromJid } from '../support/whatsapp-ids.js';
 
-export function evolutionSender(key: Record<string, unknown>, data: Record<string, unknown>): { from: string; identities?: Identity[] } | undefined {
+export function evolutionSender(
+  key: Record<string, unknown>,
+  data: Record<string, unknown>,
+): { from: string; identities?: Identity[] } | undefined {
   const candidates = [key.remoteJid, key.remoteJidAlt, key.senderPn, key.senderLid, data.senderPn, data.senderLid];
   const phone = candidates.map(phoneFromJid).find((value) => value !== undefined);
   const lid = candidates.map(lidFromJid).find((value) => value !== undefined);
@@ -32,5 +35,7 @@ export function connectionEvents(data: Record<string, unknown>, deps: ProviderDe
   }
   // 401 is Baileys' loggedOut (the session is gone, not the number): disconnected; 403 is a ban.
   const health = state === 'open' ? 'ok' : reason === '403' ? 'banned' : 'disconnected';
-  return [compact({ kind: 'health', health, code: reason ? `${state}:${reason}` : state, message: `connection ${state}` }) as NormalizedEvent];
+  return [
+    compact({ kind: 'health', health, code: reason ? `${state}:${reason}` : state, message: `connection ${state}` }) as NormalizedEvent,
+  ];
 }

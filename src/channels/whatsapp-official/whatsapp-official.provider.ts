@@ -235,7 +235,9 @@ function healthEvents(value: Record<string, unknown>, deps: ProviderDeps): Norma
       deps.logger?.warn({ provider: KIND, code, title: error.title }, 'account-level error without a health meaning skipped');
       continue;
     }
-    const message = [stringOf(error.title) ?? stringOf(error.message), stringOf(record(error.error_data).details)].filter(Boolean).join(': ');
+    const message = [stringOf(error.title) ?? stringOf(error.message), stringOf(record(error.error_data).details)]
+      .filter(Boolean)
+      .join(': ');
     events.push(compact({ kind: 'health', health, code, message: message || undefined }) as NormalizedEvent);
   }
   return events;
@@ -249,7 +251,9 @@ function inboundEvents(value: Record<string, unknown>, deps: ProviderDeps): Norm
     const phone = phoneFromJid(message.from);
     // Since 2026 the sender may be named by BSUID only (`from_user_id`), the phone withheld.
     const bsuid = bsuidOf(message.from_user_id) ?? bsuidOf(message.from);
-    const contact = contacts.find((c) => (phone && c.wa_id === phone) || (bsuid && c.user_id === bsuid)) ?? (contacts.length === 1 ? contacts[0] : undefined);
+    const contact =
+      contacts.find((c) => (phone && c.wa_id === phone) || (bsuid && c.user_id === bsuid)) ??
+      (contacts.length === 1 ? contacts[0] : undefined);
     const profile = record(contact?.profile);
     const ids = identities(
       { type: 'whatsapp', value: phone ?? phoneFromJid(contact?.wa_id) },

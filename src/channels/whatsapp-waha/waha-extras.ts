@@ -31,7 +31,15 @@ export function sessionStatusEvents(body: Record<string, unknown>, deps: Provide
   }
   const health = SESSION_HEALTH[status];
   if (!health) return [];
-  return [compact({ kind: 'health', health, code: status, message: `session ${stringOf(body.session) ?? ''} is ${status}`.replace('  ', ' '), occurredAt: isoFromMillis(body.timestamp, deps, kind) }) as NormalizedEvent];
+  return [
+    compact({
+      kind: 'health',
+      health,
+      code: status,
+      message: `session ${stringOf(body.session) ?? ''} is ${status}`.replace('  ', ' '),
+      occurredAt: isoFromMillis(body.timestamp, deps, kind),
+    }) as NormalizedEvent,
+  ];
 }
 
 /**
@@ -43,7 +51,11 @@ export function wahaSender(payload: Record<string, unknown>): { from: string; id
   const key = record(record(payload._data).key);
   const lid = lidFromJid(jid) ?? lidFromJid(key.remoteJid) ?? lidFromJid(key.senderLid);
   const phone =
-    phoneFromJid(jid) ?? phoneFromJid(key.senderPn) ?? phoneFromJid(key.remoteJidAlt) ?? phoneFromJid(key.participantPn) ?? phoneFromJid(payload.participant);
+    phoneFromJid(jid) ??
+    phoneFromJid(key.senderPn) ??
+    phoneFromJid(key.remoteJidAlt) ??
+    phoneFromJid(key.participantPn) ??
+    phoneFromJid(payload.participant);
   const list = identities({ type: 'whatsapp', value: phone }, { type: 'whatsapp_lid', value: lid });
   const from = phone ?? lid;
   if (!from) return undefined;
@@ -59,7 +71,11 @@ export async function lookupLid(
 ): Promise<string | undefined> {
   const url = `${api.baseUrl}/api/${encodeURIComponent(api.session)}/lids/${encodeURIComponent(lid)}`;
   try {
-    const response = await callVendor(deps.fetch, { url, method: 'GET', headers: api.headers, signal, timeoutMs: api.timeoutMs }, describeMessageError);
+    const response = await callVendor(
+      deps.fetch,
+      { url, method: 'GET', headers: api.headers, signal, timeoutMs: api.timeoutMs },
+      describeMessageError,
+    );
     return phoneFromJid(record(response.body).pn);
   } catch {
     return undefined; // 404: not known; the LID alone names the sender

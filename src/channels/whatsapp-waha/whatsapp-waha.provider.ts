@@ -84,7 +84,10 @@ export const createWhatsAppWahaProvider: ProviderFactory = (config, deps) => {
   const provider: ChannelProvider = {
     async send(message, options) {
       let outbound = message;
-      if (isMedia(message) && (await wahaEdition(deps, { baseUrl, headers, timeoutMs, configured: configuredEdition }, options?.signal)) === 'core') {
+      if (
+        isMedia(message) &&
+        (await wahaEdition(deps, { baseUrl, headers, timeoutMs, configured: configuredEdition }, options?.signal)) === 'core'
+      ) {
         // WAHA Core refuses media: a link in a text when the channel allows it, else refused for good.
         if (!mediaAsLink) throw new ProviderError('UNSUPPORTED_BY_CHANNEL', 'WAHA Core sends no media (config.edition core)', false);
         outbound = mediaAsText(message);

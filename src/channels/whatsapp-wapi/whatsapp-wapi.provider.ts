@@ -117,7 +117,13 @@ function request(message: OutboundMessage): [string, Record<string, unknown>] {
     const title = location.name ?? location.address ?? `${location.latitude},${location.longitude}`;
     return [
       'send-location',
-      { phone: message.to, latitude: String(location.latitude), longitude: String(location.longitude), title, address: location.address ?? title },
+      {
+        phone: message.to,
+        latitude: String(location.latitude),
+        longitude: String(location.longitude),
+        title,
+        address: location.address ?? title,
+      },
     ];
   }
   if (message.type !== 'document') throw unsupported(KIND, message.type);

@@ -214,10 +214,12 @@ function statuses(body: Record<string, unknown>, deps: ProviderDeps): Normalized
   const ours = lookupStatus(STATUS_MAP, body.status, deps, KIND);
   if (!ours || !Array.isArray(body.ids)) return [];
   const occurredAt = isoFromMillis(body.momment, deps, KIND);
-  return body.ids
-    .map(stringOf)
-    .filter((id): id is string => id !== undefined)
-    .map((id) => statusEvent(id, ours, occurredAt))
-    // PLAYED: a voice message was played, `read` with playedAt (DESIGN.md §9).
-    .map((event) => (body.status === 'PLAYED' ? { ...event, played: true } : event) as NormalizedEvent);
+  return (
+    body.ids
+      .map(stringOf)
+      .filter((id): id is string => id !== undefined)
+      .map((id) => statusEvent(id, ours, occurredAt))
+      // PLAYED: a voice message was played, `read` with playedAt (DESIGN.md §9).
+      .map((event) => (body.status === 'PLAYED' ? { ...event, played: true } : event) as NormalizedEvent)
+  );
 }

@@ -16,7 +16,10 @@ import { columnTypes } from './column-types.js';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const t = columnTypes(db);
-  await db.schema.alterTable('channels').addColumn('health', 'text', (c) => c.notNull().defaultTo('ok')).execute();
+  await db.schema
+    .alterTable('channels')
+    .addColumn('health', 'text', (c) => c.notNull().defaultTo('ok'))
+    .execute();
   await db.schema.alterTable('channels').addColumn('health_signal', t.json).execute();
   await db.schema.alterTable('messages').addColumn('pricing', t.json).execute();
   await db.schema.alterTable('messages').addColumn('played_at', t.timestamp).execute();

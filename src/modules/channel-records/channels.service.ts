@@ -157,7 +157,8 @@ function maskValue(key: string, value: unknown): unknown {
 }
 
 /** A stored channel; a row written just now has no health columns yet (their defaults: ok, no signal). */
-type ChannelRow = Omit<Selectable<ChannelsTable>, 'health' | 'health_signal'> & Partial<Pick<Selectable<ChannelsTable>, 'health' | 'health_signal'>>;
+type ChannelRow = Omit<Selectable<ChannelsTable>, 'health' | 'health_signal'> &
+  Partial<Pick<Selectable<ChannelsTable>, 'health' | 'health_signal'>>;
 
 export class ChannelsService {
   constructor(

@@ -56,7 +56,10 @@ export function usableChannel(row: ChannelRow | undefined, organizationId: strin
   return parseChannel(row, organizationId);
 }
 
-function parseChannel(row: Omit<ChannelRow, 'status' | 'active' | 'health'>, organizationId: string): DeliveryChannel & { settings: ChannelSettings } {
+function parseChannel(
+  row: Omit<ChannelRow, 'status' | 'active' | 'health'>,
+  organizationId: string,
+): DeliveryChannel & { settings: ChannelSettings } {
   const settings = fromJson<ChannelSettings>(row.settings, {});
   const config = withChannelSettings(fromJson<Record<string, unknown>>(row.config, {}), settings);
   return {

@@ -38,7 +38,9 @@ export function normalizeIdentities(list: Identity[]): Normalized[] {
     try {
       // Providers give phones as international digits: with '+', never read as a national number.
       const { value, matchKey } =
-        identity.type === 'whatsapp' ? normalizePhone(`+${identity.value.replace(/^\+/, '')}`, 'ZZ') : normalizeContact(identity.type, identity.value, 'ZZ');
+        identity.type === 'whatsapp'
+          ? normalizePhone(`+${identity.value.replace(/^\+/, '')}`, 'ZZ')
+          : normalizeContact(identity.type, identity.value, 'ZZ');
       if (seen.has(`${identity.type}:${matchKey}`)) continue;
       seen.add(`${identity.type}:${matchKey}`);
       out.push({ type: identity.type, value, matchKey, field: 'from', label: null });

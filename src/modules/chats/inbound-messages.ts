@@ -102,7 +102,9 @@ async function senderConversation(
   event: Extract<NormalizedEvent, { kind: 'inbound' }>,
 ): Promise<{ sender: { value: string }; conversation: Conversation } | undefined> {
   if (isWhatsAppKind(channel.kind) && ((event.identities?.length ?? 0) > 1 || identityTypeOf(event.from) !== 'whatsapp')) {
-    const ids = normalizeIdentities(event.identities?.length ? event.identities : [{ type: identityTypeOf(event.from), value: event.from }]);
+    const ids = normalizeIdentities(
+      event.identities?.length ? event.identities : [{ type: identityTypeOf(event.from), value: event.from }],
+    );
     if (ids.length === 0) return undefined;
     const conversation = await findOrCreateIdentifiedConversation(ctx, channel, ids, event.senderName);
     const own = ids.find((id) => id.value === event.from || id.value === event.from.replace(/^\+/, ''));

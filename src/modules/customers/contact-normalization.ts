@@ -86,7 +86,11 @@ const USERNAME_PATTERN = /^@?[A-Za-z0-9._-]{1,64}$/;
  * LIDs are stored `<digits>@lid` (what the gateways send, and take back); a BSUID as Meta writes it;
  * a username as given, found again whatever its case and with or without its `@`.
  */
-function normalizeWhatsAppIdentity(type: 'whatsapp_lid' | 'whatsapp_bsuid' | 'whatsapp_username', raw: string, field: string): NormalizedContact {
+function normalizeWhatsAppIdentity(
+  type: 'whatsapp_lid' | 'whatsapp_bsuid' | 'whatsapp_username',
+  raw: string,
+  field: string,
+): NormalizedContact {
   if (type === 'whatsapp_lid') {
     const digits = LID_PATTERN.exec(raw)?.[1];
     if (!digits) throw invalid(field, 'must be a WhatsApp LID: digits, optionally followed by @lid');

@@ -29,7 +29,11 @@ export async function resolveLids(
     } catch (err) {
       logger.warn({ lid, err: String(err) }, 'LID lookup failed; the LID alone names the sender');
     }
-    resolved.push(phone ? { ...event, identities: [...(event.identities ?? [{ type: 'whatsapp_lid', value: lid }]), { type: 'whatsapp', value: phone }] } : event);
+    resolved.push(
+      phone
+        ? { ...event, identities: [...(event.identities ?? [{ type: 'whatsapp_lid', value: lid }]), { type: 'whatsapp', value: phone }] }
+        : event,
+    );
   }
   return resolved;
 }

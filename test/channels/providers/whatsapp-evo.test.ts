@@ -249,7 +249,9 @@ describe('whatsapp_evo provider', () => {
     });
 
     it('reads connection.update as the channel health, and ignores connecting', () => {
-      assert.deepEqual(hook('connection.update', { state: 'open' }), [{ kind: 'health', health: 'ok', code: 'open', message: 'connection open' }]);
+      assert.deepEqual(hook('connection.update', { state: 'open' }), [
+        { kind: 'health', health: 'ok', code: 'open', message: 'connection open' },
+      ]);
       assert.deepEqual(hook('connection.update', { state: 'connecting' }), []);
       assert.equal((hook('connection.update', { state: 'close', statusReason: 403 })[0] as { health: string }).health, 'banned');
     });

@@ -82,11 +82,21 @@ describe('declared capabilities lid, bsuid, captions', () => {
 
   it('only the kinds declaring lid read a LID sender as a whatsapp_lid identity', () => {
     const lidBodies: Record<string, unknown> = {
-      whatsapp_waha: wahaWebhook('message', { id: 'false_13718@lid_ID1', timestamp: 1718000000, from: '13718@lid', fromMe: false, body: 'hi', hasMedia: false }),
+      whatsapp_waha: wahaWebhook('message', {
+        id: 'false_13718@lid_ID1',
+        timestamp: 1718000000,
+        from: '13718@lid',
+        fromMe: false,
+        body: 'hi',
+        hasMedia: false,
+      }),
       whatsapp_evo: {
         event: 'messages.upsert',
         apikey: 'k',
-        data: { key: { remoteJid: '13718@lid', remoteJidAlt: '5511987654321@s.whatsapp.net', fromMe: false, id: 'E1' }, message: { conversation: 'hi' } },
+        data: {
+          key: { remoteJid: '13718@lid', remoteJidAlt: '5511987654321@s.whatsapp.net', fromMe: false, id: 'E1' },
+          message: { conversation: 'hi' },
+        },
       },
     };
     for (const kind of WHATSAPP) {
@@ -96,14 +106,23 @@ describe('declared capabilities lid, bsuid, captions', () => {
         continue;
       }
       const events = providerFor({ kind, config: configFor(kind) }, testDeps()).parseCallback(callback(body));
-      const identities = events.flatMap((e) => (e.kind === 'inbound' ? (e.identities ?? [{ type: e.from.endsWith('@lid') ? 'whatsapp_lid' : 'whatsapp', value: e.from }]) : []));
-      assert.equal(identities.some((i) => i.type === 'whatsapp_lid' && i.value === '13718@lid'), capabilitiesOf(kind).lid, kind);
+      const identities = events.flatMap((e) =>
+        e.kind === 'inbound' ? (e.identities ?? [{ type: e.from.endsWith('@lid') ? 'whatsapp_lid' : 'whatsapp', value: e.from }]) : [],
+      );
+      assert.equal(
+        identities.some((i) => i.type === 'whatsapp_lid' && i.value === '13718@lid'),
+        capabilitiesOf(kind).lid,
+        kind,
+      );
     }
   });
 
   it('WAHA Core (read from /api/server/version) refuses media; mediaAsLink sends the link as text; file.mimetype is always sent', async () => {
     const core = providerFor({ kind: 'whatsapp_waha', config: { baseUrl: fake.url } }, testDeps());
-    await assert.rejects(core.send(message('5511987654321')), (err: { code: string; retryable: boolean }) => err.code === 'UNSUPPORTED_BY_CHANNEL' && !err.retryable);
+    await assert.rejects(
+      core.send(message('5511987654321')),
+      (err: { code: string; retryable: boolean }) => err.code === 'UNSUPPORTED_BY_CHANNEL' && !err.retryable,
+    );
     const asLink = providerFor({ kind: 'whatsapp_waha', config: { baseUrl: fake.url, mediaAsLink: true } }, testDeps());
     await asLink.send(message('5511987654321'));
     assert.match(fake.last().path, /\/api\/sendText$/);
@@ -120,6 +139,12 @@ describe('declared capabilities lid, bsuid, captions', () => {
     const provider = providerFor({ kind: 'whatsapp_wapi', config: configFor('whatsapp_wapi') }, testDeps());
     await provider.send(message('5511987654321', { type: 'location', content: { latitude: -23.55, longitude: -46.63, name: 'Office' } }));
     assert.match(fake.last().path, /\/message\/send-location$/);
-    assert.deepEqual(fake.last().json, { phone: '5511987654321', latitude: '-23.55', longitude: '-46.63', title: 'Office', address: 'Office' });
+    assert.deepEqual(fake.last().json, {
+      phone: '5511987654321',
+      latitude: '-23.55',
+      longitude: '-46.63',
+      title: 'Office',
+      address: 'Office',
+    });
   });
 });

@@ -61,23 +61,39 @@ describeEachDatabase('vendor payloads of DESIGN.md §9 through the real adapters
   });
 
   async function official(svc: TestService, organizationId: string) {
-    return createChannel(svc, organizationId, 'whatsapp_official', { accessToken: TOKEN, phoneNumberId: PHONE_ID, appSecret: SECRET, baseUrl: cloud.url }, {
-      enforceWhatsAppWindow: false,
-    });
+    return createChannel(
+      svc,
+      organizationId,
+      'whatsapp_official',
+      { accessToken: TOKEN, phoneNumberId: PHONE_ID, appSecret: SECRET, baseUrl: cloud.url },
+      {
+        enforceWhatsAppWindow: false,
+      },
+    );
   }
 
   it('Meta: pricing and conversation of a status are stored and returned; played is read with playedAt; every error is kept', async () => {
     const svc = await env.start({ listen: true, workerOptions: { idlePollMs: 50 } });
     const org = await svc.seedOrganization();
     const channel = await official(svc, org.organizationId);
-    const sent = await post(svc, '/v1/messages/send', { channel_id: channel.id, to: '+60 17-352 6233', type: 'audio', content: { url: 'https://example.com/v.ogg' } }, org.bearer);
+    const sent = await post(
+      svc,
+      '/v1/messages/send',
+      { channel_id: channel.id, to: '+60 17-352 6233', type: 'audio', content: { url: 'https://example.com/v.ogg' } },
+      org.bearer,
+    );
     assert.equal(sent.status, 201, sent.text);
     const wamid = String((await messageRow(svc, sent.json.data.id))?.provider_message_id);
-    const pricingBody = fixture('meta/status-sent-pricing.json').replaceAll('wamid.HBgLNjAxNzM1MjYyMzMVAgARGBJCNkY5NTBENEU3ODYxQTM3RUQA', wamid);
+    const pricingBody = fixture('meta/status-sent-pricing.json').replaceAll(
+      'wamid.HBgLNjAxNzM1MjYyMzMVAgARGBJCNkY5NTBENEU3ODYxQTM3RUQA',
+      wamid,
+    );
     const signed = metaSigned(JSON.parse(pricingBody), SECRET);
     await deliver(svc, channel.webhookUrl, signed.body, signed.headers);
     const played = metaSigned(
-      JSON.parse(pricingBody.replace('"status": "sent"', '"status": "played"').replace('"timestamp": "1694492482"', '"timestamp": "1694492600"')),
+      JSON.parse(
+        pricingBody.replace('"status": "sent"', '"status": "played"').replace('"timestamp": "1694492482"', '"timestamp": "1694492600"'),
+      ),
       SECRET,
     );
     await deliver(svc, channel.webhookUrl, played.body, played.headers);
@@ -98,10 +114,20 @@ describeEachDatabase('vendor payloads of DESIGN.md §9 through the real adapters
     );
 
     // A failed status with two errors keeps both, whole.
-    const other = await post(svc, '/v1/messages/send', { channel_id: channel.id, to: '+60 17-352 6233', type: 'text', content: { text: 'x' } }, org.bearer);
+    const other = await post(
+      svc,
+      '/v1/messages/send',
+      { channel_id: channel.id, to: '+60 17-352 6233', type: 'text', content: { text: 'x' } },
+      org.bearer,
+    );
     const otherId = String((await messageRow(svc, other.json.data.id))?.provider_message_id);
     const errors = [
-      { code: 131026, title: 'Message undeliverable', message: 'Message undeliverable', error_data: { details: 'Receiver is incapable of receiving this message' } },
+      {
+        code: 131026,
+        title: 'Message undeliverable',
+        message: 'Message undeliverable',
+        error_data: { details: 'Receiver is incapable of receiving this message' },
+      },
       { code: 131000, title: 'Something went wrong', message: 'Something went wrong' },
     ];
     const failed = JSON.parse(pricingBody.replaceAll(wamid, otherId).replace('"status": "sent"', '"status": "failed"'));
@@ -114,7 +140,10 @@ describeEachDatabase('vendor payloads of DESIGN.md §9 through the real adapters
     assert.equal(failedMessage.error.code, '131026');
     assert.equal(failedMessage.error.title, 'Message undeliverable');
     assert.equal(failedMessage.error.details, 'Receiver is incapable of receiving this message');
-    assert.deepEqual(failedMessage.error.errors.map((e: { code: string }) => e.code), ['131026', '131000']);
+    assert.deepEqual(
+      failedMessage.error.errors.map((e: { code: string }) => e.code),
+      ['131026', '131000'],
+    );
   });
 
   it('Meta: value.errors 130429 throttles the channel (channel.health_changed); the governor reads it', async () => {
@@ -124,7 +153,14 @@ describeEachDatabase('vendor payloads of DESIGN.md §9 through the real adapters
     const body = JSON.parse(fixture('meta/status-sent-pricing.json'));
     const value = body.entry[0].changes[0].value;
     delete value.statuses;
-    value.errors = [{ code: 130429, title: 'Rate limit hit', message: 'Rate limit hit', error_data: { details: 'Cloud API message throughput has been reached.' } }];
+    value.errors = [
+      {
+        code: 130429,
+        title: 'Rate limit hit',
+        message: 'Rate limit hit',
+        error_data: { details: 'Cloud API message throughput has been reached.' },
+      },
+    ];
     const signed = metaSigned(body, SECRET);
     await deliver(svc, channel.webhookUrl, signed.body, signed.headers);
     const [changed] = await events(svc, 'channel.health_changed');
@@ -164,7 +200,12 @@ describeEachDatabase('vendor payloads of DESIGN.md §9 through the real adapters
     ]);
     const chat = await svc.db.selectFrom('chats').select(['id', 'contact']).executeTakeFirstOrThrow();
     assert.equal(chat.contact, 'US.13491208655302741918');
-    const reply = await post(svc, `/api/${org.organizationId}/chats/${chat.id}/messages`, { type: 'text', content: 'Hello Sheena' }, org.keyHeader);
+    const reply = await post(
+      svc,
+      `/api/${org.organizationId}/chats/${chat.id}/messages`,
+      { type: 'text', content: 'Hello Sheena' },
+      org.keyHeader,
+    );
     assert.ok([200, 201].includes(reply.status), reply.text);
     const request = await waitFor(
       async () => cloud.requests.at(-1),
@@ -177,12 +218,23 @@ describeEachDatabase('vendor payloads of DESIGN.md §9 through the real adapters
   it("Evolution: a default install's body (apikey null) is authenticated by the URL token; LIDs join the phone; connection.update sets health", async () => {
     const svc = await env.start({ listen: true, workerOptions: { idlePollMs: 50 } });
     const org = await svc.seedOrganization();
-    const channel = await createChannel(svc, org.organizationId, 'whatsapp_evo', { baseUrl: NOWHERE, instance: 'Teste', apiKey: 'evo-key-0123456789' });
+    const channel = await createChannel(svc, org.organizationId, 'whatsapp_evo', {
+      baseUrl: NOWHERE,
+      instance: 'Teste',
+      apiKey: 'evo-key-0123456789',
+    });
     const data = JSON.parse(fixture('evolution/identity-lid-upsert.json'));
     data.data.key.id = '3EB0LID0001';
     data.data.key.remoteJidAlt = '5511987654321@s.whatsapp.net';
     data.data.key.addressingMode = 'lid';
-    const body = { ...data, destination: 'https://example.com/hook', date_time: '2026-03-09T00:35:45.000Z', sender: '5511900000000@s.whatsapp.net', server_url: 'http://localhost:8080', apikey: null };
+    const body = {
+      ...data,
+      destination: 'https://example.com/hook',
+      date_time: '2026-03-09T00:35:45.000Z',
+      sender: '5511900000000@s.whatsapp.net',
+      server_url: 'http://localhost:8080',
+      apikey: null,
+    };
     const path = channel.webhookUrl.replace(/^https?:\/\/[^/]+/, '');
     const refused = await post(svc, path.replace(/\?.*$/, ''), body);
     assert.equal(refused.status, 401, 'without the token, a null apikey proves nothing');
@@ -193,7 +245,10 @@ describeEachDatabase('vendor payloads of DESIGN.md §9 through the real adapters
       { type: 'whatsapp_lid', value: '13718@lid' },
     ]);
     assert.equal((await svc.db.selectFrom('messages').select('type').executeTakeFirstOrThrow()).type, 'text');
-    assert.deepEqual((await events(svc, 'message.received')).map((e) => e.from), ['5511987654321']);
+    assert.deepEqual(
+      (await events(svc, 'message.received')).map((e) => e.from),
+      ['5511987654321'],
+    );
 
     await deliver(svc, channel.webhookUrl, {
       event: 'connection.update',
@@ -202,7 +257,12 @@ describeEachDatabase('vendor payloads of DESIGN.md §9 through the real adapters
       apikey: null,
     });
     assert.equal((await events(svc, 'channel.health_changed'))[0]?.health, 'disconnected');
-    const refusedSend = await post(svc, '/v1/messages/send', { channel_id: channel.id, to: '5511987654321', type: 'text', content: { text: 'x' } }, org.bearer);
+    const refusedSend = await post(
+      svc,
+      '/v1/messages/send',
+      { channel_id: channel.id, to: '5511987654321', type: 'text', content: { text: 'x' } },
+      org.bearer,
+    );
     assert.equal(refusedSend.status, 422);
     assert.equal(refusedSend.json.error.code, 'CHANNEL_DISCONNECTED');
   });
@@ -214,7 +274,14 @@ describeEachDatabase('vendor payloads of DESIGN.md §9 through the real adapters
     await deliver(
       svc,
       channel.webhookUrl,
-      wahaWebhook('message', { id: 'false_13718@lid_3A9F0E1D2C3B4A5968', timestamp: 1718000000, from: '13718@lid', fromMe: false, body: 'hi', hasMedia: false }),
+      wahaWebhook('message', {
+        id: 'false_13718@lid_3A9F0E1D2C3B4A5968',
+        timestamp: 1718000000,
+        from: '13718@lid',
+        fromMe: false,
+        body: 'hi',
+        hasMedia: false,
+      }),
     );
     const contacts = await svc.db.selectFrom('customer_contacts').select(['type', 'value']).orderBy('type').execute();
     assert.deepEqual(contacts, [
@@ -238,13 +305,24 @@ describeEachDatabase('vendor payloads of DESIGN.md §9 through the real adapters
         baseUrl: zapi.url,
         allowPrivateBaseUrl: true,
       });
-      const sent = await post(svc, '/v1/messages/send', { channel_id: channel.id, to: '5511987654321', type: 'audio', content: { url: 'https://example.com/v.ogg' } }, org.bearer);
+      const sent = await post(
+        svc,
+        '/v1/messages/send',
+        { channel_id: channel.id, to: '5511987654321', type: 'audio', content: { url: 'https://example.com/v.ogg' } },
+        org.bearer,
+      );
       assert.equal(sent.status, 201, sent.text);
       await deliver(svc, channel.webhookUrl, { ...zapiStatus('ZI-1', 'PLAYED', ['3EB0PLAYED']), momment: 1718000000000 });
       const row = await messageRow(svc, sent.json.data.id);
       assert.equal(row?.status, 'read');
       assert.equal(new Date(String(row?.played_at)).toISOString(), new Date(1718000000000).toISOString());
-      await deliver(svc, channel.webhookUrl, { type: 'DisconnectedCallback', momment: 1718000100000, error: 'Device has been disconnected', disconnected: true, instanceId: 'ZI-1' });
+      await deliver(svc, channel.webhookUrl, {
+        type: 'DisconnectedCallback',
+        momment: 1718000100000,
+        error: 'Device has been disconnected',
+        disconnected: true,
+        instanceId: 'ZI-1',
+      });
       const [changed] = await events(svc, 'channel.health_changed');
       assert.deepEqual([changed.health, changed.message], ['disconnected', 'Device has been disconnected']);
     } finally {
