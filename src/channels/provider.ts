@@ -23,10 +23,59 @@ export interface ProviderCapabilities {
   readonly quotedReplies: boolean;
   /** The media types the adapter sends; any other is refused with UNSUPPORTED_MESSAGE_TYPE. */
   readonly mediaKinds: readonly MediaKind[];
+  /**
+   * WhatsApp linked-device ids (`…@lid`): callbacks naming a person by LID become `whatsapp_lid`
+   * contacts (with the phone when the callback or the gateway's LID lookup gives it), and a chat
+   * known only by its LID is answered at the LID (DESIGN.md §9, Identity).
+   */
+  readonly lid: boolean;
+  /**
+   * Meta's business-scoped user ids and usernames (2026): `user_id`/`username` become
+   * `whatsapp_bsuid`/`whatsapp_username` contacts, and a chat known only by its BSUID is answered
+   * with the Cloud API's `recipient` (DESIGN.md §9, Identity).
+   */
+  readonly bsuid: boolean;
+  /** Image, video and document sends carry `content.caption` to the customer. */
+  readonly captions: boolean;
 }
 
 /** An unknown kind can do nothing. */
-export const NO_CAPABILITIES: ProviderCapabilities = { templates: false, quotedReplies: false, mediaKinds: [] };
+export const NO_CAPABILITIES: ProviderCapabilities = {
+  templates: false,
+  quotedReplies: false,
+  mediaKinds: [],
+  lid: false,
+  bsuid: false,
+  captions: false,
+};
+
+/** How a WhatsApp person is named (DESIGN.md §9, Identity): each is a contact type of the customer. */
+export const IDENTITY_TYPES = ['whatsapp', 'whatsapp_lid', 'whatsapp_bsuid', 'whatsapp_username'] as const;
+export type IdentityType = (typeof IDENTITY_TYPES)[number];
+/**
+ * One identifier of the sender. Values: `whatsapp` E.164 digits; `whatsapp_lid` `<digits>@lid`;
+ * `whatsapp_bsuid` as Meta writes it (`US.13491208655302741918`); `whatsapp_username` as given.
+ */
+export interface Identity {
+  type: IdentityType;
+  value: string;
+}
+
+/**
+ * A vendor's error of a failed message, whole (DESIGN.md §9): the first error's code and message
+ * (what `error_code`/`error_message` always kept), its title and details, and every error listed.
+ */
+export interface VendorError {
+  code: string;
+  message: string;
+  title?: string;
+  details?: string;
+  /** Every error the vendor listed, as `{ code, title?, message?, details? }`, when it listed more than the one above or more fields. */
+  errors?: Record<string, unknown>[];
+}
+
+/** A channel's health as the vendor's signals say it (channel-records/channel-health.ts). */
+export type HealthState = 'ok' | 'throttled' | 'disconnected' | 'banned';
 
 export const MESSAGE_STATUSES = ['pending', 'sent', 'delivered', 'read', 'failed'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
@@ -75,7 +124,11 @@ export type NormalizedEvent =
       providerMessageId: string;
       status: Exclude<MessageStatus, 'pending'>;
       occurredAt?: string;
-      error?: { code: string; message: string };
+      error?: VendorError;
+      /** A voice message was played (Meta `played`, Z-API `PLAYED`): the status is `read`, `occurredAt` is when. */
+      played?: boolean;
+      /** Meta's `pricing` and `conversation` of the status, kept on the message as `pricing`. */
+      pricing?: Record<string, unknown>;
     }
   | {
       kind: 'inbound';
@@ -85,6 +138,19 @@ export type NormalizedEvent =
       senderName?: string;
       type: MessageType | 'unknown';
       content: Record<string, unknown>;
+      occurredAt?: string;
+      /**
+       * Every identifier the callback gave for the sender, `from` included (a LID with its phone,
+       * a BSUID with its phone and username): each becomes a contact of the one customer.
+       */
+      identities?: Identity[];
+    }
+  | {
+      /** The vendor's word on the channel itself (a session closed, a rate limit hit): its health. */
+      kind: 'health';
+      health: HealthState;
+      code?: string;
+      message?: string;
       occurredAt?: string;
     }
   | {
@@ -140,6 +206,12 @@ export interface ChannelProvider {
    * them (Mailgun); undefined when it signs none. Read after `verifySignature` answered true.
    */
   signedNonce?(request: CallbackRequest): SignedNonce | undefined;
+  /**
+   * Asks the gateway for the phone of a LID (`<digits>@lid`), e.g. WAHA's `GET /api/{session}/lids/{lid}`;
+   * undefined when it does not know it. Called outside any transaction, before a callback's events
+   * are applied. Providers that cannot resolve LIDs leave it out.
+   */
+  resolveLid?(lid: string, options?: { signal?: AbortSignal }): Promise<string | undefined>;
   /** GET verification handshakes (e.g. Meta's hub.challenge); undefined when the provider has none. */
   handshake?(request: CallbackRequest): HandshakeResponse | undefined;
 }

@@ -53,6 +53,12 @@ export interface MessagesTable {
   send_due_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   /** The message of the same chat this one quotes (passed to providers that support quoting). */
   reply_to_message_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Meta's `pricing` and `conversation` of a status (migration 0026), JSON; set by status callbacks only. */
+  pricing: ColumnType<Json | null, Json | null | undefined, Json | null>;
+  /** When a voice message was played (Meta `played`, Z-API `PLAYED`). */
+  played_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** The vendor's whole error of a failed message (every error it listed), JSON. */
+  error_details: ColumnType<Json | null, Json | null | undefined, Json | null>;
 }
 
 export interface FilesTable {

@@ -106,6 +106,10 @@ export interface ChannelsTable {
   active: Flag;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** What the vendor's own signals say (migration 0026): ok, throttled, disconnected, banned. */
+  health: ColumnType<string, string | undefined, string>;
+  /** The last signal that set `health`: `{ code, message, at }` (JSON), null before any. */
+  health_signal: ColumnType<Json | null, Json | null | undefined, Json | null>;
 }
 
 export interface StagesTable {

@@ -42,6 +42,8 @@ export const EVENT_TYPES = [
   'chat.status_changed', // ChatLifecycle (chats/chat-lifecycle.service.ts)
   'chat.assigned', // ChatLifecycle (chats/chat-lifecycle.service.ts)
   'chat.read', // ChatsService.markRead (an agent opened the chat)
+  // channels
+  'channel.health_changed', // channel-records/channel-health.ts: a vendor's signal changed the channel's health
   // customers (CRM)
   'customer.created',
   'customer.updated',
@@ -215,6 +217,25 @@ export const EVENT_SCHEMAS = {
     'A customer was erased on request (LGPD): their data and the events about them are gone; this trace keeps only the id',
     { customer_id: Id },
     { customer_id: ID.customer },
+  ),
+  'channel.health_changed': payload(
+    "A vendor's signal changed a channel's health (DESIGN.md §9): Meta's `value.errors`, WAHA `session.status`, Evolution `connection.update`, Z-API/W-API disconnections, the sandbox's `health` callback",
+    {
+      channel_id: Id,
+      health: OneOf(['ok', 'throttled', 'disconnected', 'banned'] as const),
+      previous: OneOf(['ok', 'throttled', 'disconnected', 'banned'] as const),
+      code: Nullable(Type.String({ description: "The vendor's code (e.g. 130429, SCAN_QR_CODE, close)" })),
+      message: Nullable(Type.String({ description: "The vendor's own words" })),
+      at: Type.String({ format: 'date-time', description: 'When the vendor says it happened' }),
+    },
+    {
+      channel_id: ID.channel,
+      health: 'throttled',
+      previous: 'ok',
+      code: '130429',
+      message: 'Rate limit hit',
+      at: EXAMPLE_TIME,
+    },
   ),
   'flow.started': flowRun('A flow run started for a chat (DESIGN.md §7)', { status: 'running' }),
   'flow.completed': flowRun('A flow run reached its end', { status: 'completed' }),

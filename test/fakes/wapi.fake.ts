@@ -5,7 +5,7 @@
  */
 import { fakeId, startHttpFake, type HttpFake } from './http-fake.js';
 
-const ACTIONS = new Set(['send-text', 'send-image', 'send-video', 'send-audio', 'send-document']);
+const ACTIONS = new Set(['send-text', 'send-image', 'send-video', 'send-audio', 'send-document', 'send-location']);
 
 export interface WapiFake extends HttpFake {
   /** Answer the next sends with a 200 that still says `error: true`. */

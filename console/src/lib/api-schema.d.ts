@@ -1740,6 +1740,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "channel.health_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * channel.health_changed
+         * @description A vendor's signal changed a channel's health (DESIGN.md §9): Meta's `value.errors`, WAHA `session.status`, Evolution `connection.update`, Z-API/W-API disconnections, the sandbox's `health` callback. Sent to every enabled endpoint whose `events` filter matches `channel.health_changed` (docs/webhooks.md).
+         */
+        post: operations["webhook_channel_health_changed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "customer.created": {
         parameters: {
             query?: never;
@@ -3612,11 +3632,25 @@ export interface operations {
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
-                            /** @description When failed: the provider's reason */
+                            /** @description When failed: the provider's reason, with the vendor's whole error where it gave one (DESIGN.md §9) */
                             error: {
                                 code: string;
                                 message: string;
+                                /** @description The vendor's title of the error (Meta's `title`) */
+                                title?: string;
+                                /** @description The vendor's details (Meta's `error_data.details`) */
+                                details?: string;
+                                /** @description Every error the vendor listed, whole (`code`, `title`, `message`, `details`), the first one included */
+                                errors?: {
+                                    [key: string]: unknown;
+                                }[];
                             } | null;
+                            /** @description Outbound, official WhatsApp: Meta's `pricing` of the message's statuses (`billable`, `category`, `pricing_model`, `type` where present) with its `conversation` (`id`, `origin.type`, `expiration_timestamp`), as Meta sent them; null when none came */
+                            pricing?: {
+                                [key: string]: unknown;
+                            } | null;
+                            /** @description Outbound voice messages: when the customer played it (Meta `played`, Z-API `PLAYED`; the status is then `read`) */
+                            playedAt?: string | null;
                         }[];
                         nextCursor: string | null;
                     };
@@ -3776,11 +3810,25 @@ export interface operations {
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
-                            /** @description When failed: the provider's reason */
+                            /** @description When failed: the provider's reason, with the vendor's whole error where it gave one (DESIGN.md §9) */
                             error: {
                                 code: string;
                                 message: string;
+                                /** @description The vendor's title of the error (Meta's `title`) */
+                                title?: string;
+                                /** @description The vendor's details (Meta's `error_data.details`) */
+                                details?: string;
+                                /** @description Every error the vendor listed, whole (`code`, `title`, `message`, `details`), the first one included */
+                                errors?: {
+                                    [key: string]: unknown;
+                                }[];
                             } | null;
+                            /** @description Outbound, official WhatsApp: Meta's `pricing` of the message's statuses (`billable`, `category`, `pricing_model`, `type` where present) with its `conversation` (`id`, `origin.type`, `expiration_timestamp`), as Meta sent them; null when none came */
+                            pricing?: {
+                                [key: string]: unknown;
+                            } | null;
+                            /** @description Outbound voice messages: when the customer played it (Meta `played`, Z-API `PLAYED`; the status is then `read`) */
+                            playedAt?: string | null;
                         };
                     };
                 };
@@ -5094,7 +5142,7 @@ export interface operations {
                 q?: string;
                 /** @description A contact value in any format */
                 contact?: string;
-                contactType?: "whatsapp" | "phone" | "email" | "instagram" | "facebook" | "telegram";
+                contactType?: "whatsapp" | "phone" | "email" | "instagram" | "facebook" | "telegram" | "whatsapp_lid" | "whatsapp_bsuid" | "whatsapp_username";
                 /**
                  * @description UUID
                  * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
@@ -5287,6 +5335,33 @@ export interface operations {
                         value: string & unknown;
                         label?: string | null;
                     } | {
+                        /** @enum {string} */
+                        type: "whatsapp_lid";
+                        /**
+                         * @description A WhatsApp linked-device id (LID), stored as `<digits>@lid`: how WhatsApp's newer engines name a person
+                         * @example 123456789012345@lid
+                         */
+                        value: string & unknown;
+                        label?: string | null;
+                    } | {
+                        /** @enum {string} */
+                        type: "whatsapp_bsuid";
+                        /**
+                         * @description Meta's business-scoped user id (2026): two-letter country code, a period, up to 128 letters or digits
+                         * @example US.13491208655302741918
+                         */
+                        value: string & unknown;
+                        label?: string | null;
+                    } | {
+                        /** @enum {string} */
+                        type: "whatsapp_username";
+                        /**
+                         * @description A WhatsApp username (2026); matched whatever its case, with or without its @
+                         * @example @ana.silva
+                         */
+                        value: string & unknown;
+                        label?: string | null;
+                    } | {
                         type: "instagram" | "facebook" | "telegram";
                         /**
                          * @description A handle or id, not blank
@@ -5335,6 +5410,33 @@ export interface operations {
                         /** @enum {string} */
                         type: "email";
                         /** @example ana@example.com */
+                        value: string & unknown;
+                        label?: string | null;
+                    } | {
+                        /** @enum {string} */
+                        type: "whatsapp_lid";
+                        /**
+                         * @description A WhatsApp linked-device id (LID), stored as `<digits>@lid`: how WhatsApp's newer engines name a person
+                         * @example 123456789012345@lid
+                         */
+                        value: string & unknown;
+                        label?: string | null;
+                    } | {
+                        /** @enum {string} */
+                        type: "whatsapp_bsuid";
+                        /**
+                         * @description Meta's business-scoped user id (2026): two-letter country code, a period, up to 128 letters or digits
+                         * @example US.13491208655302741918
+                         */
+                        value: string & unknown;
+                        label?: string | null;
+                    } | {
+                        /** @enum {string} */
+                        type: "whatsapp_username";
+                        /**
+                         * @description A WhatsApp username (2026); matched whatever its case, with or without its @
+                         * @example @ana.silva
+                         */
                         value: string & unknown;
                         label?: string | null;
                     } | {
@@ -5725,6 +5827,33 @@ export interface operations {
                         /** @enum {string} */
                         type: "email";
                         /** @example ana@example.com */
+                        value: string & unknown;
+                        label?: string | null;
+                    } | {
+                        /** @enum {string} */
+                        type: "whatsapp_lid";
+                        /**
+                         * @description A WhatsApp linked-device id (LID), stored as `<digits>@lid`: how WhatsApp's newer engines name a person
+                         * @example 123456789012345@lid
+                         */
+                        value: string & unknown;
+                        label?: string | null;
+                    } | {
+                        /** @enum {string} */
+                        type: "whatsapp_bsuid";
+                        /**
+                         * @description Meta's business-scoped user id (2026): two-letter country code, a period, up to 128 letters or digits
+                         * @example US.13491208655302741918
+                         */
+                        value: string & unknown;
+                        label?: string | null;
+                    } | {
+                        /** @enum {string} */
+                        type: "whatsapp_username";
+                        /**
+                         * @description A WhatsApp username (2026); matched whatever its case, with or without its @
+                         * @example @ana.silva
+                         */
                         value: string & unknown;
                         label?: string | null;
                     } | {
@@ -11581,6 +11710,17 @@ export interface operations {
                             /** @description connected or disconnected */
                             status: string;
                             active: boolean;
+                            /** @description What the vendor's own signals say (DESIGN.md §9): ok; throttled (e.g. Meta 130429, rate limit hit); disconnected (a gateway's session closed or logged out: sends answer 422 CHANNEL_DISCONNECTED); banned (the number is blocked). Apart from `status`, which an administrator sets */
+                            health: "ok" | "throttled" | "disconnected" | "banned";
+                            /** @description The last vendor signal about the channel; null before any */
+                            lastSignal: {
+                                /** @description The vendor's code, e.g. 130429, SCAN_QR_CODE, close */
+                                code: string | null;
+                                /** @description The vendor's own words */
+                                message: string | null;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
                             /** @description The channel sends pre-approved templates (the official WhatsApp Cloud API) */
                             templates: boolean;
                         }[];
@@ -14960,9 +15100,22 @@ export interface operations {
                                 autoAssign?: boolean;
                                 /** @description Official WhatsApp only: refuse free-form messages outside the 24-hour window (422 WHATSAPP_WINDOW_CLOSED). Default: on for real channels, off for sandbox ones */
                                 enforceWhatsAppWindow?: boolean;
+                                /** @description WAHA Core (config.edition core) sends no media: with this on, a media message goes as a text with the file's link instead of being refused (422 UNSUPPORTED_BY_CHANNEL) */
+                                mediaAsLink?: boolean;
                             };
                             status: "connected" | "disconnected";
                             active: boolean;
+                            /** @description What the vendor's own signals say (DESIGN.md §9): ok; throttled (e.g. Meta 130429, rate limit hit); disconnected (a gateway's session closed or logged out: sends answer 422 CHANNEL_DISCONNECTED); banned (the number is blocked). Apart from `status`, which an administrator sets */
+                            health: "ok" | "throttled" | "disconnected" | "banned";
+                            /** @description The last vendor signal about the channel; null before any */
+                            lastSignal: {
+                                /** @description The vendor's code, e.g. 130429, SCAN_QR_CODE, close */
+                                code: string | null;
+                                /** @description The vendor's own words */
+                                message: string | null;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
                             /** @description Where the provider must send its callbacks. In the answer that created a real channel's callback secret (its creation, or an update that removed it), it ends with ?token=<secret>: give the provider that whole URL; later answers show it without the token (the secret is masked in config) */
                             webhookUrl: string;
                             /** Format: date-time */
@@ -15035,6 +15188,8 @@ export interface operations {
                         autoAssign?: boolean;
                         /** @description Official WhatsApp only: refuse free-form messages outside the 24-hour window (422 WHATSAPP_WINDOW_CLOSED). Default: on for real channels, off for sandbox ones */
                         enforceWhatsAppWindow?: boolean;
+                        /** @description WAHA Core (config.edition core) sends no media: with this on, a media message goes as a text with the file's link instead of being refused (422 UNSUPPORTED_BY_CHANNEL) */
+                        mediaAsLink?: boolean;
                     };
                     status?: "connected" | "disconnected";
                     active?: boolean;
@@ -15076,9 +15231,22 @@ export interface operations {
                                 autoAssign?: boolean;
                                 /** @description Official WhatsApp only: refuse free-form messages outside the 24-hour window (422 WHATSAPP_WINDOW_CLOSED). Default: on for real channels, off for sandbox ones */
                                 enforceWhatsAppWindow?: boolean;
+                                /** @description WAHA Core (config.edition core) sends no media: with this on, a media message goes as a text with the file's link instead of being refused (422 UNSUPPORTED_BY_CHANNEL) */
+                                mediaAsLink?: boolean;
                             };
                             status: "connected" | "disconnected";
                             active: boolean;
+                            /** @description What the vendor's own signals say (DESIGN.md §9): ok; throttled (e.g. Meta 130429, rate limit hit); disconnected (a gateway's session closed or logged out: sends answer 422 CHANNEL_DISCONNECTED); banned (the number is blocked). Apart from `status`, which an administrator sets */
+                            health: "ok" | "throttled" | "disconnected" | "banned";
+                            /** @description The last vendor signal about the channel; null before any */
+                            lastSignal: {
+                                /** @description The vendor's code, e.g. 130429, SCAN_QR_CODE, close */
+                                code: string | null;
+                                /** @description The vendor's own words */
+                                message: string | null;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
                             /** @description Where the provider must send its callbacks. In the answer that created a real channel's callback secret (its creation, or an update that removed it), it ends with ?token=<secret>: give the provider that whole URL; later answers show it without the token (the secret is masked in config) */
                             webhookUrl: string;
                             /** Format: date-time */
@@ -15199,9 +15367,22 @@ export interface operations {
                                 autoAssign?: boolean;
                                 /** @description Official WhatsApp only: refuse free-form messages outside the 24-hour window (422 WHATSAPP_WINDOW_CLOSED). Default: on for real channels, off for sandbox ones */
                                 enforceWhatsAppWindow?: boolean;
+                                /** @description WAHA Core (config.edition core) sends no media: with this on, a media message goes as a text with the file's link instead of being refused (422 UNSUPPORTED_BY_CHANNEL) */
+                                mediaAsLink?: boolean;
                             };
                             status: "connected" | "disconnected";
                             active: boolean;
+                            /** @description What the vendor's own signals say (DESIGN.md §9): ok; throttled (e.g. Meta 130429, rate limit hit); disconnected (a gateway's session closed or logged out: sends answer 422 CHANNEL_DISCONNECTED); banned (the number is blocked). Apart from `status`, which an administrator sets */
+                            health: "ok" | "throttled" | "disconnected" | "banned";
+                            /** @description The last vendor signal about the channel; null before any */
+                            lastSignal: {
+                                /** @description The vendor's code, e.g. 130429, SCAN_QR_CODE, close */
+                                code: string | null;
+                                /** @description The vendor's own words */
+                                message: string | null;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
                             /** @description Where the provider must send its callbacks. In the answer that created a real channel's callback secret (its creation, or an update that removed it), it ends with ?token=<secret>: give the provider that whole URL; later answers show it without the token (the secret is masked in config) */
                             webhookUrl: string;
                             /** Format: date-time */
@@ -15341,6 +15522,8 @@ export interface operations {
                         autoAssign?: boolean;
                         /** @description Official WhatsApp only: refuse free-form messages outside the 24-hour window (422 WHATSAPP_WINDOW_CLOSED). Default: on for real channels, off for sandbox ones */
                         enforceWhatsAppWindow?: boolean;
+                        /** @description WAHA Core (config.edition core) sends no media: with this on, a media message goes as a text with the file's link instead of being refused (422 UNSUPPORTED_BY_CHANNEL) */
+                        mediaAsLink?: boolean;
                     };
                     status?: "connected" | "disconnected";
                     active?: boolean;
@@ -15382,9 +15565,22 @@ export interface operations {
                                 autoAssign?: boolean;
                                 /** @description Official WhatsApp only: refuse free-form messages outside the 24-hour window (422 WHATSAPP_WINDOW_CLOSED). Default: on for real channels, off for sandbox ones */
                                 enforceWhatsAppWindow?: boolean;
+                                /** @description WAHA Core (config.edition core) sends no media: with this on, a media message goes as a text with the file's link instead of being refused (422 UNSUPPORTED_BY_CHANNEL) */
+                                mediaAsLink?: boolean;
                             };
                             status: "connected" | "disconnected";
                             active: boolean;
+                            /** @description What the vendor's own signals say (DESIGN.md §9): ok; throttled (e.g. Meta 130429, rate limit hit); disconnected (a gateway's session closed or logged out: sends answer 422 CHANNEL_DISCONNECTED); banned (the number is blocked). Apart from `status`, which an administrator sets */
+                            health: "ok" | "throttled" | "disconnected" | "banned";
+                            /** @description The last vendor signal about the channel; null before any */
+                            lastSignal: {
+                                /** @description The vendor's code, e.g. 130429, SCAN_QR_CODE, close */
+                                code: string | null;
+                                /** @description The vendor's own words */
+                                message: string | null;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
                             /** @description Where the provider must send its callbacks. In the answer that created a real channel's callback secret (its creation, or an update that removed it), it ends with ?token=<secret>: give the provider that whole URL; later answers show it without the token (the secret is masked in config) */
                             webhookUrl: string;
                             /** Format: date-time */
@@ -18874,7 +19070,7 @@ export interface operations {
                     url: string;
                     /** @description Only this organization's events; all when absent */
                     organizationId?: string | null;
-                    events?: ("message.status_updated" | "message.received" | "chat.created" | "chat.status_changed" | "chat.assigned" | "chat.read" | "customer.created" | "customer.updated" | "customer.stage_changed" | "customer.tag_added" | "customer.tag_removed" | "customer.field_value_set" | "customer.note_created" | "customer.note_updated" | "customer.note_deleted" | "customer.erased" | "flow.started" | "flow.completed" | "flow.failed" | "scheduled_message.sent" | "scheduled_message.cancelled")[] | null;
+                    events?: ("message.status_updated" | "message.received" | "chat.created" | "chat.status_changed" | "chat.assigned" | "chat.read" | "channel.health_changed" | "customer.created" | "customer.updated" | "customer.stage_changed" | "customer.tag_added" | "customer.tag_removed" | "customer.field_value_set" | "customer.note_created" | "customer.note_updated" | "customer.note_deleted" | "customer.erased" | "flow.started" | "flow.completed" | "flow.failed" | "scheduled_message.sent" | "scheduled_message.cancelled")[] | null;
                     /** @description NATS: the subject prefix (default `conversa`): subjects are `<prefix>.<organizationId>.<event type>` */
                     subject?: string & unknown;
                     /** @description RabbitMQ: the topic exchange (default `conversa`): routing keys are `<organizationId>.<event type>` */
@@ -19146,7 +19342,7 @@ export interface operations {
                 "application/json": {
                     /** @description The broker: `nats://[user:pass@|token@]host:4222`, `amqp[s]://user:pass@host:5672/vhost`, `kafka[s]://[user:pass@]host:9092[,host:9092]`. Credentials are masked in every answer. */
                     url?: string;
-                    events?: ("message.status_updated" | "message.received" | "chat.created" | "chat.status_changed" | "chat.assigned" | "chat.read" | "customer.created" | "customer.updated" | "customer.stage_changed" | "customer.tag_added" | "customer.tag_removed" | "customer.field_value_set" | "customer.note_created" | "customer.note_updated" | "customer.note_deleted" | "customer.erased" | "flow.started" | "flow.completed" | "flow.failed" | "scheduled_message.sent" | "scheduled_message.cancelled")[] | null;
+                    events?: ("message.status_updated" | "message.received" | "chat.created" | "chat.status_changed" | "chat.assigned" | "chat.read" | "channel.health_changed" | "customer.created" | "customer.updated" | "customer.stage_changed" | "customer.tag_added" | "customer.tag_removed" | "customer.field_value_set" | "customer.note_created" | "customer.note_updated" | "customer.note_deleted" | "customer.erased" | "flow.started" | "flow.completed" | "flow.failed" | "scheduled_message.sent" | "scheduled_message.cancelled")[] | null;
                     /** @description A disabled sink keeps its place and resumes from it when enabled again */
                     enabled?: boolean;
                 };
@@ -20241,6 +20437,100 @@ export interface operations {
                         /** Format: uuid */
                         profile_id: string;
                         marked_read: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and the delivery fails; no retry */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Delivered: no further attempt */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a redirect, or none within 15 s: retried on the WEBHOOK_RETRY_SCHEDULE_MS schedule */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_channel_health_changed: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id (`evt_…`): the same on every retry and replay, and the `id` of the event in the feed
+                 * @example evt_0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description The attempt's time in Unix seconds
+                 * @example 1772460309
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint's secret (Standard Webhooks)
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "channel.health_changed",
+                 *       "data": {
+                 *         "channel_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e04",
+                 *         "health": "throttled",
+                 *         "previous": "ok",
+                 *         "code": "130429",
+                 *         "message": "Rate limit hit",
+                 *         "at": "2026-03-02T14:05:09.120Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    event: "channel.health_changed";
+                    /**
+                     * @description A vendor's signal changed a channel's health (DESIGN.md §9): Meta's `value.errors`, WAHA `session.status`, Evolution `connection.update`, Z-API/W-API disconnections, the sandbox's `health` callback
+                     * @example {
+                     *       "channel_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e04",
+                     *       "health": "throttled",
+                     *       "previous": "ok",
+                     *       "code": "130429",
+                     *       "message": "Rate limit hit",
+                     *       "at": "2026-03-02T14:05:09.120Z"
+                     *     }
+                     */
+                    data: {
+                        /** Format: uuid */
+                        channel_id: string;
+                        /** @enum {string} */
+                        health: "ok" | "throttled" | "disconnected" | "banned";
+                        /** @enum {string} */
+                        previous: "ok" | "throttled" | "disconnected" | "banned";
+                        code: string | null;
+                        message: string | null;
+                        /**
+                         * Format: date-time
+                         * @description When the vendor says it happened
+                         */
+                        at: string;
                     };
                 };
             };

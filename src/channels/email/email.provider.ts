@@ -24,6 +24,10 @@ export const capabilities: ProviderCapabilities = {
   templates: false,
   quotedReplies: true,
   mediaKinds: ['image', 'video', 'audio', 'document'],
+  // No WhatsApp identities; a caption is the mail's text beside the attachment.
+  lid: false,
+  bsuid: false,
+  captions: true,
 };
 
 export const createEmailProvider: ProviderFactory = (config, deps) => {

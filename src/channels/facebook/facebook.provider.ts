@@ -21,6 +21,10 @@ export const capabilities: ProviderCapabilities = {
   templates: false,
   quotedReplies: false,
   mediaKinds: ['image', 'video', 'audio', 'document'],
+  lid: false,
+  bsuid: false,
+  // Messenger attachments carry no caption: it follows as a separate text message (support/messenger.ts).
+  captions: false,
 };
 
 export const createFacebookProvider: ProviderFactory = (config, deps) =>

@@ -20,7 +20,15 @@ const FLAVOR_HOSTS: Record<string, string> = {
 };
 
 /** No templates; the send API read names no reply-to (only inbound messages carry `reply_to`); no documents. */
-export const capabilities: ProviderCapabilities = { templates: false, quotedReplies: false, mediaKinds: ['image', 'video', 'audio'] };
+/** Instagram attachments carry no caption: it follows as a separate text message (support/messenger.ts). */
+export const capabilities: ProviderCapabilities = {
+  templates: false,
+  quotedReplies: false,
+  mediaKinds: ['image', 'video', 'audio'],
+  lid: false,
+  bsuid: false,
+  captions: false,
+};
 
 export const createInstagramProvider: ProviderFactory = (config, deps) => {
   const read = readConfig(KIND, config);

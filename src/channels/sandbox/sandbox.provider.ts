@@ -14,6 +14,8 @@
  * Callback body (JSON), which tests may also POST to /channels/{id}/webhook themselves:
  *   {"event":"status","message_id":"sbx_…","status":"delivered","timestamp":"…","error"?:{code,message}}
  *   {"event":"message","message_id":"…","from":"…","name"?:"…","type":"text","content":{…},"timestamp"?:"…"}
+ * and DESIGN.md §9's `played`/`pricing` on a status, `health`, and `lid`/`bsuid`/`username` on a
+ * message (sandbox-extras.ts).
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -27,6 +29,7 @@ import {
   type ProviderDeps,
   type SendResult,
 } from '../provider.js';
+import { sandboxHealth, sandboxIdentities, sandboxStatusExtras } from './sandbox-extras.js';
 
 export const SANDBOX_FAILING_PREFIX = '000';
 
@@ -64,6 +67,12 @@ export function sandboxProvider(rawConfig: Record<string, unknown>, deps: Provid
 
   function parseEvent(body: unknown): NormalizedEvent | undefined {
     if (!isRecord(body)) return undefined;
+    // A channel's health names no message (DESIGN.md §9).
+    if (body.event === 'health') {
+      const health = sandboxHealth(body);
+      if (!health) skip({ status: body.status }, 'sandbox health callback with an unknown status skipped');
+      return health;
+    }
     const providerMessageId = typeof body.message_id === 'string' ? body.message_id : undefined;
     if (!providerMessageId) {
       skip({ body }, 'sandbox callback without message_id skipped');
@@ -79,14 +88,24 @@ export function sandboxProvider(rawConfig: Record<string, unknown>, deps: Provid
       const error = isRecord(body.error)
         ? { code: String(body.error.code ?? 'SANDBOX_FAILED'), message: String(body.error.message ?? 'failed') }
         : undefined;
-      return { kind: 'status', providerMessageId, status, occurredAt, ...(error ? { error } : {}) };
+      return { kind: 'status', providerMessageId, status, occurredAt, ...(error ? { error } : {}), ...sandboxStatusExtras(body) };
     }
     if (body.event === 'message') {
       if (typeof body.from !== 'string' || body.from === '') throw invalidCallback('sandbox inbound message without "from"');
       const type = MESSAGE_TYPES.find((t) => t === body.type) ?? 'unknown';
       const content = isRecord(body.content) ? body.content : typeof body.text === 'string' ? { text: body.text } : {};
       const senderName = typeof body.name === 'string' ? body.name : undefined;
-      return { kind: 'inbound', providerMessageId, from: body.from, senderName, type, content, occurredAt };
+      const identities = sandboxIdentities(body);
+      return {
+        kind: 'inbound',
+        providerMessageId,
+        from: body.from,
+        senderName,
+        type,
+        content,
+        occurredAt,
+        ...(identities ? { identities } : {}),
+      };
     }
     skip({ event: body.event }, 'sandbox callback with an unknown event skipped');
     return undefined;

@@ -7,6 +7,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   ProviderError,
   type CallbackRequest,
+  type Identity,
+  type VendorError,
   type MessageStatus,
   type MessageType,
   type NormalizedEvent,
@@ -150,12 +152,7 @@ export interface InboundContent {
   content: Record<string, unknown>;
 }
 
-export function statusEvent(
-  providerMessageId: string,
-  status: OurStatus,
-  occurredAt?: string,
-  error?: { code: string; message: string },
-): NormalizedEvent {
+export function statusEvent(providerMessageId: string, status: OurStatus, occurredAt?: string, error?: VendorError): NormalizedEvent {
   return compact({ kind: 'status', providerMessageId, status, occurredAt, error }) as NormalizedEvent;
 }
 
@@ -166,6 +163,7 @@ export function inboundEvent(event: {
   type: InboundType;
   content: Record<string, unknown>;
   occurredAt?: string;
+  identities?: Identity[];
 }): NormalizedEvent {
   return compact({ kind: 'inbound', ...event }) as NormalizedEvent;
 }

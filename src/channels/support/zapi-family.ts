@@ -42,3 +42,23 @@ export function deliveryEvents(body: Record<string, unknown>, occurredAt: string
   if (error) return [statusEvent(id, 'failed', occurredAt, { code: 'DELIVERY_ERROR', message: error })];
   return [statusEvent(id, 'sent', occurredAt)];
 }
+
+/**
+ * Z-API's `DisconnectedCallback` (`{ type, momment, error, disconnected: true, instanceId }`) and
+ * `ConnectedCallback` (`{ type, connected: true, momment, instanceId, phone }`): the channel's health.
+ */
+export function connectionHealth(body: Record<string, unknown>, occurredAt: string | undefined): NormalizedEvent[] {
+  if (body.type === 'DisconnectedCallback')
+    return [
+      compact({
+        kind: 'health',
+        health: 'disconnected',
+        code: 'DisconnectedCallback',
+        message: stringOf(body.error),
+        occurredAt,
+      }) as NormalizedEvent,
+    ];
+  if (body.type === 'ConnectedCallback')
+    return [compact({ kind: 'health', health: 'ok', code: 'ConnectedCallback', occurredAt }) as NormalizedEvent];
+  return [];
+}

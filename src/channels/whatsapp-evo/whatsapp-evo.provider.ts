@@ -17,6 +17,7 @@ import type {
 } from '../provider.js';
 import { baileysContent } from '../support/baileys.js';
 import {
+  checkUrlToken,
   inboundEvent,
   isoFromDate,
   invalidSignature,
@@ -34,7 +35,7 @@ import {
 import { readConfig } from '../support/config.js';
 import { documentName, locationOf, mediaOf, textOf, unsupported } from '../support/content.js';
 import { callVendor, invalidResponse, type VendorError } from '../support/http.js';
-import { phoneFromJid } from '../support/whatsapp-ids.js';
+import { connectionEvents, evolutionSender } from './evolution-extras.js';
 
 const KIND = 'whatsapp_evo';
 
@@ -63,6 +64,10 @@ export const capabilities: ProviderCapabilities = {
   templates: false,
   quotedReplies: true,
   mediaKinds: ['image', 'video', 'audio', 'document'],
+  // LIDs: `key.remoteJidAlt`/`senderLid` with `addressingMode` (Evolution 2.3+); a LID-only chat is sent to `<lid>@lid`.
+  lid: true,
+  bsuid: false,
+  captions: true,
 };
 
 export const createWhatsAppEvoProvider: ProviderFactory = (config, deps) => {
@@ -71,6 +76,7 @@ export const createWhatsAppEvoProvider: ProviderFactory = (config, deps) => {
   const instance = read.required('instance');
   const apiKey = read.required('apiKey');
   const webhookApiKey = read.optional('webhookApiKey') ?? apiKey;
+  const secrets = [read.optional('callbackSecret'), read.optional('webhookToken')];
   const timeoutMs = read.number('timeoutMs', 15_000);
 
   const provider: ChannelProvider = {
@@ -93,12 +99,20 @@ export const createWhatsAppEvoProvider: ProviderFactory = (config, deps) => {
     },
 
     verifySignature(request) {
+      // By default Evolution writes `apikey: null` (AUTHENTICATION_EXPOSE_IN_FETCH_INSTANCES=false):
+      // nothing proven here, the channel's `?token=` must authenticate the callback.
+      if (!exposesApiKey(request)) return false;
       authenticatedBody(request, webhookApiKey);
       return true;
     },
 
     parseCallback(request) {
-      const body = authenticatedBody(request, webhookApiKey);
+      if (!exposesApiKey(request)) {
+        // No apikey in the body: only the channel's URL token can vouch for it.
+        if (!secrets.some(Boolean)) throw invalidSignature('apikey is null and the channel has no callback secret');
+        checkUrlToken(request, ...secrets);
+      }
+      const body = exposesApiKey(request) ? authenticatedBody(request, webhookApiKey) : jsonBody(request);
       // The body says `messages.upsert`; the webhook config says MESSAGES_UPSERT. Accept both.
       const event = String(body.event ?? '')
         .toLowerCase()
@@ -106,6 +120,7 @@ export const createWhatsAppEvoProvider: ProviderFactory = (config, deps) => {
       const items = Array.isArray(body.data) ? records(body.data) : isRecord(body.data) ? [body.data] : [];
       if (event === 'messages.upsert') return items.flatMap((data) => inbound(data, deps));
       if (event === 'messages.update') return items.flatMap((data) => status(data, deps));
+      if (event === 'connection.update') return items.flatMap((data) => connectionEvents(data, deps, KIND));
       // send.message echoes our own sends; connection, contacts and chats events carry no message news.
       return [];
     },
@@ -113,7 +128,13 @@ export const createWhatsAppEvoProvider: ProviderFactory = (config, deps) => {
   return provider;
 };
 
-/** Evolution signs nothing, but every webhook body carries the instance's `apikey`. */
+/** Whether the body carries an `apikey` (Evolution with AUTHENTICATION_EXPOSE_IN_FETCH_INSTANCES=true). */
+function exposesApiKey(request: CallbackRequest): boolean {
+  const apikey = jsonBody(request).apikey;
+  return apikey !== null && apikey !== undefined;
+}
+
+/** Evolution signs nothing; with the key exposed, every webhook body carries the instance's `apikey`. */
 function authenticatedBody(request: CallbackRequest, webhookApiKey: string): Record<string, unknown> {
   const body = jsonBody(request);
   const given = stringOf(body.apikey);
@@ -172,14 +193,16 @@ function inbound(data: Record<string, unknown>, deps: ProviderDeps): NormalizedE
   if (key.fromMe === true) return [];
   const id = stringOf(key.id);
   const jid = stringOf(key.remoteJid);
-  // A `@lid` privacy id hides the number; newer builds put the phone JID beside it.
-  const from = phoneFromJid(jid?.endsWith('@lid') ? (key.remoteJidAlt ?? key.senderPn ?? data.senderPn) : jid);
-  if (!id || !from) {
+  // A `@lid` privacy id hides the number; Evolution 2.3+ puts the other form beside it
+  // (`remoteJidAlt`, `senderPn`/`senderLid`, with `addressingMode: "lid"`): both are the sender's.
+  const sender = evolutionSender(key, data);
+  if (!id || !sender) {
     if (!jid?.endsWith('@g.us') && jid !== 'status@broadcast') {
-      deps.logger?.warn({ provider: KIND, id, remoteJid: jid }, 'inbound message without a phone sender skipped');
+      deps.logger?.warn({ provider: KIND, id, remoteJid: jid }, 'inbound message without a phone or LID sender skipped');
     }
     return [];
   }
+  const from = sender.from;
   const message = record(data.message);
   const { type, content } = baileysContent(message, stringOf(message.mediaUrl) ?? stringOf(data.mediaUrl));
   return [
@@ -190,6 +213,7 @@ function inbound(data: Record<string, unknown>, deps: ProviderDeps): NormalizedE
       type,
       content,
       occurredAt: isoFromSeconds(data.messageTimestamp, deps, KIND),
+      identities: sender.identities,
     }),
   ];
 }

@@ -13,11 +13,13 @@ import type {
   ProviderCapabilities,
   ProviderDeps,
   ProviderFactory,
+  VendorError,
 } from '../provider.js';
 import {
   compact,
   inboundEvent,
   isoFromSeconds,
+  isRecord,
   jsonBody,
   lookupStatus,
   record,
@@ -31,7 +33,7 @@ import { readConfig } from '../support/config.js';
 import { documentName, locationOf, mediaOf, templateOf, textOf } from '../support/content.js';
 import { callVendor, invalidResponse } from '../support/http.js';
 import { describeGraphError, hubHandshake, verifyHubSignature } from '../support/meta.js';
-import { phoneFromJid } from '../support/whatsapp-ids.js';
+import { bsuidOf, identities, phoneFromJid } from '../support/whatsapp-ids.js';
 
 const KIND = 'whatsapp_official';
 
@@ -41,6 +43,8 @@ const STATUS_MAP: StatusMap = {
   delivered: 'delivered',
   read: 'read',
   failed: 'failed',
+  // A voice message was played: `read`, with playedAt (DESIGN.md §9).
+  played: 'read',
   deleted: null,
   warning: null,
 };
@@ -53,6 +57,10 @@ export const capabilities: ProviderCapabilities = {
   templates: true,
   quotedReplies: true,
   mediaKinds: ['image', 'video', 'audio', 'document'],
+  lid: false,
+  // BSUIDs and usernames (2026): `user_id`, `profile.username`, `from_user_id`; a BSUID-only chat is answered with `recipient`.
+  bsuid: true,
+  captions: true,
 };
 
 export const createWhatsAppOfficialProvider: ProviderFactory = (config, deps) => {
@@ -103,7 +111,7 @@ export const createWhatsAppOfficialProvider: ProviderFactory = (config, deps) =>
             deps.logger?.warn({ provider: KIND, phoneNumberId: named }, 'callback for another phone number id skipped');
             continue;
           }
-          events.push(...statusEvents(value, deps), ...inboundEvents(value, deps));
+          events.push(...statusEvents(value, deps), ...inboundEvents(value, deps), ...healthEvents(value, deps));
         }
       }
       return events;
@@ -120,7 +128,9 @@ function requestBody(message: OutboundMessage): Record<string, unknown> {
   const base = {
     messaging_product: 'whatsapp',
     recipient_type: 'individual',
-    to: message.to,
+    // A chat known only by the person's BSUID is answered at it: Meta's `recipient` takes a BSUID
+    // (or parent BSUID) where `to` takes a phone (business-scoped user ids, "Messages API").
+    ...(bsuidOf(message.to) ? { recipient: message.to } : { to: message.to }),
     biz_opaque_callback_data: message.id,
     // Quoting: the answered message, shown above this one.
     ...(message.replyToProviderMessageId ? { context: { message_id: message.replyToProviderMessageId } } : {}),
@@ -160,32 +170,99 @@ function statusEvents(value: Record<string, unknown>, deps: ProviderDeps): Norma
     const id = stringOf(status.id);
     const ours = lookupStatus(STATUS_MAP, status.status, deps, KIND);
     if (!id || !ours) continue;
-    const firstError = records(status.errors)[0];
-    const error =
-      ours === 'failed' && firstError
-        ? {
-            code: stringOf(firstError.code) ?? 'UNKNOWN',
-            message: stringOf(firstError.title) ?? stringOf(firstError.message) ?? 'failed',
-          }
-        : undefined;
-    events.push(statusEvent(id, ours, isoFromSeconds(status.timestamp, deps, KIND), error));
+    const occurredAt = isoFromSeconds(status.timestamp, deps, KIND);
+    events.push(
+      compact({
+        ...(statusEvent(id, ours, occurredAt, ours === 'failed' ? graphErrors(status.errors) : undefined) as object),
+        played: status.status === 'played' ? true : undefined,
+        pricing: pricingOf(status),
+      }) as NormalizedEvent,
+    );
+  }
+  return events;
+}
+
+/**
+ * Every error of a status or of `value.errors`, whole: the first one's code and title as before
+ * (`error_code`, `error_message`), its `error_data.details`, and the full list when there is more.
+ */
+function graphErrors(value: unknown): VendorError | undefined {
+  const list = records(value).map((e) =>
+    compact({
+      code: stringOf(e.code),
+      title: stringOf(e.title),
+      message: stringOf(e.message),
+      details: stringOf(record(e.error_data).details),
+      href: stringOf(e.href),
+    }),
+  );
+  const first = list[0];
+  if (!first) return undefined;
+  return compact({
+    code: stringOf(first.code) ?? 'UNKNOWN',
+    message: stringOf(first.title) ?? stringOf(first.message) ?? 'failed',
+    title: stringOf(first.title),
+    details: stringOf(first.details),
+    errors: list,
+  }) as unknown as VendorError;
+}
+
+/** Meta's `pricing` (billable, category, pricing_model, type) and `conversation` (id, origin.type, expiration_timestamp), as received. */
+function pricingOf(status: Record<string, unknown>): Record<string, unknown> | undefined {
+  const pricing = status.pricing;
+  const conversation = status.conversation;
+  if (!isRecord(pricing) && !isRecord(conversation)) return undefined;
+  return compact({
+    ...(isRecord(pricing) ? pricing : {}),
+    conversation: isRecord(conversation) ? conversation : undefined,
+  });
+}
+
+/**
+ * `value.errors` outside any status: the account's own trouble (DESIGN.md §9, "Per channel").
+ * Throttling codes make the channel `throttled`, a locked or restricted account `banned`; any other
+ * code is logged and left (never guessed).
+ */
+const THROTTLING_CODES = new Set(['4', '80007', '130429', '131048', '131056']);
+const BANNED_CODES = new Set(['131031', '368']);
+
+function healthEvents(value: Record<string, unknown>, deps: ProviderDeps): NormalizedEvent[] {
+  const events: NormalizedEvent[] = [];
+  for (const error of records(value.errors)) {
+    const code = stringOf(error.code);
+    const health = code && THROTTLING_CODES.has(code) ? 'throttled' : code && BANNED_CODES.has(code) ? 'banned' : undefined;
+    if (!health) {
+      deps.logger?.warn({ provider: KIND, code, title: error.title }, 'account-level error without a health meaning skipped');
+      continue;
+    }
+    const message = [stringOf(error.title) ?? stringOf(error.message), stringOf(record(error.error_data).details)]
+      .filter(Boolean)
+      .join(': ');
+    events.push(compact({ kind: 'health', health, code, message: message || undefined }) as NormalizedEvent);
   }
   return events;
 }
 
 function inboundEvents(value: Record<string, unknown>, deps: ProviderDeps): NormalizedEvent[] {
-  const names = new Map<string, string>();
-  for (const contact of records(value.contacts)) {
-    const waId = stringOf(contact.wa_id);
-    const name = stringOf(record(contact.profile).name);
-    if (waId && name) names.set(waId, name);
-  }
+  const contacts = records(value.contacts);
   const events: NormalizedEvent[] = [];
   for (const message of records(value.messages)) {
     const id = stringOf(message.id);
-    const from = phoneFromJid(message.from);
+    const phone = phoneFromJid(message.from);
+    // Since 2026 the sender may be named by BSUID only (`from_user_id`), the phone withheld.
+    const bsuid = bsuidOf(message.from_user_id) ?? bsuidOf(message.from);
+    const contact =
+      contacts.find((c) => (phone && c.wa_id === phone) || (bsuid && c.user_id === bsuid)) ??
+      (contacts.length === 1 ? contacts[0] : undefined);
+    const profile = record(contact?.profile);
+    const ids = identities(
+      { type: 'whatsapp', value: phone ?? phoneFromJid(contact?.wa_id) },
+      { type: 'whatsapp_bsuid', value: bsuid ?? bsuidOf(contact?.user_id) },
+      { type: 'whatsapp_username', value: stringOf(profile.username) ?? stringOf(contact?.username) },
+    );
+    const from = ids.find((i) => i.type === 'whatsapp')?.value ?? ids.find((i) => i.type === 'whatsapp_bsuid')?.value;
     if (!id || !from) {
-      deps.logger?.warn({ provider: KIND, id, from: message.from }, 'inbound message without id or phone sender skipped');
+      deps.logger?.warn({ provider: KIND, id, from: message.from }, 'inbound message without id or sender skipped');
       continue;
     }
     const { type, content } = inboundContent(message);
@@ -193,10 +270,11 @@ function inboundEvents(value: Record<string, unknown>, deps: ProviderDeps): Norm
       inboundEvent({
         providerMessageId: id,
         from,
-        senderName: names.get(String(message.from)),
+        senderName: stringOf(profile.name),
         type,
         content,
         occurredAt: isoFromSeconds(message.timestamp, deps, KIND),
+        identities: ids.length > 1 ? ids : undefined,
       }),
     );
   }

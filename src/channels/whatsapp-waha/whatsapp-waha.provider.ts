@@ -6,14 +6,15 @@
  * providers.md §3 and kept in its bare form (the part after the last `_`): `message.ack` events
  * carry `true_<chatId>_<ID>`, reduced the same way, so both sides always meet.
  */
-import type {
-  CallbackRequest,
-  ChannelProvider,
-  NormalizedEvent,
-  OutboundMessage,
-  ProviderCapabilities,
-  ProviderDeps,
-  ProviderFactory,
+import {
+  ProviderError,
+  type CallbackRequest,
+  type ChannelProvider,
+  type NormalizedEvent,
+  type OutboundMessage,
+  type ProviderCapabilities,
+  type ProviderDeps,
+  type ProviderFactory,
 } from '../provider.js';
 import {
   checkUrlToken,
@@ -37,7 +38,7 @@ import {
 import { readConfig } from '../support/config.js';
 import { documentName, locationOf, mediaOf, mimeTypeOf, textOf, unsupported } from '../support/content.js';
 import { callVendor, describeMessageError, invalidResponse } from '../support/http.js';
-import { phoneFromJid } from '../support/whatsapp-ids.js';
+import { lookupLid, sessionStatusEvents, wahaEdition, wahaSender } from './waha-extras.js';
 
 const KIND = 'whatsapp_waha';
 
@@ -62,6 +63,10 @@ export const capabilities: ProviderCapabilities = {
   templates: false,
   quotedReplies: true,
   mediaKinds: ['image', 'video', 'audio', 'document'],
+  // LIDs: `…@lid` senders, their phone from the payload or GET /api/{session}/lids/{lid}; a LID-only chat is sent to `<lid>@lid`.
+  lid: true,
+  bsuid: false,
+  captions: true,
 };
 
 export const createWhatsAppWahaProvider: ProviderFactory = (config, deps) => {
@@ -72,16 +77,29 @@ export const createWhatsAppWahaProvider: ProviderFactory = (config, deps) => {
   const hmacKey = read.optional('hmacKey');
   const secrets = [read.optional('callbackSecret'), read.optional('webhookToken')];
   const timeoutMs = read.number('timeoutMs', 15_000);
+  const headers: Record<string, string> = apiKey ? { 'x-api-key': apiKey } : {};
+  const configuredEdition = read.optional('edition');
+  const mediaAsLink = config.mediaAsLink === true;
 
   const provider: ChannelProvider = {
     async send(message, options) {
-      const [route, body] = request(message);
+      let outbound = message;
+      if (
+        isMedia(message) &&
+        (await wahaEdition(deps, { baseUrl, headers, timeoutMs, configured: configuredEdition }, options?.signal)) === 'core'
+      ) {
+        // WAHA Core refuses media: a link in a text when the channel allows it, else refused for good.
+        if (!mediaAsLink) throw new ProviderError('UNSUPPORTED_BY_CHANNEL', 'WAHA Core sends no media (config.edition core)', false);
+        outbound = mediaAsText(message);
+      }
+      const [route, body] = await request(outbound, deps);
       const response = await callVendor(
         deps.fetch,
         {
           url: `${baseUrl}/api/${route}`,
-          headers: apiKey ? { 'x-api-key': apiKey } : {},
-          body: { session, chatId: `${message.to}@c.us`, ...body },
+          headers,
+          // A chat known only by its LID is answered at `<lid>@lid` (WAHA takes it as a chatId).
+          body: { session, chatId: message.to.includes('@') ? message.to : `${message.to}@c.us`, ...body },
           signal: options?.signal,
           timeoutMs,
         },
@@ -98,6 +116,10 @@ export const createWhatsAppWahaProvider: ProviderFactory = (config, deps) => {
       return true;
     },
 
+    resolveLid(lid, options) {
+      return lookupLid(deps, { baseUrl, session, headers, timeoutMs }, lid, options?.signal);
+    },
+
     parseCallback(request) {
       if (hmacKey === undefined) checkUrlToken(request, ...secrets);
       else verifyHmac(request, hmacKey);
@@ -108,6 +130,8 @@ export const createWhatsAppWahaProvider: ProviderFactory = (config, deps) => {
           return inbound(payload, deps);
         case 'message.ack':
           return ack(payload, deps);
+        case 'session.status':
+          return sessionStatusEvents(body, deps, KIND);
         default:
           // message.any repeats every message including our own: it is never read as inbound.
           return [];
@@ -117,7 +141,36 @@ export const createWhatsAppWahaProvider: ProviderFactory = (config, deps) => {
   return provider;
 };
 
-function request(message: OutboundMessage): [string, Record<string, unknown>] {
+function isMedia(message: OutboundMessage): boolean {
+  return message.type === 'image' || message.type === 'video' || message.type === 'audio' || message.type === 'document';
+}
+
+/** A media message as text: its caption, then the file's link (our signed link for a file of ours). */
+function mediaAsText(message: OutboundMessage): OutboundMessage {
+  const media = mediaOf(message);
+  return { ...message, type: 'text', content: { text: [media.caption, media.url].filter(Boolean).join('\n') } };
+}
+
+/**
+ * WAHA wants `file.mimetype` with every file: the message's own (a file of ours names it), else the
+ * URL's extension, else the content type the URL answers a HEAD with, else a byte stream.
+ */
+async function mimetypeFor(message: OutboundMessage, filename: string | undefined, deps: ProviderDeps): Promise<string> {
+  const given = stringOf(message.content.mimeType) ?? stringOf(message.content.mimetype);
+  if (given) return given;
+  const guessed = mimeTypeOf(filename);
+  if (guessed) return guessed;
+  try {
+    const head = await deps.fetchMedia(mediaOf(message).url, { method: 'HEAD', signal: AbortSignal.timeout(5000) });
+    const type = head.headers.get('content-type')?.split(';')[0]?.trim();
+    if (head.ok && type) return type;
+  } catch {
+    // unreachable for a HEAD: WAHA will try the URL itself
+  }
+  return 'application/octet-stream';
+}
+
+async function request(message: OutboundMessage, deps: ProviderDeps): Promise<[string, Record<string, unknown>]> {
   switch (message.type) {
     case 'text':
       return ['sendText', { text: textOf(message) }];
@@ -128,7 +181,7 @@ function request(message: OutboundMessage): [string, Record<string, unknown>] {
       const filename = documentName(media);
       const file = compact({
         url: media.url,
-        mimetype: mimeTypeOf(filename),
+        mimetype: await mimetypeFor(message, filename, deps),
         filename: message.type === 'document' ? filename : undefined,
       });
       const route = { image: 'sendImage', video: 'sendVideo', document: 'sendFile' }[message.type];
@@ -137,7 +190,7 @@ function request(message: OutboundMessage): [string, Record<string, unknown>] {
     case 'audio': {
       // A voice note must be OGG/Opus; WAHA transcodes anything else when asked to convert.
       const media = mediaOf(message);
-      const mimetype = mimeTypeOf(documentName(media));
+      const mimetype = await mimetypeFor(message, documentName(media), deps);
       return ['sendVoice', { file: compact({ url: media.url, mimetype }), convert: mimetype !== 'audio/ogg; codecs=opus' }];
     }
     case 'location': {
@@ -175,15 +228,25 @@ function inbound(payload: Record<string, unknown>, deps: ProviderDeps): Normaliz
   if (payload.fromMe === true) return [];
   const id = bareId(stringOf(payload.id));
   const jid = stringOf(payload.from);
-  const from = phoneFromJid(jid);
-  if (!id || !from) {
+  // A phone, or (newer engines) a LID with the phone beside it where the payload has one.
+  const sender = wahaSender(payload);
+  if (!id || !sender) {
     if (!jid?.endsWith('@g.us') && jid !== 'status@broadcast') {
-      deps.logger?.warn({ provider: KIND, id, from: jid }, 'inbound message without a phone sender skipped');
+      deps.logger?.warn({ provider: KIND, id, from: jid }, 'inbound message without a phone or LID sender skipped');
     }
     return [];
   }
   const { type, content } = inboundContent(payload);
-  return [inboundEvent({ providerMessageId: id, from, type, content, occurredAt: isoFromSeconds(payload.timestamp, deps, KIND) })];
+  return [
+    inboundEvent({
+      providerMessageId: id,
+      from: sender.from,
+      type,
+      content,
+      occurredAt: isoFromSeconds(payload.timestamp, deps, KIND),
+      identities: sender.identities,
+    }),
+  ];
 }
 
 function inboundContent(payload: Record<string, unknown>): InboundContent {

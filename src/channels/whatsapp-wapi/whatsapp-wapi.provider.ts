@@ -27,7 +27,7 @@ import {
   type StatusMap,
 } from '../support/callbacks.js';
 import { readConfig } from '../support/config.js';
-import { documentName, extensionOf, mediaOf, unsupported } from '../support/content.js';
+import { documentName, extensionOf, locationOf, mediaOf, unsupported } from '../support/content.js';
 import { callVendor, describeMessageError, invalidResponse } from '../support/http.js';
 import { basicSendBody, deliveryEvents, instanceCallback } from '../support/zapi-family.js';
 import { phoneFromJid } from '../support/whatsapp-ids.js';
@@ -50,6 +50,9 @@ export const capabilities: ProviderCapabilities = {
   templates: false,
   quotedReplies: true,
   mediaKinds: ['image', 'video', 'audio', 'document'],
+  lid: false,
+  bsuid: false,
+  captions: true,
 };
 
 export const createWhatsAppWapiProvider: ProviderFactory = (config, deps) => {
@@ -107,6 +110,22 @@ export const createWhatsAppWapiProvider: ProviderFactory = (config, deps) => {
 function request(message: OutboundMessage): [string, Record<string, unknown>] {
   const basic = basicSendBody(message);
   if (basic) return basic;
+  if (message.type === 'location') {
+    // ⚠ W-API's send-location, as its Z-API-shaped surface has it (docs/providers.md §5):
+    // `{ phone, latitude, longitude, title, address }`, coordinates as strings like Z-API's.
+    const location = locationOf(message);
+    const title = location.name ?? location.address ?? `${location.latitude},${location.longitude}`;
+    return [
+      'send-location',
+      {
+        phone: message.to,
+        latitude: String(location.latitude),
+        longitude: String(location.longitude),
+        title,
+        address: location.address ?? title,
+      },
+    ];
+  }
   if (message.type !== 'document') throw unsupported(KIND, message.type);
   const media = mediaOf(message);
   const fileName = documentName(media);

@@ -32,7 +32,7 @@ import {
 import { readConfig } from '../support/config.js';
 import { documentName, extensionOf, locationOf, mediaOf, unsupported } from '../support/content.js';
 import { callVendor, describeMessageError, invalidResponse } from '../support/http.js';
-import { basicSendBody, deliveryEvents, instanceCallback } from '../support/zapi-family.js';
+import { basicSendBody, connectionHealth, deliveryEvents, instanceCallback } from '../support/zapi-family.js';
 import { phoneFromJid } from '../support/whatsapp-ids.js';
 
 const KIND = 'whatsapp_zapi';
@@ -52,6 +52,9 @@ export const capabilities: ProviderCapabilities = {
   templates: false,
   quotedReplies: true,
   mediaKinds: ['image', 'video', 'audio', 'document'],
+  lid: false,
+  bsuid: false,
+  captions: true,
 };
 
 export const createWhatsAppZapiProvider: ProviderFactory = (config, deps) => {
@@ -98,8 +101,11 @@ export const createWhatsAppZapiProvider: ProviderFactory = (config, deps) => {
           return deliveryEvents(body, isoFromMillis(body.momment, deps, KIND));
         case 'MessageStatusCallback':
           return statuses(body, deps);
+        case 'DisconnectedCallback':
+        case 'ConnectedCallback':
+          return connectionHealth(body, isoFromMillis(body.momment, deps, KIND));
         default:
-          // Connected/Disconnected/PresenceChat callbacks carry no message news.
+          // PresenceChat and the like carry no message news.
           return [];
       }
     },
@@ -208,8 +214,12 @@ function statuses(body: Record<string, unknown>, deps: ProviderDeps): Normalized
   const ours = lookupStatus(STATUS_MAP, body.status, deps, KIND);
   if (!ours || !Array.isArray(body.ids)) return [];
   const occurredAt = isoFromMillis(body.momment, deps, KIND);
-  return body.ids
-    .map(stringOf)
-    .filter((id): id is string => id !== undefined)
-    .map((id) => statusEvent(id, ours, occurredAt));
+  return (
+    body.ids
+      .map(stringOf)
+      .filter((id): id is string => id !== undefined)
+      .map((id) => statusEvent(id, ours, occurredAt))
+      // PLAYED: a voice message was played, `read` with playedAt (DESIGN.md §9).
+      .map((event) => (body.status === 'PLAYED' ? { ...event, played: true } : event) as NormalizedEvent)
+  );
 }

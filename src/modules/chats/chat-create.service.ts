@@ -147,7 +147,7 @@ export class ChatCreateService {
     const row = await this.deps.db
       .selectFrom('channels as c')
       .innerJoin('organizations as o', 'o.id', 'c.organization_id')
-      .select(['c.id', 'c.kind', 'c.config', 'c.settings', 'c.status', 'c.active', 'o.settings as org_settings'])
+      .select(['c.id', 'c.kind', 'c.config', 'c.settings', 'c.status', 'c.active', 'c.health', 'o.settings as org_settings'])
       .where('c.organization_id', '=', organizationId)
       .where('c.id', '=', channelId)
       .executeTakeFirst();

@@ -17,6 +17,9 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { providerFor } from '../../channels/registry.js';
+import { configRefusal } from '../../channels/config-limits.js';
+import { AppError } from '../../errors.js';
+import { withChannelSettings } from './chat-target.js';
 import type { OutboundMessage, ProviderDeps, SendResult } from '../../channels/provider.js';
 import type { Executor } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
@@ -158,6 +161,9 @@ export class ChatDelivery {
    * be calling the provider for it.
    */
   prepareMessage(channel: DeliveryChannel, recipient: string, draft: OutboundDraft, handOffsBefore = 0): NewMessage {
+    // What the channel's config cannot send (WAHA Core and media) is refused before anything is stored.
+    const refusal = configRefusal(channel.kind, channel.config, draft.type);
+    if (refusal) throw new AppError('UNSUPPORTED_BY_CHANNEL', refusal);
     const storedAt = this.deps.clock.now();
     const now = storedAt.toISOString();
     return {
@@ -331,6 +337,7 @@ export class ChatDelivery {
         'c.id as channel_id',
         'c.kind',
         'c.config',
+        'c.settings',
         'c.status as channel_status',
         'c.active',
       ])
@@ -349,7 +356,7 @@ export class ChatDelivery {
       channelId: row.channel_id,
       organizationId,
       kind: row.kind,
-      config: fromJson<Record<string, unknown>>(row.config, {}),
+      config: withChannelSettings(fromJson<Record<string, unknown>>(row.config, {}), fromJson(row.settings, {})),
     };
     const stored: OutboundMessage = {
       id: row.id,

@@ -160,6 +160,9 @@ interface MessageRow {
   updated_at: string;
   error_code: string | null;
   error_message: string | null;
+  pricing: string | null;
+  played_at: string | null;
+  error_details: string | null;
 }
 
 export const MESSAGE_COLUMNS = [
@@ -176,7 +179,17 @@ export const MESSAGE_COLUMNS = [
   'updated_at',
   'error_code',
   'error_message',
+  'pricing',
+  'played_at',
+  'error_details',
 ] as const;
+
+/** A failed message's error: the vendor's whole one when it gave it (migration 0026), else code and message. */
+function errorOf(m: MessageRow): ChatMessageRecord['error'] {
+  if (m.status !== 'failed') return null;
+  const basic = { code: m.error_code ?? 'FAILED', message: m.error_message ?? 'failed' };
+  return { ...fromJson<Record<string, unknown>>(m.error_details, {}), ...basic };
+}
 
 export function toChatMessage(m: MessageRow): ChatMessageRecord {
   return {
@@ -191,7 +204,9 @@ export function toChatMessage(m: MessageRow): ChatMessageRecord {
     tempId: m.temp_id,
     createdAt: m.created_at,
     updatedAt: m.updated_at,
-    error: m.status === 'failed' ? { code: m.error_code ?? 'FAILED', message: m.error_message ?? 'failed' } : null,
+    error: errorOf(m),
+    pricing: fromJson<Record<string, unknown> | null>(m.pricing, null),
+    playedAt: m.played_at,
   };
 }
 
@@ -227,9 +242,8 @@ function messagePageJson(rows: MessageRow[], nextCursor: string | null): string 
       `{"id":${JSON.stringify(m.id)},"chatId":${JSON.stringify(m.chat_id)},"channelId":${JSON.stringify(m.channel_id)},` +
       `"direction":${JSON.stringify(m.direction)},"type":${JSON.stringify(m.type)},"status":${JSON.stringify(m.status)},` +
       `"content":${m.content || '{}'},"senderProfileId":${JSON.stringify(m.sender_profile_id)},"tempId":${JSON.stringify(m.temp_id)},` +
-      `"createdAt":${JSON.stringify(m.created_at)},"updatedAt":${JSON.stringify(m.updated_at)},"error":${
-        m.status === 'failed' ? JSON.stringify({ code: m.error_code ?? 'FAILED', message: m.error_message ?? 'failed' }) : 'null'
-      }}`,
+      `"createdAt":${JSON.stringify(m.created_at)},"updatedAt":${JSON.stringify(m.updated_at)},"error":${JSON.stringify(errorOf(m))},` +
+      `"pricing":${m.pricing || 'null'},"playedAt":${JSON.stringify(m.played_at)}}`,
   );
   return `{"success":true,"data":[${items.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`;
 }

@@ -22,6 +22,13 @@ export interface ChannelSettings {
   defaultTeamId?: string | null;
   autoAssign?: boolean;
   enforceWhatsAppWindow?: boolean;
+  /** WAHA Core: send media as a text with the file's link instead of refusing them (DESIGN.md §9). */
+  mediaAsLink?: boolean;
+}
+
+/** The config the provider is built from: `settings.mediaAsLink` is the adapter's to apply, so it rides along. */
+export function withChannelSettings(config: Record<string, unknown>, settings: ChannelSettings): Record<string, unknown> {
+  return settings.mediaAsLink === true ? { ...config, mediaAsLink: true } : config;
 }
 
 interface ChannelRow {
@@ -31,6 +38,8 @@ interface ChannelRow {
   settings: string;
   status: string;
   active: number;
+  /** The vendor's signals (migration 0026): `disconnected` refuses sends like `status` does. */
+  health?: string;
 }
 
 /**
@@ -42,12 +51,17 @@ export function usableChannel(row: ChannelRow | undefined, organizationId: strin
   if (!row) throw new AppError('CHANNEL_NOT_FOUND', 'Channel not found');
   if (row.active !== 1) throw new AppError('CHANNEL_NOT_FOUND', 'Channel not found (it is inactive)');
   if (row.status !== 'connected') throw new AppError('CHANNEL_DISCONNECTED', 'The channel is disconnected');
+  if (row.health === 'disconnected')
+    throw new AppError('CHANNEL_DISCONNECTED', "The channel's provider reports it disconnected (its session is closed or logged out)");
   return parseChannel(row, organizationId);
 }
 
-function parseChannel(row: Omit<ChannelRow, 'status' | 'active'>, organizationId: string): DeliveryChannel & { settings: ChannelSettings } {
-  const config = fromJson<Record<string, unknown>>(row.config, {});
+function parseChannel(
+  row: Omit<ChannelRow, 'status' | 'active' | 'health'>,
+  organizationId: string,
+): DeliveryChannel & { settings: ChannelSettings } {
   const settings = fromJson<ChannelSettings>(row.settings, {});
+  const config = withChannelSettings(fromJson<Record<string, unknown>>(row.config, {}), settings);
   return {
     channelId: row.id,
     organizationId,
@@ -67,11 +81,11 @@ export interface ChatTarget {
 export async function deliveryChannel(db: Kysely<DB>, organizationId: string, channelId: string): Promise<TargetChannel | undefined> {
   const row = await tenantQueries(db, organizationId)
     .selectFrom('channels')
-    .select(['id', 'kind', 'config', 'settings', 'status', 'active'])
+    .select(['id', 'kind', 'config', 'settings', 'status', 'active', 'health'])
     .where('id', '=', channelId)
     .executeTakeFirst();
   if (!row || row.active !== 1) return undefined;
-  return { ...parseChannel(row, organizationId), connected: row.status === 'connected' };
+  return { ...parseChannel(row, organizationId), connected: row.status === 'connected' && row.health !== 'disconnected' };
 }
 
 export async function loadChatTarget(db: Kysely<DB>, organizationId: string, chatId: string): Promise<ChatTarget> {

@@ -78,9 +78,35 @@ export const ChatMessage = Type.Object(
     tempId: Type.Union([Type.String(), Type.Null()], { description: "The client's own id of a reply, echoed" }),
     createdAt: Timestamp,
     updatedAt: Timestamp,
-    error: Type.Union([Type.Object({ code: Type.String(), message: Type.String() }), Type.Null()], {
-      description: "When failed: the provider's reason",
-    }),
+    error: Type.Union(
+      [
+        Type.Object({
+          code: Type.String(),
+          message: Type.String(),
+          title: Type.Optional(Type.String({ description: "The vendor's title of the error (Meta's `title`)" })),
+          details: Type.Optional(Type.String({ description: "The vendor's details (Meta's `error_data.details`)" })),
+          errors: Type.Optional(
+            Type.Array(Type.Record(Type.String(), Type.Unknown()), {
+              description: 'Every error the vendor listed, whole (`code`, `title`, `message`, `details`), the first one included',
+            }),
+          ),
+        }),
+        Type.Null(),
+      ],
+      { description: "When failed: the provider's reason, with the vendor's whole error where it gave one (DESIGN.md §9)" },
+    ),
+    pricing: Type.Optional(
+      Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()], {
+        description:
+          "Outbound, official WhatsApp: Meta's `pricing` of the message's statuses (`billable`, `category`, `pricing_model`, `type` where " +
+          'present) with its `conversation` (`id`, `origin.type`, `expiration_timestamp`), as Meta sent them; null when none came',
+      }),
+    ),
+    playedAt: Type.Optional(
+      Type.Union([Timestamp, Type.Null()], {
+        description: 'Outbound voice messages: when the customer played it (Meta `played`, Z-API `PLAYED`; the status is then `read`)',
+      }),
+    ),
   },
   { description: 'A message of a chat, inbound (the customer) or outbound (agents, sends, flows)' },
 );

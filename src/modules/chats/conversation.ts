@@ -89,7 +89,8 @@ export async function findOrCreateCustomerChat(
   return { customerId: customer.customerId, chatId: chat.chatId, chatCreated: chat.created };
 }
 
-export type NewMessage = Required<Omit<Insertable<MessagesTable>, 'chat_id'>>;
+/** The status extras (migration 0026) are never given at insert: status callbacks set them. */
+export type NewMessage = Required<Omit<Insertable<MessagesTable>, 'chat_id' | 'pricing' | 'played_at' | 'error_details'>>;
 
 /** The contact's active chat on its channel takes the message: INSERT … SELECT from the chat, built once. */
 const insertIntoActiveChatQuery = prepareQuery<NewMessage & { contact: string }>()((db, p) =>

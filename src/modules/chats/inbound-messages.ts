@@ -5,7 +5,8 @@
  * 24-hour window) and, if it was waiting to close, goes back to `in_progress`; the chat's flows
  * hear of it (flow-starter.ts).
  */
-import type { NormalizedEvent } from '../../channels/provider.js';
+import type { Identity, NormalizedEvent } from '../../channels/provider.js';
+import { BSUID_PATTERN } from '../customers/contact-normalization.js';
 import { isWhatsAppKind } from '../../channels/kinds.js';
 import { newId } from '../../lib/ids.js';
 import { toJson } from '../../lib/json.js';
@@ -14,7 +15,8 @@ import { isRecipient, normalizeRecipient } from '../messages/recipients.js';
 import type { ChatLifecycle } from './chat-lifecycle.service.js';
 import type { CustomerWroteListener } from './customer-wrote.js';
 import type { FlowHooks } from './flow-starter.js';
-import { findOrCreateConversation, type ConversationChannel } from './conversation.js';
+import { findOrCreateConversation, type Conversation, type ConversationChannel } from './conversation.js';
+import { findOrCreateIdentifiedConversation, normalizeIdentities } from './inbound-identity.js';
 
 export const MESSAGE_RECEIVED = 'message.received';
 
@@ -46,12 +48,9 @@ export async function receiveInbound(
     .where('direction', '=', 'inbound')
     .executeTakeFirst();
   if (duplicate) return 'duplicate';
-  // Providers give WhatsApp senders as international digits (ChannelProvider contract); with the
-  // '+' they cannot be read as a national number of the organization's country.
-  const from = isWhatsAppKind(channel.kind) && /^[1-9]\d+$/.test(event.from) ? `+${event.from}` : event.from;
-  const sender = normalizeRecipient(channel.kind, from, channel.defaultCountry, channel.sandbox);
-  if (!isRecipient(sender)) return 'invalid_sender';
-  const conversation = await findOrCreateConversation(ctx, channel, { ...sender, name: event.senderName });
+  const found = await senderConversation(ctx, channel, event);
+  if (!found) return 'invalid_sender';
+  const { sender, conversation } = found;
   const messageId = newId();
   const createdAt = event.occurredAt ?? now;
   await trx
@@ -95,6 +94,40 @@ export async function receiveInbound(
   const notice = { chatId: conversation.chatId, customerId: conversation.customerId, channelId: channel.id, messageId };
   for (const listener of listeners) await listener.customerWrote(ctx, notice);
   return 'stored';
+}
+
+/**
+ * The sender's chat: by its one contact (the common case), or, when WhatsApp names the person by
+ * more than a phone or by no phone (a LID, a BSUID, a username), by any of its identifiers
+ * (inbound-identity.ts). The sender's value is what the message records as its `recipient`.
+ */
+async function senderConversation(
+  ctx: OrgContext,
+  channel: InboundChannel,
+  event: Extract<NormalizedEvent, { kind: 'inbound' }>,
+): Promise<{ sender: { value: string }; conversation: Conversation } | undefined> {
+  if (isWhatsAppKind(channel.kind) && ((event.identities?.length ?? 0) > 1 || identityTypeOf(event.from) !== 'whatsapp')) {
+    const ids = normalizeIdentities(
+      event.identities?.length ? event.identities : [{ type: identityTypeOf(event.from), value: event.from }],
+    );
+    if (ids.length === 0) return undefined;
+    const conversation = await findOrCreateIdentifiedConversation(ctx, channel, ids, event.senderName);
+    const own = ids.find((id) => id.value === event.from || id.value === event.from.replace(/^\+/, ''));
+    return { sender: { value: own?.value ?? conversation.contact }, conversation };
+  }
+  // Providers give WhatsApp senders as international digits (ChannelProvider contract); with the
+  // '+' they cannot be read as a national number of the organization's country.
+  const from = isWhatsAppKind(channel.kind) && /^[1-9]\d+$/.test(event.from) ? `+${event.from}` : event.from;
+  const sender = normalizeRecipient(channel.kind, from, channel.defaultCountry, channel.sandbox);
+  if (!isRecipient(sender)) return undefined;
+  return { sender, conversation: await findOrCreateConversation(ctx, channel, { ...sender, name: event.senderName }) };
+}
+
+/** What `from` alone is: a LID, a BSUID, else a phone. */
+function identityTypeOf(from: string): Identity['type'] {
+  if (from.endsWith('@lid')) return 'whatsapp_lid';
+  if (BSUID_PATTERN.test(from)) return 'whatsapp_bsuid';
+  return 'whatsapp';
 }
 
 /** What a flow reads of a customer's message: its text, or a media message's caption. */

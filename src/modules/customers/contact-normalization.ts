@@ -11,7 +11,19 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { AppError } from '../../errors.js';
 
-export const CONTACT_TYPES = ['whatsapp', 'phone', 'email', 'instagram', 'facebook', 'telegram'] as const;
+export const CONTACT_TYPES = [
+  'whatsapp',
+  'phone',
+  'email',
+  'instagram',
+  'facebook',
+  'telegram',
+  // How else WhatsApp names a person (DESIGN.md §9, Identity): a linked-device id, Meta's
+  // business-scoped user id, the user's username. Learned from callbacks, or given like any contact.
+  'whatsapp_lid',
+  'whatsapp_bsuid',
+  'whatsapp_username',
+] as const;
 export type ContactType = (typeof CONTACT_TYPES)[number];
 
 export interface NormalizedContact {
@@ -54,7 +66,42 @@ export function normalizeContact(type: string, rawValue: string, defaultCountry:
     case 'facebook':
     case 'telegram':
       return { value: trimmed, matchKey: trimmed };
+    case 'whatsapp_lid':
+    case 'whatsapp_bsuid':
+    case 'whatsapp_username':
+      return normalizeWhatsAppIdentity(type, trimmed, field);
   }
+}
+
+/** `<digits>@lid`, or the digits alone. */
+const LID_PATTERN = /^(\d{1,24})(?::\d+)?(?:@lid)?$/;
+/**
+ * Meta: "a two-letter ISO country code, a period, and up to 128 alphanumeric characters"; a parent
+ * BSUID has `ENT.` after the country (`US.ENT.11815799212886844830`).
+ */
+export const BSUID_PATTERN = /^[A-Z]{2}\.(?:ENT\.)?[A-Za-z0-9]{1,128}$/;
+const USERNAME_PATTERN = /^@?[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * LIDs are stored `<digits>@lid` (what the gateways send, and take back); a BSUID as Meta writes it;
+ * a username as given, found again whatever its case and with or without its `@`.
+ */
+function normalizeWhatsAppIdentity(
+  type: 'whatsapp_lid' | 'whatsapp_bsuid' | 'whatsapp_username',
+  raw: string,
+  field: string,
+): NormalizedContact {
+  if (type === 'whatsapp_lid') {
+    const digits = LID_PATTERN.exec(raw)?.[1];
+    if (!digits) throw invalid(field, 'must be a WhatsApp LID: digits, optionally followed by @lid');
+    return { value: `${digits}@lid`, matchKey: `${digits}@lid` };
+  }
+  if (type === 'whatsapp_bsuid') {
+    if (!BSUID_PATTERN.test(raw)) throw invalid(field, 'must be a business-scoped user id, e.g. US.13491208655302741918');
+    return { value: raw, matchKey: raw };
+  }
+  if (!USERNAME_PATTERN.test(raw)) throw invalid(field, 'must be a WhatsApp username (letters, digits, ".", "_" or "-")');
+  return { value: raw, matchKey: raw.replace(/^@/, '').toLowerCase() };
 }
 
 export function normalizeEmail(rawValue: string, field = 'email'): string {

@@ -66,6 +66,36 @@ const ContactItem = documentedAs(
       ),
       contactOf(['email'], Type.String({ minLength: 3, maxLength: 320, pattern: EMAIL_ADDRESS_PATTERN, examples: ['ana@example.com'] })),
       contactOf(
+        ['whatsapp_lid'],
+        Type.String({
+          minLength: 1,
+          maxLength: 320,
+          pattern: '^\\d{1,24}(:\\d+)?(@lid)?$',
+          description: "A WhatsApp linked-device id (LID), stored as `<digits>@lid`: how WhatsApp's newer engines name a person",
+          examples: ['123456789012345@lid'],
+        }),
+      ),
+      contactOf(
+        ['whatsapp_bsuid'],
+        Type.String({
+          minLength: 4,
+          maxLength: 320,
+          pattern: '^[A-Z]{2}\\.(ENT\\.)?[A-Za-z0-9]{1,128}$',
+          description: "Meta's business-scoped user id (2026): two-letter country code, a period, up to 128 letters or digits",
+          examples: ['US.13491208655302741918'],
+        }),
+      ),
+      contactOf(
+        ['whatsapp_username'],
+        Type.String({
+          minLength: 1,
+          maxLength: 320,
+          pattern: '^@?[A-Za-z0-9._-]{1,64}$',
+          description: 'A WhatsApp username (2026); matched whatever its case, with or without its @',
+          examples: ['@ana.silva'],
+        }),
+      ),
+      contactOf(
         ['instagram', 'facebook', 'telegram'],
         Type.String({ minLength: 1, maxLength: 320, pattern: '\\S', description: 'A handle or id, not blank', examples: ['ana.silva'] }),
       ),

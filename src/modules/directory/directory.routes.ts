@@ -9,6 +9,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../services.js';
 import { capabilitiesOf } from '../../channels/registry.js';
+import { channelHealthFields } from '../channel-records/channels.service.js';
 import { Envelope, OrgParams, Uuid } from '../../http/schemas.js';
 import { CustomField } from '../custom-fields/custom-fields.schemas.js';
 import { Stage } from '../stages/stages.schemas.js';
@@ -22,6 +23,7 @@ const AgentChannel = Type.Object(
     name: Type.String(),
     status: Type.String({ description: 'connected or disconnected' }),
     active: Type.Boolean(),
+    ...channelHealthFields(),
     templates: Type.Boolean({ description: 'The channel sends pre-approved templates (the official WhatsApp Cloud API)' }),
   },
   { description: 'A channel as agents see it: no provider config' },
@@ -56,6 +58,8 @@ export function directoryModule(deps: AppContext): FastifyPluginAsync {
           name: c.name,
           status: c.status,
           active: c.active,
+          health: c.health,
+          lastSignal: c.lastSignal,
           templates: capabilitiesOf(c.kind).templates,
         })),
       }),

@@ -33,6 +33,9 @@ import type { FlowHooks } from '../chats/flow-starter.js';
 import { receiveInbound } from '../chats/inbound-messages.js';
 import type { CustomerWroteListener } from '../chats/customer-wrote.js';
 import { applyStatusByProviderId, applyStatusWatermark } from '../messages/message-updates.js';
+import { applyStatusExtras } from '../messages/status-extras.js';
+import { applyHealthSignal } from '../channel-records/channel-health.js';
+import { resolveLids } from './lid-resolution.js';
 import { orgContext } from '../shared/org-context.js';
 
 export const SCHEDULED_CALLBACK_JOB = 'channels.scheduled_callback';
@@ -192,7 +195,7 @@ export class ProviderCallbacksService {
     const target = await this.target(organizationId, channelId);
     if (!target) return; // the channel was deleted meanwhile: nothing to apply it to
     const request: CallbackRequest = { method: 'POST', headers: { 'content-type': 'application/json' }, query: {}, body };
-    const events = this.parse(target, request);
+    const events = await this.withResolvedLids(target, this.parse(target, request));
     const now = this.deps.clock.now().toISOString();
     await this.deps.batcher.run(async (trx) => {
       // Applied first, then stored as it ended: processed, or waiting for the process job (one
@@ -281,7 +284,7 @@ export class ProviderCallbacksService {
       query: fromJson(row.query, {}),
       body: row.body,
     };
-    const events = this.parse(target, request);
+    const events = await this.withResolvedLids(target, this.parse(target, request));
     const now = this.deps.clock.now().toISOString();
     const waitForMessage = await this.deps.batcher.run(async (trx) => {
       const retry = await this.apply(trx, target, events, { id: callbackId, receivedAt: row.received_at, now });
@@ -307,6 +310,13 @@ export class ProviderCallbacksService {
       .where('c.id', '=', channelId)
       .executeTakeFirst();
     return row && targetOf(organizationId, row);
+  }
+
+  /** LID-only senders, with the phone the gateway knows for them (lid-resolution.ts); outside any transaction. */
+  private async withResolvedLids(target: CallbackTarget, events: NormalizedEvent[]): Promise<NormalizedEvent[]> {
+    if (target.channel.sandbox) return events;
+    const provider = providerFor({ kind: target.channel.kind, config: target.config }, this.deps.providerDeps);
+    return resolveLids(provider, events, this.deps.logger);
   }
 
   private parse(target: CallbackTarget, request: CallbackRequest): NormalizedEvent[] {
@@ -341,8 +351,11 @@ export class ProviderCallbacksService {
         const change = { status: event.status, occurredAt: event.occurredAt, error: event.error };
         const result = await applyStatusByProviderId(ctx, channel.id, event.providerMessageId, change);
         if (result === 'unknown') unknown = true;
+        else await applyStatusExtras(ctx, channel.id, event);
       } else if (event.kind === 'status_watermark') {
         await applyStatusWatermark(ctx, channel.id, event);
+      } else if (event.kind === 'health') {
+        await applyHealthSignal(ctx, channel.id, event);
       } else {
         const stored = await receiveInbound(ctx, channel, event, this.deps.chatLifecycle, this.deps.flows, this.deps.customerWrote);
         if (stored === 'invalid_sender')

@@ -45,6 +45,7 @@ const sendTargetQuery = prepareQuery<{ profileId: string; channelId: string }>()
       'c.settings',
       'c.status',
       'c.active',
+      'c.health',
       'o.plan',
       'o.send_limit_per_minute',
       'o.settings as org_settings',

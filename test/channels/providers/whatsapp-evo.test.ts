@@ -233,18 +233,27 @@ describe('whatsapp_evo provider', () => {
       assert.deepEqual(hook('send.message', { ...base, key: { remoteJid: '5511987654321@s.whatsapp.net', fromMe: true, id: 'S' } }), []);
     });
 
-    it('takes the phone JID beside a @lid sender, and skips a @lid without one', () => {
+    it('takes the phone JID beside a @lid sender, and keeps a @lid without one as the sender (DESIGN.md §9)', () => {
       const base = { message: { conversation: 'hi' }, messageTimestamp: 1718000000 };
       const [event] = hook('messages.upsert', {
         ...base,
         key: { remoteJid: '81896604192873@lid', remoteJidAlt: '5511987654321@s.whatsapp.net', fromMe: false, id: 'L1' },
       });
       assert.equal(event?.kind === 'inbound' && event.from, '5511987654321');
-      assert.deepEqual(hook('messages.upsert', { ...base, key: { remoteJid: '81896604192873@lid', fromMe: false, id: 'L2' } }), []);
+      assert.deepEqual(event?.kind === 'inbound' && event.identities, [
+        { type: 'whatsapp', value: '5511987654321' },
+        { type: 'whatsapp_lid', value: '81896604192873@lid' },
+      ]);
+      const [lidOnly] = hook('messages.upsert', { ...base, key: { remoteJid: '81896604192873@lid', fromMe: false, id: 'L2' } });
+      assert.equal(lidOnly?.kind === 'inbound' && lidOnly.from, '81896604192873@lid');
     });
 
-    it('ignores events that carry no message news', () => {
-      assert.deepEqual(hook('connection.update', { state: 'open' }), []);
+    it('reads connection.update as the channel health, and ignores connecting', () => {
+      assert.deepEqual(hook('connection.update', { state: 'open' }), [
+        { kind: 'health', health: 'ok', code: 'open', message: 'connection open' },
+      ]);
+      assert.deepEqual(hook('connection.update', { state: 'connecting' }), []);
+      assert.equal((hook('connection.update', { state: 'close', statusReason: 403 })[0] as { health: string }).health, 'banned');
     });
   });
 });

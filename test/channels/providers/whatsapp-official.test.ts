@@ -181,7 +181,12 @@ describe('whatsapp_official provider', () => {
           providerMessageId: 'wamid.D',
           status: 'failed',
           occurredAt: '2024-06-10T06:15:00.000Z',
-          error: { code: '131026', message: 'Message undeliverable' },
+          error: {
+            code: '131026',
+            message: 'Message undeliverable',
+            title: 'Message undeliverable',
+            errors: [{ code: '131026', title: 'Message undeliverable' }],
+          },
         },
       ]);
       assert.ok(

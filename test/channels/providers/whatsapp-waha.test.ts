@@ -243,8 +243,10 @@ describe('whatsapp_waha provider', () => {
       assert.deepEqual(signedHook('message.any', { ...base, fromMe: false }), [], 'message.any is never the inbound path');
       assert.deepEqual(signedHook('message', base), []);
       assert.deepEqual(signedHook('message', { ...base, fromMe: false, from: '120363000000@g.us' }), []);
-      assert.deepEqual(signedHook('message', { ...base, fromMe: false, from: '81896604192873@lid' }), []);
-      assert.deepEqual(signedHook('session.status', { status: 'WORKING' }), []);
+      // Since DESIGN.md §9 a LID sender is kept (its phone looked up later), and session.status is health.
+      const [lid] = signedHook('message', { ...base, fromMe: false, from: '81896604192873@lid' });
+      assert.equal(lid?.kind === 'inbound' && lid.from, '81896604192873@lid');
+      assert.equal((signedHook('session.status', { status: 'WORKING' })[0] as { health: string }).health, 'ok');
     });
   });
 });
