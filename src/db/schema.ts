@@ -24,6 +24,7 @@ import type {
   IdempotencyKeysTable,
   JobsTable,
   EventSinksTable,
+  AuditLogTable,
   ProviderCallbackTokensTable,
   ProviderCallbacksTable,
   WebhookAttemptsTable,
@@ -291,4 +292,5 @@ export interface DB {
   idempotency_keys: IdempotencyKeysTable;
   jobs: JobsTable;
   event_sinks: EventSinksTable;
+  audit_log: AuditLogTable;
 }
