@@ -1497,6 +1497,46 @@ export interface paths {
         patch: operations["adminUpdateFlow"];
         trace?: never;
     };
+    "/admin/v1/event-sinks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List event sinks, with their lag and failures */
+        get: operations["adminListEventSinks"];
+        put?: never;
+        /**
+         * Stream the event log into a broker
+         * @description Each event is published at least once, in the order of its organization's log, resumed from the sink's stored place after any restart or failure. Every copy carries the event id for deduplication: JetStream `Nats-Msg-Id`, AMQP `message_id`, a Kafka `event-id` header. The body is the event as the feed carries it plus its organization: `{ id, organizationId, type, data, createdAt }`. NATS: subject `<subject>.<organizationId>.<event type>` (a JetStream stream on `<subject>.>` is created when none captures it). RabbitMQ: topic exchange `<exchange>` (declared durable), routing key `<organizationId>.<event type>`, persistent messages; bind your queues to it. Kafka: topic `<topic>`, keyed by organization id.
+         */
+        post: operations["adminCreateEventSink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/event-sinks/{sinkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an event sink: state, lag, failures */
+        get: operations["adminGetEventSink"];
+        put?: never;
+        post?: never;
+        /** Remove an event sink (its streaming stops within a batch) */
+        delete: operations["adminDeleteEventSink"];
+        options?: never;
+        head?: never;
+        /** Change an event sink (URL, event types, enabled); it keeps its place */
+        patch: operations["adminUpdateEventSink"];
+        trace?: never;
+    };
     "/admin/v1/organizations/{orgId}/webhooks": {
         parameters: {
             query?: never;
@@ -1532,6 +1572,26 @@ export interface paths {
         head?: never;
         /** Update a webhook endpoint */
         patch: operations["adminUpdateWebhook"];
+        trace?: never;
+    };
+    "/api/{organizationId}/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log: every change by a person or a key (owner or admin; newest first, cursor pagination)
+         * @description One row per successful change (POST, PUT, PATCH, DELETE) of the organization API, the admin API and API keys: who (session profile, or key and its profile, or the admin token), from which address, the action, the resource and the changed fields before and after. Sends record the action and chat only. Kept `RETENTION_AUDIT_DAYS` (365). Only a member whose role is `owner` or `admin` (a key's profile's role) may read it: 403 `FORBIDDEN` otherwise. A key needs the `audit:read` scope (403 FORBIDDEN naming it otherwise).
+         */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
 }
@@ -11715,7 +11775,7 @@ export interface operations {
                 "application/json": {
                     name?: string;
                     /** @description Default ["*"]. What each grants: docs/admin.md "API key scopes". Reading chats, files, flows and the directory needs chats:read, files:read, flows:read and directory:read; keys made before those existed received them (migration 0023) when they held customers:read or the matching write scope, and a key with only messages:write did not. */
-                    scopes?: ("*" | "messages:write" | "chats:read" | "chats:write" | "files:read" | "flows:read" | "flows:write" | "directory:read" | "customers:read" | "customers:write" | "tags:read" | "tags:write" | "webhooks:write" | "events:read")[];
+                    scopes?: ("*" | "messages:write" | "chats:read" | "chats:write" | "files:read" | "flows:read" | "flows:write" | "directory:read" | "customers:read" | "customers:write" | "tags:read" | "tags:write" | "webhooks:write" | "events:read" | "audit:read")[];
                     /** @description IPs or CIDRs; empty = any */
                     allowedIps?: (string | (string & unknown) | (string & unknown))[];
                 };
@@ -13503,7 +13563,7 @@ export interface operations {
                 "application/json": {
                     name?: string;
                     /** @description Default ["*"]. What each grants: docs/admin.md "API key scopes". Reading chats, files, flows and the directory needs chats:read, files:read, flows:read and directory:read; keys made before those existed received them (migration 0023) when they held customers:read or the matching write scope, and a key with only messages:write did not. */
-                    scopes?: ("*" | "messages:write" | "chats:read" | "chats:write" | "files:read" | "flows:read" | "flows:write" | "directory:read" | "customers:read" | "customers:write" | "tags:read" | "tags:write" | "webhooks:write" | "events:read")[];
+                    scopes?: ("*" | "messages:write" | "chats:read" | "chats:write" | "files:read" | "flows:read" | "flows:write" | "directory:read" | "customers:read" | "customers:write" | "tags:read" | "tags:write" | "webhooks:write" | "events:read" | "audit:read")[];
                     /** @description IPs or CIDRs; empty = any */
                     allowedIps?: (string | (string & unknown) | (string & unknown))[];
                 };
@@ -17640,6 +17700,467 @@ export interface operations {
             };
         };
     };
+    adminListEventSinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            id: string;
+                            kind: "nats" | "rabbitmq" | "kafka";
+                            /** @description Credentials masked */
+                            url: string;
+                            organizationId: string | null;
+                            events: string[] | null;
+                            /** @description The NATS subject prefix, RabbitMQ exchange or Kafka topic */
+                            target: string;
+                            enabled: boolean;
+                            /** @description `streaming`: a process holds it and its last publish worked; `failing`: its last publish failed (see `lastError`), it retries from its place; `waiting`: no process holds it (no worker running); `disabled` */
+                            state: "streaming" | "failing" | "waiting" | "disabled";
+                            /** @description Events of its scope after its place (counted up to 100,000) */
+                            lag: number;
+                            publishedCount: number;
+                            failureCount: number;
+                            lastPublishedAt: string | null;
+                            lastError: string | null;
+                            lastErrorAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `ROUTE_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminCreateEventSink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    kind: "nats" | "rabbitmq" | "kafka";
+                    /** @description The broker: `nats://[user:pass@|token@]host:4222`, `amqp[s]://user:pass@host:5672/vhost`, `kafka[s]://[user:pass@]host:9092[,host:9092]`. Credentials are masked in every answer. */
+                    url: string;
+                    /** @description Only this organization's events; all when absent */
+                    organizationId?: string | null;
+                    events?: ("message.status_updated" | "message.received" | "chat.created" | "chat.status_changed" | "chat.assigned" | "chat.read" | "customer.created" | "customer.updated" | "customer.stage_changed" | "customer.tag_added" | "customer.tag_removed" | "customer.field_value_set" | "customer.note_created" | "customer.note_updated" | "customer.note_deleted" | "customer.erased" | "flow.started" | "flow.completed" | "flow.failed")[] | null;
+                    /** @description NATS: the subject prefix (default `conversa`): subjects are `<prefix>.<organizationId>.<event type>` */
+                    subject?: string & unknown;
+                    /** @description RabbitMQ: the topic exchange (default `conversa`): routing keys are `<organizationId>.<event type>` */
+                    exchange?: string & unknown;
+                    /** @description Kafka: the topic (default `conversa-events`), keyed by organization */
+                    topic?: string & unknown;
+                    /** @description `now` (default): events from the sink's creation on; `oldest`: every event still kept (RETENTION_EVENTS_DAYS) first */
+                    start?: "now" | "oldest";
+                    /** @description A disabled sink keeps its place and resumes from it when enabled again */
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            id: string;
+                            kind: "nats" | "rabbitmq" | "kafka";
+                            /** @description Credentials masked */
+                            url: string;
+                            organizationId: string | null;
+                            events: string[] | null;
+                            /** @description The NATS subject prefix, RabbitMQ exchange or Kafka topic */
+                            target: string;
+                            enabled: boolean;
+                            /** @description `streaming`: a process holds it and its last publish worked; `failing`: its last publish failed (see `lastError`), it retries from its place; `waiting`: no process holds it (no worker running); `disabled` */
+                            state: "streaming" | "failing" | "waiting" | "disabled";
+                            /** @description Events of its scope after its place (counted up to 100,000) */
+                            lag: number;
+                            publishedCount: number;
+                            failureCount: number;
+                            lastPublishedAt: string | null;
+                            lastError: string | null;
+                            lastErrorAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `ORGANIZATION_NOT_FOUND` or `ROUTE_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `REQUEST_TIMEOUT` */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `PAYLOAD_TOO_LARGE` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNSUPPORTED_MEDIA_TYPE` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminGetEventSink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                sinkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            id: string;
+                            kind: "nats" | "rabbitmq" | "kafka";
+                            /** @description Credentials masked */
+                            url: string;
+                            organizationId: string | null;
+                            events: string[] | null;
+                            /** @description The NATS subject prefix, RabbitMQ exchange or Kafka topic */
+                            target: string;
+                            enabled: boolean;
+                            /** @description `streaming`: a process holds it and its last publish worked; `failing`: its last publish failed (see `lastError`), it retries from its place; `waiting`: no process holds it (no worker running); `disabled` */
+                            state: "streaming" | "failing" | "waiting" | "disabled";
+                            /** @description Events of its scope after its place (counted up to 100,000) */
+                            lag: number;
+                            publishedCount: number;
+                            failureCount: number;
+                            lastPublishedAt: string | null;
+                            lastError: string | null;
+                            lastErrorAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `EVENT_SINK_NOT_FOUND` or `ROUTE_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminDeleteEventSink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                sinkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `EVENT_SINK_NOT_FOUND` or `ROUTE_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminUpdateEventSink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                sinkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The broker: `nats://[user:pass@|token@]host:4222`, `amqp[s]://user:pass@host:5672/vhost`, `kafka[s]://[user:pass@]host:9092[,host:9092]`. Credentials are masked in every answer. */
+                    url?: string;
+                    events?: ("message.status_updated" | "message.received" | "chat.created" | "chat.status_changed" | "chat.assigned" | "chat.read" | "customer.created" | "customer.updated" | "customer.stage_changed" | "customer.tag_added" | "customer.tag_removed" | "customer.field_value_set" | "customer.note_created" | "customer.note_updated" | "customer.note_deleted" | "customer.erased" | "flow.started" | "flow.completed" | "flow.failed")[] | null;
+                    /** @description A disabled sink keeps its place and resumes from it when enabled again */
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            id: string;
+                            kind: "nats" | "rabbitmq" | "kafka";
+                            /** @description Credentials masked */
+                            url: string;
+                            organizationId: string | null;
+                            events: string[] | null;
+                            /** @description The NATS subject prefix, RabbitMQ exchange or Kafka topic */
+                            target: string;
+                            enabled: boolean;
+                            /** @description `streaming`: a process holds it and its last publish worked; `failing`: its last publish failed (see `lastError`), it retries from its place; `waiting`: no process holds it (no worker running); `disabled` */
+                            state: "streaming" | "failing" | "waiting" | "disabled";
+                            /** @description Events of its scope after its place (counted up to 100,000) */
+                            lag: number;
+                            publishedCount: number;
+                            failureCount: number;
+                            lastPublishedAt: string | null;
+                            lastError: string | null;
+                            lastErrorAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `EVENT_SINK_NOT_FOUND` or `ROUTE_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `REQUEST_TIMEOUT` */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `PAYLOAD_TOO_LARGE` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNSUPPORTED_MEDIA_TYPE` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     adminListWebhooks: {
         parameters: {
             query?: never;
@@ -18126,6 +18647,151 @@ export interface operations {
             /** @description Error; `error.code` is `UNSUPPORTED_MEDIA_TYPE` */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A profile id (its sessions and its keys) or an API key id
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                actor?: string;
+                /** @description The resource type, such as `customer`, `tag`, `webhook`, `chat` */
+                resourceType?: string & unknown;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                resourceId?: string;
+                /** @description The action, such as `customer.updated` or `chat.assignee` */
+                action?: string & unknown;
+                /** @description Rows at or after this instant */
+                from?: string;
+                /** @description Rows at or before this instant */
+                to?: string;
+                limit?: number;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            id: string;
+                            actor: {
+                                /** @description `session`: a person signed in to the console; `api-key`: a key (and its profile); `admin`: the ADMIN_TOKEN */
+                                type: "session" | "api-key" | "admin";
+                                profileId: string | null;
+                                apiKeyId: string | null;
+                                /** @description The client address as the service sees it (honours TRUST_PROXY) */
+                                ip: string;
+                            };
+                            action: string;
+                            resourceType: string;
+                            resourceId: string | null;
+                            method: string;
+                            /** @description The route pattern that made the change */
+                            route: string;
+                            /** @description The changed fields only, each with its stored value before and after (secrets masked whole); null for sends and for rows an erasure cleared */
+                            changes: {
+                                [key: string]: {
+                                    before: unknown;
+                                    after: unknown;
+                                };
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
