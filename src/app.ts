@@ -24,6 +24,7 @@ import { newId } from './lib/ids.js';
 import { adminModule } from './modules/admin/admin.routes.js';
 import { healthModule } from './modules/health/health.routes.js';
 import { featureModules } from './modules/index.js';
+import { registerAuditTrail } from './modules/audit/audit-trail.js';
 import { webhooksDocument } from './modules/webhooks/webhooks-openapi.js';
 
 export type App = FastifyInstance;
@@ -96,6 +97,8 @@ export async function buildApp(deps: AppContext): Promise<App> {
   });
   // After idempotency: a request counts as handled only once its answer is stored.
   registerInFlightTracking(app);
+  // Every mutating route writes its audit row (modules/audit): attached as routes register.
+  registerAuditTrail(app, deps);
 
   await app.register(healthModule(deps));
   await app.register(adminModule(deps), { prefix: '/admin/v1' });

@@ -138,6 +138,8 @@ export interface RetentionConfig {
   deadJobsDays: number;
   /** RETENTION_FLOW_RUNS_DAYS: finished flow runs (completed, failed, cancelled) with their step logs, by `finished_at`. */
   flowRunsDays: number;
+  /** RETENTION_AUDIT_DAYS: audit log rows (modules/audit), by `created_at`. */
+  auditDays: number;
 }
 
 export interface FilesConfig {
@@ -304,6 +306,7 @@ function retentionConfig(env: Env): RetentionConfig {
     eventsDays: days('RETENTION_EVENTS_DAYS', 90),
     deadJobsDays: days('RETENTION_DEAD_JOBS_DAYS', 30),
     flowRunsDays: days('RETENTION_FLOW_RUNS_DAYS', 90),
+    auditDays: days('RETENTION_AUDIT_DAYS', 365),
   };
 }
 

@@ -21,6 +21,7 @@ export const SCOPES = [
   'tags:write',
   'webhooks:write',
   'events:read',
+  'audit:read',
 ] as const;
 export type Scope = (typeof SCOPES)[number];
 

@@ -143,3 +143,24 @@ export interface EventSinksTable {
   created_at: Timestamp;
   updated_at: Timestamp;
 }
+
+/** The audit log (migration 0024, modules/audit): who changed what, from where, when. */
+export interface AuditLogTable {
+  id: string;
+  organization_id: string | null;
+  /** `session` (a person in the console), `api-key` or `admin` (the ADMIN_TOKEN). */
+  actor_type: string;
+  profile_id: string | null;
+  api_key_id: string | null;
+  ip: string;
+  action: string;
+  resource_type: string;
+  resource_id: string | null;
+  related_ids: string;
+  method: string;
+  route: string;
+  status_code: number;
+  /** `{ field: { before, after } }`, changed fields only, secrets masked; null when not recorded or erased. */
+  changes: Json | null;
+  created_at: Timestamp;
+}

@@ -25,6 +25,7 @@ import type {
   IdempotencyKeysTable,
   JobsTable,
   EventSinksTable,
+  AuditLogTable,
   ProviderCallbackTokensTable,
   ProviderCallbacksTable,
   WebhookAttemptsTable,
@@ -297,4 +298,5 @@ export interface DB {
   idempotency_keys: IdempotencyKeysTable;
   jobs: JobsTable;
   event_sinks: EventSinksTable;
+  audit_log: AuditLogTable;
 }

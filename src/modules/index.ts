@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from './services.js';
+import { auditModule } from './audit/audit.routes.js';
 import { authModule } from './auth/auth.routes.js';
 import { chatCreateModule } from './chats/chat-create.routes.js';
 import { chatSendsModule } from './chats/chat-sends.routes.js';
@@ -33,6 +34,7 @@ export const featureModules: FeatureModule[] = [
   tagsModule,
   customersModule,
   privacyModule,
+  auditModule,
   notesModule,
   fieldsModule,
   sendModule,

@@ -46,6 +46,7 @@ describeEachDatabase('LGPD: export and erasure of a person', (env) => {
       'webhook_attempts.response_excerpt',
       'provider_callbacks.body',
       'idempotency_keys.response_body',
+      'audit_log.changes',
     ]) {
       assert.ok(before.includes(place), `seeded in ${place} (found in ${before.join(', ')})`);
     }
@@ -72,6 +73,12 @@ describeEachDatabase('LGPD: export and erasure of a person', (env) => {
       10_000,
       'the file bytes removed',
     );
+    // The audit log keeps the erasure (who, from where) with the id only.
+    const audit = await svc.db.selectFrom('audit_log').selectAll().where('action', '=', 'customer.erased').execute();
+    assert.equal(audit.length, 1);
+    assert.equal(audit[0]!.resource_id, person.customerId);
+    assert.equal(audit[0]!.changes, null);
+    assert.equal(audit[0]!.ip, '127.0.0.1');
     // The audit trace: one event with the id only.
     const trace = await svc.db.selectFrom('events').select(['type', 'payload']).where('type', '=', 'customer.erased').execute();
     assert.deepEqual(

@@ -1618,6 +1618,26 @@ export interface paths {
         patch: operations["adminUpdateWebhook"];
         trace?: never;
     };
+    "/api/{organizationId}/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log: every change by a person or a key (owner or admin; newest first, cursor pagination)
+         * @description One row per successful change (POST, PUT, PATCH, DELETE) of the organization API, the admin API and API keys: who (session profile, or key and its profile, or the admin token), from which address, the action, the resource and the changed fields before and after. Sends record the action and chat only. Kept `RETENTION_AUDIT_DAYS` (365). Only a member whose role is `owner` or `admin` (a key's profile's role) may read it: 403 `FORBIDDEN` otherwise. A key needs the `audit:read` scope (403 FORBIDDEN naming it otherwise).
+         */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "message.status_updated": {
@@ -12656,7 +12676,7 @@ export interface operations {
                 "application/json": {
                     name?: string;
                     /** @description Default ["*"]. What each grants: docs/admin.md "API key scopes". Reading chats, files, flows and the directory needs chats:read, files:read, flows:read and directory:read; keys made before those existed received them (migration 0023) when they held customers:read or the matching write scope, and a key with only messages:write did not. */
-                    scopes?: ("*" | "messages:write" | "chats:read" | "chats:write" | "files:read" | "flows:read" | "flows:write" | "directory:read" | "customers:read" | "customers:write" | "tags:read" | "tags:write" | "webhooks:write" | "events:read")[];
+                    scopes?: ("*" | "messages:write" | "chats:read" | "chats:write" | "files:read" | "flows:read" | "flows:write" | "directory:read" | "customers:read" | "customers:write" | "tags:read" | "tags:write" | "webhooks:write" | "events:read" | "audit:read")[];
                     /** @description IPs or CIDRs; empty = any */
                     allowedIps?: (string | (string & unknown) | (string & unknown))[];
                 };
@@ -14792,7 +14812,7 @@ export interface operations {
                 "application/json": {
                     name?: string;
                     /** @description Default ["*"]. What each grants: docs/admin.md "API key scopes". Reading chats, files, flows and the directory needs chats:read, files:read, flows:read and directory:read; keys made before those existed received them (migration 0023) when they held customers:read or the matching write scope, and a key with only messages:write did not. */
-                    scopes?: ("*" | "messages:write" | "chats:read" | "chats:write" | "files:read" | "flows:read" | "flows:write" | "directory:read" | "customers:read" | "customers:write" | "tags:read" | "tags:write" | "webhooks:write" | "events:read")[];
+                    scopes?: ("*" | "messages:write" | "chats:read" | "chats:write" | "files:read" | "flows:read" | "flows:write" | "directory:read" | "customers:read" | "customers:write" | "tags:read" | "tags:write" | "webhooks:write" | "events:read" | "audit:read")[];
                     /** @description IPs or CIDRs; empty = any */
                     allowedIps?: (string | (string & unknown) | (string & unknown))[];
                 };
@@ -19932,6 +19952,151 @@ export interface operations {
             /** @description Error; `error.code` is `UNSUPPORTED_MEDIA_TYPE` */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A profile id (its sessions and its keys) or an API key id
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                actor?: string;
+                /** @description The resource type, such as `customer`, `tag`, `webhook`, `chat` */
+                resourceType?: string & unknown;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                resourceId?: string;
+                /** @description The action, such as `customer.updated` or `chat.assignee` */
+                action?: string & unknown;
+                /** @description Rows at or after this instant */
+                from?: string;
+                /** @description Rows at or before this instant */
+                to?: string;
+                limit?: number;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            id: string;
+                            actor: {
+                                /** @description `session`: a person signed in to the console; `api-key`: a key (and its profile); `admin`: the ADMIN_TOKEN */
+                                type: "session" | "api-key" | "admin";
+                                profileId: string | null;
+                                apiKeyId: string | null;
+                                /** @description The client address as the service sees it (honours TRUST_PROXY) */
+                                ip: string;
+                            };
+                            action: string;
+                            resourceType: string;
+                            resourceId: string | null;
+                            method: string;
+                            /** @description The route pattern that made the change */
+                            route: string;
+                            /** @description The changed fields only, each with its stored value before and after (secrets masked whole); null for sends and for rows an erasure cleared */
+                            changes: {
+                                [key: string]: {
+                                    before: unknown;
+                                    after: unknown;
+                                };
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -13,7 +13,10 @@
  *    the transaction);
  * 5. the customer row goes, and with it, by cascade, contacts, tag links, notes, field values,
  *    stage history, chats, messages, message sequences and flow runs;
- * 6. a `customer.erased` event records the erasure with the customer id only (the audit trace).
+ * 6. the audit log's rows about the person, their chats, messages or files keep who did what, but
+ *    lose their changed values (`changes` cleared);
+ * 7. a `customer.erased` event records the erasure with the customer id only; the audit trail adds
+ *    the `customer.erased` row (actor, address, the id) once the erasure answered.
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
@@ -137,6 +140,15 @@ export async function erasePerson(deps: PersonErasureDeps, organizationId: strin
         organizationId,
         payload: { storageKeys: files.map((f) => f.storage_key) },
       });
+    }
+    // The audit log keeps who did what to this person, but not what the values were (docs/security.md).
+    for (const part of chunks([...subjects, ...ownFiles])) {
+      await trx
+        .updateTable('audit_log')
+        .set({ changes: null })
+        .where('organization_id', '=', organizationId)
+        .where((eb) => eb.or([eb('resource_id', 'in', part), containsAny('related_ids', part)]))
+        .execute();
     }
     await ctx.emit('customer.erased', { customer_id: customerId });
     return { customerId, chats: chats.length, messages: messages.length, files: files.length, events };

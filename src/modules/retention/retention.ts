@@ -23,6 +23,7 @@
  * - provider_callback_tokens: signed callbacks' one-time tokens, once no callback carrying them could
  *   be fresh any more (CALLBACK_TOKEN_KEEP_MS after they were seen, whatever config.retention says).
  * - sign_in_throttles: failed sign-in counts whose window has ended (access/sign-in-throttle.ts).
+ * - audit_log: by `created_at` (RETENTION_AUDIT_DAYS, 365 by default; modules/audit).
  *
  * Deliveries are purged before events, so events freed by purged deliveries go in the same run.
  */
@@ -50,6 +51,7 @@ export const RETENTION_TABLES = [
   'sessions',
   'provider_callback_tokens',
   'sign_in_throttles',
+  'audit_log',
 ] as const;
 export type RetentionTable = (typeof RETENTION_TABLES)[number];
 
@@ -81,6 +83,7 @@ export async function purgeByRetention(deps: RetentionDeps, options: RetentionOp
     [days.eventsDays, purgeEvents],
     [days.deadJobsDays, purgeDeadJobs],
     [days.flowRunsDays, purgeFinishedFlowRuns],
+    [days.auditDays, purgeAuditRows],
   ];
   const drain = async (batch: Batch, cutoff: string) => {
     for (let i = 0; i < maxBatches; i++) {
@@ -183,6 +186,14 @@ const purgeEvents: Batch = async (db, cutoff, limit) => {
     )
     .executeTakeFirst();
   return single('events', result.numDeletedRows, limit);
+};
+
+const purgeAuditRows: Batch = async (db, cutoff, limit) => {
+  const result = await db
+    .deleteFrom('audit_log')
+    .where('id', 'in', (eb) => eb.selectFrom('audit_log').select('id').where('created_at', '<', cutoff).orderBy('created_at').limit(limit))
+    .executeTakeFirst();
+  return single('audit_log', result.numDeletedRows, limit);
 };
 
 const purgeDeadJobs: Batch = async (db, cutoff, limit) => {
