@@ -34,8 +34,8 @@ export function chatsModule(deps: AppContext): FastifyPluginAsync {
   return async (plugin) => {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
     const { chats } = deps.services;
-    const read = deps.requireApiKey({ scheme: 'x-api-key', scope: 'chats:read', organizationRoute: true });
-    const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'chats:write', organizationRoute: true });
+    const read = deps.requireApiKey({ scheme: 'x-api-key', scope: 'chats:read', organizationRoute: true, permission: 'chats.work' });
+    const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'chats:write', organizationRoute: true, permission: 'chats.work' });
 
     app.get(
       '/api/:organizationId/chats',
