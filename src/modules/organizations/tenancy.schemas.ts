@@ -23,6 +23,12 @@ export const OrganizationSettingsSchema = Type.Object(
       examples: ['BR'],
     }),
     signMessagesByDefault: Type.Boolean({ description: 'Whether sequence steps are signed unless a step says otherwise' }),
+    agentsSeeAllChats: Type.Optional(
+      Type.Boolean({
+        description:
+          "Whether agents see every chat (default true); false: an agent lists and reads only its teams' chats and those assigned to it (docs/roles.md)",
+      }),
+    ),
     awaitClosingMinutes: Type.Optional(
       Type.Number({
         exclusiveMinimum: 0,
