@@ -1,6 +1,5 @@
 /** The person's data rights (LGPD): export and erasure, for owners and admins (DESIGN.md §14: the routes declare `people.export` and `people.erase`). */
 import type { AppDeps } from '../../deps.js';
-import { AppError } from '../../errors.js';
 import type { FileStore } from '../files/file-store.js';
 import type { CustomerStageService } from '../stages/customer-stage.service.js';
 import type { RemoveFilesJobPayload } from '../../jobs/job-payloads.js';
