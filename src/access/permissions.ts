@@ -22,11 +22,12 @@ export const PERMISSIONS = {
   [MEMBERSHIP]: { role: 'agent', covers: "The spec's 17 endpoints: any member (the spec asks only membership)" },
   'chats.work': {
     role: 'agent',
-    covers: "Chats: list, read, reply, close, mark read, attend (an agent: its teams' chats and its own when agentsSeeAllChats is false)",
+    covers:
+      "Chats and their files: list, read, reply, change status, mark read, attend, take an unheld chat (an agent: its teams' chats and its own when agentsSeeAllChats is false)",
   },
   'chats.reassign': { role: 'supervisor', covers: "Assign a chat to someone else, or take one from another member's hands" },
   'chats.seeAll': { role: 'supervisor', covers: 'See every chat, whatever settings.agentsSeeAllChats says' },
-  'customers.work': { role: 'agent', covers: 'Customers, notes, tags and files beyond the spec: read and change' },
+  'customers.work': { role: 'agent', covers: 'Customers beyond the spec: list, read, notes, stage history' },
   'directory.read': { role: 'agent', covers: 'The lists the console picks from: channels, teams, stages, fields, templates, members' },
   'events.read': { role: 'agent', covers: 'The event log and its live stream' },
   'flows.run': { role: 'agent', covers: 'Read flows, start and cancel flow runs' },
@@ -41,7 +42,7 @@ export const PERMISSIONS = {
   'cannedResponses.manage': { role: 'admin', covers: 'Canned responses' },
   'settings.manage': { role: 'admin', covers: "The organization's settings" },
   'auditLog.read': { role: 'admin', covers: 'The audit log' },
-  'people.export': { role: 'admin', covers: "Export everything about a person (LGPD)" },
+  'people.export': { role: 'admin', covers: 'Export everything about a person (LGPD)' },
   'people.erase': { role: 'admin', covers: 'Erase a person and everything about them (LGPD)' },
   'roles.change': { role: 'owner', covers: "Change a member's role (nobody demotes or removes the last owner)" },
   'organization.delete': { role: 'owner', covers: 'Delete the organization' },
