@@ -3,14 +3,38 @@
  * the role tests (roles-matrix, org-admin, chat visibility); and the markdown tables docs/roles.md
  * must hold, made from the same permission table and route table the service enforces.
  */
-import { hashPassword } from '../../src/access/passwords.js';
+import { SESSION_COOKIE, csrfTokenFor, generateSessionToken } from '../../src/access/sessions.js';
+import { newId } from '../../src/lib/ids.js';
 import { PERMISSION_NAMES, PERMISSIONS, ROLES, allows, type Role } from '../../src/access/permissions.js';
 import type { RouteEntry } from '../../src/http/route-table.js';
-import { signIn, type SignedIn } from '../auth/support.js';
+import type { SignedIn } from '../auth/support.js';
 import type { SeededOrganization, TestService } from './harness.js';
 
-const PASSWORD = 'correct horse battery staple';
-let passwordHash: Promise<string> | undefined;
+/**
+ * A console session of the profile, stored as sign-in stores one: sign-in itself has its own tests,
+ * and its scrypt check (about half a second of CPU each) would dominate a test that needs dozens.
+ */
+async function sessionOf(svc: TestService, profileId: string): Promise<SignedIn> {
+  const { token, hash } = generateSessionToken();
+  const now = Date.now();
+  const iso = (ms: number) => new Date(ms).toISOString();
+  await svc.db
+    .insertInto('sessions')
+    .values({
+      id: newId(),
+      profile_id: profileId,
+      token_hash: hash,
+      created_at: iso(now),
+      last_used_at: iso(now),
+      expires_at: iso(now + 3_600_000),
+      max_expires_at: iso(now + 3_600_000),
+    })
+    .execute();
+  const { email } = await svc.services.tenancy.getProfile(profileId);
+  const csrfToken = csrfTokenFor(token);
+  const cookie = { cookie: `${SESSION_COOKIE}=${token}` };
+  return { profileId, email, cookie, writeHeaders: { ...cookie, 'x-csrf-token': csrfToken }, csrfToken, token };
+}
 
 export interface RoleMember {
   role: Role;
@@ -29,8 +53,6 @@ export interface RolesOrganization {
 export async function seedRoles(svc: TestService, options: { name?: string } = {}): Promise<RolesOrganization> {
   const { tenancy } = svc.services;
   const org = await svc.seedOrganization({ name: options.name ?? 'Roles Org' });
-  passwordHash ??= hashPassword(PASSWORD);
-  const hash = await passwordHash;
   const members = {} as Record<Role, RoleMember>;
   for (const role of ROLES) {
     let profileId = org.profileId;
@@ -41,9 +63,7 @@ export async function seedRoles(svc: TestService, options: { name?: string } = {
       profileId = profile.id;
       key = { 'x-api-key': (await tenancy.createApiKey(profile.id, { name: role })).key };
     }
-    await svc.db.updateTable('profiles').set({ password_hash: hash }).where('id', '=', profileId).execute();
-    const { email } = await tenancy.getProfile(profileId);
-    members[role] = { role, profileId, key, session: await signIn(svc, email, PASSWORD) };
+    members[role] = { role, profileId, key, session: await sessionOf(svc, profileId) };
   }
   return { org, members };
 }
