@@ -34,7 +34,7 @@ async function main() {
   const ana = await tenancy.createProfile({ name: 'Ana Souza', email: 'ana@acme.example', password: PASSWORD });
   const bruno = await tenancy.createProfile({ name: 'Bruno Lima', email: 'bruno@acme.example' });
   await tenancy.addMember(org.id, { profileId: ana.id, role: 'owner' });
-  await tenancy.addMember(org.id, { profileId: bruno.id, role: 'member' });
+  await tenancy.addMember(org.id, { profileId: bruno.id, role: 'agent' });
   const key = (await tenancy.createApiKey(ana.id, { name: 'screenshots' })).key;
   const whatsapp = await channels.create(org.id, { kind: 'whatsapp_official', name: 'WhatsApp', config: { sandbox: true } });
   const instagram = await channels.create(org.id, { kind: 'instagram', name: 'Instagram', config: { sandbox: true } });

@@ -15,6 +15,7 @@ import { registerJsonBodyParser } from './http/json-body.js';
 import { registerRateLimits } from './http/rate-limit.js';
 import { registerInFlightTracking } from './http/in-flight.js';
 import { registerRequestMetrics } from './http/request-metrics.js';
+import { registerRouteTable } from './http/route-table.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { openApiOptions } from './http/openapi.js';
 import { ErrorEnvelope, FlatError } from './http/schemas.js';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppContext): Promise<App> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerRouteTable(app);
   registerSecurityHeaders(app);
   registerErrorHandling(app);
   registerBodyDepthLimit(app);

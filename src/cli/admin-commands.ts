@@ -81,10 +81,10 @@ export function registerAdminCommands(program: Command, loadConfig: () => Config
   registerPasswordCommands(admin, withServices);
   admin
     .command('add-member <orgId> <profileId>')
-    .description('Make a profile a member of an organization (role: owner, admin or member)')
+    .description('Make a profile a member of an organization (role: owner, admin, supervisor or agent)')
     .addHelpText('after', example('conversa admin add-member <orgId> <profileId> --role owner'))
-    .option('--role <role>', 'member role', 'member')
-    .action((orgId: string, profileId: string, opts: { role: string }) =>
+    .option('--role <role>', 'owner, admin, supervisor or agent (default: owner for the first member, agent after)')
+    .action((orgId: string, profileId: string, opts: { role?: string }) =>
       withServices(({ tenancy }) => tenancy.addMember(orgId, { profileId, role: opts.role })),
     );
   admin

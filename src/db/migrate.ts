@@ -28,6 +28,7 @@ import * as m0023ReadScopes from './migrations/0023-read-scopes.js';
 import * as m0024AuditLog from './migrations/0024-audit-log.js';
 import * as m0026ChannelHealthAndStatusExtras from './migrations/0026-channel-health-and-status-extras.js';
 import * as m0030ScheduledMessages from './migrations/0030-scheduled-messages.js';
+import * as m0031MemberRoles from './migrations/0031-member-roles.js';
 import * as m0032EventSinks from './migrations/0032-event-sinks.js';
 
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0024-audit-log': m0024AuditLog,
   '0026-channel-health-and-status-extras': m0026ChannelHealthAndStatusExtras,
   '0030-scheduled-messages': m0030ScheduledMessages,
+  '0031-member-roles': m0031MemberRoles,
   '0032-event-sinks': m0032EventSinks,
 };
 

@@ -14,6 +14,7 @@ import { AppError, validationError } from '../errors.js';
 import type { Scope } from '../access/api-keys.js';
 import type { AccessService, Principal } from '../access/access.service.js';
 import { CSRF_HEADER } from '../access/sessions.js';
+import { demand, MEMBERSHIP, type Permission } from '../access/permissions.js';
 import type { SessionCookie } from './session-cookie.js';
 
 declare module 'fastify' {
@@ -42,12 +43,18 @@ export function extractKey(request: FastifyRequest, scheme: KeyScheme): string |
   return apiKeyHeader(request) ?? bearer(request);
 }
 
-export interface AuthOptions {
+interface KeyOptions {
   scheme: KeyScheme;
   scope?: Scope;
-  /** Check that the key's profile is a member of `params.organizationId`. */
-  organizationRoute?: boolean;
 }
+
+/**
+ * An organization route checks that the caller is a member of `params.organizationId` and names
+ * the permission its role needs (access/permissions.ts; `MEMBERSHIP` for what any member may call):
+ * required by the type, so a route cannot forget it.
+ */
+export type AuthOptions = KeyOptions &
+  ({ organizationRoute?: false; permission?: undefined } | { organizationRoute: true; permission: Permission });
 
 /** The principal of an authenticated request; routes behind `requireApiKey` always have one. */
 export function principalOf(request: FastifyRequest): Principal {
@@ -68,6 +75,18 @@ function presentedCsrf(request: FastifyRequest): { presented: string | undefined
 
 /** The scope each hook made by `requireApiKey` demands, so the OpenAPI document can name it (openapi.ts). */
 const requiredScopes = new WeakMap<object, Scope>();
+/** The permission each organization route's hook demands: the OpenAPI document and the role matrix test read it. */
+const requiredPermissions = new WeakMap<object, Permission>();
+
+/** The permission a route's onRequest hook(s) demand of the caller's role, if one of them declares one. */
+export function requiredPermissionOf(onRequest: unknown): Permission | undefined {
+  const hooks: unknown[] = Array.isArray(onRequest) ? onRequest : [onRequest];
+  for (const hook of hooks) {
+    const permission = typeof hook === 'function' ? requiredPermissions.get(hook) : undefined;
+    if (permission) return permission;
+  }
+  return undefined;
+}
 
 /** The scope a route's onRequest hook(s) demand of a key, if one of them is an authentication hook that names one. */
 export function requiredScopeOf(onRequest: unknown): Scope | undefined {
@@ -104,9 +123,13 @@ export function makeRequireApiKey(access: AccessService, sessionCookie: SessionC
         await verify(undefined);
         throw validationError([{ field: 'organizationId', message: 'must be a valid uuid' }]);
       }
-      request.principal = await verify(organizationId);
+      const principal = await verify(organizationId);
+      request.principal = principal;
+      // Membership alone was proven above; anything beyond it needs the role (403 naming the permission).
+      if (options.permission && options.permission !== MEMBERSHIP) demand(principal.role, options.permission);
     };
     if (options.scope) requiredScopes.set(hook, options.scope);
+    if (options.permission) requiredPermissions.set(hook, options.permission);
     return hook;
   };
 }

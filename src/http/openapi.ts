@@ -14,7 +14,8 @@ import type { SwaggerOptions } from '@fastify/swagger';
 import type { RouteOptions } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
 import { ERROR_STATUS, type ErrorCode } from '../errors.js';
-import { requiredScopeOf } from './auth.js';
+import { PERMISSIONS, MEMBERSHIP } from '../access/permissions.js';
+import { requiredPermissionOf, requiredScopeOf } from './auth.js';
 import { DOCUMENTED_AS_KEY, DOCUMENTED_BODY_KEY, ERROR_CODES_KEY, describeErrorCodes } from './schemas.js';
 
 /** In reading order: the public API first, then sign-in, callbacks, operations and admin. */
@@ -38,7 +39,14 @@ const TAGS = [
     description: 'What the service POSTs to webhook endpoints (the `webhooks` section): one entry per event type, signed.',
   },
   { name: 'events', description: "The organization's event log: a page by cursor, or a live stream (Server-Sent Events)." },
-  { name: 'directory', description: "Read-only lists of the organization's channels, teams, stages, custom fields, templates, members." },
+  {
+    name: 'directory',
+    description: "Lists of the organization's channels, teams, stages, custom fields, templates, members; an admin changes a channel's settings.",
+  },
+  { name: 'members', description: 'Members and their roles (owner, admin, supervisor, agent: docs/roles.md).' },
+  { name: 'teams', description: "The organization's teams: create, change, delete (the list is in directory)." },
+  { name: 'keys', description: 'Your own API keys, managed through the organization (admins and owners).' },
+  { name: 'organization', description: "The organization's settings, and its deletion (owners)." },
   {
     name: 'console sign-in',
     description: "The console's session: sign in with e-mail and password, and the signed-in profile's API keys.",
@@ -47,6 +55,13 @@ const TAGS = [
   { name: 'operations', description: 'Liveness and readiness probes.' },
   { name: 'admin', description: 'The admin API (`ADMIN_TOKEN`): organizations, profiles, API keys, channels and their resources.' },
 ];
+
+/** What an operation's description says of the role it needs (docs/roles.md). */
+function permissionSentence(permission: keyof typeof PERMISSIONS): string {
+  if (permission === MEMBERSHIP) return 'Permission: any member of the organization (every role).';
+  const role = PERMISSIONS[permission].role;
+  return `Permission \`${permission}\`: role ${role} or above (403 FORBIDDEN naming it otherwise).`;
+}
 
 const SUCCESS_DESCRIPTIONS: Record<string, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted', 503: 'Service Unavailable' };
 
@@ -271,6 +286,9 @@ export function openApiOptions(
           security = security.map((s) => Object.fromEntries(Object.keys(s).map((name) => [name, name === 'sessionCookie' ? [] : [scope]])));
           description = [description, `A key needs the \`${scope}\` scope (403 FORBIDDEN naming it otherwise).`].filter(Boolean).join(' ');
         }
+        // The role it needs (access/permissions.ts), stated on every organization route.
+        const permission = requiredPermissionOf((route as RouteOptions).onRequest);
+        if (permission) description = [description, permissionSentence(permission)].filter(Boolean).join(' ');
         // Wherever a key is accepted, so is the console's session cookie (http/auth.ts): say so on each such route.
         security = [...security, { sessionCookie: [] }];
       }

@@ -19,6 +19,7 @@ import { fieldsModule } from './custom-fields/field-values.routes.js';
 import { filesModule } from './files/files.routes.js';
 import { flowsModule } from './flows/flows.routes.js';
 import { notesModule } from './notes/notes.routes.js';
+import { orgAdminModule } from './org-admin/org-admin.module.js';
 import { privacyModule } from './privacy/privacy.routes.js';
 import { profileKeysModule } from './profile-keys/profile-keys.routes.js';
 import { providerCallbacksModule } from './provider-callbacks/provider-callbacks.routes.js';
@@ -48,6 +49,7 @@ export const featureModules: FeatureModule[] = [
   webhooksModule,
   eventsModule,
   directoryModule,
+  orgAdminModule,
   profileKeysModule,
   devInspectorModule,
   () => consoleModule(),

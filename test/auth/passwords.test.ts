@@ -26,7 +26,7 @@ describeEachDatabase('console passwords (admin API)', (env) => {
 
     const res = await signInRequest(svc, 'ana@example.com', 'twelve chars');
     assert.equal(res.statusCode, 200, res.body);
-    assert.equal(res.json().data.organizations[0].role, 'member');
+    assert.equal(res.json().data.organizations[0].role, 'agent', 'a later member defaults to agent');
     const listed = await svc.admin('GET', '/profiles');
     for (const profile of listed.json().data) assert.equal(profile.passwordHash, undefined);
 

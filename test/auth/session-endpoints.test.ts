@@ -29,11 +29,11 @@ describeEachDatabase('console session and sign-out', (env) => {
     const svc = await env.start();
     const { org, session } = await signedInOrganization(svc, 'Beta');
     const other = await svc.services.tenancy.createOrganization({ name: 'Alpha', plan: 'starter' });
-    await svc.services.tenancy.addMember(other.id, { profileId: org.profileId, role: 'member' });
+    await svc.services.tenancy.addMember(other.id, { profileId: org.profileId, role: 'agent' });
     await svc.seedOrganization({ name: 'Not mine' });
     const res = await svc.inject({ method: 'GET', url: '/auth/session', headers: session.cookie });
     assert.deepEqual(res.json().data.organizations, [
-      { id: other.id, name: 'Alpha', role: 'member' },
+      { id: other.id, name: 'Alpha', role: 'agent' },
       { id: org.organizationId, name: 'Beta', role: 'owner' },
     ]);
   });

@@ -128,7 +128,7 @@ export async function openChat(svc: TestService, org: SeededOrganization, to: st
 export async function addMember(svc: TestService, organizationId: string, name: string, scopes = ['*']) {
   const { tenancy } = svc.services;
   const profile = await tenancy.createProfile({ name, email: `${name.toLowerCase()}-${Date.now()}-${++inboundCounter}@example.com` });
-  await tenancy.addMember(organizationId, { profileId: profile.id, role: 'member' });
+  await tenancy.addMember(organizationId, { profileId: profile.id, role: 'agent' });
   const key = await tenancy.createApiKey(profile.id, { name, scopes });
   return { profileId: profile.id, keyHeader: { 'x-api-key': key.key } };
 }

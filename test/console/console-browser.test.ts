@@ -41,7 +41,7 @@ describeInBrowser('agent console', (handle) => {
     const { svc } = handle;
     const { org, email } = await agentOrganization(svc, 'First Org');
     const second = await svc.seedOrganization({ name: 'Second Org' });
-    await svc.services.tenancy.addMember(second.organizationId, { profileId: org.profileId, role: 'member' });
+    await svc.services.tenancy.addMember(second.organizationId, { profileId: org.profileId, role: 'agent' });
     await openChat(svc, second, '5511988880001');
     const { context, page } = await newPage(handle);
     try {

@@ -43,7 +43,7 @@ describe('access across processes (PostgreSQL)', { skip, timeout: 240_000 }, () 
       const owner = await admin('POST', '/profiles', { name: 'Owner', email: 'owner@example.com' });
       const agent = await admin('POST', '/profiles', { name: 'Agent', email: 'agent@example.com' });
       await admin('POST', `/organizations/${org.id}/members`, { profileId: owner.id, role: 'owner' });
-      await admin('POST', `/organizations/${org.id}/members`, { profileId: agent.id, role: 'member' });
+      await admin('POST', `/organizations/${org.id}/members`, { profileId: agent.id, role: 'agent' });
       const ownerKey = await admin('POST', `/profiles/${owner.id}/api-keys`, { name: 'owner', scopes: ['*'] });
       const agentKey = await admin('POST', `/profiles/${agent.id}/api-keys`, { name: 'agent', scopes: ['*'] });
       const customers = (key: string) => call(`${second}/api/${org.id}/customers`, 'GET', { 'x-api-key': key });

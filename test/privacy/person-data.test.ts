@@ -143,7 +143,7 @@ describeEachDatabase('LGPD: export and erasure of a person', (env) => {
       ['DELETE', eraseUrl(org.organizationId, customerId)],
     ] as const;
 
-    for (const role of ['agent', 'member']) {
+    for (const role of ['agent', 'supervisor']) {
       const headers = await memberKey(svc, org, role);
       for (const [method, url] of routes) {
         const res = await call(svc, method, url, headers);

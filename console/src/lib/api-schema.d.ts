@@ -33,7 +33,7 @@ export interface paths {
         put?: never;
         /**
          * Create a chat (or reuse the contact’s active one)
-         * @description Finds or creates the customer by the contact the channel reads (`customer.whatsapp`/`phone`, `email`, `instagram`, `facebook`), fills its empty fields, reuses the active chat of that contact on the channel (`existing: true`) or opens one, auto-assigns and attends it, and then delivers `whatsappTemplate` and `initialMessage` into it. Honours `Idempotency-Key`. A key needs the `chats:write` scope (403 FORBIDDEN naming it otherwise).
+         * @description Finds or creates the customer by the contact the channel reads (`customer.whatsapp`/`phone`, `email`, `instagram`, `facebook`), fills its empty fields, reuses the active chat of that contact on the channel (`existing: true`) or opens one, auto-assigns and attends it, and then delivers `whatsappTemplate` and `initialMessage` into it. Honours `Idempotency-Key`. A key needs the `chats:write` scope (403 FORBIDDEN naming it otherwise). Permission: any member of the organization (every role).
          */
         post: operations["createChat"];
         delete?: never;
@@ -53,7 +53,7 @@ export interface paths {
         put?: never;
         /**
          * Send up to 10 steps, in order, into the chat
-         * @description Answers 201 at once; the steps are delivered asynchronously, each handed to the provider only after the one before it was accepted and its `delay_after_ms` (at most 24 h) passed. A step with content and attachments becomes its text, then one message per attachment (all with the step’s `sequenceIndex` and `tempId`). A closed chat is 409 CHAT_CLOSED; outside WhatsApp’s 24-hour window the whole request is refused with 422 WHATSAPP_WINDOW_CLOSED. A key needs the `chats:write` scope (403 FORBIDDEN naming it otherwise).
+         * @description Answers 201 at once; the steps are delivered asynchronously, each handed to the provider only after the one before it was accepted and its `delay_after_ms` (at most 24 h) passed. A step with content and attachments becomes its text, then one message per attachment (all with the step’s `sequenceIndex` and `tempId`). A closed chat is 409 CHAT_CLOSED; outside WhatsApp’s 24-hour window the whole request is refused with 422 WHATSAPP_WINDOW_CLOSED. A key needs the `chats:write` scope (403 FORBIDDEN naming it otherwise). Permission: any member of the organization (every role).
          */
         post: operations["sendMessageSequence"];
         delete?: never;
@@ -73,7 +73,7 @@ export interface paths {
         put?: never;
         /**
          * Send an approved WhatsApp template into the chat (official WhatsApp channels)
-         * @description Errors are `{ error, code }`: 400 TEMPLATE_NOT_APPROVED, CHANNEL_NOT_OFFICIAL, VALIDATION_ERROR; 404 CHAT_NOT_FOUND, TEMPLATE_NOT_FOUND; 409 CHAT_CLOSED. Templates pass the 24-hour window. A key needs the `chats:write` scope (403 FORBIDDEN naming it otherwise).
+         * @description Errors are `{ error, code }`: 400 TEMPLATE_NOT_APPROVED, CHANNEL_NOT_OFFICIAL, VALIDATION_ERROR; 404 CHAT_NOT_FOUND, TEMPLATE_NOT_FOUND; 409 CHAT_CLOSED. Templates pass the 24-hour window. A key needs the `chats:write` scope (403 FORBIDDEN naming it otherwise). Permission: any member of the organization (every role).
          */
         post: operations["sendChatTemplate"];
         delete?: never;
@@ -91,7 +91,7 @@ export interface paths {
         };
         /**
          * List chats (newest first, cursor pagination), with the customer name and last message
-         * @description A key needs the `chats:read` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `chats:read` scope (403 FORBIDDEN naming it otherwise). Permission `chats.work`: role agent or above (403 FORBIDDEN naming it otherwise).
          */
         get: operations["listChats"];
         put?: never;
@@ -111,7 +111,7 @@ export interface paths {
         };
         /**
          * Get a chat, with the customer name, last message and unread count as in the list
-         * @description A key needs the `chats:read` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `chats:read` scope (403 FORBIDDEN naming it otherwise). Permission `chats.work`: role agent or above (403 FORBIDDEN naming it otherwise).
          */
         get: operations["getChat"];
         put?: never;
@@ -133,7 +133,7 @@ export interface paths {
         put?: never;
         /**
          * Mark the customer's messages of the chat read (an agent opened it); unreadCount becomes 0
-         * @description Writes `chat.read` when something was unread; otherwise changes nothing. Any state, closed included. A key needs the `chats:write` scope (403 FORBIDDEN naming it otherwise).
+         * @description Writes `chat.read` when something was unread; otherwise changes nothing. Any state, closed included. A key needs the `chats:write` scope (403 FORBIDDEN naming it otherwise). Permission `chats.work`: role agent or above (403 FORBIDDEN naming it otherwise).
          */
         post: operations["markChatRead"];
         delete?: never;
@@ -151,13 +151,13 @@ export interface paths {
         };
         /**
          * A chat's messages, oldest first (order=desc: newest first, for the latest page)
-         * @description A key needs the `chats:read` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `chats:read` scope (403 FORBIDDEN naming it otherwise). Permission `chats.work`: role agent or above (403 FORBIDDEN naming it otherwise).
          */
         get: operations["listChatMessages"];
         put?: never;
         /**
          * An agent's reply into the chat
-         * @description The replying profile attends the chat (assignee of an unassigned chat, else collaborator), then the message is delivered. A closed chat is 409 INVALID_TRANSITION; outside WhatsApp’s 24-hour window 422 WHATSAPP_WINDOW_CLOSED. Honours `Idempotency-Key`. A key needs the `chats:write` scope (403 FORBIDDEN naming it otherwise).
+         * @description The replying profile attends the chat (assignee of an unassigned chat, else collaborator), then the message is delivered. A closed chat is 409 INVALID_TRANSITION; outside WhatsApp’s 24-hour window 422 WHATSAPP_WINDOW_CLOSED. Honours `Idempotency-Key`. A key needs the `chats:write` scope (403 FORBIDDEN naming it otherwise). Permission `chats.work`: role agent or above (403 FORBIDDEN naming it otherwise).
          */
         post: operations["replyToChat"];
         delete?: never;
@@ -176,7 +176,7 @@ export interface paths {
         get?: never;
         /**
          * Change the chat status (409 INVALID_TRANSITION for a change the lifecycle refuses)
-         * @description A key needs the `chats:write` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `chats:write` scope (403 FORBIDDEN naming it otherwise). Permission `chats.work`: role agent or above (403 FORBIDDEN naming it otherwise).
          */
         put: operations["setChatStatus"];
         post?: never;
@@ -196,7 +196,7 @@ export interface paths {
         get?: never;
         /**
          * Set or clear the assignee (and optionally the team)
-         * @description A key needs the `chats:write` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `chats:write` scope (403 FORBIDDEN naming it otherwise). Permission `chats.work`: role agent or above (403 FORBIDDEN naming it otherwise).
          */
         put: operations["setChatAssignee"];
         post?: never;
@@ -217,7 +217,7 @@ export interface paths {
         put?: never;
         /**
          * Add a collaborator
-         * @description A key needs the `chats:write` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `chats:write` scope (403 FORBIDDEN naming it otherwise). Permission `chats.work`: role agent or above (403 FORBIDDEN naming it otherwise).
          */
         post: operations["addChatCollaborator"];
         delete?: never;
@@ -235,13 +235,13 @@ export interface paths {
         };
         /**
          * The chat's scheduled messages in the order they go (sendAt, then id), any state unless `status` filters
-         * @description A key needs the `chats:read` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `chats:read` scope (403 FORBIDDEN naming it otherwise). Permission `chats.work`: role agent or above (403 FORBIDDEN naming it otherwise).
          */
         get: operations["listChatScheduledMessages"];
         put?: never;
         /**
          * Schedule a message into the chat (a follow-up): free-form or an approved template, sent at sendAt
-         * @description At `sendAt` the message goes through the send path like any other (its delivery shows as `message.status_updated`; the record's `messageId`), unless the customer wrote after it was scheduled and `cancelIfCustomerReplies` (default true): it is then `cancelled` with reason `customer_replied` as soon as they write. A free-form message on a channel that enforces WhatsApp's 24-hour window is refused here (422 `OUTSIDE_WINDOW`) when the window, as it stands, closes before `sendAt`, and fails with reason `OUTSIDE_WINDOW` if it is closed when due. A chat closed by then: the message goes into the contact’s active chat on the same channel (found or opened). Events `scheduled_message.sent`, `scheduled_message.cancelled`. A key needs the `messages:write` scope (403 FORBIDDEN naming it otherwise).
+         * @description At `sendAt` the message goes through the send path like any other (its delivery shows as `message.status_updated`; the record's `messageId`), unless the customer wrote after it was scheduled and `cancelIfCustomerReplies` (default true): it is then `cancelled` with reason `customer_replied` as soon as they write. A free-form message on a channel that enforces WhatsApp's 24-hour window is refused here (422 `OUTSIDE_WINDOW`) when the window, as it stands, closes before `sendAt`, and fails with reason `OUTSIDE_WINDOW` if it is closed when due. A chat closed by then: the message goes into the contact’s active chat on the same channel (found or opened). Events `scheduled_message.sent`, `scheduled_message.cancelled`. A key needs the `messages:write` scope (403 FORBIDDEN naming it otherwise). Permission `chats.work`: role agent or above (403 FORBIDDEN naming it otherwise).
          */
         post: operations["scheduleChatMessage"];
         delete?: never;
@@ -262,7 +262,7 @@ export interface paths {
         post?: never;
         /**
          * Cancel a scheduled message (status `cancelled`, reason `cancelled_by_user`)
-         * @description One already cancelled is answered as it is; one already sent or failed cannot be cancelled (409 `INVALID_TRANSITION`). A key needs the `messages:write` scope (403 FORBIDDEN naming it otherwise).
+         * @description One already cancelled is answered as it is; one already sent or failed cannot be cancelled (409 `INVALID_TRANSITION`). A key needs the `messages:write` scope (403 FORBIDDEN naming it otherwise). Permission `chats.work`: role agent or above (403 FORBIDDEN naming it otherwise).
          */
         delete: operations["cancelChatScheduledMessage"];
         options?: never;
@@ -279,13 +279,13 @@ export interface paths {
         };
         /**
          * List and search customers (newest first, cursor pagination)
-         * @description A key needs the `customers:read` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `customers:read` scope (403 FORBIDDEN naming it otherwise). Permission `customers.work`: role agent or above (403 FORBIDDEN naming it otherwise).
          */
         get: operations["listCustomers"];
         put?: never;
         /**
          * Create a customer
-         * @description A key needs the `customers:write` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `customers:write` scope (403 FORBIDDEN naming it otherwise). Permission: any member of the organization (every role).
          */
         post: operations["createCustomer"];
         delete?: never;
@@ -303,18 +303,18 @@ export interface paths {
         };
         /**
          * Get a customer
-         * @description A key needs the `customers:read` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `customers:read` scope (403 FORBIDDEN naming it otherwise). Permission `customers.work`: role agent or above (403 FORBIDDEN naming it otherwise).
          */
         get: operations["getCustomer"];
         /**
          * Update a customer (partial; contacts and selectedTags replace the lists)
-         * @description A key needs the `customers:write` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `customers:write` scope (403 FORBIDDEN naming it otherwise). Permission: any member of the organization (every role).
          */
         put: operations["updateCustomer"];
         post?: never;
         /**
          * Erase a person and everything about them (LGPD; owner or admin; `erase=true` required)
-         * @description Removes the customer, their contacts, notes, field values, tag links, stage history, chats, messages and the files only they were sent, and the stored events, webhook attempts, raw provider callbacks, idempotency answers and jobs that name them; records `customer.erased` with the id only. Cannot be undone. Only a member whose role is `owner` or `admin` may erase: 403 `FORBIDDEN` otherwise. A key needs the `customers:write` scope (403 FORBIDDEN naming it otherwise).
+         * @description Removes the customer, their contacts, notes, field values, tag links, stage history, chats, messages and the files only they were sent, and the stored events, webhook attempts, raw provider callbacks, idempotency answers and jobs that name them; records `customer.erased` with the id only. Cannot be undone. Only a member whose role is `owner` or `admin` may erase: 403 `FORBIDDEN` otherwise. A key needs the `customers:write` scope (403 FORBIDDEN naming it otherwise). Permission `people.erase`: role admin or above (403 FORBIDDEN naming it otherwise).
          */
         delete: operations["eraseCustomer"];
         options?: never;
@@ -332,7 +332,7 @@ export interface paths {
         get?: never;
         /**
          * Move a customer in the funnel (stageId null removes it)
-         * @description A key needs the `customers:write` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `customers:write` scope (403 FORBIDDEN naming it otherwise). Permission: any member of the organization (every role).
          */
         put: operations["setCustomerStage"];
         post?: never;
@@ -351,7 +351,7 @@ export interface paths {
         };
         /**
          * A customer's funnel moves, newest first
-         * @description A key needs the `customers:read` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `customers:read` scope (403 FORBIDDEN naming it otherwise). Permission `customers.work`: role agent or above (403 FORBIDDEN naming it otherwise).
          */
         get: operations["listCustomerStageHistory"];
         put?: never;
@@ -373,7 +373,7 @@ export interface paths {
         put?: never;
         /**
          * Attach a tag to a customer (idempotent)
-         * @description A key needs the `customers:write` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `customers:write` scope (403 FORBIDDEN naming it otherwise). Permission: any member of the organization (every role).
          */
         post: operations["attachCustomerTag"];
         delete?: never;
@@ -394,7 +394,7 @@ export interface paths {
         post?: never;
         /**
          * Detach a tag from a customer (idempotent)
-         * @description A key needs the `customers:write` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `customers:write` scope (403 FORBIDDEN naming it otherwise). Permission: any member of the organization (every role).
          */
         delete: operations["detachCustomerTag"];
         options?: never;
@@ -411,7 +411,7 @@ export interface paths {
         };
         /**
          * Export everything about a person as a ZIP (LGPD; owner or admin)
-         * @description Only a member whose role is `owner` or `admin` (a key's profile's role) may export: 403 `FORBIDDEN` otherwise. Files are capped at 100 MiB in all (413 past it). A key needs the `customers:read` scope (403 FORBIDDEN naming it otherwise).
+         * @description Only a member whose role is `owner` or `admin` (a key's profile's role) may export: 403 `FORBIDDEN` otherwise. Files are capped at 100 MiB in all (413 past it). A key needs the `customers:read` scope (403 FORBIDDEN naming it otherwise). Permission `people.export`: role admin or above (403 FORBIDDEN naming it otherwise).
          */
         get: operations["exportCustomer"];
         put?: never;
@@ -433,7 +433,7 @@ export interface paths {
         put?: never;
         /**
          * Set (or, with null, clear) a custom field value of a customer
-         * @description A key needs the `customers:write` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `customers:write` scope (403 FORBIDDEN naming it otherwise). Permission: any member of the organization (every role).
          */
         post: operations["setCustomerFieldValue"];
         delete?: never;
@@ -451,13 +451,13 @@ export interface paths {
         };
         /**
          * A customer's notes, newest first
-         * @description A key needs the `customers:read` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `customers:read` scope (403 FORBIDDEN naming it otherwise). Permission `customers.work`: role agent or above (403 FORBIDDEN naming it otherwise).
          */
         get: operations["listNotes"];
         put?: never;
         /**
          * Add a note to a customer
-         * @description A key needs the `customers:write` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `customers:write` scope (403 FORBIDDEN naming it otherwise). Permission: any member of the organization (every role).
          */
         post: operations["createNote"];
         delete?: never;
@@ -476,13 +476,13 @@ export interface paths {
         get?: never;
         /**
          * Update a note
-         * @description A key needs the `customers:write` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `customers:write` scope (403 FORBIDDEN naming it otherwise). Permission: any member of the organization (every role).
          */
         put: operations["updateNote"];
         post?: never;
         /**
          * Delete a note
-         * @description A key needs the `customers:write` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `customers:write` scope (403 FORBIDDEN naming it otherwise). Permission: any member of the organization (every role).
          */
         delete: operations["deleteNote"];
         options?: never;
@@ -499,13 +499,13 @@ export interface paths {
         };
         /**
          * List the organization's tags
-         * @description A key needs the `tags:read` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `tags:read` scope (403 FORBIDDEN naming it otherwise). Permission: any member of the organization (every role).
          */
         get: operations["listTags"];
         put?: never;
         /**
          * Create a tag
-         * @description A key needs the `tags:write` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `tags:write` scope (403 FORBIDDEN naming it otherwise). Permission: any member of the organization (every role).
          */
         post: operations["createTag"];
         delete?: never;
@@ -524,13 +524,13 @@ export interface paths {
         get?: never;
         /**
          * Rename or recolor a tag
-         * @description A key needs the `tags:write` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `tags:write` scope (403 FORBIDDEN naming it otherwise). Permission: any member of the organization (every role).
          */
         put: operations["updateTag"];
         post?: never;
         /**
          * Delete a tag (detaches it from every customer)
-         * @description A key needs the `tags:write` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `tags:write` scope (403 FORBIDDEN naming it otherwise). Permission: any member of the organization (every role).
          */
         delete: operations["deleteTag"];
         options?: never;
@@ -549,7 +549,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a file (multipart field `file`) or fetch one from a URL (JSON `{ url, name? }`)
-         * @description The MIME type is sniffed from the bytes. Multipart: one part named `file`, not empty (another name, no file part or an empty one → 400 VALIDATION_ERROR). Larger than FILE_MAX_BYTES → 413 PAYLOAD_TOO_LARGE. A URL is fetched through the outbound guard: private addresses are refused (400) unless WEBHOOK_ALLOW_PRIVATE_NETWORKS; an unreachable URL or a non-2xx answer is 422 FILE_FETCH_FAILED. A key needs the `chats:write` scope (403 FORBIDDEN naming it otherwise).
+         * @description The MIME type is sniffed from the bytes. Multipart: one part named `file`, not empty (another name, no file part or an empty one → 400 VALIDATION_ERROR). Larger than FILE_MAX_BYTES → 413 PAYLOAD_TOO_LARGE. A URL is fetched through the outbound guard: private addresses are refused (400) unless WEBHOOK_ALLOW_PRIVATE_NETWORKS; an unreachable URL or a non-2xx answer is 422 FILE_FETCH_FAILED. A key needs the `chats:write` scope (403 FORBIDDEN naming it otherwise). Permission `chats.work`: role agent or above (403 FORBIDDEN naming it otherwise).
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -567,7 +567,7 @@ export interface paths {
         };
         /**
          * A file's metadata
-         * @description A key needs the `files:read` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `files:read` scope (403 FORBIDDEN naming it otherwise). Permission `chats.work`: role agent or above (403 FORBIDDEN naming it otherwise).
          */
         get: operations["getFile"];
         put?: never;
@@ -587,7 +587,7 @@ export interface paths {
         };
         /**
          * A file's bytes, with its sniffed content type
-         * @description A key needs the `files:read` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `files:read` scope (403 FORBIDDEN naming it otherwise). Permission `chats.work`: role agent or above (403 FORBIDDEN naming it otherwise).
          */
         get: operations["getFileContent"];
         put?: never;
@@ -627,13 +627,13 @@ export interface paths {
         };
         /**
          * List the organization's flows
-         * @description A key needs the `flows:read` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `flows:read` scope (403 FORBIDDEN naming it otherwise). Permission `flows.run`: role agent or above (403 FORBIDDEN naming it otherwise).
          */
         get: operations["listFlows"];
         put?: never;
         /**
          * Create a flow
-         * @description Steps as in docs/flows.md; a bad step is 400 naming `steps.N.field`, a jump to a missing step id too. A key needs the `flows:write` scope (403 FORBIDDEN naming it otherwise).
+         * @description Steps as in docs/flows.md; a bad step is 400 naming `steps.N.field`, a jump to a missing step id too. A key needs the `flows:write` scope (403 FORBIDDEN naming it otherwise). Permission `flows.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
          */
         post: operations["createFlow"];
         delete?: never;
@@ -651,18 +651,18 @@ export interface paths {
         };
         /**
          * Get a flow
-         * @description A key needs the `flows:read` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `flows:read` scope (403 FORBIDDEN naming it otherwise). Permission `flows.run`: role agent or above (403 FORBIDDEN naming it otherwise).
          */
         get: operations["getFlow"];
         /**
          * Rename a flow or replace its steps
-         * @description Runs under way keep the steps they started with. A key needs the `flows:write` scope (403 FORBIDDEN naming it otherwise).
+         * @description Runs under way keep the steps they started with. A key needs the `flows:write` scope (403 FORBIDDEN naming it otherwise). Permission `flows.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
          */
         put: operations["updateFlow"];
         post?: never;
         /**
          * Delete a flow (its runs under way finish with the steps they copied)
-         * @description A key needs the `flows:write` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `flows:write` scope (403 FORBIDDEN naming it otherwise). Permission `flows.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
          */
         delete: operations["deleteFlow"];
         options?: never;
@@ -681,7 +681,7 @@ export interface paths {
         put?: never;
         /**
          * Start a run of the flow on a chat
-         * @description The chat's unfinished run, if any, is cancelled. A closed chat is 409 CHAT_CLOSED. A key needs the `flows:write` scope (403 FORBIDDEN naming it otherwise).
+         * @description The chat's unfinished run, if any, is cancelled. A closed chat is 409 CHAT_CLOSED. A key needs the `flows:write` scope (403 FORBIDDEN naming it otherwise). Permission `flows.run`: role agent or above (403 FORBIDDEN naming it otherwise).
          */
         post: operations["startFlowRun"];
         delete?: never;
@@ -699,7 +699,7 @@ export interface paths {
         };
         /**
          * List flow runs (newest first, cursor pagination), of one chat with `chatId`
-         * @description A key needs the `flows:read` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `flows:read` scope (403 FORBIDDEN naming it otherwise). Permission `flows.run`: role agent or above (403 FORBIDDEN naming it otherwise).
          */
         get: operations["listFlowRuns"];
         put?: never;
@@ -719,7 +719,7 @@ export interface paths {
         };
         /**
          * Get a flow run with its step log
-         * @description A key needs the `flows:read` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `flows:read` scope (403 FORBIDDEN naming it otherwise). Permission `flows.run`: role agent or above (403 FORBIDDEN naming it otherwise).
          */
         get: operations["getFlowRun"];
         put?: never;
@@ -741,7 +741,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a flow run
-         * @description 409 RUN_FINISHED when the run already ended. A key needs the `flows:write` scope (403 FORBIDDEN naming it otherwise).
+         * @description 409 RUN_FINISHED when the run already ended. A key needs the `flows:write` scope (403 FORBIDDEN naming it otherwise). Permission `flows.run`: role agent or above (403 FORBIDDEN naming it otherwise).
          */
         post: operations["cancelFlowRun"];
         delete?: never;
@@ -759,13 +759,13 @@ export interface paths {
         };
         /**
          * List webhook endpoints
-         * @description A key needs the `webhooks:write` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `webhooks:write` scope (403 FORBIDDEN naming it otherwise). Permission `webhooks.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
          */
         get: operations["listWebhooks"];
         put?: never;
         /**
          * Register a webhook endpoint (data.secret is shown once)
-         * @description A key needs the `webhooks:write` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `webhooks:write` scope (403 FORBIDDEN naming it otherwise). Permission `webhooks.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -783,21 +783,21 @@ export interface paths {
         };
         /**
          * Get a webhook endpoint
-         * @description A key needs the `webhooks:write` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `webhooks:write` scope (403 FORBIDDEN naming it otherwise). Permission `webhooks.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
          */
         get: operations["getWebhook"];
         put?: never;
         post?: never;
         /**
          * Delete a webhook endpoint and its delivery log
-         * @description A key needs the `webhooks:write` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `webhooks:write` scope (403 FORBIDDEN naming it otherwise). Permission `webhooks.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
          */
         delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
         /**
          * Update a webhook endpoint (enabling it clears disabledReason)
-         * @description A key needs the `webhooks:write` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `webhooks:write` scope (403 FORBIDDEN naming it otherwise). Permission `webhooks.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
          */
         patch: operations["updateWebhook"];
         trace?: never;
@@ -811,7 +811,7 @@ export interface paths {
         };
         /**
          * List deliveries with their attempts, newest first
-         * @description A key needs the `webhooks:write` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `webhooks:write` scope (403 FORBIDDEN naming it otherwise). Permission `webhooks.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
          */
         get: operations["listWebhookDeliveries"];
         put?: never;
@@ -833,7 +833,7 @@ export interface paths {
         put?: never;
         /**
          * Send a delivery again now, with the same webhook-id, and answer with the attempt
-         * @description A key needs the `webhooks:write` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `webhooks:write` scope (403 FORBIDDEN naming it otherwise). Permission `webhooks.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
          */
         post: operations["retryWebhookDelivery"];
         delete?: never;
@@ -851,7 +851,7 @@ export interface paths {
         };
         /**
          * Events of the organization after a cursor, oldest first (catch up on missed webhooks)
-         * @description A key needs the `events:read` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `events:read` scope (403 FORBIDDEN naming it otherwise). Permission `events.read`: role agent or above (403 FORBIDDEN naming it otherwise).
          */
         get: operations["listEvents"];
         put?: never;
@@ -876,7 +876,7 @@ export interface paths {
          *     an `event: ready` whose id is where it starts (the log's current end, or the cursor resumed from), so a client that saw no
          *     event yet can still resume without loss. A reconnect with `Last-Event-ID` (or `?lastEventId=`) first receives every event
          *     after it, then the live ones, none twice. A comment line (`: keep-alive`) comes every 15 s. One API key or session may
-         *     have EVENT_STREAM_MAX_PER_CREDENTIAL (10) streams open, an organization EVENT_STREAM_MAX_PER_ORG (100): 429 RATE_LIMITED beyond. A key needs the `events:read` scope (403 FORBIDDEN naming it otherwise).
+         *     have EVENT_STREAM_MAX_PER_CREDENTIAL (10) streams open, an organization EVENT_STREAM_MAX_PER_ORG (100): 429 RATE_LIMITED beyond. A key needs the `events:read` scope (403 FORBIDDEN naming it otherwise). Permission `events.read`: role agent or above (403 FORBIDDEN naming it otherwise).
          */
         get: operations["streamEvents"];
         put?: never;
@@ -896,7 +896,7 @@ export interface paths {
         };
         /**
          * The organization's channels (no provider config)
-         * @description A key needs the `directory:read` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `directory:read` scope (403 FORBIDDEN naming it otherwise). Permission `directory.read`: role agent or above (403 FORBIDDEN naming it otherwise).
          */
         get: operations["listChannels"];
         put?: never;
@@ -916,11 +916,15 @@ export interface paths {
         };
         /**
          * The organization's teams
-         * @description A key needs the `directory:read` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `directory:read` scope (403 FORBIDDEN naming it otherwise). Permission `directory.read`: role agent or above (403 FORBIDDEN naming it otherwise).
          */
         get: operations["listTeams"];
         put?: never;
-        post?: never;
+        /**
+         * Create a team (its members must be members of the organization)
+         * @description A key needs the `*` scope (403 FORBIDDEN naming it otherwise). Permission `teams.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
+         */
+        post: operations["createTeam"];
         delete?: never;
         options?: never;
         head?: never;
@@ -936,7 +940,7 @@ export interface paths {
         };
         /**
          * Funnel stages, by funnel and position
-         * @description A key needs the `directory:read` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `directory:read` scope (403 FORBIDDEN naming it otherwise). Permission `directory.read`: role agent or above (403 FORBIDDEN naming it otherwise).
          */
         get: operations["listStages"];
         put?: never;
@@ -956,7 +960,7 @@ export interface paths {
         };
         /**
          * Custom field definitions
-         * @description A key needs the `directory:read` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `directory:read` scope (403 FORBIDDEN naming it otherwise). Permission `directory.read`: role agent or above (403 FORBIDDEN naming it otherwise).
          */
         get: operations["listCustomFields"];
         put?: never;
@@ -976,7 +980,7 @@ export interface paths {
         };
         /**
          * WhatsApp templates (filter by channelId, status)
-         * @description A key needs the `directory:read` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `directory:read` scope (403 FORBIDDEN naming it otherwise). Permission `directory.read`: role agent or above (403 FORBIDDEN naming it otherwise).
          */
         get: operations["listTemplates"];
         put?: never;
@@ -996,12 +1000,168 @@ export interface paths {
         };
         /**
          * Members: the profiles agents assign chats to
-         * @description A key needs the `directory:read` scope (403 FORBIDDEN naming it otherwise).
+         * @description A key needs the `directory:read` scope (403 FORBIDDEN naming it otherwise). Permission `directory.read`: role agent or above (403 FORBIDDEN naming it otherwise).
          */
         get: operations["listMembers"];
         put?: never;
+        /**
+         * Add a person to the organization (a new profile when the e-mail is unknown)
+         * @description A key needs the `*` scope (403 FORBIDDEN naming it otherwise). Permission `members.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
+         */
+        post: operations["addMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{organizationId}/channels/{channelId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a channel's name, active flag and routing settings (not its credentials)
+         * @description A key needs the `*` scope (403 FORBIDDEN naming it otherwise). Permission `channels.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
+         */
+        patch: operations["updateChannelSettings"];
+        trace?: never;
+    };
+    "/api/{organizationId}/members/{profileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member (never one above your own role, never the last owner)
+         * @description A key needs the `*` scope (403 FORBIDDEN naming it otherwise). Permission `members.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
+         */
+        delete: operations["removeMember"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's role (owners only; the last owner stays one)
+         * @description A key needs the `*` scope (403 FORBIDDEN naming it otherwise). Permission `roles.change`: role owner or above (403 FORBIDDEN naming it otherwise).
+         */
+        patch: operations["changeMemberRole"];
+        trace?: never;
+    };
+    "/api/{organizationId}/teams/{teamId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a team (its chats stay, without a team)
+         * @description A key needs the `*` scope (403 FORBIDDEN naming it otherwise). Permission `teams.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
+         */
+        delete: operations["deleteTeam"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a team or replace its members
+         * @description A key needs the `*` scope (403 FORBIDDEN naming it otherwise). Permission `teams.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
+         */
+        patch: operations["updateTeam"];
+        trace?: never;
+    };
+    "/api/{organizationId}/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your API keys (they act in this organization with your role)
+         * @description A key needs the `*` scope (403 FORBIDDEN naming it otherwise). Permission `keys.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
+         */
+        get: operations["listKeys"];
+        put?: never;
+        /**
+         * Create an API key of yours (data.key is shown once); its scopes stay within your own
+         * @description A key needs the `*` scope (403 FORBIDDEN naming it otherwise). Permission `keys.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
+         */
+        post: operations["createKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{organizationId}/keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key of yours (another profile’s key is 404)
+         * @description A key needs the `*` scope (403 FORBIDDEN naming it otherwise). Permission `keys.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
+         */
+        delete: operations["revokeKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{organizationId}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the organization's settings (those not given stay)
+         * @description A key needs the `*` scope (403 FORBIDDEN naming it otherwise). Permission `settings.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
+         */
+        patch: operations["updateOrganizationSettings"];
+        trace?: never;
+    };
+    "/api/{organizationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete the organization and everything it owns (owners only; cannot be undone)
+         * @description A key needs the `*` scope (403 FORBIDDEN naming it otherwise). Permission `organization.delete`: role owner or above (403 FORBIDDEN naming it otherwise).
+         */
+        delete: operations["deleteOrganization"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1627,7 +1787,7 @@ export interface paths {
         };
         /**
          * The audit log: every change by a person or a key (owner or admin; newest first, cursor pagination)
-         * @description One row per successful change (POST, PUT, PATCH, DELETE) of the organization API, the admin API and API keys: who (session profile, or key and its profile, or the admin token), from which address, the action, the resource and the changed fields before and after. Sends record the action and chat only. Kept `RETENTION_AUDIT_DAYS` (365). Only a member whose role is `owner` or `admin` (a key's profile's role) may read it: 403 `FORBIDDEN` otherwise. A key needs the `audit:read` scope (403 FORBIDDEN naming it otherwise).
+         * @description One row per successful change (POST, PUT, PATCH, DELETE) of the organization API, the admin API and API keys: who (session profile, or key and its profile, or the admin token), from which address, the action, the resource and the changed fields before and after. Sends record the action and chat only. Kept `RETENTION_AUDIT_DAYS` (365). Only a member whose role is `owner` or `admin` (a key's profile's role) may read it: 403 `FORBIDDEN` otherwise. A key needs the `audit:read` scope (403 FORBIDDEN naming it otherwise). Permission `auditLog.read`: role admin or above (403 FORBIDDEN naming it otherwise).
          */
         get: operations["listAuditLog"];
         put?: never;
@@ -11911,6 +12071,151 @@ export interface operations {
             };
         };
     };
+    createTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example Support */
+                    name: string;
+                    /** @description Profiles in the team; each must be a member of the organization. On update the list replaces the current one. */
+                    memberProfileIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            id: string;
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            organizationId: string;
+                            name: string;
+                            /** @description Sorted by profile id */
+                            memberProfileIds: string[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `REQUEST_TIMEOUT` */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `PAYLOAD_TOO_LARGE` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNSUPPORTED_MEDIA_TYPE` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     listStages: {
         parameters: {
             query?: never;
@@ -12302,6 +12607,1557 @@ export interface operations {
                             email: string;
                             role: string;
                         }[];
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    addMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: email
+                     * @description The person's e-mail: an existing profile joins as it is
+                     */
+                    email: string;
+                    /** @description Needed when no profile has that e-mail yet */
+                    name?: string;
+                    /** @description Default agent; never above your own role */
+                    role?: "agent" | "supervisor" | "admin" | "owner";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            organizationId: string;
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            profileId: string;
+                            /** @description owner, admin, supervisor or agent */
+                            role: string;
+                            name?: string;
+                            email?: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `REQUEST_TIMEOUT` */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `ALREADY_EXISTS` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `PAYLOAD_TOO_LARGE` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNSUPPORTED_MEDIA_TYPE` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateChannelSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                channelId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The name agents see */
+                    name?: string;
+                    /** @description An inactive channel takes no new chats */
+                    active?: boolean;
+                    settings?: {
+                        defaultStageId?: string | null;
+                        defaultTeamId?: string | null;
+                        autoAssign?: boolean;
+                        /** @description Official WhatsApp only: refuse free-form messages outside the 24-hour window (422 WHATSAPP_WINDOW_CLOSED). Default: on for real channels, off for sandbox ones */
+                        enforceWhatsAppWindow?: boolean;
+                        /** @description WAHA Core (config.edition core) sends no media: with this on, a media message goes as a text with the file's link instead of being refused (422 UNSUPPORTED_BY_CHANNEL) */
+                        mediaAsLink?: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @description A channel without its provider config */
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            id: string;
+                            kind: string;
+                            name: string;
+                            /** @description connected or disconnected */
+                            status: string;
+                            active: boolean;
+                            /** @description The channel sends pre-approved templates (the official WhatsApp Cloud API) */
+                            templates: boolean;
+                            settings: {
+                                defaultStageId?: string | null;
+                                defaultTeamId?: string | null;
+                                autoAssign?: boolean;
+                                /** @description Official WhatsApp only: refuse free-form messages outside the 24-hour window (422 WHATSAPP_WINDOW_CLOSED). Default: on for real channels, off for sandbox ones */
+                                enforceWhatsAppWindow?: boolean;
+                                /** @description WAHA Core (config.edition core) sends no media: with this on, a media message goes as a text with the file's link instead of being refused (422 UNSUPPORTED_BY_CHANNEL) */
+                                mediaAsLink?: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `CHANNEL_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `REQUEST_TIMEOUT` */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `PAYLOAD_TOO_LARGE` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNSUPPORTED_MEDIA_TYPE` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    removeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                profileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `MEMBER_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `LAST_OWNER` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    changeMemberRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                profileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description owner, admin, supervisor or agent (docs/roles.md says what each may do) */
+                    role: "agent" | "supervisor" | "admin" | "owner";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            organizationId: string;
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            profileId: string;
+                            /** @description owner, admin, supervisor or agent */
+                            role: string;
+                            name?: string;
+                            email?: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `MEMBER_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `REQUEST_TIMEOUT` */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `LAST_OWNER` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `PAYLOAD_TOO_LARGE` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNSUPPORTED_MEDIA_TYPE` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                teamId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `TEAM_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                teamId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example Support */
+                    name?: string;
+                    /** @description Profiles in the team; each must be a member of the organization. On update the list replaces the current one. */
+                    memberProfileIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            id: string;
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            organizationId: string;
+                            name: string;
+                            /** @description Sorted by profile id */
+                            memberProfileIds: string[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `TEAM_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `REQUEST_TIMEOUT` */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `PAYLOAD_TOO_LARGE` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNSUPPORTED_MEDIA_TYPE` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            id: string;
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            profileId: string;
+                            name: string;
+                            /** @description The visible start of the key, to recognize it */
+                            prefix: string;
+                            scopes: string[];
+                            allowedIps: string[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            lastUsedAt: string | null;
+                            revokedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @description Default ["*"]. What each grants: docs/admin.md "API key scopes". Reading chats, files, flows and the directory needs chats:read, files:read, flows:read and directory:read; keys made before those existed received them (migration 0023) when they held customers:read or the matching write scope, and a key with only messages:write did not. */
+                    scopes?: ("*" | "messages:write" | "chats:read" | "chats:write" | "files:read" | "flows:read" | "flows:write" | "directory:read" | "customers:read" | "customers:write" | "tags:read" | "tags:write" | "webhooks:write" | "events:read" | "audit:read")[];
+                    /** @description IPs or CIDRs; empty = any */
+                    allowedIps?: (string | (string & unknown) | (string & unknown))[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            id: string;
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            profileId: string;
+                            name: string;
+                            /** @description The visible start of the key, to recognize it */
+                            prefix: string;
+                            scopes: string[];
+                            allowedIps: string[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            lastUsedAt: string | null;
+                            revokedAt: string | null;
+                        } & {
+                            /** @description The key itself. Shown once; store it now. */
+                            key: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `REQUEST_TIMEOUT` */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `PAYLOAD_TOO_LARGE` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNSUPPORTED_MEDIA_TYPE` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    revokeKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            id: string;
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            profileId: string;
+                            name: string;
+                            /** @description The visible start of the key, to recognize it */
+                            prefix: string;
+                            scopes: string[];
+                            allowedIps: string[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            lastUsedAt: string | null;
+                            revokedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `API_KEY_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateOrganizationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description ISO 3166-1 alpha-2 country for bare national phone numbers
+                     * @example BR
+                     */
+                    defaultCountry?: string & unknown;
+                    /** @description Whether sequence steps are signed unless a step says otherwise */
+                    signMessagesByDefault?: boolean;
+                    /** @description Whether agents see every chat (default true); false: an agent lists and reads only its teams' chats and those assigned to it (docs/roles.md) */
+                    agentsSeeAllChats?: boolean;
+                    /** @description Minutes a chat waits in await_closing without a customer message before it closes by itself (default 60; fractions allowed) */
+                    awaitClosingMinutes?: number;
+                    /**
+                     * @description IANA time zone of the organization's business hours and quiet hours (default America/Sao_Paulo)
+                     * @example America/Sao_Paulo
+                     */
+                    timezone?: string;
+                    /** @description null (or absent): no business hours, all time counts and no away message is sent */
+                    businessHours?: {
+                        sun?: {
+                            /** @description Wall-clock HH:MM (end may be 24:00) */
+                            start: string & unknown;
+                            /** @description Wall-clock HH:MM (end may be 24:00) */
+                            end: string & unknown;
+                        }[];
+                        mon?: {
+                            /** @description Wall-clock HH:MM (end may be 24:00) */
+                            start: string & unknown;
+                            /** @description Wall-clock HH:MM (end may be 24:00) */
+                            end: string & unknown;
+                        }[];
+                        tue?: {
+                            /** @description Wall-clock HH:MM (end may be 24:00) */
+                            start: string & unknown;
+                            /** @description Wall-clock HH:MM (end may be 24:00) */
+                            end: string & unknown;
+                        }[];
+                        wed?: {
+                            /** @description Wall-clock HH:MM (end may be 24:00) */
+                            start: string & unknown;
+                            /** @description Wall-clock HH:MM (end may be 24:00) */
+                            end: string & unknown;
+                        }[];
+                        thu?: {
+                            /** @description Wall-clock HH:MM (end may be 24:00) */
+                            start: string & unknown;
+                            /** @description Wall-clock HH:MM (end may be 24:00) */
+                            end: string & unknown;
+                        }[];
+                        fri?: {
+                            /** @description Wall-clock HH:MM (end may be 24:00) */
+                            start: string & unknown;
+                            /** @description Wall-clock HH:MM (end may be 24:00) */
+                            end: string & unknown;
+                        }[];
+                        sat?: {
+                            /** @description Wall-clock HH:MM (end may be 24:00) */
+                            start: string & unknown;
+                            /** @description Wall-clock HH:MM (end may be 24:00) */
+                            end: string & unknown;
+                        }[];
+                    } | null;
+                    /** @description The shipped holiday list: `br` (default) Brazil’s national holidays computed per year, Sexta-feira Santa included; `br-with-optional` also Carnaval (Monday, Tuesday) and Corpus Christi (pontos facultativos); `none` */
+                    holidayCalendar?: "br" | "br-with-optional" | "none";
+                    /** @description The organization's own holidays, added to the calendar's */
+                    holidays?: (string & unknown)[];
+                    /** @description Dates of the calendar's list that are working days here */
+                    holidayExceptions?: (string & unknown)[];
+                    /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
+                    awayMessage?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * @description ISO 3166-1 alpha-2 country for bare national phone numbers
+                             * @example BR
+                             */
+                            defaultCountry: string;
+                            /** @description Whether sequence steps are signed unless a step says otherwise */
+                            signMessagesByDefault: boolean;
+                            /** @description Whether agents see every chat (default true); false: an agent lists and reads only its teams' chats and those assigned to it (docs/roles.md) */
+                            agentsSeeAllChats?: boolean;
+                            /** @description Minutes a chat waits in await_closing without a customer message before it closes by itself (default 60; fractions allowed) */
+                            awaitClosingMinutes?: number;
+                            /**
+                             * @description IANA time zone of the organization's business hours and quiet hours (default America/Sao_Paulo)
+                             * @example America/Sao_Paulo
+                             */
+                            timezone?: string;
+                            /** @description null (or absent): no business hours, all time counts and no away message is sent */
+                            businessHours?: {
+                                sun?: {
+                                    /** @description Wall-clock HH:MM (end may be 24:00) */
+                                    start: string;
+                                    /** @description Wall-clock HH:MM (end may be 24:00) */
+                                    end: string;
+                                }[];
+                                mon?: {
+                                    /** @description Wall-clock HH:MM (end may be 24:00) */
+                                    start: string;
+                                    /** @description Wall-clock HH:MM (end may be 24:00) */
+                                    end: string;
+                                }[];
+                                tue?: {
+                                    /** @description Wall-clock HH:MM (end may be 24:00) */
+                                    start: string;
+                                    /** @description Wall-clock HH:MM (end may be 24:00) */
+                                    end: string;
+                                }[];
+                                wed?: {
+                                    /** @description Wall-clock HH:MM (end may be 24:00) */
+                                    start: string;
+                                    /** @description Wall-clock HH:MM (end may be 24:00) */
+                                    end: string;
+                                }[];
+                                thu?: {
+                                    /** @description Wall-clock HH:MM (end may be 24:00) */
+                                    start: string;
+                                    /** @description Wall-clock HH:MM (end may be 24:00) */
+                                    end: string;
+                                }[];
+                                fri?: {
+                                    /** @description Wall-clock HH:MM (end may be 24:00) */
+                                    start: string;
+                                    /** @description Wall-clock HH:MM (end may be 24:00) */
+                                    end: string;
+                                }[];
+                                sat?: {
+                                    /** @description Wall-clock HH:MM (end may be 24:00) */
+                                    start: string;
+                                    /** @description Wall-clock HH:MM (end may be 24:00) */
+                                    end: string;
+                                }[];
+                            } | null;
+                            /** @description The shipped holiday list: `br` (default) Brazil’s national holidays computed per year, Sexta-feira Santa included; `br-with-optional` also Carnaval (Monday, Tuesday) and Corpus Christi (pontos facultativos); `none` */
+                            holidayCalendar?: "br" | "br-with-optional" | "none";
+                            /** @description The organization's own holidays, added to the calendar's */
+                            holidays?: string[];
+                            /** @description Dates of the calendar's list that are working days here */
+                            holidayExceptions?: string[];
+                            /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
+                            awayMessage?: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `REQUEST_TIMEOUT` */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `PAYLOAD_TOO_LARGE` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNSUPPORTED_MEDIA_TYPE` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: Record<string, never>;
                     };
                 };
             };
@@ -13154,6 +15010,8 @@ export interface operations {
                                 defaultCountry: string;
                                 /** @description Whether sequence steps are signed unless a step says otherwise */
                                 signMessagesByDefault: boolean;
+                                /** @description Whether agents see every chat (default true); false: an agent lists and reads only its teams' chats and those assigned to it (docs/roles.md) */
+                                agentsSeeAllChats?: boolean;
                                 /** @description Minutes a chat waits in await_closing without a customer message before it closes by itself (default 60; fractions allowed) */
                                 awaitClosingMinutes?: number;
                                 /**
@@ -13266,6 +15124,8 @@ export interface operations {
                         defaultCountry?: string & unknown;
                         /** @description Whether sequence steps are signed unless a step says otherwise */
                         signMessagesByDefault?: boolean;
+                        /** @description Whether agents see every chat (default true); false: an agent lists and reads only its teams' chats and those assigned to it (docs/roles.md) */
+                        agentsSeeAllChats?: boolean;
                         /** @description Minutes a chat waits in await_closing without a customer message before it closes by itself (default 60; fractions allowed) */
                         awaitClosingMinutes?: number;
                         /**
@@ -13360,6 +15220,8 @@ export interface operations {
                                 defaultCountry: string;
                                 /** @description Whether sequence steps are signed unless a step says otherwise */
                                 signMessagesByDefault: boolean;
+                                /** @description Whether agents see every chat (default true); false: an agent lists and reads only its teams' chats and those assigned to it (docs/roles.md) */
+                                agentsSeeAllChats?: boolean;
                                 /** @description Minutes a chat waits in await_closing without a customer message before it closes by itself (default 60; fractions allowed) */
                                 awaitClosingMinutes?: number;
                                 /**
@@ -13529,6 +15391,8 @@ export interface operations {
                                 defaultCountry: string;
                                 /** @description Whether sequence steps are signed unless a step says otherwise */
                                 signMessagesByDefault: boolean;
+                                /** @description Whether agents see every chat (default true); false: an agent lists and reads only its teams' chats and those assigned to it (docs/roles.md) */
+                                agentsSeeAllChats?: boolean;
                                 /** @description Minutes a chat waits in await_closing without a customer message before it closes by itself (default 60; fractions allowed) */
                                 awaitClosingMinutes?: number;
                                 /**
@@ -13713,6 +15577,8 @@ export interface operations {
                         defaultCountry?: string & unknown;
                         /** @description Whether sequence steps are signed unless a step says otherwise */
                         signMessagesByDefault?: boolean;
+                        /** @description Whether agents see every chat (default true); false: an agent lists and reads only its teams' chats and those assigned to it (docs/roles.md) */
+                        agentsSeeAllChats?: boolean;
                         /** @description Minutes a chat waits in await_closing without a customer message before it closes by itself (default 60; fractions allowed) */
                         awaitClosingMinutes?: number;
                         /**
@@ -13807,6 +15673,8 @@ export interface operations {
                                 defaultCountry: string;
                                 /** @description Whether sequence steps are signed unless a step says otherwise */
                                 signMessagesByDefault: boolean;
+                                /** @description Whether agents see every chat (default true); false: an agent lists and reads only its teams' chats and those assigned to it (docs/roles.md) */
+                                agentsSeeAllChats?: boolean;
                                 /** @description Minutes a chat waits in await_closing without a customer message before it closes by itself (default 60; fractions allowed) */
                                 awaitClosingMinutes?: number;
                                 /**
@@ -14491,6 +16359,7 @@ export interface operations {
                              * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
                              */
                             profileId: string;
+                            /** @description owner, admin, supervisor or agent */
                             role: string;
                             name?: string;
                             email?: string;
@@ -14551,8 +16420,8 @@ export interface operations {
                      * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
                      */
                     profileId: string;
-                    /** @description Free-form role, default "member" */
-                    role?: string;
+                    /** @description The member's role; default: owner for an organization's first member, agent after */
+                    role?: "agent" | "supervisor" | "admin" | "owner";
                 };
             };
         };
@@ -14579,6 +16448,7 @@ export interface operations {
                              * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
                              */
                             profileId: string;
+                            /** @description owner, admin, supervisor or agent */
                             role: string;
                             name?: string;
                             email?: string;

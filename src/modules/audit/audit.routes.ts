@@ -6,9 +6,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../services.js';
-import { principalOf } from '../../http/auth.js';
 import { errorResponses, OrgParams, Timestamp, Uuid } from '../../http/schemas.js';
-import { AUDIT_DEFAULT_PAGE, AUDIT_MAX_PAGE, listAuditLog, requireAuditRole } from './audit.service.js';
+import { AUDIT_DEFAULT_PAGE, AUDIT_MAX_PAGE, listAuditLog } from './audit.service.js';
 
 const Name = (description: string) => Type.String({ minLength: 1, maxLength: 100, pattern: '^[a-z0-9.-]+$', description });
 
@@ -60,7 +59,8 @@ const AuditPage = Type.Object({
 export function auditModule(deps: AppContext): FastifyPluginAsync {
   return async (plugin) => {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
-    const read = deps.requireApiKey({ scheme: 'x-api-key', scope: 'audit:read', organizationRoute: true });
+    // Owners and admins (`auditLog.read`, src/access/permissions.ts), keys with `audit:read`.
+    const read = deps.requireApiKey({ scheme: 'x-api-key', scope: 'audit:read', organizationRoute: true, permission: 'auditLog.read' });
     app.get(
       '/api/:organizationId/audit-log',
       {
@@ -81,7 +81,6 @@ export function auditModule(deps: AppContext): FastifyPluginAsync {
         },
       },
       async (req) => {
-        requireAuditRole(principalOf(req).role);
         return { success: true as const, ...(await listAuditLog(deps.db, req.params.organizationId, req.query)) };
       },
     );

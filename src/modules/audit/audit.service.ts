@@ -1,18 +1,10 @@
 /** Reading the audit log (DESIGN.md §14): newest first, cursor pagination, filters; owners and admins only. */
 import type { Kysely, Selectable } from 'kysely';
 import type { AuditLogTable, DB } from '../../db/schema.js';
-import { AppError, validationError } from '../../errors.js';
-import { PRIVACY_ROLES } from '../privacy/privacy.service.js';
+import { validationError } from '../../errors.js';
 
 export const AUDIT_DEFAULT_PAGE = 50;
 export const AUDIT_MAX_PAGE = 200;
-
-/** The one check of who may read the audit log: the caller's membership role is owner or admin. */
-export function requireAuditRole(role: string | undefined): void {
-  if (!role || !PRIVACY_ROLES.includes(role)) {
-    throw new AppError('FORBIDDEN', 'Only an owner or an admin of the organization may read the audit log');
-  }
-}
 
 export interface AuditQuery {
   actor?: string;

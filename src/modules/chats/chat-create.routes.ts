@@ -3,6 +3,7 @@
  * The key in `x-api-key` or `Authorization: Bearer`, scope `chats:write`, the key's profile a member
  * of the organization; `Idempotency-Key` honoured. The rules are the service's.
  */
+import { MEMBERSHIP } from '../../access/permissions.js';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../services.js';
@@ -19,7 +20,7 @@ export function chatCreateModule(deps: AppContext): FastifyPluginAsync {
     app.post(
       '/api/:organizationId/chat/create',
       {
-        onRequest: deps.requireApiKey({ scheme: 'either', scope: 'chats:write', organizationRoute: true }),
+        onRequest: deps.requireApiKey({ scheme: 'either', scope: 'chats:write', organizationRoute: true, permission: MEMBERSHIP }),
         config: { idempotency: true },
         schema: {
           tags: ['chats'],

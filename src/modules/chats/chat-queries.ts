@@ -13,6 +13,7 @@ import { tenantQueries } from '../../db/tenant.js';
 import { AppError } from '../../errors.js';
 import { fromJson } from '../../lib/json.js';
 import { toChatRecord, type ChatRecord } from './chat-record.js';
+import { visibleTo, type ChatViewer } from './chat-visibility.js';
 import type { ChatListInput, ChatMessageRecord, ChatMessagesInput } from './chats.schemas.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './chats.schemas.js';
 
@@ -122,9 +123,10 @@ function toChatListRecord(row: ChatListRow): ChatListRecord {
   return { ...toChatRecord(chat, channel_kind), customerName: customer_name, lastMessage, unreadCount: Number(unread_count ?? 0) };
 }
 
-export async function listChats(db: Executor, organizationId: string, query: ChatListInput) {
+export async function listChats(db: Executor, organizationId: string, query: ChatListInput, viewer?: ChatViewer) {
   const limit = pageSize(query.limit);
   let select = chatListSelect(db, organizationId);
+  if (viewer) select = select.where(visibleTo(viewer, organizationId));
   if (query.status) select = select.where('c.status', 'in', [...new Set(query.status.split(','))]);
   if (query.channelId) select = select.where('c.channel_id', '=', query.channelId);
   if (query.customerId) select = select.where('c.customer_id', '=', query.customerId);

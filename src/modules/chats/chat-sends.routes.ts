@@ -3,6 +3,7 @@
  * (spec endpoint 9) and `…/send-template` (spec endpoint 14). Scope `chats:write`; both honour
  * `Idempotency-Key`. Send-template answers errors in the spec's own `{ error, code }` shape.
  */
+import { MEMBERSHIP } from '../../access/permissions.js';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { principalOf } from '../../http/auth.js';
@@ -24,7 +25,7 @@ const security = [{ apiKeyHeader: [] }];
 export function chatSendsModule(deps: AppContext): FastifyPluginAsync {
   return async (plugin) => {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
-    const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'chats:write', organizationRoute: true });
+    const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'chats:write', organizationRoute: true, permission: MEMBERSHIP });
 
     app.post(
       '/api/:organizationId/chat/:chatId/message-sequence',

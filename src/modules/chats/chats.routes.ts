@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../services.js';
+import { assertChatVisible, chatViewerOf } from './chat-visibility.js';
 import { principalOf } from '../../http/auth.js';
 import { idempotentReply } from '../../http/idempotency.js';
 import { Envelope, OrgParams, errorResponses } from '../../http/schemas.js';
@@ -34,8 +35,14 @@ export function chatsModule(deps: AppContext): FastifyPluginAsync {
   return async (plugin) => {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
     const { chats } = deps.services;
-    const read = deps.requireApiKey({ scheme: 'x-api-key', scope: 'chats:read', organizationRoute: true });
-    const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'chats:write', organizationRoute: true });
+    const read = deps.requireApiKey({ scheme: 'x-api-key', scope: 'chats:read', organizationRoute: true, permission: 'chats.work' });
+    const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'chats:write', organizationRoute: true, permission: 'chats.work' });
+    // A chat the caller may not see is not found (chat-visibility.ts): agents when agentsSeeAllChats is false.
+    app.addHook('preHandler', async (req) => {
+      const { organizationId, chatId } = req.params as { organizationId: string; chatId?: string };
+      if (chatId === undefined) return;
+      await assertChatVisible(deps.db, organizationId, chatId, await chatViewerOf(deps.db, organizationId, principalOf(req)));
+    });
 
     app.get(
       '/api/:organizationId/chats',
@@ -51,7 +58,11 @@ export function chatsModule(deps: AppContext): FastifyPluginAsync {
           response: { 200: ChatPage },
         },
       },
-      async (req) => ({ success: true as const, ...(await listChats(deps.db, req.params.organizationId, req.query)) }),
+      async (req) => {
+        const { organizationId } = req.params;
+        const viewer = await chatViewerOf(deps.db, organizationId, principalOf(req));
+        return { success: true as const, ...(await listChats(deps.db, organizationId, req.query, viewer)) };
+      },
     );
 
     app.get(
@@ -181,6 +192,7 @@ export function chatsModule(deps: AppContext): FastifyPluginAsync {
           req.body.profileId,
           req.body.teamId,
           principalOf(req).profileId,
+          principalOf(req).role,
         ),
       }),
     );

@@ -9,6 +9,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { tenantQueries } from '../../db/tenant.js';
+import { demand } from '../../access/permissions.js';
 import { AppError } from '../../errors.js';
 import type { RecordOutcome } from '../../http/idempotency.js';
 import type { EventLog } from '../../event-log/event-log.js';
@@ -62,9 +63,24 @@ export class ChatsService {
     );
   }
 
-  setAssignee(organizationId: string, chatId: string, assignee: string | null, teamId: string | null | undefined, profileId: string) {
+  /**
+   * Without `chats.reassign` (an agent, DESIGN §12) a caller only takes a chat nobody holds, or
+   * lets go of its own: giving a chat to someone else, or taking one from another, is 403.
+   */
+  setAssignee(
+    organizationId: string,
+    chatId: string,
+    assignee: string | null,
+    teamId: string | null | undefined,
+    profileId: string,
+    role?: string,
+  ) {
     const actor: ChangeActor = { profileId, reason: API_REASONS.assignee };
-    return this.change(organizationId, chatId, (ctx, chat) => this.deps.lifecycle.assign(ctx, chat, assignee, teamId, actor));
+    return this.change(organizationId, chatId, (ctx, chat) => {
+      const others = [assignee, chat.assignee_profile_id].filter((id) => id !== null && id !== profileId);
+      if (others.length > 0) demand(role, 'chats.reassign');
+      return this.deps.lifecycle.assign(ctx, chat, assignee, teamId, actor);
+    });
   }
 
   addCollaborator(organizationId: string, chatId: string, collaborator: string): Promise<ChatRecord> {

@@ -1,4 +1,5 @@
 /** Custom field value route (spec 17). Definitions are managed by the admin API. */
+import { MEMBERSHIP } from '../../access/permissions.js';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -16,7 +17,7 @@ export function fieldsModule(deps: AppContext): FastifyPluginAsync {
   return async (plugin) => {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
     const values = deps.services.fieldValues;
-    const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'customers:write', organizationRoute: true });
+    const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'customers:write', organizationRoute: true, permission: MEMBERSHIP });
 
     app.post(
       '/api/:organizationId/customers/:customerId/field-values',

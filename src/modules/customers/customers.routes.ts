@@ -2,6 +2,7 @@
  * Customer routes (spec 13, 15, 16, 7–8; reads of docs/crm.md). Thin: parse, call one service
  * function, shape the answer.
  */
+import { MEMBERSHIP } from '../../access/permissions.js';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -33,8 +34,8 @@ export function customersModule(deps: AppContext): FastifyPluginAsync {
   return async (plugin) => {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
     const { customers, customerStages: stages, customerTags } = deps.services;
-    const read = deps.requireApiKey({ scheme: 'x-api-key', scope: 'customers:read', organizationRoute: true });
-    const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'customers:write', organizationRoute: true });
+    const read = deps.requireApiKey({ scheme: 'x-api-key', scope: 'customers:read', organizationRoute: true, permission: 'customers.work' });
+    const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'customers:write', organizationRoute: true, permission: MEMBERSHIP });
 
     app.post(
       '/api/:organizationId/customers',

@@ -100,8 +100,8 @@ export function filesModule(deps: AppContext): FastifyPluginAsync {
       throwFileSizeLimit: true,
     });
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
-    const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'chats:write', organizationRoute: true });
-    const read = deps.requireApiKey({ scheme: 'x-api-key', scope: 'files:read', organizationRoute: true });
+    const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'chats:write', organizationRoute: true, permission: 'chats.work' });
+    const read = deps.requireApiKey({ scheme: 'x-api-key', scope: 'files:read', organizationRoute: true, permission: 'chats.work' });
 
     app.post(
       '/api/:organizationId/files',

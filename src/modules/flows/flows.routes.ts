@@ -19,8 +19,10 @@ export function flowsModule(deps: AppContext): FastifyPluginAsync {
   return async (plugin) => {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
     const { flows, flowRuns } = deps.services;
-    const read = deps.requireApiKey({ scheme: 'x-api-key', scope: 'flows:read', organizationRoute: true });
-    const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'flows:write', organizationRoute: true });
+    const read = deps.requireApiKey({ scheme: 'x-api-key', scope: 'flows:read', organizationRoute: true, permission: 'flows.run' });
+    const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'flows:write', organizationRoute: true, permission: 'flows.manage' });
+    // Every role starts (and cancels) runs; changing the flows themselves is an admin's (DESIGN §12).
+    const run = deps.requireApiKey({ scheme: 'x-api-key', scope: 'flows:write', organizationRoute: true, permission: 'flows.run' });
 
     app.get(
       '/api/:organizationId/flows',
@@ -112,7 +114,7 @@ export function flowsModule(deps: AppContext): FastifyPluginAsync {
     app.post(
       '/api/:organizationId/flows/:flowId/runs',
       {
-        onRequest: write,
+        onRequest: run,
         schema: {
           tags,
           security,
@@ -167,7 +169,7 @@ export function flowsModule(deps: AppContext): FastifyPluginAsync {
     app.post(
       '/api/:organizationId/flow-runs/:runId/cancel',
       {
-        onRequest: write,
+        onRequest: run,
         schema: {
           tags,
           security,

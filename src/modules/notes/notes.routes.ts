@@ -1,4 +1,5 @@
 /** Note routes (spec 10–12, and the list of a customer's notes). */
+import { MEMBERSHIP } from '../../access/permissions.js';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -15,8 +16,8 @@ export function notesModule(deps: AppContext): FastifyPluginAsync {
   return async (plugin) => {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
     const { notes } = deps.services;
-    const read = deps.requireApiKey({ scheme: 'x-api-key', scope: 'customers:read', organizationRoute: true });
-    const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'customers:write', organizationRoute: true });
+    const read = deps.requireApiKey({ scheme: 'x-api-key', scope: 'customers:read', organizationRoute: true, permission: 'customers.work' });
+    const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'customers:write', organizationRoute: true, permission: MEMBERSHIP });
 
     app.get(
       '/api/:organizationId/customers/:customerId/notes',

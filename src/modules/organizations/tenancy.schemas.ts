@@ -1,4 +1,5 @@
 /** Schemas of the admin API's tenancy resources: organizations, profiles, members, API keys. */
+import { ROLES } from '../../access/permissions.js';
 import { Type, type Static } from '@sinclair/typebox';
 import { getCountries, type CountryCode } from 'libphonenumber-js';
 import { validationError } from '../../errors.js';
@@ -23,6 +24,12 @@ export const OrganizationSettingsSchema = Type.Object(
       examples: ['BR'],
     }),
     signMessagesByDefault: Type.Boolean({ description: 'Whether sequence steps are signed unless a step says otherwise' }),
+    agentsSeeAllChats: Type.Optional(
+      Type.Boolean({
+        description:
+          "Whether agents see every chat (default true); false: an agent lists and reads only its teams' chats and those assigned to it (docs/roles.md)",
+      }),
+    ),
     awaitClosingMinutes: Type.Optional(
       Type.Number({
         exclusiveMinimum: 0,
@@ -98,13 +105,20 @@ export const SetPasswordBody = Type.Object({ password: Password }, { additionalP
 export const Member = Type.Object({
   organizationId: Uuid,
   profileId: Uuid,
-  role: Type.String(),
+  role: Type.String({ description: 'owner, admin, supervisor or agent' }),
   name: Type.Optional(Type.String()),
   email: Type.Optional(Type.String()),
   createdAt: Type.String({ format: 'date-time' }),
 });
+export const RoleSchema = Type.Union(
+  ROLES.map((role) => Type.Literal(role)),
+  { description: 'owner, admin, supervisor or agent (docs/roles.md says what each may do)' },
+);
 export const AddMemberBody = Type.Object(
-  { profileId: Uuid, role: Type.Optional(Type.String({ minLength: 1, maxLength: 50, description: 'Free-form role, default "member"' })) },
+  {
+    profileId: Uuid,
+    role: Type.Optional({ ...RoleSchema, description: "The member's role; default: owner for an organization's first member, agent after" }),
+  },
   { additionalProperties: false },
 );
 

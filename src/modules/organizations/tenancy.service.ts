@@ -12,6 +12,8 @@ import { fromJson, toJson } from '../../lib/json.js';
 import { assertValidCidr, generateApiKey } from '../../access/api-keys.js';
 import { hashPassword, passwordProblem } from '../../access/passwords.js';
 import type { AccessChanges } from '../../access/access-changes.js';
+import { isRole, ROLES, type Role } from '../../access/permissions.js';
+import { assertNotLastOwner, changeRole, memberCount, membership } from './memberships.js';
 import { assertCountry, type OrganizationSettings, type Plan } from './tenancy.schemas.js';
 import { assertBusinessSettings } from '../business-hours/business-settings.js';
 
@@ -253,10 +255,15 @@ export class TenancyService {
 
   // Memberships
 
+  /** Without a role, an organization's first member becomes its owner and later ones agents (DESIGN §12). */
   async addMember(organizationId: string, input: { profileId: string; role?: string }) {
+    if (input.role !== undefined && !isRole(input.role)) {
+      throw validationError([{ field: 'role', message: `must be one of ${ROLES.join(', ')}` }]);
+    }
     await this.getOrganization(organizationId);
     await this.getProfile(input.profileId);
-    const row = { organization_id: organizationId, profile_id: input.profileId, role: input.role ?? 'member', created_at: this.now() };
+    const role = input.role ?? ((await memberCount(this.db, organizationId)) === 0 ? 'owner' : 'agent');
+    const row = { organization_id: organizationId, profile_id: input.profileId, role, created_at: this.now() };
     try {
       await this.db.insertInto('memberships').values(row).execute();
     } catch (err) {
@@ -266,6 +273,18 @@ export class TenancyService {
     // A request refused a moment ago remembers "not a member".
     await this.access.changed([input.profileId]);
     return { organizationId, profileId: row.profile_id, role: row.role, createdAt: row.created_at };
+  }
+
+  /** Changes a member's role; the organization always keeps an owner (409 LAST_OWNER, memberships.ts). */
+  async changeRole(organizationId: string, profileId: string, role: Role) {
+    const member = await changeRole(this.db, organizationId, profileId, role);
+    await this.access.changed([profileId]);
+    return member;
+  }
+
+  /** A member's role (404 MEMBER_NOT_FOUND when the profile is not one). */
+  membership(organizationId: string, profileId: string) {
+    return membership(this.db, organizationId, profileId);
   }
 
   async listMembers(organizationId: string) {
@@ -300,10 +319,15 @@ export class TenancyService {
     return rows.map((r) => ({ id: r.id, name: r.name, role: r.role }));
   }
 
-  /** A profile that leaves the organization leaves its teams too (only members can be in teams). */
-  async removeMember(organizationId: string, profileId: string): Promise<void> {
+  /**
+   * A profile that leaves the organization leaves its teams too (only members can be in teams).
+   * `keepAnOwner` (the organization's own API): the last owner cannot be removed (409 LAST_OWNER);
+   * the operator's admin API may (it is how an organization whose owner left is handed over).
+   */
+  async removeMember(organizationId: string, profileId: string, options: { keepAnOwner?: boolean } = {}): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const q = tenantQueries(trx, organizationId);
+      if (options.keepAnOwner) await assertNotLastOwner(trx, organizationId, profileId);
       const result = await q.deleteFrom('memberships').where('profile_id', '=', profileId).executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) throw new AppError('MEMBER_NOT_FOUND', 'Membership not found');
       await q.deleteFrom('team_members').where('profile_id', '=', profileId).execute();

@@ -7,10 +7,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../services.js';
-import { principalOf } from '../../http/auth.js';
 import { Envelope, errorResponses } from '../../http/schemas.js';
 import { CustomerParams } from '../customers/customers.schemas.js';
-import { requirePrivacyRole } from './privacy.service.js';
 
 const tags = ['customers'];
 const security = [{ apiKeyHeader: [] }];
@@ -44,8 +42,8 @@ export function privacyModule(deps: AppContext): FastifyPluginAsync {
   return async (plugin) => {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
     const { privacy } = deps.services;
-    const read = deps.requireApiKey({ scheme: 'x-api-key', scope: 'customers:read', organizationRoute: true });
-    const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'customers:write', organizationRoute: true });
+    const read = deps.requireApiKey({ scheme: 'x-api-key', scope: 'customers:read', organizationRoute: true, permission: 'people.export' });
+    const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'customers:write', organizationRoute: true, permission: 'people.erase' });
 
     app.get(
       '/api/:organizationId/customers/:customerId/export',
@@ -64,7 +62,6 @@ export function privacyModule(deps: AppContext): FastifyPluginAsync {
         },
       },
       async (req, reply) => {
-        requirePrivacyRole(principalOf(req).role);
         const zip = await privacy.exportPerson(req.params.organizationId, req.params.customerId);
         return reply
           .type('application/zip')
@@ -93,7 +90,6 @@ export function privacyModule(deps: AppContext): FastifyPluginAsync {
         },
       },
       async (req) => {
-        requirePrivacyRole(principalOf(req).role);
         return { success: true as const, data: await privacy.erasePerson(req.params.organizationId, req.params.customerId) };
       },
     );

@@ -23,8 +23,8 @@ export function scheduledMessagesModule(deps: AppContext): FastifyPluginAsync {
   return async (plugin) => {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
     const { scheduledMessages } = deps.services;
-    const read = deps.requireApiKey({ scheme: 'x-api-key', scope: 'chats:read', organizationRoute: true });
-    const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'messages:write', organizationRoute: true });
+    const read = deps.requireApiKey({ scheme: 'x-api-key', scope: 'chats:read', organizationRoute: true, permission: 'chats.work' });
+    const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'messages:write', organizationRoute: true, permission: 'chats.work' });
 
     app.post(
       '/api/:organizationId/chats/:chatId/scheduled-messages',

@@ -1,4 +1,5 @@
 /** Tag routes (spec 3–6). The key's profile must be a member of the organization (organizationRoute). */
+import { MEMBERSHIP } from '../../access/permissions.js';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -14,8 +15,8 @@ export function tagsModule(deps: AppContext): FastifyPluginAsync {
   return async (plugin) => {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
     const service = deps.services.tags;
-    const read = deps.requireApiKey({ scheme: 'x-api-key', scope: 'tags:read', organizationRoute: true });
-    const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'tags:write', organizationRoute: true });
+    const read = deps.requireApiKey({ scheme: 'x-api-key', scope: 'tags:read', organizationRoute: true, permission: MEMBERSHIP });
+    const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'tags:write', organizationRoute: true, permission: MEMBERSHIP });
 
     app.get(
       '/api/:organizationId/tags',
