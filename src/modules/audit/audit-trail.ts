@@ -76,7 +76,12 @@ export function registerAuditTrail(app: FastifyInstance, deps: TrailDeps): void 
       const record: onSendAsyncHookHandler = async (request, reply, payload) => {
         if (reply.statusCode >= 300 || reply.getHeader(REPLAYED_HEADER) === 'true') return payload;
         const resourceId = resourceIdOf(request, target, answerOf(payload));
-        const organizationId = organizationOf(request) ?? (target.resourceType === 'organization' ? resourceId : null);
+        // Deleting an organization removes its audit log with everything else it owns; the record
+        // of the deletion itself stays, beside the operator's (no organization), naming it as the resource.
+        const deletesOrganization = request.method === 'DELETE' && target.resourceType === 'organization';
+        const organizationId = deletesOrganization
+          ? null
+          : (organizationOf(request) ?? (target.resourceType === 'organization' ? resourceId : null));
         let changes = null;
         if (recordsChanges && resourceId && UUID.test(resourceId)) {
           const after = await snapshot(deps.db, target.resourceType, resourceId, organizationId);

@@ -82,6 +82,7 @@ const UNLINKED_TABLES = [
   'provider_callbacks',
   'provider_callback_tokens',
   'idempotency_keys',
+  'audit_log',
 ] as const;
 
 export class TenancyService {
