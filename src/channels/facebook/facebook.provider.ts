@@ -21,6 +21,8 @@ export const capabilities: ProviderCapabilities = {
   templates: false,
   quotedReplies: false,
   mediaKinds: ['image', 'video', 'audio', 'document'],
+  // The Send API reacts with a named reaction, not any emoji: agents' reactions are not offered.
+  news: { reactions: true, sendReactions: false, edits: true, deletes: true, echoes: true },
 };
 
 export const createFacebookProvider: ProviderFactory = (config, deps) =>

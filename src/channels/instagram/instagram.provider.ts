@@ -20,7 +20,13 @@ const FLAVOR_HOSTS: Record<string, string> = {
 };
 
 /** No templates; the send API read names no reply-to (only inbound messages carry `reply_to`); no documents. */
-export const capabilities: ProviderCapabilities = { templates: false, quotedReplies: false, mediaKinds: ['image', 'video', 'audio'] };
+export const capabilities: ProviderCapabilities = {
+  templates: false,
+  quotedReplies: false,
+  mediaKinds: ['image', 'video', 'audio'],
+  // The Send API reacts with a named reaction (`love`), not any emoji: agents' reactions are not offered.
+  news: { reactions: true, sendReactions: false, edits: true, deletes: true, echoes: true },
+};
 
 export const createInstagramProvider: ProviderFactory = (config, deps) => {
   const read = readConfig(KIND, config);

@@ -14,6 +14,7 @@
  * Callback body (JSON), which tests may also POST to /channels/{id}/webhook themselves:
  *   {"event":"status","message_id":"sbx_…","status":"delivered","timestamp":"…","error"?:{code,message}}
  *   {"event":"message","message_id":"…","from":"…","name"?:"…","type":"text","content":{…},"timestamp"?:"…"}
+ * and DESIGN.md §9's news (sandbox-news.ts): `reaction`, `edit`, `delete`, `echo`.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -27,6 +28,7 @@ import {
   type ProviderDeps,
   type SendResult,
 } from '../provider.js';
+import { sandboxNews } from './sandbox-news.js';
 
 export const SANDBOX_FAILING_PREFIX = '000';
 
@@ -88,6 +90,8 @@ export function sandboxProvider(rawConfig: Record<string, unknown>, deps: Provid
       const senderName = typeof body.name === 'string' ? body.name : undefined;
       return { kind: 'inbound', providerMessageId, from: body.from, senderName, type, content, occurredAt };
     }
+    const news = sandboxNews(body, providerMessageId, occurredAt);
+    if (news) return news;
     skip({ event: body.event }, 'sandbox callback with an unknown event skipped');
     return undefined;
   }
@@ -115,6 +119,10 @@ export function sandboxProvider(rawConfig: Record<string, unknown>, deps: Provid
           { delayMs: Math.max(config.readAfterMs, config.deliverAfterMs), body: statusBody(providerMessageId, 'read') },
         ],
       };
+    },
+
+    async react() {
+      // The simulator accepts every reaction: it is stored by the caller, nothing is delivered.
     },
 
     verifySignature() {

@@ -32,6 +32,7 @@ import { documentName, locationOf, mediaOf, templateOf, textOf } from '../suppor
 import { callVendor, invalidResponse } from '../support/http.js';
 import { describeGraphError, hubHandshake, verifyHubSignature } from '../support/meta.js';
 import { phoneFromJid } from '../support/whatsapp-ids.js';
+import { cloudNews, echoEvents } from './cloud-news.js';
 
 const KIND = 'whatsapp_official';
 
@@ -53,6 +54,8 @@ export const capabilities: ProviderCapabilities = {
   templates: true,
   quotedReplies: true,
   mediaKinds: ['image', 'video', 'audio', 'document'],
+  // Edits, revokes and echoes reach numbers that also run the WhatsApp Business app (Coexistence).
+  news: { reactions: true, sendReactions: true, edits: true, deletes: true, echoes: true },
 };
 
 export const createWhatsAppOfficialProvider: ProviderFactory = (config, deps) => {
@@ -95,7 +98,7 @@ export const createWhatsAppOfficialProvider: ProviderFactory = (config, deps) =>
       const events: NormalizedEvent[] = [];
       for (const entry of records(body.entry)) {
         for (const change of records(entry.changes)) {
-          if (change.field !== 'messages') continue;
+          if (change.field !== 'messages' && change.field !== 'smb_message_echoes') continue;
           const value = record(change.value);
           // One Meta app may serve several numbers: another number's events are never this channel's.
           const named = stringOf(record(value.metadata).phone_number_id);
@@ -103,7 +106,8 @@ export const createWhatsAppOfficialProvider: ProviderFactory = (config, deps) =>
             deps.logger?.warn({ provider: KIND, phoneNumberId: named }, 'callback for another phone number id skipped');
             continue;
           }
-          events.push(...statusEvents(value, deps), ...inboundEvents(value, deps));
+          if (change.field === 'smb_message_echoes') events.push(...echoEvents(value, inboundContent, deps));
+          else events.push(...statusEvents(value, deps), ...inboundEvents(value, deps));
         }
       }
       return events;
@@ -111,6 +115,27 @@ export const createWhatsAppOfficialProvider: ProviderFactory = (config, deps) =>
 
     handshake(request) {
       return hubHandshake(request, verifyToken);
+    },
+
+    async react(reaction, options) {
+      // https://developers.facebook.com/documentation/business-messaging/whatsapp/messages/reaction-messages ('' removes)
+      await callVendor(
+        deps.fetch,
+        {
+          url: messagesUrl,
+          headers: { authorization: `Bearer ${accessToken}` },
+          body: {
+            messaging_product: 'whatsapp',
+            recipient_type: 'individual',
+            to: reaction.to,
+            type: 'reaction',
+            reaction: { message_id: reaction.targetProviderMessageId, emoji: reaction.emoji },
+          },
+          signal: options?.signal,
+          timeoutMs,
+        },
+        describeGraphError,
+      );
     },
   };
   return provider;
@@ -182,6 +207,11 @@ function inboundEvents(value: Record<string, unknown>, deps: ProviderDeps): Norm
   }
   const events: NormalizedEvent[] = [];
   for (const message of records(value.messages)) {
+    const news = cloudNews(message, inboundContent, deps);
+    if (news) {
+      events.push(news);
+      continue;
+    }
     const id = stringOf(message.id);
     const from = phoneFromJid(message.from);
     if (!id || !from) {

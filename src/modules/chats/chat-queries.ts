@@ -160,6 +160,11 @@ interface MessageRow {
   updated_at: string;
   error_code: string | null;
   error_message: string | null;
+  source: string | null;
+  reactions: string | null;
+  edits: string | null;
+  edited_at: string | null;
+  deleted_at: string | null;
 }
 
 export const MESSAGE_COLUMNS = [
@@ -176,6 +181,11 @@ export const MESSAGE_COLUMNS = [
   'updated_at',
   'error_code',
   'error_message',
+  'source',
+  'reactions',
+  'edits',
+  'edited_at',
+  'deleted_at',
 ] as const;
 
 export function toChatMessage(m: MessageRow): ChatMessageRecord {
@@ -192,6 +202,11 @@ export function toChatMessage(m: MessageRow): ChatMessageRecord {
     createdAt: m.created_at,
     updatedAt: m.updated_at,
     error: m.status === 'failed' ? { code: m.error_code ?? 'FAILED', message: m.error_message ?? 'failed' } : null,
+    source: m.source as ChatMessageRecord['source'],
+    reactions: fromJson<ChatMessageRecord['reactions']>(m.reactions, []),
+    edits: fromJson<ChatMessageRecord['edits']>(m.edits, []),
+    editedAt: m.edited_at,
+    deletedAt: m.deleted_at,
   };
 }
 
@@ -229,7 +244,8 @@ function messagePageJson(rows: MessageRow[], nextCursor: string | null): string 
       `"content":${m.content || '{}'},"senderProfileId":${JSON.stringify(m.sender_profile_id)},"tempId":${JSON.stringify(m.temp_id)},` +
       `"createdAt":${JSON.stringify(m.created_at)},"updatedAt":${JSON.stringify(m.updated_at)},"error":${
         m.status === 'failed' ? JSON.stringify({ code: m.error_code ?? 'FAILED', message: m.error_message ?? 'failed' }) : 'null'
-      }}`,
+      },"source":${JSON.stringify(m.source)},"reactions":${m.reactions || '[]'},"edits":${m.edits || '[]'},` +
+      `"editedAt":${JSON.stringify(m.edited_at)},"deletedAt":${JSON.stringify(m.deleted_at)}}`,
   );
   return `{"success":true,"data":[${items.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`;
 }

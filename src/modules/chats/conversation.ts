@@ -34,6 +34,7 @@ const NEW_MESSAGE_COLUMNS = everyColumn<NewMessage>()([
   'updated_at',
   'send_due_at',
   'reply_to_message_id',
+  'source',
 ]);
 
 export interface ConversationChannel {
@@ -89,7 +90,8 @@ export async function findOrCreateCustomerChat(
   return { customerId: customer.customerId, chatId: chat.chatId, chatCreated: chat.created };
 }
 
-export type NewMessage = Required<Omit<Insertable<MessagesTable>, 'chat_id'>>;
+/** A new message's row: what happens to it later (reactions, edits, a delete: message-news.ts) starts empty. */
+export type NewMessage = Required<Omit<Insertable<MessagesTable>, 'chat_id' | 'reactions' | 'edits' | 'edited_at' | 'deleted_at'>>;
 
 /** The contact's active chat on its channel takes the message: INSERT … SELECT from the chat, built once. */
 const insertIntoActiveChatQuery = prepareQuery<NewMessage & { contact: string }>()((db, p) =>
