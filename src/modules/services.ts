@@ -33,6 +33,7 @@ import { LocalFileStore } from './files/file-store.js';
 import { FilesService } from './files/files.service.js';
 import { PrivacyService } from './privacy/privacy.service.js';
 import { ChatsService } from './chats/chats.service.js';
+import { MessageReactions } from './chats/message-reactions.service.js';
 import { CustomerStageService } from './stages/customer-stage.service.js';
 import { CustomerTagsService } from './customers/customer-tags.service.js';
 import { CustomersService } from './customers/customers.service.js';
@@ -81,6 +82,7 @@ export interface Services {
   sendTemplate: SendTemplateService;
   /** The chat API's commands (reply, status, assignee, collaborators). */
   chats: ChatsService;
+  messageReactions: MessageReactions;
   send: SendService;
   providerCallbacks: ProviderCallbacksService;
   // Events out.
@@ -189,6 +191,7 @@ export function createServices(deps: AppDeps): Services {
     messageSequences: new MessageSequences({ ...deps, delivery, files }),
     sendTemplate,
     chats: new ChatsService({ ...deps, lifecycle: chatLifecycle, delivery }),
+    messageReactions: new MessageReactions({ ...deps, providerDeps }),
     send: new SendService({ db, delivery }),
     providerCallbacks: new ProviderCallbacksService({ ...deps, providerDeps, chatLifecycle, flows: flowControl }),
     eventFeed,
