@@ -39,7 +39,16 @@ describe('capabilitiesOf', () => {
 
   it('an unknown kind (or an Object.prototype key) can do nothing', () => {
     for (const kind of ['telegram', 'sandbox', '', 'toString', '__proto__', 'constructor']) {
-      assert.deepEqual(capabilitiesOf(kind), { templates: false, quotedReplies: false, mediaKinds: [] }, kind);
+      assert.deepEqual(
+        capabilitiesOf(kind),
+        {
+          templates: false,
+          quotedReplies: false,
+          mediaKinds: [],
+          news: { reactions: false, sendReactions: false, edits: false, deletes: false, echoes: false },
+        },
+        kind,
+      );
     }
   });
 
