@@ -51,7 +51,13 @@ export function chatCreateModule(deps: AppContext): FastifyPluginAsync {
       async (request, reply) => {
         const answer = idempotentReply(request, reply, 200, (result: ChatCreateResultRecord) => result);
         return answer.send(
-          await service.create(request.params.organizationId, principalOf(request).profileId, request.body, answer.record, requestSource(principalOf(request))),
+          await service.create(
+            request.params.organizationId,
+            principalOf(request).profileId,
+            request.body,
+            answer.record,
+            requestSource(principalOf(request)),
+          ),
         );
       },
     );

@@ -136,7 +136,9 @@ export function chatsModule(deps: AppContext): FastifyPluginAsync {
       async (req, reply) => {
         const answer = idempotentReply(req, reply, 201, (data: ChatMessageRecord) => ({ success: true as const, data }));
         const { organizationId, chatId } = req.params;
-        return answer.send(await chats.reply(organizationId, chatId, principalOf(req).profileId, req.body, answer.record, requestSource(principalOf(req))));
+        return answer.send(
+          await chats.reply(organizationId, chatId, principalOf(req).profileId, req.body, answer.record, requestSource(principalOf(req))),
+        );
       },
     );
 

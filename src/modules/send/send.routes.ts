@@ -52,7 +52,15 @@ export function sendModule(deps: AppContext): FastifyPluginAsync {
       },
       async (request, reply) => {
         const answer = idempotentReply(request, reply, 201, (data: MessageRecord) => ({ success: true as const, data }));
-        return answer.send(await service.send(request.sendTarget!, request.body, principalOf(request).profileId, answer.record, requestSource(principalOf(request))));
+        return answer.send(
+          await service.send(
+            request.sendTarget!,
+            request.body,
+            principalOf(request).profileId,
+            answer.record,
+            requestSource(principalOf(request)),
+          ),
+        );
       },
     );
   };
