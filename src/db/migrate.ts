@@ -25,6 +25,7 @@ import * as m0020FlowRunsRetentionIndex from './migrations/0020-flow-runs-retent
 import * as m0021ProviderCallbackTokens from './migrations/0021-provider-callback-tokens.js';
 import * as m0022SignInThrottles from './migrations/0022-sign-in-throttles.js';
 import * as m0023ReadScopes from './migrations/0023-read-scopes.js';
+import * as m0025MessageNews from './migrations/0025-message-news.js';
 import * as m0026ChannelHealthAndStatusExtras from './migrations/0026-channel-health-and-status-extras.js';
 import * as m0030ScheduledMessages from './migrations/0030-scheduled-messages.js';
 import * as m0032EventSinks from './migrations/0032-event-sinks.js';
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0021-provider-callback-tokens': m0021ProviderCallbackTokens,
   '0022-sign-in-throttles': m0022SignInThrottles,
   '0023-read-scopes': m0023ReadScopes,
+  '0025-message-news': m0025MessageNews,
   '0026-channel-health-and-status-extras': m0026ChannelHealthAndStatusExtras,
   '0030-scheduled-messages': m0030ScheduledMessages,
   '0032-event-sinks': m0032EventSinks,

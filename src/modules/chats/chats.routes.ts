@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../services.js';
 import { principalOf } from '../../http/auth.js';
+import { requestSource } from '../messages/message-source.js';
 import { idempotentReply } from '../../http/idempotency.js';
 import { Envelope, OrgParams, errorResponses } from '../../http/schemas.js';
 import { chatMessagesJson, getChatListItem, listChats } from './chat-queries.js';
@@ -135,7 +136,9 @@ export function chatsModule(deps: AppContext): FastifyPluginAsync {
       async (req, reply) => {
         const answer = idempotentReply(req, reply, 201, (data: ChatMessageRecord) => ({ success: true as const, data }));
         const { organizationId, chatId } = req.params;
-        return answer.send(await chats.reply(organizationId, chatId, principalOf(req).profileId, req.body, answer.record));
+        return answer.send(
+          await chats.reply(organizationId, chatId, principalOf(req).profileId, req.body, answer.record, requestSource(principalOf(req))),
+        );
       },
     );
 
