@@ -36,7 +36,6 @@ import { readConfig } from '../support/config.js';
 import { documentName, locationOf, mediaOf, textOf, unsupported } from '../support/content.js';
 import { callVendor, invalidResponse, type VendorError } from '../support/http.js';
 import { connectionEvents, evolutionSender } from './evolution-extras.js';
-import { phoneFromJid } from '../support/whatsapp-ids.js';
 import { protocolNews } from '../support/baileys-news.js';
 import { deleteNews, echoOf, upsertNews } from './evo-news.js';
 
@@ -139,7 +138,11 @@ export const createWhatsAppEvoProvider: ProviderFactory = (config, deps) => {
           url: `${baseUrl}/message/sendReaction/${encodeURIComponent(instance)}`,
           headers: { apikey: apiKey },
           body: {
-            key: { remoteJid: reaction.to.includes("@") ? reaction.to : `${reaction.to}@s.whatsapp.net`, fromMe: reaction.targetFromMe, id: reaction.targetProviderMessageId },
+            key: {
+              remoteJid: reaction.to.includes('@') ? reaction.to : `${reaction.to}@s.whatsapp.net`,
+              fromMe: reaction.targetFromMe,
+              id: reaction.targetProviderMessageId,
+            },
             reaction: reaction.emoji,
           },
           signal: options?.signal,

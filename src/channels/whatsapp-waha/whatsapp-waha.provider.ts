@@ -39,7 +39,6 @@ import { readConfig } from '../support/config.js';
 import { documentName, locationOf, mediaOf, mimeTypeOf, textOf, unsupported } from '../support/content.js';
 import { callVendor, describeMessageError, invalidResponse } from '../support/http.js';
 import { lookupLid, sessionStatusEvents, wahaEdition, wahaSender } from './waha-extras.js';
-import { phoneFromJid } from '../support/whatsapp-ids.js';
 import { wahaNews } from './waha-news.js';
 
 const KIND = 'whatsapp_waha';
@@ -145,7 +144,7 @@ export const createWhatsAppWahaProvider: ProviderFactory = (config, deps) => {
     async react(reaction, options) {
       // PUT /api/reaction { session, messageId: '<fromMe>_<chatId>_<id>', reaction } ('' removes)
       // A LID chat is keyed at `<lid>@lid`, as sends are.
-      const chatId = reaction.to.includes("@") ? reaction.to : `${reaction.to}@c.us`;
+      const chatId = reaction.to.includes('@') ? reaction.to : `${reaction.to}@c.us`;
       await callVendor(
         deps.fetch,
         {

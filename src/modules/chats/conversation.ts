@@ -95,7 +95,10 @@ export async function findOrCreateCustomerChat(
  * happens to it later (reactions, edits, a delete: message-news.ts) starts empty.
  */
 export type NewMessage = Required<
-  Omit<Insertable<MessagesTable>, 'chat_id' | 'pricing' | 'played_at' | 'error_details' | 'reactions' | 'edits' | 'edited_at' | 'deleted_at'>
+  Omit<
+    Insertable<MessagesTable>,
+    'chat_id' | 'pricing' | 'played_at' | 'error_details' | 'reactions' | 'edits' | 'edited_at' | 'deleted_at'
+  >
 >;
 
 /** The contact's active chat on its channel takes the message: INSERT … SELECT from the chat, built once. */
