@@ -38,6 +38,7 @@ import { applyStatusByProviderId, applyStatusWatermark } from '../messages/messa
 import { applyStatusExtras } from '../messages/status-extras.js';
 import { applyHealthSignal } from '../channel-records/channel-health.js';
 import { resolveLids } from './lid-resolution.js';
+import { type CallbackTarget, targetOf } from './callback-target.js';
 import { orgContext } from '../shared/org-context.js';
 
 export const SCHEDULED_CALLBACK_JOB = 'channels.scheduled_callback';
@@ -381,30 +382,4 @@ export class ProviderCallbacksService {
     }
     return unknown && young;
   }
-}
-
-/** A callback's channel as applying it needs it. */
-interface CallbackTarget {
-  organizationId: string;
-  config: Record<string, unknown>;
-  channel: { id: string; kind: string; sandbox: boolean; defaultCountry: string; defaultStageId: string | null };
-}
-
-/** A channel row (with its organization's settings) as applying a callback needs it. */
-function targetOf(
-  organizationId: string,
-  row: { id: string; kind: string; config: string; settings: string; org_settings: string },
-): CallbackTarget {
-  const config = fromJson<Record<string, unknown>>(row.config, {});
-  return {
-    organizationId,
-    config,
-    channel: {
-      id: row.id,
-      kind: row.kind,
-      sandbox: isSandbox(config),
-      defaultCountry: fromJson<{ defaultCountry?: string }>(row.org_settings, {}).defaultCountry ?? 'BR',
-      defaultStageId: fromJson<{ defaultStageId?: string | null }>(row.settings, {}).defaultStageId ?? null,
-    },
-  };
 }

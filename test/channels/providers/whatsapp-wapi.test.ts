@@ -74,9 +74,9 @@ describe('whatsapp_wapi provider', () => {
       }
     });
 
-    it('refuses location and template without calling W-API', async () => {
+    // Locations are sent (DESIGN §9: send-location, tested in this file and declared-capabilities); templates are Meta's alone.
+    it('refuses a template without calling W-API', async () => {
       const before = fake.requests.length;
-      await rejectsWith(build().send(message('location', { latitude: 1, longitude: 2 })), 'UNSUPPORTED_MESSAGE_TYPE', false);
       await rejectsWith(
         build().send(message('template', { name: 'x', language: 'pt_BR', components: [] })),
         'UNSUPPORTED_MESSAGE_TYPE',
