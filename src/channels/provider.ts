@@ -37,7 +37,32 @@ export interface ProviderCapabilities {
   readonly bsuid: boolean;
   /** Image, video and document sends carry `content.caption` to the customer. */
   readonly captions: boolean;
+  /** What the vendor reports about messages, and what agents can do to them (DESIGN.md §9; message-news.ts). */
+  readonly news: MessageNewsCapabilities;
 }
+
+/**
+ * DESIGN.md §9 "Per message", per adapter (docs/providers.md "Reactions, edits, deletes, echoes"):
+ * which of those the vendor's callbacks carry and the adapter reads (`reactions`, `edits`,
+ * `deletes`, `echoes`), and whether an agent's reaction can be sent (`sendReactions`: the adapter
+ * then implements `ChannelProvider.react`; otherwise the reactions endpoint answers 422
+ * UNSUPPORTED_BY_CHANNEL).
+ */
+export interface MessageNewsCapabilities {
+  readonly reactions: boolean;
+  readonly sendReactions: boolean;
+  readonly edits: boolean;
+  readonly deletes: boolean;
+  readonly echoes: boolean;
+}
+
+export const NO_MESSAGE_NEWS: MessageNewsCapabilities = {
+  reactions: false,
+  sendReactions: false,
+  edits: false,
+  deletes: false,
+  echoes: false,
+};
 
 /** An unknown kind can do nothing. */
 export const NO_CAPABILITIES: ProviderCapabilities = {
@@ -47,6 +72,7 @@ export const NO_CAPABILITIES: ProviderCapabilities = {
   lid: false,
   bsuid: false,
   captions: false,
+  news: NO_MESSAGE_NEWS,
 };
 
 /** How a WhatsApp person is named (DESIGN.md §9, Identity): each is a contact type of the customer. */
@@ -118,7 +144,48 @@ export class ProviderError extends Error {
   }
 }
 
+/**
+ * News about a message already sent or received (DESIGN.md §9), named by the provider id of the
+ * message it concerns (`target`). Applied to that message, never stored as a new one.
+ * - `reaction`: `emoji` '' removes the reactor's reaction; `byBusiness` when the business's own
+ *   number reacted (from the phone, or the echo of an agent's reaction).
+ * - `edit`: the new content (same normalization as inbound content).
+ * - `delete`: the sender revoked the message for everyone.
+ */
+export type MessageNewsEvent =
+  | { kind: 'reaction'; target: string; emoji: string; byBusiness?: boolean; occurredAt?: string }
+  | { kind: 'edit'; target: string; type?: MessageType | 'unknown'; content: Record<string, unknown>; occurredAt?: string }
+  | { kind: 'delete'; target: string; occurredAt?: string };
+
+/**
+ * A message the business sent to `to` from the phone or another app on the same number (`fromMe`,
+ * Meta's message echoes, Messenger's `is_echo`): stored outbound with source `phone`, unless it is
+ * the echo of a message we sent (same provider id).
+ */
+export interface EchoEvent {
+  kind: 'echo';
+  providerMessageId: string;
+  /** The contact it went to (normalized like OutboundMessage.to). */
+  to: string;
+  type: MessageType | 'unknown';
+  content: Record<string, unknown>;
+  occurredAt?: string;
+}
+
+/** An agent's reaction, as the adapter sends it (`emoji` '' removes the business's reaction). */
+export interface OutboundReaction {
+  /** The contact of the chat (normalized like OutboundMessage.to). */
+  to: string;
+  /** The provider's id of the message reacted to. */
+  targetProviderMessageId: string;
+  /** Whether that message is the customer's (inbound) or ours: some gateways key it so. */
+  targetFromMe: boolean;
+  emoji: string;
+}
+
 export type NormalizedEvent =
+  | MessageNewsEvent
+  | EchoEvent
   | {
       kind: 'status';
       providerMessageId: string;
@@ -191,6 +258,8 @@ export interface HandshakeResponse {
 
 export interface ChannelProvider {
   send(message: OutboundMessage, options?: { signal?: AbortSignal }): Promise<SendResult>;
+  /** Sends an agent's reaction; present exactly when the adapter's capabilities say `news.sendReactions`. */
+  react?(reaction: OutboundReaction, options?: { signal?: AbortSignal }): Promise<void>;
   /** Verifies (signature, token) and parses a callback; unknown vendor values are skipped, never guessed. */
   parseCallback(request: CallbackRequest): NormalizedEvent[];
   /**

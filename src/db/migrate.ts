@@ -26,6 +26,7 @@ import * as m0021ProviderCallbackTokens from './migrations/0021-provider-callbac
 import * as m0022SignInThrottles from './migrations/0022-sign-in-throttles.js';
 import * as m0023ReadScopes from './migrations/0023-read-scopes.js';
 import * as m0024AuditLog from './migrations/0024-audit-log.js';
+import * as m0025MessageNews from './migrations/0025-message-news.js';
 import * as m0026ChannelHealthAndStatusExtras from './migrations/0026-channel-health-and-status-extras.js';
 import * as m0030ScheduledMessages from './migrations/0030-scheduled-messages.js';
 import * as m0031MemberRoles from './migrations/0031-member-roles.js';
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0022-sign-in-throttles': m0022SignInThrottles,
   '0023-read-scopes': m0023ReadScopes,
   '0024-audit-log': m0024AuditLog,
+  '0025-message-news': m0025MessageNews,
   '0026-channel-health-and-status-extras': m0026ChannelHealthAndStatusExtras,
   '0030-scheduled-messages': m0030ScheduledMessages,
   '0031-member-roles': m0031MemberRoles,

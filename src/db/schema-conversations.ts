@@ -59,6 +59,14 @@ export interface MessagesTable {
   played_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   /** The vendor's whole error of a failed message (every error it listed), JSON. */
   error_details: ColumnType<Json | null, Json | null | undefined, Json | null>;
+  /** Outbound: `api`, `console`, `flow`, `sequence`, `campaign`, `phone` (DESIGN.md §9); null inbound and before 0025. */
+  source: ColumnType<string | null, string | null | undefined, string | null>;
+  /** `[{ emoji, from, profileId?, at }]`, one per reactor (message-news.ts); null when none. */
+  reactions: ColumnType<Json | null, Json | null | undefined, Json | null>;
+  /** `[{ content, at }]`: the earlier contents of an edited message, oldest first. */
+  edits: ColumnType<Json | null, Json | null | undefined, Json | null>;
+  edited_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  deleted_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 export interface FilesTable {

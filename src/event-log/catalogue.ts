@@ -30,6 +30,7 @@ import {
   Nullable,
   OneOf,
 } from './event-records.js';
+import { MESSAGE_NEWS_EVENT_SCHEMAS, MESSAGE_NEWS_EVENT_TYPES } from './message-news-events.js';
 
 export type { CustomerPayload, FieldValuePayload, NotePayload } from './event-records.js';
 
@@ -37,6 +38,7 @@ export const EVENT_TYPES = [
   // messages
   'message.status_updated',
   'message.received',
+  ...MESSAGE_NEWS_EVENT_TYPES, // reactions, edits, deletes, echoes (message-news-events.ts)
   // chats
   'chat.created',
   'chat.status_changed', // ChatLifecycle (chats/chat-lifecycle.service.ts)
@@ -111,6 +113,7 @@ const flowRun = (description: string, example: { status: FlowRunStatus; error?: 
   );
 
 export const EVENT_SCHEMAS = {
+  ...MESSAGE_NEWS_EVENT_SCHEMAS,
   'message.status_updated': payload(
     "A status change applied to an outbound message (the spec's event; webhooks send exactly these three fields)",
     {

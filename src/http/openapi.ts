@@ -41,12 +41,17 @@ const TAGS = [
   { name: 'events', description: "The organization's event log: a page by cursor, or a live stream (Server-Sent Events)." },
   {
     name: 'directory',
-    description: "Lists of the organization's channels, teams, stages, custom fields, templates, members; an admin changes a channel's settings.",
+    description:
+      "Lists of the organization's channels, teams, stages, custom fields, templates, members; an admin changes a channel's settings.",
   },
   { name: 'members', description: 'Members and their roles (owner, admin, supervisor, agent: docs/roles.md).' },
   { name: 'teams', description: "The organization's teams: create, change, delete (the list is in directory)." },
   { name: 'keys', description: 'Your own API keys, managed through the organization (admins and owners).' },
   { name: 'organization', description: "The organization's settings, and its deletion (owners)." },
+  {
+    name: 'audit',
+    description: 'The audit log: every change by a person, a key or the operator, with before and after (owners and admins).',
+  },
   {
     name: 'console sign-in',
     description: "The console's session: sign in with e-mail and password, and the signed-in profile's API keys.",

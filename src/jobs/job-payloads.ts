@@ -12,6 +12,8 @@ import type { JobQueue } from './queue.js';
 
 export const JOB_PAYLOADS = {
   'messages.send': Type.Object({ messageId: Type.String() }),
+  /** An agent's reaction to hand to the provider (chats/message-reactions.service.ts); '' removes it. */
+  'messages.react': Type.Object({ messageId: Type.String(), emoji: Type.String() }),
   'chats.auto_close': Type.Object({
     chatId: Type.String(),
     /** The chat's `updated_at` when it entered `await_closing`: a later change cancels the auto-close. */
@@ -40,6 +42,7 @@ export type JobType = keyof JobPayloads;
 export type AppJobQueue = JobQueue<JobPayloads>;
 
 export type SendJobPayload = JobPayloads['messages.send'];
+export type ReactJobPayload = JobPayloads['messages.react'];
 export type AutoCloseJobPayload = JobPayloads['chats.auto_close'];
 export type SequenceStepPayload = JobPayloads['chats.sequence_step'];
 export type FlowStepPayload = JobPayloads['flows.step'];

@@ -10,6 +10,7 @@ import { authModule } from './auth/auth.routes.js';
 import { chatCreateModule } from './chats/chat-create.routes.js';
 import { chatSendsModule } from './chats/chat-sends.routes.js';
 import { chatsModule } from './chats/chats.routes.js';
+import { messageReactionsModule } from './chats/message-reactions.routes.js';
 import { consoleModule } from './console/console.routes.js';
 import { customersModule } from './customers/customers.routes.js';
 import { devInspectorModule } from './dev-inspector/inspector.routes.js';
@@ -44,6 +45,7 @@ export const featureModules: FeatureModule[] = [
   chatSendsModule,
   chatsModule,
   scheduledMessagesModule,
+  messageReactionsModule,
   flowsModule,
   providerCallbacksModule,
   webhooksModule,

@@ -36,6 +36,7 @@ import { LocalFileStore } from './files/file-store.js';
 import { FilesService } from './files/files.service.js';
 import { PrivacyService } from './privacy/privacy.service.js';
 import { ChatsService } from './chats/chats.service.js';
+import { MessageReactions } from './chats/message-reactions.service.js';
 import { CustomerStageService } from './stages/customer-stage.service.js';
 import { CustomerTagsService } from './customers/customer-tags.service.js';
 import { CustomersService } from './customers/customers.service.js';
@@ -88,6 +89,7 @@ export interface Services {
   scheduledSender: ScheduledSender;
   /** The chat API's commands (reply, status, assignee, collaborators). */
   chats: ChatsService;
+  messageReactions: MessageReactions;
   send: SendService;
   providerCallbacks: ProviderCallbacksService;
   // Events out.
@@ -205,6 +207,7 @@ export function createServices(deps: AppDeps): Services {
     scheduledMessages,
     scheduledSender: new ScheduledSender({ ...deps, delivery }),
     chats: new ChatsService({ ...deps, lifecycle: chatLifecycle, delivery }),
+    messageReactions: new MessageReactions({ ...deps, providerDeps }),
     send: new SendService({ db, delivery }),
     providerCallbacks: new ProviderCallbacksService({
       ...deps,

@@ -30,7 +30,7 @@ describeEachDatabase('ChatDelivery.intoChat', (env) => {
         config: { sandbox: true, deliverAfterMs: 100, readAfterMs: 200 },
       },
       { id: chat.id, contact: chat.contact },
-      { type: 'text', content: { text: 'An agent reply' }, senderProfileId: org.profileId },
+      { type: 'text', content: { text: 'An agent reply' }, source: 'api', senderProfileId: org.profileId },
     );
 
     assert.equal(delivered.chatId, chat.id);

@@ -124,11 +124,11 @@ export async function openChat(svc: TestService, org: SeededOrganization, to: st
   return res.json.data.chat_id as string;
 }
 
-/** Another member of the organization with its own key (scopes `*` unless given). */
-export async function addMember(svc: TestService, organizationId: string, name: string, scopes = ['*']) {
+/** Another member of the organization with its own key (scopes `*` unless given; role agent unless given). */
+export async function addMember(svc: TestService, organizationId: string, name: string, scopes = ['*'], role = 'agent') {
   const { tenancy } = svc.services;
   const profile = await tenancy.createProfile({ name, email: `${name.toLowerCase()}-${Date.now()}-${++inboundCounter}@example.com` });
-  await tenancy.addMember(organizationId, { profileId: profile.id, role: 'agent' });
+  await tenancy.addMember(organizationId, { profileId: profile.id, role });
   const key = await tenancy.createApiKey(profile.id, { name, scopes });
   return { profileId: profile.id, keyHeader: { 'x-api-key': key.key } };
 }

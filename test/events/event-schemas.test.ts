@@ -33,6 +33,27 @@ async function everyEvent(svc: TestService, org: SeededOrganization, clock: Test
   const { chatId } = await customerWrites(svc, org.channels.whatsapp_zapi, '5511987650001', 'hi');
   await openChat(svc, org, '5511987650001');
   await ok('POST', `/chats/${chatId}/read`);
+  // message.reaction (the agent's, through the API), message.edited, message.deleted, message.echoed and
+  // channel.health_changed (the sandbox's news and health).
+  const first = await waitFor(
+    () => svc.db.selectFrom('messages').select('id').where('chat_id', '=', chatId).where('direction', '=', 'inbound').executeTakeFirst(),
+    (row) => row !== undefined,
+  );
+  await ok('POST', `/chats/${chatId}/messages/${first!.id}/reactions`, { emoji: '👍' });
+  for (const news of [
+    { event: 'edit', message_id: 'e-1', from: '5511987650001', target_message_id: first!.id, content: { text: 'hi there' } },
+    { event: 'delete', message_id: 'd-1', from: '5511987650001', target_message_id: first!.id },
+    { event: 'echo', message_id: 'p-1', to: '5511987650001', type: 'text', content: { text: 'from the phone' } },
+    // channel.health_changed: throttled, which refuses no later send.
+    { event: 'health', status: 'throttled', code: '130429', message: 'rate limit hit' },
+  ]) {
+    const res = await call(svc, 'POST', `/channels/${org.channels.whatsapp_zapi}/webhook`, {}, news);
+    assert.equal(res.status, 200, res.text);
+  }
+  await waitFor(
+    () => svc.db.selectFrom('events').select('id').where('type', '=', 'message.echoed').executeTakeFirst(),
+    (row) => row !== undefined,
+  );
   // chat.assigned and chat.status_changed.
   const bea = await addMember(svc, org.organizationId, 'Bea');
   const assigned = await chatApi(svc, org, org.keyHeader).assignee(chatId, { profileId: bea.profileId });

@@ -115,7 +115,8 @@ describeEachDatabase('flows: the organization API', (env) => {
     const svc = await env.start({ listen: true });
     const org = await svc.seedOrganization();
     const reader = await addMember(svc, org.organizationId, 'Reader', ['flows:read']);
-    const writer = await addMember(svc, org.organizationId, 'Writer', ['flows:write']);
+    // Changing flows is an admin's (docs/roles.md); the scope is what this test is about.
+    const writer = await addMember(svc, org.organizationId, 'Writer', ['flows:write'], 'admin');
     const readOnly = flowApi(svc, org, reader.keyHeader);
     const flowId = await flowApi(svc, org, writer.keyHeader).createFlow([{ type: 'wait', seconds: 30 }]);
     const { chatId } = await customerWrites(svc, org.channels.whatsapp_zapi, '5511987650501');

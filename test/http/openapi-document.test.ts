@@ -114,7 +114,7 @@ describeEachDatabase('OpenAPI document', (env) => {
       customer.anyOf[0].properties.contacts.items.anyOf.flatMap((member: { properties: { type: Literal } }) =>
         literals(member.properties.type),
       ),
-      ['whatsapp', 'phone', 'email', 'instagram', 'facebook', 'telegram'],
+      ['whatsapp', 'phone', 'email', 'whatsapp_lid', 'whatsapp_bsuid', 'whatsapp_username', 'instagram', 'facebook', 'telegram'],
     );
     assert.equal(customer.anyOf[0].properties.email.anyOf[0].format, 'email');
     assert.deepEqual(customer.anyOf[1].required, ['name', 'email'], 'a customer needs a contact or an e-mail');

@@ -39,7 +39,17 @@ describeEachDatabase('POST /v1/messages/send', (env) => {
         assert.equal(res.status, 201, `${kind}/${type}: ${res.text}`);
         const data = res.json.data;
         assert.equal(res.json.success, true);
-        assert.deepEqual(Object.keys(data).sort(), ['channel_id', 'chat_id', 'content', 'created_at', 'id', 'status', 'to', 'type']);
+        assert.deepEqual(Object.keys(data).sort(), [
+          'channel_id',
+          'chat_id',
+          'content',
+          'created_at',
+          'id',
+          'source',
+          'status',
+          'to',
+          'type',
+        ]);
         assert.equal(data.channel_id, org.channels[kind]);
         assert.equal(data.type, type);
         assert.equal(data.status, 'sent');

@@ -41,7 +41,15 @@ describe('capabilitiesOf', () => {
     for (const kind of ['telegram', 'sandbox', '', 'toString', '__proto__', 'constructor']) {
       assert.deepEqual(
         capabilitiesOf(kind),
-        { templates: false, quotedReplies: false, mediaKinds: [], lid: false, bsuid: false, captions: false },
+        {
+          templates: false,
+          quotedReplies: false,
+          mediaKinds: [],
+          lid: false,
+          bsuid: false,
+          captions: false,
+          news: { reactions: false, sendReactions: false, edits: false, deletes: false, echoes: false },
+        },
         kind,
       );
     }

@@ -270,6 +270,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/{organizationId}/chats/{chatId}/messages/{messageId}/reactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * React to a message of the chat as the business ('' removes the reaction)
+         * @description Stored on the message at once (`reactions`, one entry for the business: `from: 'agent'` with the profile, replacing its earlier one) with the `message.reaction` event; sent to the provider by a job, retried when it fails for a while. A channel whose provider cannot send reactions answers 422 UNSUPPORTED_BY_CHANNEL (docs/providers.md); a message not sent yet (no provider id) 409 MESSAGE_NOT_SENT. Answers the message as the chat messages endpoint returns it. A key needs the `messages:write` scope (403 FORBIDDEN naming it otherwise). Permission `chats.work`: role agent or above (403 FORBIDDEN naming it otherwise).
+         */
+        post: operations["reactToMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/{organizationId}/customers": {
         parameters: {
             query?: never;
@@ -1167,6 +1187,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/{organizationId}/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log: every change by a person or a key (owner or admin; newest first, cursor pagination)
+         * @description One row per successful change (POST, PUT, PATCH, DELETE) of the organization API, the admin API and API keys: who (session profile, or key and its profile, or the admin token), from which address, the action, the resource and the changed fields before and after. Sends record the action and chat only. Kept `RETENTION_AUDIT_DAYS` (365). Only a member whose role is `owner` or `admin` (a key's profile's role) may read it: 403 `FORBIDDEN` otherwise. A key needs the `audit:read` scope (403 FORBIDDEN naming it otherwise). Permission `auditLog.read`: role admin or above (403 FORBIDDEN naming it otherwise).
+         */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/sign-in": {
         parameters: {
             query?: never;
@@ -1778,26 +1818,6 @@ export interface paths {
         patch: operations["adminUpdateWebhook"];
         trace?: never;
     };
-    "/api/{organizationId}/audit-log": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The audit log: every change by a person or a key (owner or admin; newest first, cursor pagination)
-         * @description One row per successful change (POST, PUT, PATCH, DELETE) of the organization API, the admin API and API keys: who (session profile, or key and its profile, or the admin token), from which address, the action, the resource and the changed fields before and after. Sends record the action and chat only. Kept `RETENTION_AUDIT_DAYS` (365). Only a member whose role is `owner` or `admin` (a key's profile's role) may read it: 403 `FORBIDDEN` otherwise. A key needs the `audit:read` scope (403 FORBIDDEN naming it otherwise). Permission `auditLog.read`: role admin or above (403 FORBIDDEN naming it otherwise).
-         */
-        get: operations["listAuditLog"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
 }
 export interface webhooks {
     "message.status_updated": {
@@ -1834,6 +1854,86 @@ export interface webhooks {
          * @description A message a contact sent, stored in the contact's active chat. Sent to every enabled endpoint whose `events` filter matches `message.received` (docs/webhooks.md).
          */
         post: operations["webhook_message_received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "message.reaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * message.reaction
+         * @description A reaction set, changed or removed on a message (stored in the message's `reactions`, one per reactor). Sent to every enabled endpoint whose `events` filter matches `message.reaction` (docs/webhooks.md).
+         */
+        post: operations["webhook_message_reaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "message.edited": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * message.edited
+         * @description A message's content was edited by its sender: `content` is the new one, the earlier one is kept in the message's `edits`. Sent to every enabled endpoint whose `events` filter matches `message.edited` (docs/webhooks.md).
+         */
+        post: operations["webhook_message_edited"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "message.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * message.deleted
+         * @description A message was deleted for everyone by its sender: `deletedAt` is set, the content stays in the organization's records. Sent to every enabled endpoint whose `events` filter matches `message.deleted` (docs/webhooks.md).
+         */
+        post: operations["webhook_message_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "message.echoed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * message.echoed
+         * @description A message the business sent from its phone (or another app on the same number), stored outbound with source `phone` in the contact's chat; `message.received`'s fields, `from` being the contact (here its recipient). Sent to every enabled endpoint whose `events` filter matches `message.echoed` (docs/webhooks.md).
+         */
+        post: operations["webhook_message_echoed"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2540,6 +2640,11 @@ export interface operations {
                                 code: string;
                                 message: string;
                             };
+                            /**
+                             * @description Where an outbound message came from: `api` (a request with an API key), `console` (an agent), `flow`, `sequence`, `campaign`, `phone` (sent from the business phone or another app on the number)
+                             * @enum {string}
+                             */
+                            source?: "api" | "console" | "flow" | "sequence" | "campaign" | "phone";
                         };
                     };
                 };
@@ -3831,6 +3936,31 @@ export interface operations {
                             } | null;
                             /** @description Outbound voice messages: when the customer played it (Meta `played`, Z-API `PLAYED`; the status is then `read`) */
                             playedAt?: string | null;
+                            /** @description Outbound only (null for inbound, and for messages stored before it existed) */
+                            source: ("api" | "console" | "flow" | "sequence" | "campaign" | "phone") | null;
+                            reactions: {
+                                emoji: string;
+                                from: "customer" | "agent";
+                                /**
+                                 * Format: uuid
+                                 * @description UUID
+                                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                                 */
+                                profileId?: string;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
+                            /** @description Earlier contents, oldest first; empty when never edited */
+                            edits: {
+                                content: {
+                                    [key: string]: unknown;
+                                };
+                                /** Format: date-time */
+                                at: string;
+                            }[];
+                            editedAt: string | null;
+                            /** @description Deleted for everyone by its sender; the content is kept (shown as "message deleted" in the console) */
+                            deletedAt: string | null;
                         }[];
                         nextCursor: string | null;
                     };
@@ -3954,7 +4084,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @description A message of a chat, inbound (the customer) or outbound (agents, sends, flows) */
+                        /** @description A message of a chat, inbound (the customer) or outbound (agents, sends, flows, the phone) */
                         data: {
                             /**
                              * Format: uuid
@@ -4009,6 +4139,31 @@ export interface operations {
                             } | null;
                             /** @description Outbound voice messages: when the customer played it (Meta `played`, Z-API `PLAYED`; the status is then `read`) */
                             playedAt?: string | null;
+                            /** @description Outbound only (null for inbound, and for messages stored before it existed) */
+                            source: ("api" | "console" | "flow" | "sequence" | "campaign" | "phone") | null;
+                            reactions: {
+                                emoji: string;
+                                from: "customer" | "agent";
+                                /**
+                                 * Format: uuid
+                                 * @description UUID
+                                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                                 */
+                                profileId?: string;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
+                            /** @description Earlier contents, oldest first; empty when never edited */
+                            edits: {
+                                content: {
+                                    [key: string]: unknown;
+                                };
+                                /** Format: date-time */
+                                at: string;
+                            }[];
+                            editedAt: string | null;
+                            /** @description Deleted for everyone by its sender; the content is kept (shown as "message deleted" in the console) */
+                            deletedAt: string | null;
                         };
                     };
                 };
@@ -5289,6 +5444,241 @@ export interface operations {
             };
             /** @description Error; `error.code` is `INVALID_TRANSITION` */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reactToMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                chatId: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The emoji (one grapheme, as WhatsApp takes it); '' removes the business's reaction
+                     * @example 👍
+                     * @example
+                     */
+                    emoji: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @description A message of a chat, inbound (the customer) or outbound (agents, sends, flows, the phone) */
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            id: string;
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            chatId: string;
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            channelId: string;
+                            direction: "inbound" | "outbound";
+                            /** @enum {string} */
+                            type: "text" | "image" | "video" | "audio" | "document" | "location" | "template" | "unknown";
+                            /** @enum {string} */
+                            status: "pending" | "sent" | "delivered" | "read" | "failed";
+                            content: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The profile that sent an outbound message; null for inbound */
+                            senderProfileId: string | null;
+                            /** @description The client's own id of a reply, echoed */
+                            tempId: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description When failed: the provider's reason, with the vendor's whole error where it gave one (DESIGN.md §9) */
+                            error: {
+                                code: string;
+                                message: string;
+                                /** @description The vendor's title of the error (Meta's `title`) */
+                                title?: string;
+                                /** @description The vendor's details (Meta's `error_data.details`) */
+                                details?: string;
+                                /** @description Every error the vendor listed, whole (`code`, `title`, `message`, `details`), the first one included */
+                                errors?: {
+                                    [key: string]: unknown;
+                                }[];
+                            } | null;
+                            /** @description Outbound, official WhatsApp: Meta's `pricing` of the message's statuses (`billable`, `category`, `pricing_model`, `type` where present) with its `conversation` (`id`, `origin.type`, `expiration_timestamp`), as Meta sent them; null when none came */
+                            pricing?: {
+                                [key: string]: unknown;
+                            } | null;
+                            /** @description Outbound voice messages: when the customer played it (Meta `played`, Z-API `PLAYED`; the status is then `read`) */
+                            playedAt?: string | null;
+                            /** @description Outbound only (null for inbound, and for messages stored before it existed) */
+                            source: ("api" | "console" | "flow" | "sequence" | "campaign" | "phone") | null;
+                            reactions: {
+                                emoji: string;
+                                from: "customer" | "agent";
+                                /**
+                                 * Format: uuid
+                                 * @description UUID
+                                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                                 */
+                                profileId?: string;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
+                            /** @description Earlier contents, oldest first; empty when never edited */
+                            edits: {
+                                content: {
+                                    [key: string]: unknown;
+                                };
+                                /** Format: date-time */
+                                at: string;
+                            }[];
+                            editedAt: string | null;
+                            /** @description Deleted for everyone by its sender; the content is kept (shown as "message deleted" in the console) */
+                            deletedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `CHAT_NOT_FOUND` or `MESSAGE_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `REQUEST_TIMEOUT` */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `MESSAGE_NOT_SENT` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `PAYLOAD_TOO_LARGE` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNSUPPORTED_MEDIA_TYPE` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNSUPPORTED_BY_CHANNEL` */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14216,6 +14606,151 @@ export interface operations {
             };
         };
     };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A profile id (its sessions and its keys) or an API key id
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                actor?: string;
+                /** @description The resource type, such as `customer`, `tag`, `webhook`, `chat` */
+                resourceType?: string & unknown;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                resourceId?: string;
+                /** @description The action, such as `customer.updated` or `chat.assignee` */
+                action?: string & unknown;
+                /** @description Rows at or after this instant */
+                from?: string;
+                /** @description Rows at or before this instant */
+                to?: string;
+                limit?: number;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            id: string;
+                            actor: {
+                                /** @description `session`: a person signed in to the console; `api-key`: a key (and its profile); `admin`: the ADMIN_TOKEN */
+                                type: "session" | "api-key" | "admin";
+                                profileId: string | null;
+                                apiKeyId: string | null;
+                                /** @description The client address as the service sees it (honours TRUST_PROXY) */
+                                ip: string;
+                            };
+                            action: string;
+                            resourceType: string;
+                            resourceId: string | null;
+                            method: string;
+                            /** @description The route pattern that made the change */
+                            route: string;
+                            /** @description The changed fields only, each with its stored value before and after (secrets masked whole); null for sends and for rows an erasure cleared */
+                            changes: {
+                                [key: string]: {
+                                    before: unknown;
+                                    after: unknown;
+                                };
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     signIn: {
         parameters: {
             query?: never;
@@ -20960,7 +21495,7 @@ export interface operations {
                     url: string;
                     /** @description Only this organization's events; all when absent */
                     organizationId?: string | null;
-                    events?: ("message.status_updated" | "message.received" | "chat.created" | "chat.status_changed" | "chat.assigned" | "chat.read" | "channel.health_changed" | "customer.created" | "customer.updated" | "customer.stage_changed" | "customer.tag_added" | "customer.tag_removed" | "customer.field_value_set" | "customer.note_created" | "customer.note_updated" | "customer.note_deleted" | "customer.erased" | "flow.started" | "flow.completed" | "flow.failed" | "scheduled_message.sent" | "scheduled_message.cancelled")[] | null;
+                    events?: ("message.status_updated" | "message.received" | "message.reaction" | "message.edited" | "message.deleted" | "message.echoed" | "chat.created" | "chat.status_changed" | "chat.assigned" | "chat.read" | "channel.health_changed" | "customer.created" | "customer.updated" | "customer.stage_changed" | "customer.tag_added" | "customer.tag_removed" | "customer.field_value_set" | "customer.note_created" | "customer.note_updated" | "customer.note_deleted" | "customer.erased" | "flow.started" | "flow.completed" | "flow.failed" | "scheduled_message.sent" | "scheduled_message.cancelled")[] | null;
                     /** @description NATS: the subject prefix (default `conversa`): subjects are `<prefix>.<organizationId>.<event type>` */
                     subject?: string & unknown;
                     /** @description RabbitMQ: the topic exchange (default `conversa`): routing keys are `<organizationId>.<event type>` */
@@ -21232,7 +21767,7 @@ export interface operations {
                 "application/json": {
                     /** @description The broker: `nats://[user:pass@|token@]host:4222`, `amqp[s]://user:pass@host:5672/vhost`, `kafka[s]://[user:pass@]host:9092[,host:9092]`. Credentials are masked in every answer. */
                     url?: string;
-                    events?: ("message.status_updated" | "message.received" | "chat.created" | "chat.status_changed" | "chat.assigned" | "chat.read" | "channel.health_changed" | "customer.created" | "customer.updated" | "customer.stage_changed" | "customer.tag_added" | "customer.tag_removed" | "customer.field_value_set" | "customer.note_created" | "customer.note_updated" | "customer.note_deleted" | "customer.erased" | "flow.started" | "flow.completed" | "flow.failed" | "scheduled_message.sent" | "scheduled_message.cancelled")[] | null;
+                    events?: ("message.status_updated" | "message.received" | "message.reaction" | "message.edited" | "message.deleted" | "message.echoed" | "chat.created" | "chat.status_changed" | "chat.assigned" | "chat.read" | "channel.health_changed" | "customer.created" | "customer.updated" | "customer.stage_changed" | "customer.tag_added" | "customer.tag_removed" | "customer.field_value_set" | "customer.note_created" | "customer.note_updated" | "customer.note_deleted" | "customer.erased" | "flow.started" | "flow.completed" | "flow.failed" | "scheduled_message.sent" | "scheduled_message.cancelled")[] | null;
                     /** @description A disabled sink keeps its place and resumes from it when enabled again */
                     enabled?: boolean;
                 };
@@ -21830,151 +22365,6 @@ export interface operations {
             };
         };
     };
-    listAuditLog: {
-        parameters: {
-            query?: {
-                /**
-                 * @description A profile id (its sessions and its keys) or an API key id
-                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                 */
-                actor?: string;
-                /** @description The resource type, such as `customer`, `tag`, `webhook`, `chat` */
-                resourceType?: string & unknown;
-                /**
-                 * @description UUID
-                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                 */
-                resourceId?: string;
-                /** @description The action, such as `customer.updated` or `chat.assignee` */
-                action?: string & unknown;
-                /** @description Rows at or after this instant */
-                from?: string;
-                /** @description Rows at or before this instant */
-                to?: string;
-                limit?: number;
-                /**
-                 * @description UUID
-                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                 */
-                cursor?: string;
-            };
-            header?: never;
-            path: {
-                /**
-                 * @description UUID
-                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                 */
-                organizationId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    /** @description Requests allowed in the current window */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: {
-                            /**
-                             * Format: uuid
-                             * @description UUID
-                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                             */
-                            id: string;
-                            actor: {
-                                /** @description `session`: a person signed in to the console; `api-key`: a key (and its profile); `admin`: the ADMIN_TOKEN */
-                                type: "session" | "api-key" | "admin";
-                                profileId: string | null;
-                                apiKeyId: string | null;
-                                /** @description The client address as the service sees it (honours TRUST_PROXY) */
-                                ip: string;
-                            };
-                            action: string;
-                            resourceType: string;
-                            resourceId: string | null;
-                            method: string;
-                            /** @description The route pattern that made the change */
-                            route: string;
-                            /** @description The changed fields only, each with its stored value before and after (secrets masked whole); null for sends and for rows an erasure cleared */
-                            changes: {
-                                [key: string]: {
-                                    before: unknown;
-                                    after: unknown;
-                                };
-                            } | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                        }[];
-                        nextCursor: string | null;
-                    };
-                };
-            };
-            /** @description Error; `error.code` is `VALIDATION_ERROR` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `UNAUTHORIZED` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `ORGANIZATION_NOT_FOUND` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `RATE_LIMITED` */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description Requests allowed in the current window */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
     webhook_message_status_updated: {
         parameters: {
             query?: never;
@@ -22136,6 +22526,397 @@ export interface operations {
                         content: {
                             [key: string]: unknown;
                         };
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and the delivery fails; no retry */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Delivered: no further attempt */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a redirect, or none within 15 s: retried on the WEBHOOK_RETRY_SCHEDULE_MS schedule */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_message_reaction: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id (`evt_…`): the same on every retry and replay, and the `id` of the event in the feed
+                 * @example evt_0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description The attempt's time in Unix seconds
+                 * @example 1772460309
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint's secret (Standard Webhooks)
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "message.reaction",
+                 *       "data": {
+                 *         "message_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e03",
+                 *         "chat_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e02",
+                 *         "emoji": "👍",
+                 *         "from": "customer",
+                 *         "profile_id": null,
+                 *         "timestamp": "2026-03-02T14:05:09.120Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    event: "message.reaction";
+                    /**
+                     * @description A reaction set, changed or removed on a message (stored in the message's `reactions`, one per reactor)
+                     * @example {
+                     *       "message_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e03",
+                     *       "chat_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e02",
+                     *       "emoji": "👍",
+                     *       "from": "customer",
+                     *       "profile_id": null,
+                     *       "timestamp": "2026-03-02T14:05:09.120Z"
+                     *     }
+                     */
+                    data: {
+                        /** Format: uuid */
+                        message_id: string;
+                        /** Format: uuid */
+                        chat_id: string;
+                        emoji: string | null;
+                        /**
+                         * @description `customer`, or `agent` (the business: an agent here or on the phone)
+                         * @enum {string}
+                         */
+                        from: "customer" | "agent";
+                        profile_id: string | null;
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and the delivery fails; no retry */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Delivered: no further attempt */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a redirect, or none within 15 s: retried on the WEBHOOK_RETRY_SCHEDULE_MS schedule */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_message_edited: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id (`evt_…`): the same on every retry and replay, and the `id` of the event in the feed
+                 * @example evt_0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description The attempt's time in Unix seconds
+                 * @example 1772460309
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint's secret (Standard Webhooks)
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "message.edited",
+                 *       "data": {
+                 *         "message_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e03",
+                 *         "chat_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e02",
+                 *         "content": {
+                 *           "text": "See you at 10, not 9"
+                 *         },
+                 *         "previous_content": {
+                 *           "text": "See you at 9"
+                 *         },
+                 *         "timestamp": "2026-03-02T14:05:09.120Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    event: "message.edited";
+                    /**
+                     * @description A message's content was edited by its sender: `content` is the new one, the earlier one is kept in the message's `edits`
+                     * @example {
+                     *       "message_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e03",
+                     *       "chat_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e02",
+                     *       "content": {
+                     *         "text": "See you at 10, not 9"
+                     *       },
+                     *       "previous_content": {
+                     *         "text": "See you at 9"
+                     *       },
+                     *       "timestamp": "2026-03-02T14:05:09.120Z"
+                     *     }
+                     */
+                    data: {
+                        /** Format: uuid */
+                        message_id: string;
+                        /** Format: uuid */
+                        chat_id: string;
+                        /** @description As the message endpoints return it for this type */
+                        content: {
+                            [key: string]: unknown;
+                        };
+                        /** @description As the message endpoints return it for this type */
+                        previous_content: {
+                            [key: string]: unknown;
+                        };
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and the delivery fails; no retry */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Delivered: no further attempt */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a redirect, or none within 15 s: retried on the WEBHOOK_RETRY_SCHEDULE_MS schedule */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_message_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id (`evt_…`): the same on every retry and replay, and the `id` of the event in the feed
+                 * @example evt_0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description The attempt's time in Unix seconds
+                 * @example 1772460309
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint's secret (Standard Webhooks)
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "message.deleted",
+                 *       "data": {
+                 *         "message_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e03",
+                 *         "chat_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e02",
+                 *         "timestamp": "2026-03-02T14:05:09.120Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    event: "message.deleted";
+                    /**
+                     * @description A message was deleted for everyone by its sender: `deletedAt` is set, the content stays in the organization's records
+                     * @example {
+                     *       "message_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e03",
+                     *       "chat_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e02",
+                     *       "timestamp": "2026-03-02T14:05:09.120Z"
+                     *     }
+                     */
+                    data: {
+                        /** Format: uuid */
+                        message_id: string;
+                        /** Format: uuid */
+                        chat_id: string;
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and the delivery fails; no retry */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Delivered: no further attempt */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a redirect, or none within 15 s: retried on the WEBHOOK_RETRY_SCHEDULE_MS schedule */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_message_echoed: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id (`evt_…`): the same on every retry and replay, and the `id` of the event in the feed
+                 * @example evt_0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description The attempt's time in Unix seconds
+                 * @example 1772460309
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint's secret (Standard Webhooks)
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "message.echoed",
+                 *       "data": {
+                 *         "message_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e03",
+                 *         "chat_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e02",
+                 *         "customer_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e01",
+                 *         "channel_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e04",
+                 *         "from": "+5511999990000",
+                 *         "to": "+5511999990000",
+                 *         "type": "text",
+                 *         "content": {
+                 *           "text": "On my way!"
+                 *         },
+                 *         "source": "phone",
+                 *         "timestamp": "2026-03-02T14:05:09.120Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    event: "message.echoed";
+                    /**
+                     * @description A message the business sent from its phone (or another app on the same number), stored outbound with source `phone` in the contact's chat; `message.received`'s fields, `from` being the contact (here its recipient)
+                     * @example {
+                     *       "message_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e03",
+                     *       "chat_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e02",
+                     *       "customer_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e01",
+                     *       "channel_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e04",
+                     *       "from": "+5511999990000",
+                     *       "to": "+5511999990000",
+                     *       "type": "text",
+                     *       "content": {
+                     *         "text": "On my way!"
+                     *       },
+                     *       "source": "phone",
+                     *       "timestamp": "2026-03-02T14:05:09.120Z"
+                     *     }
+                     */
+                    data: {
+                        /** Format: uuid */
+                        message_id: string;
+                        /** Format: uuid */
+                        chat_id: string;
+                        /** Format: uuid */
+                        customer_id: string;
+                        /** Format: uuid */
+                        channel_id: string;
+                        /** @description The chat's contact as stored (E.164 for phone channels): the recipient */
+                        from: string;
+                        /** @description The same contact, named as what it is here */
+                        to: string;
+                        /** @enum {string} */
+                        type: "text" | "image" | "video" | "audio" | "document" | "location" | "template" | "unknown";
+                        /** @description As the message endpoints return it for this type */
+                        content: {
+                            [key: string]: unknown;
+                        };
+                        /** @enum {string} */
+                        source: "phone";
                         /** Format: date-time */
                         timestamp: string;
                     };

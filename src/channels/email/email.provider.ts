@@ -11,7 +11,14 @@
  */
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer/index.js';
-import { ProviderError, type ChannelProvider, type OutboundMessage, type ProviderCapabilities, type ProviderFactory } from '../provider.js';
+import {
+  NO_MESSAGE_NEWS,
+  ProviderError,
+  type ChannelProvider,
+  type OutboundMessage,
+  type ProviderCapabilities,
+  type ProviderFactory,
+} from '../provider.js';
 import { readConfig, misconfigured } from '../support/config.js';
 import { documentName, mediaOf, mimeTypeOf, textOf, unsupported } from '../support/content.js';
 import { mailgunNonce, parseMailgunCallback, verifyMailgunSignature } from './mailgun-callbacks.js';
@@ -28,6 +35,8 @@ export const capabilities: ProviderCapabilities = {
   lid: false,
   bsuid: false,
   captions: true,
+  // E-mail has no reactions, edits, deletes or echoes.
+  news: NO_MESSAGE_NEWS,
 };
 
 export const createEmailProvider: ProviderFactory = (config, deps) => {

@@ -25,6 +25,8 @@ export const capabilities: ProviderCapabilities = {
   bsuid: false,
   // Messenger attachments carry no caption: it follows as a separate text message (support/messenger.ts).
   captions: false,
+  // The Send API reacts with a named reaction, not any emoji: agents' reactions are not offered.
+  news: { reactions: true, sendReactions: false, edits: true, deletes: true, echoes: true },
 };
 
 export const createFacebookProvider: ProviderFactory = (config, deps) =>

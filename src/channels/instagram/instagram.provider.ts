@@ -28,6 +28,8 @@ export const capabilities: ProviderCapabilities = {
   lid: false,
   bsuid: false,
   captions: false,
+  // The Send API reacts with a named reaction (`love`), not any emoji: agents' reactions are not offered.
+  news: { reactions: true, sendReactions: false, edits: true, deletes: true, echoes: true },
 };
 
 export const createInstagramProvider: ProviderFactory = (config, deps) => {

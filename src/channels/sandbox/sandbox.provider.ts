@@ -15,7 +15,7 @@
  *   {"event":"status","message_id":"sbx_…","status":"delivered","timestamp":"…","error"?:{code,message}}
  *   {"event":"message","message_id":"…","from":"…","name"?:"…","type":"text","content":{…},"timestamp"?:"…"}
  * and DESIGN.md §9's `played`/`pricing` on a status, `health`, and `lid`/`bsuid`/`username` on a
- * message (sandbox-extras.ts).
+ * message (sandbox-extras.ts), and its news (sandbox-news.ts): `reaction`, `edit`, `delete`, `echo`.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -30,6 +30,7 @@ import {
   type SendResult,
 } from '../provider.js';
 import { sandboxHealth, sandboxIdentities, sandboxStatusExtras } from './sandbox-extras.js';
+import { sandboxNews } from './sandbox-news.js';
 
 export const SANDBOX_FAILING_PREFIX = '000';
 
@@ -107,6 +108,8 @@ export function sandboxProvider(rawConfig: Record<string, unknown>, deps: Provid
         ...(identities ? { identities } : {}),
       };
     }
+    const news = sandboxNews(body, providerMessageId, occurredAt);
+    if (news) return news;
     skip({ event: body.event }, 'sandbox callback with an unknown event skipped');
     return undefined;
   }
@@ -134,6 +137,10 @@ export function sandboxProvider(rawConfig: Record<string, unknown>, deps: Provid
           { delayMs: Math.max(config.readAfterMs, config.deliverAfterMs), body: statusBody(providerMessageId, 'read') },
         ],
       };
+    },
+
+    async react() {
+      // The simulator accepts every reaction: it is stored by the caller, nothing is delivered.
     },
 
     verifySignature() {

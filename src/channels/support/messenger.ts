@@ -23,6 +23,7 @@ import {
 import { callVendor, invalidResponse } from './http.js';
 import type { ConfigReader } from './config.js';
 import { describeGraphError, hubHandshake, verifyHubSignature } from './meta.js';
+import { messengerNews } from './messenger-news.js';
 
 export interface MessengerPlatform {
   kind: string;
@@ -50,6 +51,8 @@ export function createMessengerProvider(platform: MessengerPlatform, read: Confi
   const baseUrl = read.url('baseUrl', platform.host);
   const apiVersion = read.optional('apiVersion') ?? 'v21.0';
   const messageTag = read.optional('messageTag');
+  // Our Meta app's id: an echo (`is_echo`) that names it is our own send, any other app's is the business's (DESIGN.md §9).
+  const appId = read.optional('appId');
   const endpoint: MessengerEndpoint = {
     kind: platform.kind,
     url: `${baseUrl}/${apiVersion}/${encodeURIComponent(accountId)}/messages`,
@@ -69,7 +72,9 @@ export function createMessengerProvider(platform: MessengerPlatform, read: Confi
     },
     parseCallback(request) {
       verifyHubSignature(request, appSecret);
-      return messagingItems(jsonBody(request), platform, accountId, deps).flatMap((item) => messagingEvents(item, deps, platform.kind));
+      return messagingItems(jsonBody(request), platform, accountId, deps).flatMap(
+        (item) => messengerNews(item, appId, messageContent, deps, platform.kind) ?? messagingEvents(item, deps, platform.kind),
+      );
     },
     handshake(request) {
       return hubHandshake(request, verifyToken);

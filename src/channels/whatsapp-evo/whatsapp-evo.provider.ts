@@ -36,6 +36,8 @@ import { readConfig } from '../support/config.js';
 import { documentName, locationOf, mediaOf, textOf, unsupported } from '../support/content.js';
 import { callVendor, invalidResponse, type VendorError } from '../support/http.js';
 import { connectionEvents, evolutionSender } from './evolution-extras.js';
+import { protocolNews } from '../support/baileys-news.js';
+import { deleteNews, echoOf, upsertNews } from './evo-news.js';
 
 const KIND = 'whatsapp_evo';
 
@@ -68,6 +70,7 @@ export const capabilities: ProviderCapabilities = {
   lid: true,
   bsuid: false,
   captions: true,
+  news: { reactions: true, sendReactions: true, edits: true, deletes: true, echoes: true },
 };
 
 export const createWhatsAppEvoProvider: ProviderFactory = (config, deps) => {
@@ -121,8 +124,32 @@ export const createWhatsAppEvoProvider: ProviderFactory = (config, deps) => {
       if (event === 'messages.upsert') return items.flatMap((data) => inbound(data, deps));
       if (event === 'messages.update') return items.flatMap((data) => status(data, deps));
       if (event === 'connection.update') return items.flatMap((data) => connectionEvents(data, deps, KIND));
+      if (event === 'messages.edited') return items.flatMap((data) => protocolNews(data) ?? []);
+      if (event === 'messages.delete') return items.flatMap(deleteNews);
       // send.message echoes our own sends; connection, contacts and chats events carry no message news.
       return [];
+    },
+
+    async react(reaction, options) {
+      // POST /message/sendReaction/{instance} { key: { remoteJid, fromMe, id }, reaction } ('' removes)
+      await callVendor(
+        deps.fetch,
+        {
+          url: `${baseUrl}/message/sendReaction/${encodeURIComponent(instance)}`,
+          headers: { apikey: apiKey },
+          body: {
+            key: {
+              remoteJid: reaction.to.includes('@') ? reaction.to : `${reaction.to}@s.whatsapp.net`,
+              fromMe: reaction.targetFromMe,
+              id: reaction.targetProviderMessageId,
+            },
+            reaction: reaction.emoji,
+          },
+          signal: options?.signal,
+          timeoutMs,
+        },
+        describeError,
+      );
     },
   };
   return provider;
@@ -189,8 +216,10 @@ function describeError(body: unknown): VendorError | undefined {
 
 function inbound(data: Record<string, unknown>, deps: ProviderDeps): NormalizedEvent[] {
   const key = record(data.key);
-  // Our own sends (through the API or from the phone) come back as upserts too.
-  if (key.fromMe === true) return [];
+  const news = upsertNews(data, deps);
+  if (news) return [news];
+  // Our own sends (through the API or from the phone) come back as upserts too: echoes (evo-news.ts).
+  if (key.fromMe === true) return echoOf(data, deps);
   const id = stringOf(key.id);
   const jid = stringOf(key.remoteJid);
   // A `@lid` privacy id hides the number; Evolution 2.3+ puts the other form beside it

@@ -34,6 +34,7 @@ import { documentName, locationOf, mediaOf, templateOf, textOf } from '../suppor
 import { callVendor, invalidResponse } from '../support/http.js';
 import { describeGraphError, hubHandshake, verifyHubSignature } from '../support/meta.js';
 import { bsuidOf, identities, phoneFromJid } from '../support/whatsapp-ids.js';
+import { cloudNews, echoEvents } from './cloud-news.js';
 
 const KIND = 'whatsapp_official';
 
@@ -61,6 +62,8 @@ export const capabilities: ProviderCapabilities = {
   // BSUIDs and usernames (2026): `user_id`, `profile.username`, `from_user_id`; a BSUID-only chat is answered with `recipient`.
   bsuid: true,
   captions: true,
+  // Edits, revokes and echoes reach numbers that also run the WhatsApp Business app (Coexistence).
+  news: { reactions: true, sendReactions: true, edits: true, deletes: true, echoes: true },
 };
 
 export const createWhatsAppOfficialProvider: ProviderFactory = (config, deps) => {
@@ -103,7 +106,7 @@ export const createWhatsAppOfficialProvider: ProviderFactory = (config, deps) =>
       const events: NormalizedEvent[] = [];
       for (const entry of records(body.entry)) {
         for (const change of records(entry.changes)) {
-          if (change.field !== 'messages') continue;
+          if (change.field !== 'messages' && change.field !== 'smb_message_echoes') continue;
           const value = record(change.value);
           // One Meta app may serve several numbers: another number's events are never this channel's.
           const named = stringOf(record(value.metadata).phone_number_id);
@@ -111,7 +114,8 @@ export const createWhatsAppOfficialProvider: ProviderFactory = (config, deps) =>
             deps.logger?.warn({ provider: KIND, phoneNumberId: named }, 'callback for another phone number id skipped');
             continue;
           }
-          events.push(...statusEvents(value, deps), ...inboundEvents(value, deps), ...healthEvents(value, deps));
+          if (change.field === 'smb_message_echoes') events.push(...echoEvents(value, inboundContent, deps));
+          else events.push(...statusEvents(value, deps), ...inboundEvents(value, deps), ...healthEvents(value, deps));
         }
       }
       return events;
@@ -119,6 +123,28 @@ export const createWhatsAppOfficialProvider: ProviderFactory = (config, deps) =>
 
     handshake(request) {
       return hubHandshake(request, verifyToken);
+    },
+
+    async react(reaction, options) {
+      // https://developers.facebook.com/documentation/business-messaging/whatsapp/messages/reaction-messages ('' removes)
+      await callVendor(
+        deps.fetch,
+        {
+          url: messagesUrl,
+          headers: { authorization: `Bearer ${accessToken}` },
+          body: {
+            messaging_product: 'whatsapp',
+            recipient_type: 'individual',
+            // A BSUID chat is reacted in as it is answered: at Meta's `recipient`.
+            ...(bsuidOf(reaction.to) ? { recipient: reaction.to } : { to: reaction.to }),
+            type: 'reaction',
+            reaction: { message_id: reaction.targetProviderMessageId, emoji: reaction.emoji },
+          },
+          signal: options?.signal,
+          timeoutMs,
+        },
+        describeGraphError,
+      );
     },
   };
   return provider;
@@ -247,6 +273,11 @@ function inboundEvents(value: Record<string, unknown>, deps: ProviderDeps): Norm
   const contacts = records(value.contacts);
   const events: NormalizedEvent[] = [];
   for (const message of records(value.messages)) {
+    const news = cloudNews(message, inboundContent, deps);
+    if (news) {
+      events.push(news);
+      continue;
+    }
     const id = stringOf(message.id);
     const phone = phoneFromJid(message.from);
     // Since 2026 the sender may be named by BSUID only (`from_user_id`), the phone withheld.

@@ -39,6 +39,7 @@ import { readConfig } from '../support/config.js';
 import { documentName, locationOf, mediaOf, mimeTypeOf, textOf, unsupported } from '../support/content.js';
 import { callVendor, describeMessageError, invalidResponse } from '../support/http.js';
 import { lookupLid, sessionStatusEvents, wahaEdition, wahaSender } from './waha-extras.js';
+import { wahaNews } from './waha-news.js';
 
 const KIND = 'whatsapp_waha';
 
@@ -67,6 +68,7 @@ export const capabilities: ProviderCapabilities = {
   lid: true,
   bsuid: false,
   captions: true,
+  news: { reactions: true, sendReactions: true, edits: true, deletes: true, echoes: true },
 };
 
 export const createWhatsAppWahaProvider: ProviderFactory = (config, deps) => {
@@ -125,6 +127,8 @@ export const createWhatsAppWahaProvider: ProviderFactory = (config, deps) => {
       else verifyHmac(request, hmacKey);
       const body = jsonBody(request);
       const payload = record(body.payload);
+      const news = wahaNews(body.event, payload, inboundContent, deps);
+      if (news) return news;
       switch (body.event) {
         case 'message':
           return inbound(payload, deps);
@@ -133,9 +137,26 @@ export const createWhatsAppWahaProvider: ProviderFactory = (config, deps) => {
         case 'session.status':
           return sessionStatusEvents(body, deps, KIND);
         default:
-          // message.any repeats every message including our own: it is never read as inbound.
           return [];
       }
+    },
+
+    async react(reaction, options) {
+      // PUT /api/reaction { session, messageId: '<fromMe>_<chatId>_<id>', reaction } ('' removes)
+      // A LID chat is keyed at `<lid>@lid`, as sends are.
+      const chatId = reaction.to.includes('@') ? reaction.to : `${reaction.to}@c.us`;
+      await callVendor(
+        deps.fetch,
+        {
+          method: 'PUT',
+          url: `${baseUrl}/api/reaction`,
+          headers: apiKey ? { 'x-api-key': apiKey } : {},
+          body: { session, messageId: `${reaction.targetFromMe}_${chatId}_${reaction.targetProviderMessageId}`, reaction: reaction.emoji },
+          signal: options?.signal,
+          timeoutMs,
+        },
+        describeMessageError,
+      );
     },
   };
   return provider;

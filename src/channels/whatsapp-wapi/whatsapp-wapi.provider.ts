@@ -16,6 +16,7 @@ import {
   type ProviderFactory,
 } from '../provider.js';
 import { baileysContent } from '../support/baileys.js';
+import { baileysNews } from '../support/baileys-news.js';
 import {
   compact,
   inboundEvent,
@@ -53,6 +54,8 @@ export const capabilities: ProviderCapabilities = {
   lid: false,
   bsuid: false,
   captions: true,
+  // ⚠ Read from the Baileys content W-API forwards (msgContent); no documented reaction send.
+  news: { reactions: true, sendReactions: false, edits: true, deletes: true, echoes: true },
 };
 
 export const createWhatsAppWapiProvider: ProviderFactory = (config, deps) => {
@@ -136,8 +139,12 @@ function request(message: OutboundMessage): [string, Record<string, unknown>] {
 }
 
 function inbound(body: Record<string, unknown>, deps: ProviderDeps): NormalizedEvent[] {
-  // fromMe marks a message sent from the connected phone (or by us): never a customer's message.
-  if (body.fromMe === true || body.isGroup === true) return [];
+  if (body.isGroup === true) return [];
+  const occurredAt = isoFromSeconds(body.moment, deps, KIND);
+  const news = baileysNews(record(body.msgContent), body.fromMe === true, occurredAt);
+  if (news) return [news];
+  // fromMe marks a message sent from the connected phone (or by us, recognized by its id): an echo.
+  if (body.fromMe === true) return echo(body, occurredAt);
   const sender = record(body.sender);
   const id = stringOf(body.messageId);
   // sender.id may be a @lid privacy id; the chat id then still carries the number.
@@ -165,4 +172,13 @@ function statuses(body: Record<string, unknown>, deps: ProviderDeps): Normalized
   const ids = Array.isArray(body.ids) ? body.ids.map(stringOf) : [stringOf(body.messageId)];
   const occurredAt = isoFromSeconds(body.moment, deps, KIND);
   return ids.filter((id): id is string => id !== undefined).map((id) => statusEvent(id, ours, occurredAt));
+}
+
+/** A message the business sent (the phone, or our own send, whose id is stored): to the chat's contact. */
+function echo(body: Record<string, unknown>, occurredAt: string | undefined): NormalizedEvent[] {
+  const id = stringOf(body.messageId);
+  const to = phoneFromJid(record(body.chat).id);
+  if (!id || !to) return [];
+  const { type, content } = baileysContent(record(body.msgContent));
+  return [{ kind: 'echo', providerMessageId: id, to, type, content, occurredAt }];
 }

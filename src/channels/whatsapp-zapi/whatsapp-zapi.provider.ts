@@ -34,6 +34,7 @@ import { documentName, extensionOf, locationOf, mediaOf, unsupported } from '../
 import { callVendor, describeMessageError, invalidResponse } from '../support/http.js';
 import { basicSendBody, connectionHealth, deliveryEvents, instanceCallback } from '../support/zapi-family.js';
 import { phoneFromJid } from '../support/whatsapp-ids.js';
+import { zapiNews } from './zapi-news.js';
 
 const KIND = 'whatsapp_zapi';
 
@@ -55,6 +56,7 @@ export const capabilities: ProviderCapabilities = {
   lid: false,
   bsuid: false,
   captions: true,
+  news: { reactions: true, sendReactions: true, edits: true, deletes: false, echoes: true },
 };
 
 export const createWhatsAppZapiProvider: ProviderFactory = (config, deps) => {
@@ -96,7 +98,7 @@ export const createWhatsAppZapiProvider: ProviderFactory = (config, deps) => {
       const body = instanceCallback(request, instanceId, secrets);
       switch (body.type) {
         case 'ReceivedCallback':
-          return inbound(body, deps);
+          return zapiNews(body, inboundContent, deps) ?? inbound(body, deps);
         case 'DeliveryCallback':
           return deliveryEvents(body, isoFromMillis(body.momment, deps, KIND));
         case 'MessageStatusCallback':
@@ -108,6 +110,26 @@ export const createWhatsAppZapiProvider: ProviderFactory = (config, deps) => {
           // PresenceChat and the like carry no message news.
           return [];
       }
+    },
+
+    async react(reaction, options) {
+      // POST send-reaction { phone, reaction, messageId }; send-remove-reaction { phone, messageId } removes.
+      const remove = reaction.emoji === '';
+      await callVendor(
+        deps.fetch,
+        {
+          url: `${instanceUrl}/${remove ? 'send-remove-reaction' : 'send-reaction'}`,
+          headers: clientToken ? { 'client-token': clientToken } : {},
+          body: {
+            phone: reaction.to,
+            messageId: reaction.targetProviderMessageId,
+            ...(remove ? {} : { reaction: reaction.emoji }),
+          },
+          signal: options?.signal,
+          timeoutMs,
+        },
+        describeMessageError,
+      );
     },
   };
   return provider;

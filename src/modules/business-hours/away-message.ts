@@ -46,7 +46,8 @@ export class AwayMessages implements CustomerWroteListener {
       ctx.trx,
       channel,
       { id: notice.chatId, contact: claimed.contact },
-      { type: 'text', content: { text: settings.awayMessage }, senderProfileId: null },
+      // An automatic reply, no agent's or API client's: counted with the automations (docs/messaging.md).
+      { type: 'text', content: { text: settings.awayMessage }, senderProfileId: null, source: 'flow' },
     );
     await this.deps.queue.enqueue(ctx.trx, { type: SEND_JOB, organizationId: ctx.organizationId, payload: { messageId } });
   }

@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../services.js';
 import { principalOf } from '../../http/auth.js';
+import { requestSource } from '../messages/message-source.js';
 import { idempotentReply } from '../../http/idempotency.js';
 import { OrgParams, errorResponses } from '../../http/schemas.js';
 import { ChatCreateBody, ChatCreateResult, type ChatCreateResultRecord } from './chat-create.schemas.js';
@@ -51,7 +52,13 @@ export function chatCreateModule(deps: AppContext): FastifyPluginAsync {
       async (request, reply) => {
         const answer = idempotentReply(request, reply, 200, (result: ChatCreateResultRecord) => result);
         return answer.send(
-          await service.create(request.params.organizationId, principalOf(request).profileId, request.body, answer.record),
+          await service.create(
+            request.params.organizationId,
+            principalOf(request).profileId,
+            request.body,
+            answer.record,
+            requestSource(principalOf(request)),
+          ),
         );
       },
     );

@@ -12,6 +12,7 @@
  * that meets the one-active-chat index (a parallel create for the same contact committed first) is
  * run again and then finds that chat.
  */
+import type { MessageSource } from '../messages/message-source.js';
 import type { Kysely } from 'kysely';
 import { capabilitiesOf } from '../../channels/registry.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -94,6 +95,7 @@ export class ChatCreateService {
     profileId: string,
     input: ChatCreateInput,
     record?: RecordOutcome<ChatCreateResultRecord>,
+    source: MessageSource = 'api',
   ): Promise<ChatCreateResultRecord> {
     const channel = await this.resolveChannel(organizationId, input.channelId);
     const plan = await this.plan(channel, input);
@@ -106,7 +108,7 @@ export class ChatCreateService {
         // hands them to a worker if this process dies before their provider calls): one commit.
         const queued = [plan.template, plan.draft].filter((draft) => draft !== undefined).length;
         const stored = (draft: MessageDraft | undefined, position: number) =>
-          draft && this.deps.delivery.prepareMessage(target, done.chat.contact, { ...draft, senderProfileId: profileId }, position);
+          draft && this.deps.delivery.prepareMessage(target, done.chat.contact, { ...draft, senderProfileId: profileId, source }, position);
         const withMessages = { ...done, template: stored(plan.template, 0), message: stored(plan.draft, queued - 1) };
         const rows = [withMessages.template, withMessages.message].filter((m) => m !== undefined);
         if (rows.length > 0)
@@ -122,7 +124,7 @@ export class ChatCreateService {
     const chatId = written.chat.id;
     const pending = this.pendingStates(written);
     const handOff = (message: NewMessage, draft: MessageDraft, answer: (state: DeliveryState) => ChatCreateResultRecord) =>
-      this.deps.delivery.handOff(target, message, { ...draft, senderProfileId: profileId }, chatId, {
+      this.deps.delivery.handOff(target, message, { ...draft, senderProfileId: profileId, source }, chatId, {
         record: record && ((trx, state) => record(trx, answer(state))),
       });
     const template = written.template

@@ -186,6 +186,7 @@ export class ChatDelivery {
       updated_at: now,
       send_due_at: new Date(storedAt.getTime() + (handOffsBefore + 1) * this.deps.send.handOverAfterMs).toISOString(),
       reply_to_message_id: null,
+      source: draft.source,
     };
   }
 

@@ -165,6 +165,11 @@ interface MessageRow {
   pricing: string | null;
   played_at: string | null;
   error_details: string | null;
+  source: string | null;
+  reactions: string | null;
+  edits: string | null;
+  edited_at: string | null;
+  deleted_at: string | null;
 }
 
 export const MESSAGE_COLUMNS = [
@@ -184,6 +189,11 @@ export const MESSAGE_COLUMNS = [
   'pricing',
   'played_at',
   'error_details',
+  'source',
+  'reactions',
+  'edits',
+  'edited_at',
+  'deleted_at',
 ] as const;
 
 /** A failed message's error: the vendor's whole one when it gave it (migration 0026), else code and message. */
@@ -209,6 +219,11 @@ export function toChatMessage(m: MessageRow): ChatMessageRecord {
     error: errorOf(m),
     pricing: fromJson<Record<string, unknown> | null>(m.pricing, null),
     playedAt: m.played_at,
+    source: m.source as ChatMessageRecord['source'],
+    reactions: fromJson<ChatMessageRecord['reactions']>(m.reactions, []),
+    edits: fromJson<ChatMessageRecord['edits']>(m.edits, []),
+    editedAt: m.edited_at,
+    deletedAt: m.deleted_at,
   };
 }
 
@@ -245,7 +260,9 @@ function messagePageJson(rows: MessageRow[], nextCursor: string | null): string 
       `"direction":${JSON.stringify(m.direction)},"type":${JSON.stringify(m.type)},"status":${JSON.stringify(m.status)},` +
       `"content":${m.content || '{}'},"senderProfileId":${JSON.stringify(m.sender_profile_id)},"tempId":${JSON.stringify(m.temp_id)},` +
       `"createdAt":${JSON.stringify(m.created_at)},"updatedAt":${JSON.stringify(m.updated_at)},"error":${JSON.stringify(errorOf(m))},` +
-      `"pricing":${m.pricing || 'null'},"playedAt":${JSON.stringify(m.played_at)}}`,
+      `"pricing":${m.pricing || 'null'},"playedAt":${JSON.stringify(m.played_at)},` +
+      `"source":${JSON.stringify(m.source)},"reactions":${m.reactions || '[]'},"edits":${m.edits || '[]'},` +
+      `"editedAt":${JSON.stringify(m.edited_at)},"deletedAt":${JSON.stringify(m.deleted_at)}}`,
   );
   return `{"success":true,"data":[${items.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`;
 }

@@ -7,6 +7,7 @@ import { MEMBERSHIP } from '../../access/permissions.js';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { principalOf } from '../../http/auth.js';
+import { requestSource } from '../messages/message-source.js';
 import { idempotentReply } from '../../http/idempotency.js';
 import { errorResponses } from '../../http/schemas.js';
 import type { AppContext } from '../services.js';
@@ -93,7 +94,14 @@ export function chatSendsModule(deps: AppContext): FastifyPluginAsync {
           messageId: sent.messageId,
         }));
         return answer.send(
-          await deps.services.sendTemplate.send(organizationId, chatId, principalOf(request).profileId, request.body, answer.record),
+          await deps.services.sendTemplate.send(
+            organizationId,
+            chatId,
+            principalOf(request).profileId,
+            request.body,
+            answer.record,
+            requestSource(principalOf(request)),
+          ),
         );
       },
     );

@@ -4,6 +4,7 @@ import type { Services } from '../services.js';
 import { SEND_JOB } from '../messages/send-outbox.js';
 import { AUTO_CLOSE_JOB } from './chat-lifecycle.service.js';
 import { SEQUENCE_STEP_JOB } from './message-sequence.service.js';
+import { REACT_JOB } from './message-reactions.service.js';
 
 /** Sends a request could not finish (and retries of a provider's retryable failure); chats closing by themselves; the steps of message sequences. */
 export const chatJobs = [
@@ -24,5 +25,11 @@ export const chatJobs = [
     payload: JOB_PAYLOADS[SEQUENCE_STEP_JOB],
     retry: 'send',
     handler: (services: Services) => (job, context) => services.messageSequences.runStepJob(job, context),
+  }),
+  defineJob({
+    type: REACT_JOB,
+    payload: JOB_PAYLOADS[REACT_JOB],
+    retry: 'send',
+    handler: (services: Services) => (job, context) => services.messageReactions.runReactJob(job, context),
   }),
 ] as const;

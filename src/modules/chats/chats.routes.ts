@@ -8,6 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../services.js';
 import { assertChatVisible, chatViewerOf } from './chat-visibility.js';
 import { principalOf } from '../../http/auth.js';
+import { requestSource } from '../messages/message-source.js';
 import { idempotentReply } from '../../http/idempotency.js';
 import { Envelope, OrgParams, errorResponses } from '../../http/schemas.js';
 import { chatMessagesJson, getChatListItem, listChats } from './chat-queries.js';
@@ -146,7 +147,9 @@ export function chatsModule(deps: AppContext): FastifyPluginAsync {
       async (req, reply) => {
         const answer = idempotentReply(req, reply, 201, (data: ChatMessageRecord) => ({ success: true as const, data }));
         const { organizationId, chatId } = req.params;
-        return answer.send(await chats.reply(organizationId, chatId, principalOf(req).profileId, req.body, answer.record));
+        return answer.send(
+          await chats.reply(organizationId, chatId, principalOf(req).profileId, req.body, answer.record, requestSource(principalOf(req))),
+        );
       },
     );
 

@@ -2,6 +2,7 @@
  * TypeBox schemas of the chat API (DESIGN.md §6 "Chat API beyond the spec", docs/conversations.md):
  * the chat list and record, a chat's messages, an agent's reply and the three changes.
  */
+import { MessageNewsFields } from '../messages/message-news.schemas.js';
 import { Type, type Static } from '@sinclair/typebox';
 import { MESSAGE_STATUSES, MESSAGE_TYPES, type MessageStatus, type MessageType } from '../../channels/provider.js';
 import { Uuid, Timestamp } from '../../http/schemas.js';
@@ -107,8 +108,9 @@ export const ChatMessage = Type.Object(
         description: 'Outbound voice messages: when the customer played it (Meta `played`, Z-API `PLAYED`; the status is then `read`)',
       }),
     ),
+    ...MessageNewsFields,
   },
-  { description: 'A message of a chat, inbound (the customer) or outbound (agents, sends, flows)' },
+  { description: 'A message of a chat, inbound (the customer) or outbound (agents, sends, flows, the phone)' },
 );
 export type ChatMessageRecord = Static<typeof ChatMessage>;
 

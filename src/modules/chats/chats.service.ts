@@ -6,6 +6,7 @@
  * the new state (and may refuse with INVALID_TRANSITION). A reply is delivered by `ChatDelivery`
  * outside any transaction, after the replying profile attended the chat.
  */
+import type { MessageSource } from '../messages/message-source.js';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { tenantQueries } from '../../db/tenant.js';
@@ -37,7 +38,7 @@ export interface ChatsServiceDeps {
 export const API_REASONS = { status: 'agent', assignee: 'assigned', reply: 'attended' } as const;
 
 /** The reply as the message's content (the send endpoint's content shapes, messages.schemas.ts). */
-export function replyDraft(input: ReplyInput, senderProfileId: string): OutboundDraft {
+export function replyDraft(input: ReplyInput, senderProfileId: string, source: MessageSource = 'console'): OutboundDraft {
   const type = input.type ?? 'text';
   const caption = input.content === undefined ? {} : { caption: input.content };
   const content: Record<string, unknown> =
@@ -48,7 +49,7 @@ export function replyDraft(input: ReplyInput, senderProfileId: string): Outbound
         : type === 'document'
           ? { url: input.url, ...(input.name ? { filename: input.name } : {}), ...caption }
           : { url: input.url, ...caption };
-  return { type, content, senderProfileId, tempId: input.tempId ?? null };
+  return { type, content, senderProfileId, source, tempId: input.tempId ?? null };
 }
 
 export class ChatsService {
@@ -99,9 +100,10 @@ export class ChatsService {
     profileId: string,
     input: ReplyInput,
     record?: RecordOutcome<ChatMessageRecord>,
+    source: MessageSource = 'api',
   ): Promise<ChatMessageRecord> {
     const { chat, channel } = await loadChatTarget(this.deps.db, organizationId, chatId);
-    const draft = replyDraft(input, profileId);
+    const draft = replyDraft(input, profileId, source);
     // Checked before attending, so a refused reply changes nothing (ChatDelivery checks it again).
     if (channel.enforceWhatsAppWindow) assertWindowOpen(draft.type, chat.last_inbound_at, this.deps.clock.now());
 

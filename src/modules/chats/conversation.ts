@@ -34,6 +34,7 @@ const NEW_MESSAGE_COLUMNS = everyColumn<NewMessage>()([
   'updated_at',
   'send_due_at',
   'reply_to_message_id',
+  'source',
 ]);
 
 export interface ConversationChannel {
@@ -89,8 +90,16 @@ export async function findOrCreateCustomerChat(
   return { customerId: customer.customerId, chatId: chat.chatId, chatCreated: chat.created };
 }
 
-/** The status extras (migration 0026) are never given at insert: status callbacks set them. */
-export type NewMessage = Required<Omit<Insertable<MessagesTable>, 'chat_id' | 'pricing' | 'played_at' | 'error_details'>>;
+/**
+ * A new message's row: the status extras (migration 0026) are set by status callbacks, and what
+ * happens to it later (reactions, edits, a delete: message-news.ts) starts empty.
+ */
+export type NewMessage = Required<
+  Omit<
+    Insertable<MessagesTable>,
+    'chat_id' | 'pricing' | 'played_at' | 'error_details' | 'reactions' | 'edits' | 'edited_at' | 'deleted_at'
+  >
+>;
 
 /** The contact's active chat on its channel takes the message: INSERT … SELECT from the chat, built once. */
 const insertIntoActiveChatQuery = prepareQuery<NewMessage & { contact: string }>()((db, p) =>

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { MessageType, OutboundMessage, ProviderError } from '../../channels/provider.js';
 import type { DB } from '../../db/schema.js';
 import type { OrgContext } from '../shared/org-context.js';
+import type { MessageSource } from '../messages/message-source.js';
 
 /** What handing a message to a provider needs to know about its channel. */
 export interface DeliveryChannel {
@@ -25,6 +26,8 @@ export interface OutboundDraft {
   type: MessageType;
   content: Record<string, unknown>;
   senderProfileId: string | null;
+  /** Where it comes from (DESIGN.md §9): stored on the message, returned by the message endpoints. */
+  source: MessageSource;
   /** The client's temporary id, echoed back (send-template, sequences). */
   tempId?: string | null;
 }

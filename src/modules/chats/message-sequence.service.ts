@@ -153,6 +153,7 @@ export class MessageSequences {
       // Not due for the send sweep: the step's job owns its sending.
       send_due_at: null,
       reply_to_message_id: k === 0 ? (input.replyToMessageId ?? null) : null,
+      source: 'sequence',
     }));
     // rows, parts and delays run in step: one of each per part.
     const steps: StoredStep[] = rows.map((row, k) => ({ messageId: row.id, delayAfterMs: delays[k]! }));

@@ -5,6 +5,7 @@
  * "2"… or an array). Templates always pass WhatsApp's 24-hour window. The message goes through
  * ChatDelivery.intoChat like any other.
  */
+import type { MessageSource } from '../messages/message-source.js';
 import type { Kysely } from 'kysely';
 import { capabilitiesOf } from '../../channels/registry.js';
 import type { DB } from '../../db/schema.js';
@@ -46,13 +47,14 @@ export class SendTemplateService {
     profileId: string,
     input: SendTemplateInput,
     record?: RecordOutcome<{ messageId: string }>,
+    source: MessageSource = 'api',
   ): Promise<{ messageId: string }> {
     const { chat, channel } = await loadChatTarget(this.deps.db, organizationId, chatId);
     const content = await this.templateContent(organizationId, { kind: channel.kind, channelId: chat.channel_id }, input);
     const delivered = await this.deps.delivery.intoChat(
       channel,
       { id: chat.id, contact: chat.contact, lastInboundAt: chat.last_inbound_at },
-      { type: 'template', content, senderProfileId: profileId, tempId: input.tempId ?? null },
+      { type: 'template', content, senderProfileId: profileId, source, tempId: input.tempId ?? null },
       { record: record && ((trx, state) => record(trx, { messageId: state.messageId })) },
     );
     return { messageId: delivered.messageId };

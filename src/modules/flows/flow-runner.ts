@@ -264,6 +264,7 @@ export class FlowRunner {
               { templateId: step.templateId, variables: templateVariables(step.variables, scope) },
             ),
             senderProfileId: null,
+            source: 'flow' as const,
           };
     if (channel.enforceWhatsAppWindow) assertWindowOpen(draft.type, chat.last_inbound_at, this.deps.clock.now());
     return this.transact(run, async (ctx) => {

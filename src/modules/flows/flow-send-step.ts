@@ -9,11 +9,11 @@ import { render, type Scope } from './flow-variables.js';
 
 export function messageDraft(step: StepOf<'send_message'>, scope: Scope): OutboundDraft {
   const text = step.text === undefined ? undefined : render(step.text, scope);
-  if (!step.media) return { type: 'text', content: { text: text ?? '' }, senderProfileId: null };
+  if (!step.media) return { type: 'text', content: { text: text ?? '' }, senderProfileId: null, source: 'flow' };
   const { type, url, name } = step.media;
   const caption = text === undefined || type === 'audio' ? {} : { caption: text };
   const filename = type === 'document' && name ? { filename: name } : {};
-  return { type, content: { url: render(url, scope), ...filename, ...caption }, senderProfileId: null };
+  return { type, content: { url: render(url, scope), ...filename, ...caption }, senderProfileId: null, source: 'flow' };
 }
 
 export function templateVariables(variables: StepOf<'send_template'>['variables'], scope: Scope) {

@@ -4,6 +4,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { MESSAGE_STATUSES, MESSAGE_TYPES, type MessageType } from '../../channels/provider.js';
 import { Uuid, documentedAs } from '../../http/schemas.js';
+import { Source } from './message-news.schemas.js';
 
 const HttpsUrl = Type.String({
   format: 'uri',
@@ -107,5 +108,6 @@ export const Message = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
   chat_id: Uuid,
   error: Type.Optional(Type.Object({ code: Type.String(), message: Type.String() }, { description: "When failed: the provider's reason" })),
+  source: Type.Optional(Source),
 });
 export type MessageRecord = Static<typeof Message>;

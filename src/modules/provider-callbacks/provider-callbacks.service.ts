@@ -30,12 +30,15 @@ import { fromJson, toJson } from '../../lib/json.js';
 import type { EventLog } from '../../event-log/event-log.js';
 import type { ChatLifecycle } from '../chats/chat-lifecycle.service.js';
 import type { FlowHooks } from '../chats/flow-starter.js';
+import { receiveEcho } from '../chats/echo-messages.js';
 import { receiveInbound } from '../chats/inbound-messages.js';
 import type { CustomerWroteListener } from '../chats/customer-wrote.js';
+import { applyMessageNews } from '../messages/message-news.js';
 import { applyStatusByProviderId, applyStatusWatermark } from '../messages/message-updates.js';
 import { applyStatusExtras } from '../messages/status-extras.js';
 import { applyHealthSignal } from '../channel-records/channel-health.js';
 import { resolveLids } from './lid-resolution.js';
+import { type CallbackTarget, targetOf } from './callback-target.js';
 import { orgContext } from '../shared/org-context.js';
 
 export const SCHEDULED_CALLBACK_JOB = 'channels.scheduled_callback';
@@ -345,6 +348,7 @@ export class ProviderCallbacksService {
   ): Promise<boolean> {
     const { channel, organizationId } = target;
     const ctx = orgContext(this.deps, trx, organizationId, callback.now);
+    const young = Date.parse(callback.now) - Date.parse(callback.receivedAt) < UNKNOWN_MESSAGE_GRACE_MS;
     let unknown = false;
     for (const event of events) {
       if (event.kind === 'status') {
@@ -356,39 +360,26 @@ export class ProviderCallbacksService {
         await applyStatusWatermark(ctx, channel.id, event);
       } else if (event.kind === 'health') {
         await applyHealthSignal(ctx, channel.id, event);
-      } else {
+      } else if (event.kind === 'inbound') {
         const stored = await receiveInbound(ctx, channel, event, this.deps.chatLifecycle, this.deps.flows, this.deps.customerWrote);
         if (stored === 'invalid_sender')
           this.deps.logger.warn({ callbackId: callback.id, from: event.from }, 'inbound message from an unusable sender skipped');
+      } else if (event.kind === 'echo') {
+        const stored = await receiveEcho(ctx, channel, event, { mayWait: young });
+        if (stored === 'wait') unknown = true;
+        if (stored === 'invalid_recipient')
+          this.deps.logger.warn({ callbackId: callback.id, to: event.to }, 'echo to an unusable recipient skipped');
+      } else if ((await applyMessageNews(ctx, channel.id, event, { byOwnId: channel.sandbox })) === 'unknown') {
+        // A reaction, edit or delete of a message we do not hold (older than the channel, or not
+        // stored yet): waited for like a status, then dropped with this log line (docs/providers.md).
+        unknown = true;
+        if (!young)
+          this.deps.logger.warn(
+            { callbackId: callback.id, kind: event.kind, target: event.target },
+            'news about an unknown message skipped',
+          );
       }
     }
-    const young = Date.parse(callback.now) - Date.parse(callback.receivedAt) < UNKNOWN_MESSAGE_GRACE_MS;
     return unknown && young;
   }
-}
-
-/** A callback's channel as applying it needs it. */
-interface CallbackTarget {
-  organizationId: string;
-  config: Record<string, unknown>;
-  channel: { id: string; kind: string; sandbox: boolean; defaultCountry: string; defaultStageId: string | null };
-}
-
-/** A channel row (with its organization's settings) as applying a callback needs it. */
-function targetOf(
-  organizationId: string,
-  row: { id: string; kind: string; config: string; settings: string; org_settings: string },
-): CallbackTarget {
-  const config = fromJson<Record<string, unknown>>(row.config, {});
-  return {
-    organizationId,
-    config,
-    channel: {
-      id: row.id,
-      kind: row.kind,
-      sandbox: isSandbox(config),
-      defaultCountry: fromJson<{ defaultCountry?: string }>(row.org_settings, {}).defaultCountry ?? 'BR',
-      defaultStageId: fromJson<{ defaultStageId?: string | null }>(row.settings, {}).defaultStageId ?? null,
-    },
-  };
 }

@@ -91,6 +91,8 @@ export class ScheduledSender {
       type: row.type as MessageType,
       content: fromJson<Record<string, unknown>>(row.content, {}),
       senderProfileId: row.created_by_profile_id,
+      // The scheduled row does not keep whether a key or a session created it: 'api' (docs/messaging.md).
+      source: 'api' as const,
     };
     const messageId = await createScheduledOutbound(ctx, this.deps, channel, target, draft);
     if (await endScheduled(ctx, row, { status: 'sent', messageId })) {

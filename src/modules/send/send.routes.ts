@@ -7,6 +7,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../services.js';
 import { principalOf } from '../../http/auth.js';
+import { requestSource } from '../messages/message-source.js';
 import { idempotentReply } from '../../http/idempotency.js';
 import { sendRateLimit } from '../../http/rate-limit.js';
 import { Envelope, errorResponses } from '../../http/schemas.js';
@@ -51,7 +52,15 @@ export function sendModule(deps: AppContext): FastifyPluginAsync {
       },
       async (request, reply) => {
         const answer = idempotentReply(request, reply, 201, (data: MessageRecord) => ({ success: true as const, data }));
-        return answer.send(await service.send(request.sendTarget!, request.body, principalOf(request).profileId, answer.record));
+        return answer.send(
+          await service.send(
+            request.sendTarget!,
+            request.body,
+            principalOf(request).profileId,
+            answer.record,
+            requestSource(principalOf(request)),
+          ),
+        );
       },
     );
   };

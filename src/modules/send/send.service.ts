@@ -3,6 +3,7 @@
  * membership, checks the recipient and the content against the channel, and hands the message to
  * the chats module's delivery, which stores it in the contact's active chat and calls the provider.
  */
+import type { MessageSource } from '../messages/message-source.js';
 import type { Kysely } from 'kysely';
 import { capabilitiesOf } from '../../channels/registry.js';
 import { prepareQuery } from '../../db/prepared.js';
@@ -79,6 +80,7 @@ export class SendService {
     input: SendMessageInput,
     senderProfileId: string,
     record?: RecordOutcome<MessageRecord>,
+    source: MessageSource = 'api',
   ): Promise<MessageRecord> {
     const errors: ErrorDetail[] = [];
     const recipient = normalizeRecipient(target.kind, input.to, target.defaultCountry, target.config.sandbox === true);
@@ -96,11 +98,12 @@ export class SendService {
       created_at: createdAt,
       chat_id: chatId,
       ...(outcome.status === 'failed' ? { error: outcome.error } : {}),
+      source,
     });
     const delivered = await this.deps.delivery.toContact(
       target,
       recipient,
-      { type: input.type, content: input.content, senderProfileId },
+      { type: input.type, content: input.content, senderProfileId, source },
       { record: record && ((trx, state) => record(trx, answer(state))) },
     );
     return answer(delivered);

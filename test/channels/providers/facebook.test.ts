@@ -181,25 +181,28 @@ describe('facebook provider', () => {
       );
     });
 
-    it('skips events that are no message news (reactions, optins, referrals)', () => {
+    it('reads a reaction as news about the message it names; optins and referrals are no message news', () => {
       assert.deepEqual(
         hook(
           from({ reaction: { mid: 'm_OUT1', action: 'react', emoji: '❤' } }),
           from({ optin: { ref: 'x' } }),
           from({ referral: { ref: 'ad' } }),
         ),
-        [],
+        [{ kind: 'reaction', target: 'm_OUT1', emoji: '❤', occurredAt: new Date(from({}).timestamp as number).toISOString() }],
       );
     });
 
-    it('filters message_echoes (is_echo) out of the inbound path', () => {
+    it('reads message_echoes (is_echo) as echoes, never inbound: our own is recognized later by its mid (DESIGN §9)', () => {
       const echo = {
         sender: { id: PAGE_ID },
         recipient: { id: PSID },
         timestamp: 1718000001000,
         message: { is_echo: true, app_id: 1517776481860111, metadata: 'msg-0001', mid: 'm_OUT1', text: '...' },
       };
-      assert.deepEqual(hook(echo), []);
+      assert.deepEqual(
+        hook(echo).map((e) => e.kind),
+        ['echo'],
+      );
     });
   });
 

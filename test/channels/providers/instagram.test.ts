@@ -143,7 +143,11 @@ describe('instagram provider', () => {
       assert.deepEqual(hook(from({ read: { watermark: 1718000009000 } })), [
         { kind: 'status_watermark', recipient: CUSTOMER, status: 'read', watermark: '2024-06-10T06:13:29.000Z' },
       ]);
-      assert.deepEqual(hook(from({ reaction: { mid: 'aWdf-OUT1', action: 'react', reaction: 'love' } })), []);
+      // A reaction is news about the message (DESIGN §9), not a status.
+      assert.deepEqual(
+        hook(from({ reaction: { mid: 'aWdf-OUT1', action: 'react', reaction: 'love' } })).map((e) => e.kind),
+        ['reaction'],
+      );
     });
 
     it('parses inbound text and attachments', () => {
@@ -173,15 +177,21 @@ describe('instagram provider', () => {
       assert.deepEqual(reel?.kind === 'inbound' && [reel.type, reel.content], ['unknown', { vendorType: 'ig_reel', url: 'https://x/r' }]);
     });
 
-    it('filters echoes of our own messages and deleted messages out of the inbound path', () => {
+    it('reads echoes and deleted messages as news, never inbound (DESIGN §9)', () => {
       const echo = {
         sender: { id: IG_ID },
         recipient: { id: CUSTOMER },
         timestamp: 1718000001000,
         message: { mid: 'aWdf-OUT1', text: 'our reply', is_echo: true },
       };
-      assert.deepEqual(hook(echo), []);
-      assert.deepEqual(hook(from({ message: { mid: 'aWdf-IN9', is_deleted: true } })), []);
+      assert.deepEqual(
+        hook(echo).map((e) => e.kind),
+        ['echo'],
+      );
+      assert.deepEqual(
+        hook(from({ message: { mid: 'aWdf-IN9', is_deleted: true } })).map((e) => e.kind),
+        ['delete'],
+      );
     });
 
     it('ignores bodies for another object', () => {

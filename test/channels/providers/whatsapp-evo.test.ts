@@ -222,11 +222,13 @@ describe('whatsapp_evo provider', () => {
       });
     });
 
-    it('filters self-echoes (fromMe), groups and broadcasts out of the inbound path', () => {
+    it('reads self-echoes (fromMe) as echoes, never inbound; skips groups and broadcasts', () => {
       const base = { message: { conversation: 'hi' }, messageTimestamp: 1718000000 };
       assert.deepEqual(
-        hook('messages.upsert', { ...base, key: { remoteJid: '5511987654321@s.whatsapp.net', fromMe: true, id: 'ECHO' } }),
-        [],
+        hook('messages.upsert', { ...base, key: { remoteJid: '5511987654321@s.whatsapp.net', fromMe: true, id: 'ECHO' } }).map(
+          (e) => e.kind,
+        ),
+        ['echo'],
       );
       assert.deepEqual(hook('messages.upsert', { ...base, key: { remoteJid: '120363000000@g.us', fromMe: false, id: 'G' } }), []);
       assert.deepEqual(hook('messages.upsert', { ...base, key: { remoteJid: 'status@broadcast', fromMe: false, id: 'B' } }), []);

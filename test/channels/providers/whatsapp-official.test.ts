@@ -259,9 +259,11 @@ describe('whatsapp_official provider', () => {
           ['image', { mediaId: 'MEDIA1', mimeType: 'image/jpeg', caption: 'look' }],
           ['location', { latitude: -23.5, longitude: -46.6, name: 'Home' }],
           ['text', { text: 'Track', payload: 'TRACK_881' }],
-          ['unknown', { vendorType: 'reaction' }],
+          false,
         ],
       );
+      // A reaction is news about the message it names (DESIGN §9), never an `unknown` message.
+      assert.deepEqual(events[4], { kind: 'reaction', target: 'wamid.OUT1', emoji: '👍', occurredAt: '2024-06-10T06:13:20.000Z' });
     });
 
     it('ignores other webhook fields', () => {

@@ -168,8 +168,11 @@ describe('whatsapp_wapi provider', () => {
       assert.equal(event?.kind === 'inbound' && event.from, '5511987654321');
     });
 
-    it('filters self-echoes (fromMe) and groups out of the inbound path', () => {
-      assert.deepEqual(hook(wapiReceived(INSTANCE, { fromMe: true })), []);
+    it('reads self-echoes (fromMe) as echoes, never inbound; skips groups', () => {
+      assert.deepEqual(
+        hook(wapiReceived(INSTANCE, { fromMe: true })).map((e) => e.kind),
+        ['echo'],
+      );
       assert.deepEqual(hook(wapiReceived(INSTANCE, { isGroup: true, chat: { id: '120363000000@g.us' } })), []);
       assert.deepEqual(hook({ event: 'webhookConnected', instanceId: INSTANCE }), []);
     });

@@ -208,8 +208,12 @@ describe('whatsapp_zapi provider', () => {
       }
     });
 
-    it('filters self-echoes (fromMe), groups and newsletters out of the inbound path', () => {
-      assert.deepEqual(hook(zapiReceived(INSTANCE, { fromMe: true, text: { message: 'sent from the phone' } })), []);
+    it('reads self-echoes (fromMe) as echoes (our own API sends, fromApi, skipped); skips groups and newsletters', () => {
+      assert.deepEqual(
+        hook(zapiReceived(INSTANCE, { fromMe: true, text: { message: 'sent from the phone' } })).map((e) => e.kind),
+        ['echo'],
+      );
+      assert.deepEqual(hook(zapiReceived(INSTANCE, { fromMe: true, fromApi: true, text: { message: 'ours' } })), []);
       assert.deepEqual(hook(zapiReceived(INSTANCE, { isGroup: true, phone: '120363000000-group', text: { message: 'hi' } })), []);
       assert.deepEqual(hook(zapiReceived(INSTANCE, { isNewsletter: true, text: { message: 'hi' } })), []);
       assert.deepEqual(hook({ type: 'PresenceChatCallback', instanceId: INSTANCE, phone: '5511987654321', status: 'COMPOSING' }), []);

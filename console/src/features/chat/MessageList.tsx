@@ -85,10 +85,23 @@ export function MessageList({
       <ol role="log" aria-label="Messages" aria-busy={!loaded} aria-live="polite">
         {messages.map((m) => (
           <li key={m.id} className={`message ${m.direction}`}>
+            {/* A deleted message keeps its content in the organization's records (DESIGN.md §9). */}
+            {m.deletedAt ? (
+              <p className="small">
+                <em>Message deleted</em>
+              </p>
+            ) : null}
             <Body message={m} />
             <span className="meta">
               {shortTime(m.createdAt)} {m.direction === 'outbound' ? <StatusTick status={m.status} /> : null}
+              {m.editedAt ? ' · edited' : null}
+              {m.source === 'phone' ? ' · sent from the phone' : null}
             </span>
+            {(m.reactions ?? []).length > 0 ? (
+              <span className="reactions" aria-label="Reactions">
+                {(m.reactions ?? []).map((r) => r.emoji).join(' ')}
+              </span>
+            ) : null}
             {m.error ? <span className="error small">{m.error.message}</span> : null}
           </li>
         ))}

@@ -62,6 +62,11 @@ export function ReplyBox({
           createdAt: now,
           updatedAt: now,
           error: null,
+          source: 'console',
+          reactions: [],
+          edits: [],
+          editedAt: null,
+          deletedAt: null,
         });
         onSent(await replyToChat(orgId, chat.id, { content, tempId: id }));
       }

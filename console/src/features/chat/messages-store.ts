@@ -126,6 +126,11 @@ export class MessagesStore {
           createdAt: at,
           updatedAt: at,
           error: null,
+          source: null,
+          reactions: [],
+          edits: [],
+          editedAt: null,
+          deletedAt: null,
         } as Message,
       ]);
     }
