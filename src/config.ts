@@ -125,7 +125,6 @@ export interface EventStreamConfig {
 
 /** EVENT_SINK_POLL_MS: how often a caught-up sink looks at the log again; EVENT_SINK_BATCH: events per batch. */
 export type EventSinksConfig = { pollMs: number; batchSize: number };
-
 /** Days each kind of finished record is kept; 0 keeps it for ever. */
 export interface RetentionConfig {
   /** RETENTION_CALLBACKS_DAYS: processed provider callbacks (raw bodies), by `processed_at`; unprocessed ones are never purged. */

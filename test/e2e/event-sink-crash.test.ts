@@ -53,7 +53,12 @@ for (const { dialect, skip } of DIALECTS) {
         const key = /API key:\s+(cnv_\S+)/.exec(server.output())![1]!;
         const organizationId = /Organization:\s+([0-9a-f-]{36})/.exec(server.output())![1]!;
         const admin = { authorization: `Bearer ${ADMIN}` };
-        const sink = await call(`${url}/admin/v1/event-sinks`, 'POST', admin, { kind: 'rabbitmq', url: AMQP_URL, exchange, start: 'oldest' });
+        const sink = await call(`${url}/admin/v1/event-sinks`, 'POST', admin, {
+          kind: 'rabbitmq',
+          url: AMQP_URL,
+          exchange,
+          start: 'oldest',
+        });
         assert.equal(sink.status, 201, JSON.stringify(sink.json));
 
         // Customers created one after another, before, during and after the kill; refused calls while the process is down are retried.
@@ -61,10 +66,15 @@ for (const { dialect, skip } of DIALECTS) {
         let stopped = false;
         const generate = (async () => {
           while (!stopped) {
-            const res = await call(`${url}/api/${organizationId}/customers`, 'POST', { 'x-api-key': key }, {
-              name: `Customer ${created}`,
-              contacts: [{ type: 'email', value: `${uniqueName('c')}@example.com` }],
-            }).catch(() => undefined);
+            const res = await call(
+              `${url}/api/${organizationId}/customers`,
+              'POST',
+              { 'x-api-key': key },
+              {
+                name: `Customer ${created}`,
+                contacts: [{ type: 'email', value: `${uniqueName('c')}@example.com` }],
+              },
+            ).catch(() => undefined);
             if (res?.status === 201) created++;
             else await new Promise((resolve) => setTimeout(resolve, 50));
           }
@@ -82,7 +92,11 @@ for (const { dialect, skip } of DIALECTS) {
 
         const feed = await call(`${url}/api/${organizationId}/events?limit=500`, 'GET', { 'x-api-key': key });
         const expected = (feed.json.data as { id: string }[]).map((event) => event.id);
-        await until(() => firstArrivals(consumer.received, organizationId).length >= expected.length, 30_000, 'every event at the consumer');
+        await until(
+          () => firstArrivals(consumer.received, organizationId).length >= expected.length,
+          30_000,
+          'every event at the consumer',
+        );
         assert.deepEqual(firstArrivals(consumer.received, organizationId), expected, "every event, in the organization's order");
         assert.ok(atKill.received < expected.length, `killed mid-stream (${atKill.received} of ${expected.length} received)`);
         const ids = new Set(expected);

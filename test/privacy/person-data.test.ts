@@ -59,6 +59,19 @@ describeEachDatabase('LGPD: export and erasure of a person', (env) => {
 
     // The receiver answers every delivery with the marker: the answer to `customer.erased` would be
     // the receiver's words stored after the erasure, not the person's data kept, so it stops listening.
+    // Deliveries already under way finish first: an answer that arrives after the erasure is likewise
+    // the receiver's (on a loaded machine the sandbox's status events were still being delivered).
+    const settle = Date.now() + 20_000;
+    while (Date.now() < settle) {
+      const pending = await svc.db
+        .selectFrom('webhook_deliveries')
+        .select('id')
+        .where('organization_id', '=', org.organizationId)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (!pending) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     await openReceivers.splice(openReceivers.indexOf(person.receiver), 1)[0]!.close();
     const erased = await call(svc, 'DELETE', eraseUrl(org.organizationId, person.customerId), org.keyHeader);
     assert.equal(erased.status, 200, erased.text);

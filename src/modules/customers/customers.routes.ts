@@ -34,7 +34,12 @@ export function customersModule(deps: AppContext): FastifyPluginAsync {
   return async (plugin) => {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
     const { customers, customerStages: stages, customerTags } = deps.services;
-    const read = deps.requireApiKey({ scheme: 'x-api-key', scope: 'customers:read', organizationRoute: true, permission: 'customers.work' });
+    const read = deps.requireApiKey({
+      scheme: 'x-api-key',
+      scope: 'customers:read',
+      organizationRoute: true,
+      permission: 'customers.work',
+    });
     const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'customers:write', organizationRoute: true, permission: MEMBERSHIP });
 
     app.post(

@@ -38,7 +38,12 @@ export function directoryModule(deps: AppContext): FastifyPluginAsync {
   return async (plugin) => {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
     const { channels, teams, stages, customFields, templates, tenancy } = deps.services;
-    const onRequest = deps.requireApiKey({ scheme: 'x-api-key', scope: 'directory:read', organizationRoute: true, permission: 'directory.read' });
+    const onRequest = deps.requireApiKey({
+      scheme: 'x-api-key',
+      scope: 'directory:read',
+      organizationRoute: true,
+      permission: 'directory.read',
+    });
     const list = (operationId: string, summary: string) => ({ tags, security, operationId, summary, params: OrgParams });
 
     app.get(

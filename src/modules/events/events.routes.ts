@@ -64,7 +64,12 @@ export function eventsModule(deps: AppContext): FastifyPluginAsync {
   return async (plugin) => {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
     const { eventFeed: events, eventStreams: streams } = deps.services;
-    const authenticate = deps.requireApiKey({ scheme: 'x-api-key', scope: 'events:read', organizationRoute: true, permission: 'events.read' });
+    const authenticate = deps.requireApiKey({
+      scheme: 'x-api-key',
+      scope: 'events:read',
+      organizationRoute: true,
+      permission: 'events.read',
+    });
     // Streams never finish by themselves: end them as closing starts, so clients reconnect elsewhere.
     app.addHook('preClose', async () => streams.closeAll());
 

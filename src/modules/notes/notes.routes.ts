@@ -16,7 +16,12 @@ export function notesModule(deps: AppContext): FastifyPluginAsync {
   return async (plugin) => {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
     const { notes } = deps.services;
-    const read = deps.requireApiKey({ scheme: 'x-api-key', scope: 'customers:read', organizationRoute: true, permission: 'customers.work' });
+    const read = deps.requireApiKey({
+      scheme: 'x-api-key',
+      scope: 'customers:read',
+      organizationRoute: true,
+      permission: 'customers.work',
+    });
     const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'customers:write', organizationRoute: true, permission: MEMBERSHIP });
 
     app.get(

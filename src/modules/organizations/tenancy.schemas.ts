@@ -117,7 +117,10 @@ export const RoleSchema = Type.Union(
 export const AddMemberBody = Type.Object(
   {
     profileId: Uuid,
-    role: Type.Optional({ ...RoleSchema, description: "The member's role; default: owner for an organization's first member, agent after" }),
+    role: Type.Optional({
+      ...RoleSchema,
+      description: "The member's role; default: owner for an organization's first member, agent after",
+    }),
   },
   { additionalProperties: false },
 );

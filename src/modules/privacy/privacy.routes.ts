@@ -43,7 +43,12 @@ export function privacyModule(deps: AppContext): FastifyPluginAsync {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
     const { privacy } = deps.services;
     const read = deps.requireApiKey({ scheme: 'x-api-key', scope: 'customers:read', organizationRoute: true, permission: 'people.export' });
-    const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'customers:write', organizationRoute: true, permission: 'people.erase' });
+    const write = deps.requireApiKey({
+      scheme: 'x-api-key',
+      scope: 'customers:write',
+      organizationRoute: true,
+      permission: 'people.erase',
+    });
 
     app.get(
       '/api/:organizationId/customers/:customerId/export',

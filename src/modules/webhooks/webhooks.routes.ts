@@ -38,7 +38,12 @@ export function webhooksModule(deps: AppContext): FastifyPluginAsync {
 function organizationRoutes(deps: AppContext, endpoints: EndpointsService, deliveries: DeliveriesService): FastifyPluginAsync {
   return async (plugin) => {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
-    const onRequest = deps.requireApiKey({ scheme: 'x-api-key', scope: 'webhooks:write', organizationRoute: true, permission: 'webhooks.manage' });
+    const onRequest = deps.requireApiKey({
+      scheme: 'x-api-key',
+      scope: 'webhooks:write',
+      organizationRoute: true,
+      permission: 'webhooks.manage',
+    });
     const tags = ['webhooks'];
     const security = [{ apiKeyHeader: [] }];
     const base = '/api/:organizationId/webhooks';
