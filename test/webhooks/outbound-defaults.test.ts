@@ -196,13 +196,22 @@ describeEachDatabase('outbound calls with WEBHOOK_ALLOW_PRIVATE_NETWORKS unset (
     assert.equal(sent.json.data.status, 'sent', sent.text);
     assert.equal(waha.requests.length, 1, 'the admin allowed the private base URL');
 
-    // Tenants configure no channel: the organization API has no route that writes one.
-    for (const method of ['POST', 'PATCH', 'PUT'] as const) {
+    // Tenants configure no channel's config: the organization API creates none and replaces none, and its
+    // PATCH (an admin's, docs/roles.md) takes the name, `active` and settings only, so `config` is a 400.
+    for (const method of ['POST', 'PUT'] as const) {
       const url = `/api/${org.organizationId}/channels${method === 'POST' ? '' : `/${channelId}`}`;
       const res = await svc.inject({ method, url, headers: org.keyHeader, payload: { config: { allowPrivateBaseUrl: true } } });
       // No such route (404), or a path that exists for reading only (405, its Allow header offering no write).
       assert.ok([404, 405].includes(res.statusCode), `${method} ${url}: ${res.statusCode}`);
-      assert.doesNotMatch(String(res.headers.allow ?? ''), /POST|PATCH|PUT/);
+      assert.doesNotMatch(String(res.headers.allow ?? ''), /POST|PUT/);
     }
+    const patched = await svc.inject({
+      method: 'PATCH',
+      url: `/api/${org.organizationId}/channels/${channelId}`,
+      headers: org.keyHeader,
+      payload: { config: { allowPrivateBaseUrl: true } },
+    });
+    assert.equal(patched.statusCode, 400, patched.body);
+    assert.match(patched.body, /config/);
   });
 });
