@@ -352,6 +352,7 @@ it('retention days: defaults, 0 allowed, a bad value names the variable', () => 
     eventsDays: 90,
     deadJobsDays: 30,
     flowRunsDays: 90,
+    auditDays: 365,
   });
   assert.equal(loadConfig({ RETENTION_DEAD_JOBS_DAYS: '0' }).retention.deadJobsDays, 0);
   assert.throws(() => loadConfig({ RETENTION_WEBHOOK_DELIVERIES_DAYS: 'ten' }), /RETENTION_WEBHOOK_DELIVERIES_DAYS/);
