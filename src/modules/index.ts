@@ -25,6 +25,7 @@ import { privacyModule } from './privacy/privacy.routes.js';
 import { profileKeysModule } from './profile-keys/profile-keys.routes.js';
 import { providerCallbacksModule } from './provider-callbacks/provider-callbacks.routes.js';
 import { scheduledMessagesModule } from './scheduled-messages/scheduled-messages.routes.js';
+import { searchModule } from './search/search.routes.js';
 import { sendModule } from './send/send.routes.js';
 import { tagsModule } from './tags/tags.routes.js';
 import { webhooksModule } from './webhooks/webhooks.routes.js';
@@ -45,6 +46,7 @@ export const featureModules: FeatureModule[] = [
   chatSendsModule,
   chatsModule,
   scheduledMessagesModule,
+  searchModule,
   messageReactionsModule,
   flowsModule,
   providerCallbacksModule,

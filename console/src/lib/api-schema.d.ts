@@ -270,6 +270,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/{organizationId}/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search customers, chats and messages at once (the console’s search box)
+         * @description Customers by any part of their name (accents and case ignored), e-mail or document, or any run of a phone number’s digits; messages holding every word of `q` (each as a word prefix, accents ignored); and the chats of both. Texts of one or two characters match the start of a name only. Customers need the `customers:read` scope as well. A key needs the `chats:read` scope (403 FORBIDDEN naming it otherwise). Permission `chats.work`: role agent or above (403 FORBIDDEN naming it otherwise).
+         */
+        get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/{organizationId}/chats/{chatId}/messages/{messageId}/reactions": {
         parameters: {
             query?: never;
@@ -5470,6 +5490,237 @@ export interface operations {
             };
         };
     };
+    search: {
+        parameters: {
+            query: {
+                /** @description What to look for: part of a name (accents and case ignored), e-mail, document or phone number, or words of a message */
+                q: string & unknown;
+                /** @description At most this many of each kind */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @description Matching customers, newest first (empty for a key without customers:read) */
+                            customers: {
+                                /**
+                                 * Format: uuid
+                                 * @description UUID
+                                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                                 */
+                                id: string;
+                                name: string;
+                                email: string | null;
+                                document: string | null;
+                                country: string | null;
+                                person_type: string | null;
+                                salePrice: number | null;
+                                stageId: string | null;
+                                stageOrder: number | null;
+                                contacts: {
+                                    /**
+                                     * Format: uuid
+                                     * @description UUID
+                                     * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                                     */
+                                    id: string;
+                                    type: string;
+                                    value: string;
+                                    label: string | null;
+                                }[];
+                                tags: {
+                                    /**
+                                     * Format: uuid
+                                     * @description UUID
+                                     * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                                     */
+                                    id: string;
+                                    name: string;
+                                    color: string;
+                                }[];
+                                customFields: {
+                                    slug: string;
+                                    /**
+                                     * Format: uuid
+                                     * @description UUID
+                                     * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                                     */
+                                    field_definition_id: string;
+                                    value: unknown;
+                                }[];
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            }[];
+                            /** @description The matching customers' chats and the chats of the matching messages, newest first */
+                            chats: {
+                                /**
+                                 * Format: uuid
+                                 * @description UUID
+                                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                                 */
+                                id: string;
+                                /**
+                                 * Format: uuid
+                                 * @description UUID
+                                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                                 */
+                                channelId: string;
+                                /**
+                                 * Format: uuid
+                                 * @description UUID
+                                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                                 */
+                                customerId: string;
+                                /** @description The contact on this channel, normalized (E.164 digits for WhatsApp, lower-cased e-mail, platform id) */
+                                contact: string;
+                                /** @enum {string} */
+                                status: "pending" | "in_progress" | "await_closing" | "closed";
+                                teamId: string | null;
+                                assigneeProfileId: string | null;
+                                collaboratorProfileIds: string[];
+                                /** @description The customer's last message in this chat */
+                                lastInboundAt: string | null;
+                                /** @description Official WhatsApp: when free-form messages stop being accepted (24 h after the customer last wrote); null elsewhere or before the customer wrote */
+                                whatsappWindowExpiresAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                closedAt: string | null;
+                                customerName: string;
+                                /** @description The newest message of the chat, either direction */
+                                lastMessage: {
+                                    /**
+                                     * Format: uuid
+                                     * @description UUID
+                                     * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                                     */
+                                    id: string;
+                                    direction: "inbound" | "outbound";
+                                    type: string;
+                                    status: string;
+                                    /** @description The text, or the caption, or the media type in brackets; at most 200 characters */
+                                    preview: string;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                } | null;
+                                /** @description The customer's messages no agent has opened yet (POST …/read marks them read) */
+                                unreadCount: number;
+                            }[];
+                            /** @description Messages holding every word (each as a word prefix), newest first */
+                            messages: {
+                                /**
+                                 * Format: uuid
+                                 * @description UUID
+                                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                                 */
+                                id: string;
+                                /**
+                                 * Format: uuid
+                                 * @description UUID
+                                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                                 */
+                                chatId: string;
+                                /**
+                                 * Format: uuid
+                                 * @description UUID
+                                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                                 */
+                                customerId: string;
+                                customerName: string;
+                                direction: "inbound" | "outbound";
+                                type: string;
+                                /** @description The message's text or caption, shortened */
+                                preview: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     reactToMessage: {
         parameters: {
             query?: never;
@@ -5708,7 +5959,7 @@ export interface operations {
     listCustomers: {
         parameters: {
             query?: {
-                /** @description Part of the name, or a whole contact, e-mail or document */
+                /** @description Any part of the name, e-mail, document or a contact (accents and case ignored; a phone number by any run of its digits), or a whole contact */
                 q?: string;
                 /** @description A contact value in any format */
                 contact?: string;

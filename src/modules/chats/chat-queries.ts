@@ -141,6 +141,29 @@ export async function listChats(db: Executor, organizationId: string, query: Cha
   return { data: page.map(toChatListRecord), nextCursor: rows.length > limit ? (page[page.length - 1]?.id ?? null) : null };
 }
 
+/**
+ * The chats of some customers and some chats by id, as list rows, newest first (what a search
+ * answers): the viewer's visible ones only.
+ */
+export async function chatListItemsOf(
+  db: Executor,
+  organizationId: string,
+  of: { customerIds: readonly string[]; chatIds: readonly string[] },
+  viewer: ChatViewer,
+  limit: number,
+): Promise<ChatListRecord[]> {
+  if (of.customerIds.length === 0 && of.chatIds.length === 0) return [];
+  let select = chatListSelect(db, organizationId).where((eb) =>
+    eb.or([
+      ...(of.customerIds.length > 0 ? [eb('c.customer_id', 'in', [...of.customerIds])] : []),
+      ...(of.chatIds.length > 0 ? [eb('c.id', 'in', [...of.chatIds])] : []),
+    ]),
+  );
+  if (viewer) select = select.where(visibleTo(viewer, organizationId));
+  const rows = await select.orderBy('c.id', 'desc').limit(limit).execute();
+  return rows.map(toChatListRecord);
+}
+
 /** One chat as a list row (what the console refreshes when an event names the chat). */
 export async function getChatListItem(db: Executor, organizationId: string, chatId: string): Promise<ChatListRecord> {
   const row = await chatListSelect(db, organizationId).where('c.id', '=', chatId).executeTakeFirst();

@@ -3,17 +3,19 @@
  * pagination by id (UUID v7, so newest first is id descending). A contact filter goes through the
  * contact index (organization_id, type, match_key): the lookup stays flat at any size.
  */
-import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely';
 import { prepareQuery, type PreparedQuery } from '../../db/prepared.js';
 import type { CustomersTable, DB } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
 import { tenantQueries, type TenantQueries } from '../../db/tenant.js';
 import { CONTACT_TYPES, isContactType, normalizeContact, normalizeDocument } from './contact-normalization.js';
 import { loadCustomerRecords, recordsOfRows, type CustomerRecord } from './customer-record.js';
+import { customerMatches } from './customer-index.js';
+import { customerNeedle, escapeLike } from '../../lib/search-text.js';
 import { defaultCountryFor } from './references.js';
 
 export interface CustomerListQuery {
-  /** Free text: part of the name, or a whole contact, e-mail or document. */
+  /** Free text: part of the name, e-mail, document or any contact (accents and case ignored; a phone's digits), or a whole contact. */
   q?: string;
   /** A contact value, normalized like a stored one (a phone in any format finds the customer). */
   contact?: string;
@@ -97,10 +99,6 @@ function contactHolders(types: string[]) {
   return holders;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 export async function listCustomers(
   db: Executor,
   organizationId: string,
@@ -144,10 +142,14 @@ export async function listCustomers(
     } catch {
       documentKey = undefined;
     }
-    const pattern = `%${escapeLike(text.toLowerCase())}%`;
+    // The index answers substrings of 3 characters or more; shorter text matches a name's start.
+    const needle = customerNeedle(text);
+    const byText = needle
+      ? customerMatches(db, organizationId, 'c.id', needle)
+      : sql<SqlBool>`lower(c.name) like ${`${escapeLike(text.toLowerCase())}%`} escape '\\'`;
     select = select.where((eb) =>
       eb.or([
-        eb(sql`lower(c.name)`, 'like', sql`${pattern} escape '\\'`),
+        byText,
         ...(documentKey ? [eb('c.document', '=', documentKey)] : []),
         ...holdsContact(eb, q, keys),
       ]),

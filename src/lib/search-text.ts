@@ -1,0 +1,55 @@
+/**
+ * How a search box's text becomes what the indexes are asked (migration 0037): pure, so each rule is
+ * unit-tested. Accents and case are folded the way the indexes fold them (SQLite's tokenizers remove
+ * diacritics; PostgreSQL stores `unaccent(lower(…))` and the query goes through `unaccent` too).
+ */
+
+/** Lower case without diacritics: `João` → `joao`. */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+}
+
+/** The digits of a text that looks like (part of) a phone number: `(11) 99999-0000` → `11999990000`. */
+export function phoneDigits(text: string): string | undefined {
+  if (!/^[+\d\s().-]+$/.test(text)) return undefined;
+  const digits = text.replace(/\D/g, '');
+  return digits.length > 0 ? digits : undefined;
+}
+
+/**
+ * The substring a customer search looks for in the customer index: a phone's digits (contacts are
+ * stored as digits), else the folded text. Undefined under 3 characters: the trigram indexes cannot
+ * answer shorter substrings, so the caller falls back to a prefix of the name.
+ */
+export function customerNeedle(text: string): string | undefined {
+  const needle = phoneDigits(text.trim()) ?? foldText(text);
+  return [...needle].length >= 3 ? needle : undefined;
+}
+
+/** An FTS5 phrase matching the text literally (quotes doubled, so no query syntax gets through). */
+export function ftsPhrase(text: string): string {
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/** The words of a message search, folded; at most 8, letters and digits only. */
+export function messageWords(text: string): string[] {
+  return foldText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0)
+    .slice(0, 8);
+}
+
+/** SQLite FTS5: every word, each as a prefix (`"joa"* "pedi"*`). */
+export function ftsWordPrefixes(words: readonly string[]): string {
+  return words.map((word) => `${ftsPhrase(word)}*`).join(' ');
+}
+
+/** PostgreSQL tsquery: every word, each as a prefix (`joa:* & pedi:*`); words hold no operator. */
+export function tsPrefixQuery(words: readonly string[]): string {
+  return words.map((word) => `${word}:*`).join(' & ');
+}
+
+/** A LIKE pattern's special characters escaped with a backslash. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

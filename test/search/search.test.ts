@@ -1,0 +1,198 @@
+/**
+ * Search (DESIGN §11): customers by any part of their name with or without accents, partial phone
+ * numbers, e-mail and document, through `GET …/customers?q=` and `GET …/search`; messages by their
+ * words (accents ignored, prefixes), deleted and edited ones following; the chats both lead to;
+ * an agent limited to its chats finds only those; another organization finds nothing of ours; bad
+ * input is a 400 with the envelope.
+ */
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { sql } from 'kysely';
+import { describeEachDatabase, type SeededOrganization, type TestEnv, type TestService } from '../support/harness.js';
+import { addMember, call, customerWrites } from '../chats/support.js';
+
+async function started(env: TestEnv) {
+  const svc = await env.start({ listen: true });
+  const org = await svc.seedOrganization({ name: 'Loja' });
+  return { svc, org };
+}
+
+async function createCustomer(svc: TestService, org: SeededOrganization, body: Record<string, unknown>) {
+  const res = await call(svc, 'POST', `/api/${org.organizationId}/customers`, org.keyHeader, body);
+  assert.equal(res.status, 201, res.text);
+  return res.json.data.id as string;
+}
+
+async function customersFound(svc: TestService, org: SeededOrganization, q: string) {
+  const res = await call(svc, 'GET', `/api/${org.organizationId}/customers?q=${encodeURIComponent(q)}`, org.keyHeader);
+  assert.equal(res.status, 200, res.text);
+  return (res.json.data as { name: string }[]).map((c) => c.name).sort();
+}
+
+async function searched(svc: TestService, org: { organizationId: string }, keyHeader: Record<string, string>, q: string) {
+  const res = await call(svc, 'GET', `/api/${org.organizationId}/search?q=${encodeURIComponent(q)}`, keyHeader);
+  assert.equal(res.status, 200, res.text);
+  return res.json.data as {
+    customers: { id: string; name: string }[];
+    chats: { id: string }[];
+    messages: { id: string; chatId: string; preview: string }[];
+  };
+}
+
+describeEachDatabase('search', (env) => {
+  it('finds customers by any part of the name, accents and case ignored, and by partial phone, e-mail and document', async () => {
+    const { svc, org } = await started(env);
+    await createCustomer(svc, org, { name: 'João Conceição', contacts: [{ type: 'whatsapp', value: '+55 11 99876-5432' }] });
+    await createCustomer(svc, org, { name: 'Joana Silva', email: 'joana.silva@exemplo.com.br' });
+    await createCustomer(svc, org, { name: 'ANDRÉ Gonçalves', email: 'andre@exemplo.com.br', document: '123.456.789-09' });
+    await createCustomer(svc, org, { name: 'Maria', contacts: [{ type: 'whatsapp', value: '+55 21 91234-0000' }] });
+
+    assert.deepEqual(await customersFound(svc, org, 'joao'), ['João Conceição'], 'without the accent');
+    assert.deepEqual(await customersFound(svc, org, 'JOÃO'), ['João Conceição'], 'upper case, with the accent');
+    assert.deepEqual(await customersFound(svc, org, 'conceicao'), ['João Conceição'], 'the middle of the name');
+    assert.deepEqual(await customersFound(svc, org, 'andre'), ['ANDRÉ Gonçalves']);
+    assert.deepEqual(await customersFound(svc, org, 'gonçal'), ['ANDRÉ Gonçalves']);
+    assert.deepEqual(await customersFound(svc, org, 'jo'), ['Joana Silva', 'João Conceição'], 'two characters: the start of a name');
+    assert.deepEqual(await customersFound(svc, org, '98765'), ['João Conceição'], 'a run of the phone digits');
+    assert.deepEqual(await customersFound(svc, org, '(11) 99876-5432'), ['João Conceição'], 'the phone as written in Brazil');
+    assert.deepEqual(await customersFound(svc, org, '1234-0000'), ['Maria']);
+    assert.deepEqual(await customersFound(svc, org, 'silva@exem'), ['Joana Silva'], 'part of an e-mail');
+    assert.deepEqual(await customersFound(svc, org, '456789'), ['ANDRÉ Gonçalves'], 'part of a document');
+    assert.deepEqual(await customersFound(svc, org, 'xyz'), []);
+    assert.deepEqual(await customersFound(svc, org, '50%'), [], 'LIKE characters are literal');
+  });
+
+  it('keeps the customer index current: renamed, new contact, contact removed, erased', async () => {
+    const { svc, org } = await started(env);
+    const id = await createCustomer(svc, org, { name: 'Cláudia', contacts: [{ type: 'whatsapp', value: '+55 11 90000-1111' }] });
+    const renamed = await call(svc, 'PUT', `/api/${org.organizationId}/customers/${id}`, org.keyHeader, {
+      name: 'Cláudia Régis',
+      contacts: [{ type: 'whatsapp', value: '+55 31 97777-2222' }],
+    });
+    assert.equal(renamed.status, 200, renamed.text);
+    assert.deepEqual(await customersFound(svc, org, 'regis'), ['Cláudia Régis']);
+    assert.deepEqual(await customersFound(svc, org, '97777'), ['Cláudia Régis'], 'the new contact');
+    assert.deepEqual(await customersFound(svc, org, '90000-1111'), [], 'the removed contact');
+    const removed = await call(svc, 'DELETE', `/api/${org.organizationId}/customers/${id}?erase=true`, org.keyHeader);
+    assert.equal(removed.status, 200, removed.text);
+    assert.deepEqual(await customersFound(svc, org, 'claudia'), []);
+  });
+
+  it('answers customers, their chats and messages by words (accents ignored, prefixes), newest first', async () => {
+    const { svc, org } = await started(env);
+    const channel = org.channels.whatsapp_zapi;
+    const first = await customerWrites(svc, channel, '5511955550001', 'Olá, meu pedido não chegou');
+    const second = await customerWrites(svc, channel, '5511955550002', 'Quero trocar o PEDIDO 4521');
+    await customerWrites(svc, channel, '5511955550003', 'Bom dia');
+
+    const found = await searched(svc, org, org.keyHeader, 'pedido');
+    assert.deepEqual(
+      found.messages.map((m) => m.chatId),
+      [second.chatId, first.chatId],
+      'both messages, newest first',
+    );
+    assert.deepEqual(found.chats.map((c) => c.id).sort(), [first.chatId, second.chatId].sort());
+    assert.equal((await searched(svc, org, org.keyHeader, 'nao chegou')).messages.length, 1, 'every word, without accents');
+    assert.equal((await searched(svc, org, org.keyHeader, 'ped cheg')).messages[0]?.chatId, first.chatId, 'word prefixes');
+    assert.equal((await searched(svc, org, org.keyHeader, 'pedido bom')).messages.length, 0, 'all words must match');
+
+    const byPhone = await searched(svc, org, org.keyHeader, '55550003');
+    assert.equal(byPhone.customers.length, 1, 'the customer by a part of the phone');
+    assert.equal(byPhone.chats.length, 1, "and the customer's chat");
+    assert.equal(byPhone.messages.length, 0);
+  });
+
+  it('follows edits and deletions of messages', async () => {
+    const { svc, org } = await started(env);
+    const { messageId } = await customerWrites(svc, org.channels.whatsapp_zapi, '5511955550009', 'segredo antigo');
+    assert.equal((await searched(svc, org, org.keyHeader, 'segredo')).messages.length, 1);
+    await svc.db
+      .updateTable('messages')
+      .set({ content: JSON.stringify({ text: 'texto corrigido' }) as never })
+      .where('id', '=', messageId)
+      .execute();
+    assert.equal((await searched(svc, org, org.keyHeader, 'segredo')).messages.length, 0, 'the old text is gone');
+    assert.equal((await searched(svc, org, org.keyHeader, 'corrigido')).messages.length, 1, 'the new text is found');
+    await svc.db.updateTable('messages').set({ deleted_at: new Date().toISOString() }).where('id', '=', messageId).execute();
+    assert.equal((await searched(svc, org, org.keyHeader, 'corrigido')).messages.length, 0, 'a deleted message is not found');
+  });
+
+  it("finds nothing of another organization's, and an agent limited to its chats finds only those", async () => {
+    const { svc, org } = await started(env);
+    await customerWrites(svc, org.channels.whatsapp_zapi, '5511955550011', 'orçamento da reforma');
+    await createCustomer(svc, org, { name: 'Sérgio Orçamento', email: 'sergio@exemplo.com.br' });
+    const other = await svc.seedOrganization({ name: 'Outra' });
+    const theirs = await searched(svc, other, other.keyHeader, 'orcamento');
+    assert.deepEqual(theirs, { customers: [], chats: [], messages: [] });
+    const crossed = await call(svc, 'GET', `/api/${org.organizationId}/search?q=orcamento`, other.keyHeader);
+    assert.equal(crossed.status, 403, crossed.text);
+    assert.equal(crossed.json.error.code, 'FORBIDDEN');
+
+    const agent = await addMember(svc, org.organizationId, 'Agente');
+    assert.equal((await searched(svc, org, agent.keyHeader, 'orcamento')).messages.length, 1, 'agents see all chats by default');
+    const patched = await call(svc, 'PATCH', `/api/${org.organizationId}/settings`, org.keyHeader, { agentsSeeAllChats: false });
+    assert.ok(patched.status < 300, patched.text);
+    const limited = await searched(svc, org, agent.keyHeader, 'orcamento');
+    assert.equal(limited.messages.length, 0, 'not its chat');
+    assert.equal(limited.chats.length, 0);
+    assert.equal(limited.customers.length, 1, 'customers are not narrowed');
+
+    const chatsOnly = await addMember(svc, org.organizationId, 'Leitor', ['chats:read']);
+    const narrow = await searched(svc, org, chatsOnly.keyHeader, 'orcamento');
+    assert.equal(narrow.customers.length, 0, 'no customers without customers:read');
+    const noScope = await addMember(svc, org.organizationId, 'Sem', ['customers:read']);
+    const refused = await call(svc, 'GET', `/api/${org.organizationId}/search?q=x`, noScope.keyHeader);
+    assert.equal(refused.status, 403, refused.text);
+  });
+
+  it('refuses bad input with a 400 and the envelope', async () => {
+    const { svc, org } = await started(env);
+    for (const query of ['', '?q=', '?q=%20%20', `?q=${'a'.repeat(201)}`, '?q=x&limit=0', '?q=x&limit=51', '?q=x&other=1']) {
+      const res = await call(svc, 'GET', `/api/${org.organizationId}/search${query}`, org.keyHeader);
+      assert.equal(res.status, 400, `${query}: ${res.text}`);
+      assert.equal(res.json.success, false);
+      assert.equal(res.json.error.code, 'VALIDATION_ERROR', query);
+    }
+    // FTS and tsquery syntax is only text here.
+    for (const q of ['"', 'a OR b', 'NEAR(x y)', '*', 'x & y | !z', "o'brien", ':*']) {
+      const res = await call(svc, 'GET', `/api/${org.organizationId}/search?q=${encodeURIComponent(q)}`, org.keyHeader);
+      assert.equal(res.status, 200, `${q}: ${res.text}`);
+    }
+  });
+
+  it('reads both indexes through their index (query plans)', async () => {
+    const { svc, org } = await started(env);
+    const postgres = env.dialect === 'postgres';
+    if (postgres) await sql`set enable_seqscan = off`.execute(svc.db);
+    const customerPlan = postgres
+      ? await sql<{
+          'QUERY PLAN': string;
+        }>`explain select customer_id from customer_search where organization_id = ${org.organizationId} and body like '%joao%'`.execute(
+          svc.db,
+        )
+      : await sql<{
+          detail: string;
+        }>`explain query plan select customer_id from customer_search where body match '"joao"' and organization_id = ${org.organizationId}`.execute(
+          svc.db,
+        );
+    const messagePlan = postgres
+      ? await sql<{
+          'QUERY PLAN': string;
+        }>`explain select message_id from message_search where organization_id = ${org.organizationId} and to_tsvector('simple', body) @@ to_tsquery('simple', 'pedido:*')`.execute(
+          svc.db,
+        )
+      : await sql<{
+          detail: string;
+        }>`explain query plan select message_id from message_search where body match '"pedido"*' and organization_id = ${org.organizationId} order by rowid desc`.execute(
+          svc.db,
+        );
+    const text = (rows: Record<string, string>[]) => rows.map((r) => Object.values(r).join(' ')).join('\n');
+    if (postgres) {
+      assert.match(text(customerPlan.rows), /customer_search_body_trgm/);
+      assert.match(text(messagePlan.rows), /message_search_body_tsv/);
+    } else {
+      assert.match(text(customerPlan.rows), /VIRTUAL TABLE INDEX/);
+      assert.match(text(messagePlan.rows), /VIRTUAL TABLE INDEX/);
+    }
+  });
+});
