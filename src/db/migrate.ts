@@ -32,6 +32,7 @@ import * as m0030ScheduledMessages from './migrations/0030-scheduled-messages.js
 import * as m0031MemberRoles from './migrations/0031-member-roles.js';
 import * as m0032EventSinks from './migrations/0032-event-sinks.js';
 import * as m0037SearchIndex from './migrations/0037-search-index.js';
+import * as m0038CannedResponsesAndChatNotes from './migrations/0038-canned-responses-and-chat-notes.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0031-member-roles': m0031MemberRoles,
   '0032-event-sinks': m0032EventSinks,
   '0037-search-index': m0037SearchIndex,
+  '0038-canned-responses-and-chat-notes': m0038CannedResponsesAndChatNotes,
 };
 
 /** The registered migrations' names, in order (the test harness keys its PostgreSQL template by them). */

@@ -163,3 +163,28 @@ export interface FlowRunStepsTable {
   finished_at: Timestamp | null;
   error: string | null;
 }
+
+/** A saved reply of an organization (DESIGN §11; modules/canned-responses/). */
+export interface CannedResponsesTable {
+  id: string;
+  organization_id: string;
+  /** Lower case, unique in the organization: what follows `/` in the composer. */
+  shortcut: string;
+  title: string;
+  /** The reply, with `{{customer.name}}`-style placeholders filled for a chat on request. */
+  content: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A private note in a chat's timeline (DESIGN §11; modules/chat-notes/): members only. */
+export interface ChatNotesTable {
+  id: string;
+  organization_id: string;
+  chat_id: string;
+  author_profile_id: string | null;
+  content: string;
+  /** JSON array of the profile ids an `@name` in the content named. */
+  mentions: Json;
+  created_at: Timestamp;
+}

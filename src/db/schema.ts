@@ -18,6 +18,8 @@ import type {
   MessageSequencesTable,
   MessagesTable,
   ScheduledMessagesTable,
+  CannedResponsesTable,
+  ChatNotesTable,
 } from './schema-conversations.js';
 import type {
   EventListenersTable,
@@ -287,6 +289,8 @@ export interface DB {
   files: FilesTable;
   message_sequences: MessageSequencesTable;
   scheduled_messages: ScheduledMessagesTable;
+  canned_responses: CannedResponsesTable;
+  chat_notes: ChatNotesTable;
   flow_runs: FlowRunsTable;
   flow_run_steps: FlowRunStepsTable;
   events: EventsTable;

@@ -44,6 +44,7 @@ export const EVENT_TYPES = [
   'chat.status_changed', // ChatLifecycle (chats/chat-lifecycle.service.ts)
   'chat.assigned', // ChatLifecycle (chats/chat-lifecycle.service.ts)
   'chat.read', // ChatsService.markRead (an agent opened the chat)
+  'chat.note_created', // ChatNotesService.create (a private note, chat-notes/)
   // channels
   'channel.health_changed', // channel-records/channel-health.ts: a vendor's signal changed the channel's health
   // customers (CRM)
@@ -165,6 +166,11 @@ export const EVENT_SCHEMAS = {
     'An agent opened the chat and its unread customer messages (`marked_read` of them) became read',
     { chat_id: Id, profile_id: Id, marked_read: Type.Integer({ minimum: 1 }) },
     { chat_id: ID.chat, profile_id: ID.profile, marked_read: 2 },
+  ),
+  'chat.note_created': payload(
+    'A member wrote a private note in the chat (never sent to the customer); `mentioned_profile_ids` are the members its `@name`s named',
+    { chat_id: Id, note_id: Id, author_profile_id: Id, mentioned_profile_ids: Type.Array(Id) },
+    { chat_id: ID.chat, note_id: ID.note, author_profile_id: ID.profile, mentioned_profile_ids: [ID.profile] },
   ),
   'customer.created': payload(
     'A customer was created: the customer record as the API returns it',

@@ -25,6 +25,7 @@ const TAGS = [
   { name: 'customers', description: 'Customers (the CRM): contacts, funnel stage, tags and custom field values.' },
   { name: 'notes', description: "Notes on a customer's record." },
   { name: 'tags', description: "The organization's tags." },
+  { name: 'composer', description: "What agents write with: canned responses and a chat's private notes." },
   { name: 'files', description: 'Files to send as media: upload, fetch from a URL, read.' },
   {
     name: 'flows',

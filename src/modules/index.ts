@@ -26,6 +26,8 @@ import { profileKeysModule } from './profile-keys/profile-keys.routes.js';
 import { providerCallbacksModule } from './provider-callbacks/provider-callbacks.routes.js';
 import { scheduledMessagesModule } from './scheduled-messages/scheduled-messages.routes.js';
 import { searchModule } from './search/search.routes.js';
+import { cannedResponsesModule } from './canned-responses/canned-responses.routes.js';
+import { chatNotesModule } from './chat-notes/chat-notes.routes.js';
 import { sendModule } from './send/send.routes.js';
 import { tagsModule } from './tags/tags.routes.js';
 import { webhooksModule } from './webhooks/webhooks.routes.js';
@@ -47,6 +49,8 @@ export const featureModules: FeatureModule[] = [
   chatsModule,
   scheduledMessagesModule,
   searchModule,
+  cannedResponsesModule,
+  chatNotesModule,
   messageReactionsModule,
   flowsModule,
   providerCallbacksModule,

@@ -50,6 +50,8 @@ import { NotesService } from './notes/notes.service.js';
 import { ProviderCallbacksService } from './provider-callbacks/provider-callbacks.service.js';
 import { SendService } from './send/send.service.js';
 import { TagsService } from './tags/tags.service.js';
+import { CannedResponsesService } from './canned-responses/canned-responses.service.js';
+import { ChatNotesService } from './chat-notes/chat-notes.service.js';
 import { DeliveriesService } from './webhooks/deliveries.service.js';
 import { EndpointsService } from './webhooks/endpoints.service.js';
 import { WebhookSender } from './webhooks/webhook-sender.js';
@@ -73,6 +75,8 @@ export interface Services {
   customerStages: CustomerStageService;
   customerTags: CustomerTagsService;
   tags: TagsService;
+  cannedResponses: CannedResponsesService;
+  chatNotes: ChatNotesService;
   notes: NotesService;
   fieldValues: FieldValuesService;
   /** A person's export and erasure (LGPD, DESIGN §14). */
@@ -195,6 +199,8 @@ export function createServices(deps: AppDeps): Services {
     customerStages,
     customerTags,
     tags: new TagsService(deps),
+    cannedResponses: new CannedResponsesService(deps),
+    chatNotes: new ChatNotesService(deps),
     notes: new NotesService(deps),
     fieldValues,
     privacy: new PrivacyService({ ...deps, store: fileStore, stages: customerStages }),

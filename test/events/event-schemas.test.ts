@@ -89,6 +89,9 @@ async function everyEvent(svc: TestService, org: SeededOrganization, clock: Test
   ]);
   await flows.until((await flows.startRun(spinning, chatId)).id, ['failed']);
 
+  // A private note in the chat.
+  await ok('POST', `/chats/${chatId}/notes`, { content: 'nota interna' });
+
   // Scheduled messages: one cancelled, one sent when due (the clock is moved, not waited for).
   const schedule = { sendAt: new Date(clock.now().getTime() + 60_000).toISOString(), type: 'text', content: { text: 'later' } };
   const cancelled = await ok('POST', `/chats/${chatId}/scheduled-messages`, schedule);

@@ -148,11 +148,7 @@ export async function listCustomers(
       ? customerMatches(db, organizationId, 'c.id', needle)
       : sql<SqlBool>`lower(c.name) like ${`${escapeLike(text.toLowerCase())}%`} escape '\\'`;
     select = select.where((eb) =>
-      eb.or([
-        byText,
-        ...(documentKey ? [eb('c.document', '=', documentKey)] : []),
-        ...holdsContact(eb, q, keys),
-      ]),
+      eb.or([byText, ...(documentKey ? [eb('c.document', '=', documentKey)] : []), ...holdsContact(eb, q, keys)]),
     );
   }
   if (query.cursor) select = select.where('c.id', '<', query.cursor);

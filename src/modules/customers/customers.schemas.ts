@@ -202,7 +202,13 @@ export const StageHistoryEntry = Type.Object({
 
 export const CustomerListQuery = Type.Object(
   {
-    q: Type.Optional(Type.String({ maxLength: 200, description: 'Any part of the name, e-mail, document or a contact (accents and case ignored; a phone number by any run of its digits), or a whole contact' })),
+    q: Type.Optional(
+      Type.String({
+        maxLength: 200,
+        description:
+          'Any part of the name, e-mail, document or a contact (accents and case ignored; a phone number by any run of its digits), or a whole contact',
+      }),
+    ),
     contact: Type.Optional(Type.String({ maxLength: 320, description: 'A contact value in any format' })),
     contactType: Type.Optional(Type.Union(CONTACT_TYPES.map((t) => Type.Literal(t)))),
     tagId: Type.Optional(Uuid),
