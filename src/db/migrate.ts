@@ -33,6 +33,7 @@ import * as m0031MemberRoles from './migrations/0031-member-roles.js';
 import * as m0032EventSinks from './migrations/0032-event-sinks.js';
 import * as m0037SearchIndex from './migrations/0037-search-index.js';
 import * as m0038CannedResponsesAndChatNotes from './migrations/0038-canned-responses-and-chat-notes.js';
+import * as m0039ChatsCustomerWroteIndex from './migrations/0039-chats-customer-wrote-index.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0032-event-sinks': m0032EventSinks,
   '0037-search-index': m0037SearchIndex,
   '0038-canned-responses-and-chat-notes': m0038CannedResponsesAndChatNotes,
+  '0039-chats-customer-wrote-index': m0039ChatsCustomerWroteIndex,
 };
 
 /** The registered migrations' names, in order (the test harness keys its PostgreSQL template by them). */

@@ -84,6 +84,9 @@ describeEachDatabase('hot queries use their indexes', (env) => {
       'customer list page': '/customers?limit=2',
       'customer list, next page': `/customers?limit=2&cursor=${encodeURIComponent(firstPage.nextCursor ?? firstPage.pagination?.nextCursor ?? '')}`,
       'chat list page': '/chats?limit=2',
+      'queue of customers who wrote': '/chats?status=pending&customerWrote=true&limit=2',
+      'unassigned chats': '/chats?status=pending&unassigned=true&limit=2',
+      "chats of a tag's customers": `/chats?tagId=${chats[0]!.customerId}&limit=2`,
       'messages of a chat': `/chats/${chats[0]!.chatId}/messages`,
       'event feed page': '/events?limit=2',
     };

@@ -3556,6 +3556,12 @@ export interface operations {
                  * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
                  */
                 teamId?: string;
+                /** @description true: only chats without an assignee */
+                unassigned?: boolean;
+                /** @description Only chats whose customer has this tag */
+                tagId?: string;
+                /** @description true: only chats in which the customer has written (the queue of people waiting for an agent, without chats a send or a campaign opened and nobody answered); false: only those */
+                customerWrote?: boolean;
                 limit?: number;
                 /** @description The previous page's nextCursor */
                 cursor?: string;

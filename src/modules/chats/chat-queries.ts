@@ -132,6 +132,18 @@ export async function listChats(db: Executor, organizationId: string, query: Cha
   if (query.customerId) select = select.where('c.customer_id', '=', query.customerId);
   if (query.assigneeProfileId) select = select.where('c.assignee_profile_id', '=', query.assigneeProfileId);
   if (query.teamId) select = select.where('c.team_id', '=', query.teamId);
+  if (query.unassigned === true) select = select.where('c.assignee_profile_id', 'is', null);
+  if (query.tagId) {
+    const tagId = query.tagId;
+    select = select.where('c.customer_id', 'in', (eb) =>
+      eb
+        .selectFrom('customer_tags as ct')
+        .select('ct.customer_id')
+        .where('ct.organization_id', '=', organizationId)
+        .where('ct.tag_id', '=', tagId),
+    );
+  }
+  if (query.customerWrote !== undefined) select = select.where('c.last_inbound_at', query.customerWrote ? 'is not' : 'is', null);
   if (query.cursor) select = select.where('c.id', '<', query.cursor);
   const rows = await select
     .orderBy('c.id', 'desc')

@@ -53,6 +53,14 @@ export const ChatListQuery = Type.Object(
     customerId: Type.Optional(Uuid),
     assigneeProfileId: Type.Optional(Uuid),
     teamId: Type.Optional(Uuid),
+    unassigned: Type.Optional(Type.Boolean({ description: 'true: only chats without an assignee' })),
+    tagId: Type.Optional(Type.String({ format: 'uuid', description: 'Only chats whose customer has this tag' })),
+    customerWrote: Type.Optional(
+      Type.Boolean({
+        description:
+          'true: only chats in which the customer has written (the queue of people waiting for an agent, without chats a send or a campaign opened and nobody answered); false: only those',
+      }),
+    ),
     limit: Type.Optional(Limit),
     cursor: Type.Optional(Type.String({ format: 'uuid', description: "The previous page's nextCursor" })),
   },
