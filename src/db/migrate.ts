@@ -31,6 +31,7 @@ import * as m0026ChannelHealthAndStatusExtras from './migrations/0026-channel-he
 import * as m0030ScheduledMessages from './migrations/0030-scheduled-messages.js';
 import * as m0031MemberRoles from './migrations/0031-member-roles.js';
 import * as m0032EventSinks from './migrations/0032-event-sinks.js';
+import * as m0033Governor from './migrations/0033-governor.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0030-scheduled-messages': m0030ScheduledMessages,
   '0031-member-roles': m0031MemberRoles,
   '0032-event-sinks': m0032EventSinks,
+  '0033-governor': m0033Governor,
 };
 
 /** The registered migrations' names, in order (the test harness keys its PostgreSQL template by them). */
