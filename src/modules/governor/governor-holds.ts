@@ -42,9 +42,13 @@ export async function holdForLater(
 
 /** What a job throws for a held message: rescheduled to `untilMs` without spending one of its attempts. */
 export function heldJob(hold: { untilMs: number; reason: HoldReason }, nowMs: number): RetryJobError {
-  return new RetryJobError(`held by the governor until ${new Date(hold.untilMs).toISOString()} (${hold.reason})`, Math.max(0, hold.untilMs - nowMs), {
-    attempt: false,
-  });
+  return new RetryJobError(
+    `held by the governor until ${new Date(hold.untilMs).toISOString()} (${hold.reason})`,
+    Math.max(0, hold.untilMs - nowMs),
+    {
+      attempt: false,
+    },
+  );
 }
 
 /**

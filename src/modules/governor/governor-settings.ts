@@ -28,7 +28,11 @@ export const GOVERNOR_CHANNEL_SETTINGS = {
     }),
   ),
   portfolioId: Type.Optional(
-    Type.String({ minLength: 1, maxLength: 200, description: "The business portfolio the channel's number belongs to (shares the messaging limit)" }),
+    Type.String({
+      minLength: 1,
+      maxLength: 200,
+      description: "The business portfolio the channel's number belongs to (shares the messaging limit)",
+    }),
   ),
   messagingLimit: Type.Optional(
     Type.Union([...MESSAGING_LIMITS.map((l) => Type.Literal(l)), Type.Null()], {

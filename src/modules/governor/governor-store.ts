@@ -4,8 +4,7 @@
  * transaction, safe across processes on both databases); what it knows of each recipient; the
  * portfolio's business-initiated log. No clock here: every function takes the instant.
  */
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
 import { tenantQueries } from '../../db/tenant.js';
 import { newId } from '../../lib/ids.js';
 
@@ -31,7 +30,7 @@ const ms = (iso: string | null | undefined) => (iso ? Date.parse(iso) : 0);
 const iso = (at: number) => new Date(at).toISOString();
 
 export class GovernorStore {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly db: Executor) {}
 
   async channel(organizationId: string, channelId: string): Promise<ChannelState | undefined> {
     const row = await tenantQueries(this.db, organizationId)
@@ -46,6 +45,20 @@ export class GovernorStore {
       pausedUntil: ms(row.paused_until),
       signal: row.signal_code ? { code: row.signal_code, message: row.signal_message, at: row.signal_at ?? '' } : null,
     };
+  }
+
+  /**
+   * Inside the caller's transaction: the channel's row locked (a no-op write) until it commits, so
+   * the bulk decisions of every process on this channel take turns. On SQLite the write takes the
+   * database's write lock, on PostgreSQL the row's.
+   */
+  async lockChannel(organizationId: string, channelId: string, nowMs: number): Promise<void> {
+    await this.ensureChannel(organizationId, channelId, nowMs);
+    await tenantQueries(this.db, organizationId)
+      .updateTable('governor_channels')
+      .set((eb) => ({ next_at_ms: eb.ref('next_at_ms') }))
+      .where('channel_id', '=', channelId)
+      .execute();
   }
 
   private async ensureChannel(organizationId: string, channelId: string, nowMs: number): Promise<void> {
@@ -207,7 +220,14 @@ export class GovernorStore {
   async recordBusinessInitiated(organizationId: string, portfolioId: string, channelId: string, recipient: string, nowMs: number) {
     await this.db
       .insertInto('governor_business_initiated')
-      .values({ id: newId(), organization_id: organizationId, portfolio_id: portfolioId, channel_id: channelId, recipient, sent_at: iso(nowMs) })
+      .values({
+        id: newId(),
+        organization_id: organizationId,
+        portfolio_id: portfolioId,
+        channel_id: channelId,
+        recipient,
+        sent_at: iso(nowMs),
+      })
       .execute();
   }
 
@@ -224,6 +244,10 @@ export class GovernorStore {
       .where('held_until', 'is not', null)
       .where('status', '=', 'pending')
       .executeTakeFirstOrThrow();
-    return { length: Number(row.n), bulk: Number(row.bulk ?? 0), nextRelease: row.next ? new Date(ms(String(row.next))).toISOString() : null };
+    return {
+      length: Number(row.n),
+      bulk: Number(row.bulk ?? 0),
+      nextRelease: row.next ? new Date(ms(String(row.next))).toISOString() : null,
+    };
   }
 }

@@ -16,7 +16,12 @@ export function governorModule(deps: AppContext): FastifyPluginAsync {
   return async (plugin) => {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
     const { governor } = deps.services;
-    const onRequest = deps.requireApiKey({ scheme: 'x-api-key', scope: 'directory:read', organizationRoute: true, permission: 'reports.read' });
+    const onRequest = deps.requireApiKey({
+      scheme: 'x-api-key',
+      scope: 'directory:read',
+      organizationRoute: true,
+      permission: 'reports.read',
+    });
 
     app.get(
       '/api/:organizationId/channels/:channelId/governor',

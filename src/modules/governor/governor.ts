@@ -13,6 +13,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import type { Executor } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
 import { tenantQueries } from '../../db/tenant.js';
 import { RateLimitedError } from '../../errors.js';
@@ -74,9 +75,7 @@ export interface GovernedMessage {
 }
 
 export type Admission =
-  | { verdict: 'go' }
-  | { verdict: 'hold'; untilMs: number; reason: HoldReason }
-  | { verdict: 'fail'; code: string; message: string };
+  { verdict: 'go' } | { verdict: 'hold'; untilMs: number; reason: HoldReason } | { verdict: 'fail'; code: string; message: string };
 
 const GO: Admission = { verdict: 'go' };
 
@@ -103,58 +102,78 @@ export class Governor {
     const template = message.type === 'template';
     // The common case of a sandbox or unlimited channel: nothing to read, nothing to write.
     if (!budget.maxPerSecond && !bulk && !official && !(template && budget.portfolio)) return this.count(channel, message, GO);
+    const facts = { budget, bulk, official, template };
+    // Bulk decisions read and write the recipient's state: one transaction behind the channel's row
+    // lock, so two processes (or two jobs) never both take the same recipient's gap or warm-up place.
+    const admission = bulk
+      ? await this.deps.db.transaction().execute(async (trx) => {
+          await new GovernorStore(trx).lockChannel(channel.organizationId, channel.channelId, this.deps.clock.now().getTime());
+          return this.decide(trx, channel, message, facts);
+        })
+      : await this.decide(this.deps.db, channel, message, facts);
+    return this.count(channel, message, admission);
+  }
+
+  private async decide(
+    db: Executor,
+    channel: GovernedChannel,
+    message: GovernedMessage,
+    { budget, bulk, official, template }: { budget: ChannelBudget; bulk: boolean; official: boolean; template: boolean },
+  ): Promise<Admission> {
+    const store = new GovernorStore(db);
     const now = this.deps.clock.now().getTime();
     const { organizationId: org, channelId } = channel;
     const heldUntil = message.held?.until ? Date.parse(message.held.until) : 0;
     const ownsSlot = message.held?.reason === 'rate' && heldUntil <= now + SLOT_TOLERANCE_MS;
-    const recipient = bulk || official ? await this.store.recipient(org, channelId, message.recipient) : undefined;
-    if (recipient && recipient.delayedUntil > now) return this.count(channel, message, hold(recipient.delayedUntil, 'recipient_delayed'));
+    const recipient = bulk || official ? await store.recipient(org, channelId, message.recipient) : undefined;
+    if (recipient && recipient.delayedUntil > now) return hold(recipient.delayedUntil, 'recipient_delayed');
     if (bulk) {
-      const held = await this.bulkHold(channel, budget, message, recipient, now, ownsSlot);
-      if (held) return this.count(channel, message, held);
+      const held = await this.bulkHold(db, channel, budget, message, recipient, now, ownsSlot);
+      if (held) return held;
     }
     let businessInitiated = false;
-    if (template && budget.portfolio && (await this.outsideWindow(channel, message.recipient, now))) {
-      const window = await this.store.portfolioWindow(org, budget.portfolio.id, message.recipient, now);
+    if (template && budget.portfolio && (await this.outsideWindow(db, channel, message.recipient, now))) {
+      const window = await store.portfolioWindow(org, budget.portfolio.id, message.recipient, now);
       if (!window.counted && window.count >= budget.portfolio.messagingLimit)
-        return this.count(channel, message, hold((window.oldestMs ?? now) + DAY_MS, 'messaging_limit'));
+        return hold((window.oldestMs ?? now) + DAY_MS, 'messaging_limit');
       businessInitiated = !window.counted;
     }
     let sendAt = now;
     if (budget.maxPerSecond && !ownsSlot) {
-      const state = await this.store.channel(org, channelId);
+      const state = await store.channel(org, channelId);
       const interval = (1000 / budget.maxPerSecond) * (state && state.slowedUntil > now ? 2 : 1);
       const jittered = interval * (1 + (Math.random() * 2 - 1) * budget.jitter);
       const horizon = bulk ? Math.max(BULK_HORIZON_MS, 2 * interval) : Infinity;
-      const slot = await this.store.reserveSlot(org, channelId, now, jittered, horizon);
+      const slot = await store.reserveSlot(org, channelId, now, jittered, horizon);
       if (!slot.taken) {
         // Bulk behind a backlog: come back around when a slot is near, spread over the backlog so the waiting messages do not all wake at once.
-        const backlog = (await this.store.queue(org, channelId)).bulk * interval;
-        return this.count(channel, message, hold(slot.slotMs - horizon + Math.random() * Math.max(horizon, backlog), 'rate_backlog'));
+        const backlog = (await store.queue(org, channelId)).bulk * interval;
+        return hold(slot.slotMs - horizon + Math.random() * Math.max(horizon, backlog), 'rate_backlog');
       }
       sendAt = slot.slotMs;
     }
     if (bulk) {
       // The recipient is taken from the slot on, so a second bulk message waits its gap even while this one waits its slot.
-      await this.store.markRecipient(org, channelId, message.recipient, {
+      await store.markRecipient(org, channelId, message.recipient, {
         ...(budget.minRecipientGapMs > 0 ? { nextBulkAt: sendAt + budget.minRecipientGapMs } : {}),
         firstBulkAt: now,
       });
     }
-    if (businessInitiated) await this.store.recordBusinessInitiated(org, budget.portfolio!.id, channelId, message.recipient, now);
-    if (sendAt > now + SLOT_TOLERANCE_MS) return this.count(channel, message, hold(sendAt, 'rate'));
+    if (businessInitiated) await store.recordBusinessInitiated(org, budget.portfolio!.id, channelId, message.recipient, now);
+    if (sendAt > now + SLOT_TOLERANCE_MS) return hold(sendAt, 'rate');
     if (message.held?.until) {
-      await tenantQueries(this.deps.db, org)
+      await tenantQueries(db, org)
         .updateTable('messages')
         .set({ held_until: null, held_reason: null })
         .where('id', '=', message.id)
         .execute();
     }
-    return this.count(channel, message, GO);
+    return GO;
   }
 
   /** The bulk rules, in order; undefined when none holds the message. */
   private async bulkHold(
+    db: Executor,
     channel: GovernedChannel,
     budget: ChannelBudget,
     message: GovernedMessage,
@@ -163,11 +182,12 @@ export class Governor {
     ownsSlot: boolean,
   ): Promise<Admission | undefined> {
     const { organizationId: org, channelId } = channel;
-    const state = await this.store.channel(org, channelId);
+    const store = new GovernorStore(db);
+    const state = await store.channel(org, channelId);
     if (state && state.pausedUntil > now) return hold(state.pausedUntil, 'paused');
-    const health = await channelHealth(this.deps.db, org, channelId);
+    const health = await channelHealth(db, org, channelId);
     if (health?.health === 'disconnected') return hold(now + DISCONNECTED_RECHECK_MS, 'disconnected');
-    const quiet = await this.quietHoursEnd(org, now);
+    const quiet = await this.quietHoursEnd(db, org, now);
     if (quiet) return hold(quiet, 'quiet_hours');
     if (message.type === 'template' && recipient && recipient.marketingCappedUntil > now)
       return {
@@ -182,7 +202,7 @@ export class Governor {
       const cap = day >= 0 ? budget.warmup.caps[day] : undefined;
       if (cap !== undefined) {
         const dayStart = budget.warmup.startedAt + day * DAY_MS;
-        if ((await this.store.newBulkRecipients(org, channelId, dayStart, dayStart + DAY_MS)) >= cap) return hold(dayStart + DAY_MS, 'warmup');
+        if ((await store.newBulkRecipients(org, channelId, dayStart, dayStart + DAY_MS)) >= cap) return hold(dayStart + DAY_MS, 'warmup');
       }
     }
     return undefined;
@@ -192,7 +212,11 @@ export class Governor {
    * What a provider's refusal means to the governor (DESIGN.md §10, the signals of §9). Answers a
    * hold when the message should wait instead of failing or retrying on the usual backoff.
    */
-  async afterError(channel: GovernedChannel, message: GovernedMessage, error: { code: string; message: string }): Promise<Admission | undefined> {
+  async afterError(
+    channel: GovernedChannel,
+    message: GovernedMessage,
+    error: { code: string; message: string },
+  ): Promise<Admission | undefined> {
     const now = this.deps.clock.now().getTime();
     const { organizationId: org, channelId } = channel;
     const signal = (code: string) => this.deps.metrics.governorSignals.inc({ channel: channelId, code });
@@ -234,7 +258,7 @@ export class Governor {
     const { portfolio } = budgetOf(channel.kind, channel.config, settings);
     if (!portfolio) return;
     const now = this.deps.clock.now().getTime();
-    if (!(await this.outsideWindow(channel, recipient, now))) return;
+    if (!(await this.outsideWindow(this.deps.db, channel, recipient, now))) return;
     const window = await this.store.portfolioWindow(channel.organizationId, portfolio.id, recipient, now);
     if (window.counted || window.count < portfolio.messagingLimit) return;
     const retryAfter = Math.max(1, Math.ceil(((window.oldestMs ?? now) + DAY_MS - now) / 1000));
@@ -261,8 +285,8 @@ export class Governor {
   }
 
   /** Whether the contact's active chat on the channel is outside WhatsApp's 24-hour window (or the contact never wrote). */
-  private async outsideWindow(channel: GovernedChannel, recipient: string, now: number): Promise<boolean> {
-    const chat = await tenantQueries(this.deps.db, channel.organizationId)
+  private async outsideWindow(db: Executor, channel: GovernedChannel, recipient: string, now: number): Promise<boolean> {
+    const chat = await tenantQueries(db, channel.organizationId)
       .selectFrom('chats')
       .select('last_inbound_at')
       .where('channel_id', '=', channel.channelId)
@@ -272,8 +296,8 @@ export class Governor {
     return !chat?.last_inbound_at || Date.parse(chat.last_inbound_at) + WHATSAPP_WINDOW_MS <= now;
   }
 
-  private async quietHoursEnd(organizationId: string, now: number): Promise<number | undefined> {
-    const org = await this.deps.db.selectFrom('organizations').select('settings').where('id', '=', organizationId).executeTakeFirst();
+  private async quietHoursEnd(db: Executor, organizationId: string, now: number): Promise<number | undefined> {
+    const org = await db.selectFrom('organizations').select('settings').where('id', '=', organizationId).executeTakeFirst();
     const settings = fromJson<{ quietHours?: QuietHours | null; timezone?: string }>(org?.settings, {});
     return quietUntil(now, settings.quietHours, settings.timezone ?? DEFAULT_TIME_ZONE);
   }
