@@ -907,6 +907,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/{organizationId}/channels/{channelId}/governor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The channel's outbound governor: budgets, queue of held messages, next release, current signal
+         * @description Every outbound message leaves through its channel’s governor (docs/governor.md): throughput (`settings.maxPerSecond`), the per-recipient gap of bulk traffic, the portfolio’s messaging limit, warm-up, quiet hours and the provider’s signals. A held message stays `pending` until its release. A key needs the `directory:read` scope (403 FORBIDDEN naming it otherwise). Permission `reports.read`: role supervisor or above (403 FORBIDDEN naming it otherwise).
+         */
+        get: operations["getChannelGovernor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/{organizationId}/channels": {
         parameters: {
             query?: never;
@@ -12238,6 +12258,146 @@ export interface operations {
             };
         };
     };
+    getChannelGovernor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                channelId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            channelId: string;
+                            kind: string;
+                            budgets: {
+                                /** @description Messages a second at most (null: no limit) */
+                                maxPerSecond: number | null;
+                                /** @description The rate now: half of maxPerSecond for a minute after Meta 130429 */
+                                effectiveMaxPerSecond: number | null;
+                                /** @description Share of the interval each gap varies by (gateways 0.3) */
+                                jitter: number;
+                                /** @description Bulk traffic: the least time between two messages to one recipient */
+                                minRecipientGapMs: number;
+                                /** @description Gateways: new bulk recipients a day (day 1 from startedAt); capToday null once it is over */
+                                warmup: {
+                                    caps: number[];
+                                    /** Format: date-time */
+                                    startedAt: string;
+                                    day: number;
+                                    capToday: number | null;
+                                } | null;
+                                /** @description The portfolio's business-initiated budget: unique recipients of templates outside their window, rolling 24 h */
+                                portfolio: {
+                                    id: string;
+                                    messagingLimit: number;
+                                    usedLast24h: number;
+                                } | null;
+                            };
+                            queue: {
+                                /** @description Pending messages of the channel the governor holds */
+                                length: number;
+                                /** @description Of which bulk traffic */
+                                bulk: number;
+                                /** @description When the earliest held message is released */
+                                nextRelease: string | null;
+                            };
+                            /** @description The last provider signal the governor acted on for the channel (130429, 463) */
+                            signal: {
+                                code: string;
+                                message: string | null;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            /** @description Meta 130429: half rate until then */
+                            slowedUntil: string | null;
+                            /** @description A gateway's time-lock or cap (WAHA 463): bulk traffic waits until then */
+                            bulkPausedUntil: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `CHANNEL_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     listChannels: {
         parameters: {
             query?: never;
@@ -13246,6 +13406,21 @@ export interface operations {
                         enforceWhatsAppWindow?: boolean;
                         /** @description WAHA Core (config.edition core) sends no media: with this on, a media message goes as a text with the file's link instead of being refused (422 UNSUPPORTED_BY_CHANNEL) */
                         mediaAsLink?: boolean;
+                        /** @description Messages a second the channel sends at most (every message, bulk or not). Defaults: whatsapp_official 80; gateways 1 (±30 % jitter between messages); email 10; instagram and facebook 10; sandbox channels none. 0: no limit */
+                        maxPerSecond?: number;
+                        /** @description Bulk traffic only: at most one message to the same recipient every this many ms (whatsapp_official default 6000) */
+                        minRecipientGapMs?: number;
+                        /** @description The business portfolio the channel's number belongs to (shares the messaging limit) */
+                        portfolioId?: string;
+                        /** @description The portfolio's daily business-initiated limit: unique recipients of templates sent outside their 24-hour window, rolling 24 h, across the channels of `portfolioId`; absent or null: unlimited */
+                        messagingLimit?: 250 | 2000 | 10000 | 100000 | null;
+                        /** @description Gateways: daily caps of new bulk recipients from `warmupStartedAt` (day 1, day 2, …), e.g. [20, 40, 80, 150, 300] */
+                        warmup?: number[];
+                        /**
+                         * Format: date-time
+                         * @description When the warm-up began (its day 1)
+                         */
+                        warmupStartedAt?: string;
                     };
                 };
             };
@@ -13289,6 +13464,21 @@ export interface operations {
                                 enforceWhatsAppWindow?: boolean;
                                 /** @description WAHA Core (config.edition core) sends no media: with this on, a media message goes as a text with the file's link instead of being refused (422 UNSUPPORTED_BY_CHANNEL) */
                                 mediaAsLink?: boolean;
+                                /** @description Messages a second the channel sends at most (every message, bulk or not). Defaults: whatsapp_official 80; gateways 1 (±30 % jitter between messages); email 10; instagram and facebook 10; sandbox channels none. 0: no limit */
+                                maxPerSecond?: number;
+                                /** @description Bulk traffic only: at most one message to the same recipient every this many ms (whatsapp_official default 6000) */
+                                minRecipientGapMs?: number;
+                                /** @description The business portfolio the channel's number belongs to (shares the messaging limit) */
+                                portfolioId?: string;
+                                /** @description The portfolio's daily business-initiated limit: unique recipients of templates sent outside their 24-hour window, rolling 24 h, across the channels of `portfolioId`; absent or null: unlimited */
+                                messagingLimit?: 250 | 2000 | 10000 | 100000 | null;
+                                /** @description Gateways: daily caps of new bulk recipients from `warmupStartedAt` (day 1, day 2, …), e.g. [20, 40, 80, 150, 300] */
+                                warmup?: number[];
+                                /**
+                                 * Format: date-time
+                                 * @description When the warm-up began (its day 1)
+                                 */
+                                warmupStartedAt?: string;
                             };
                         };
                     };
@@ -14342,6 +14532,13 @@ export interface operations {
                     holidayExceptions?: (string & unknown)[];
                     /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
                     awayMessage?: string | null;
+                    /** @description Quiet hours in the organization's `timezone`: campaign, sequence and scheduled messages wait until they end */
+                    quietHours?: {
+                        /** @description Wall-clock HH:MM */
+                        start: string & unknown;
+                        /** @description Wall-clock HH:MM */
+                        end: string & unknown;
+                    } | null;
                 };
             };
         };
@@ -14431,6 +14628,13 @@ export interface operations {
                             holidayExceptions?: string[];
                             /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
                             awayMessage?: string | null;
+                            /** @description Quiet hours in the organization's `timezone`: campaign, sequence and scheduled messages wait until they end */
+                            quietHours?: {
+                                /** @description Wall-clock HH:MM */
+                                start: string;
+                                /** @description Wall-clock HH:MM */
+                                end: string;
+                            } | null;
                         };
                     };
                 };
@@ -15607,6 +15811,13 @@ export interface operations {
                                 holidayExceptions?: string[];
                                 /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
                                 awayMessage?: string | null;
+                                /** @description Quiet hours in the organization's `timezone`: campaign, sequence and scheduled messages wait until they end */
+                                quietHours?: {
+                                    /** @description Wall-clock HH:MM */
+                                    start: string;
+                                    /** @description Wall-clock HH:MM */
+                                    end: string;
+                                } | null;
                             };
                             /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
                             sendLimitPerMinute: number | null;
@@ -15721,6 +15932,13 @@ export interface operations {
                         holidayExceptions?: (string & unknown)[];
                         /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
                         awayMessage?: string | null;
+                        /** @description Quiet hours in the organization's `timezone`: campaign, sequence and scheduled messages wait until they end */
+                        quietHours?: {
+                            /** @description Wall-clock HH:MM */
+                            start: string & unknown;
+                            /** @description Wall-clock HH:MM */
+                            end: string & unknown;
+                        } | null;
                     };
                     /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
                     sendLimitPerMinute?: number | null;
@@ -15817,6 +16035,13 @@ export interface operations {
                                 holidayExceptions?: string[];
                                 /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
                                 awayMessage?: string | null;
+                                /** @description Quiet hours in the organization's `timezone`: campaign, sequence and scheduled messages wait until they end */
+                                quietHours?: {
+                                    /** @description Wall-clock HH:MM */
+                                    start: string;
+                                    /** @description Wall-clock HH:MM */
+                                    end: string;
+                                } | null;
                             };
                             /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
                             sendLimitPerMinute: number | null;
@@ -15988,6 +16213,13 @@ export interface operations {
                                 holidayExceptions?: string[];
                                 /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
                                 awayMessage?: string | null;
+                                /** @description Quiet hours in the organization's `timezone`: campaign, sequence and scheduled messages wait until they end */
+                                quietHours?: {
+                                    /** @description Wall-clock HH:MM */
+                                    start: string;
+                                    /** @description Wall-clock HH:MM */
+                                    end: string;
+                                } | null;
                             };
                             /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
                             sendLimitPerMinute: number | null;
@@ -16174,6 +16406,13 @@ export interface operations {
                         holidayExceptions?: (string & unknown)[];
                         /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
                         awayMessage?: string | null;
+                        /** @description Quiet hours in the organization's `timezone`: campaign, sequence and scheduled messages wait until they end */
+                        quietHours?: {
+                            /** @description Wall-clock HH:MM */
+                            start: string & unknown;
+                            /** @description Wall-clock HH:MM */
+                            end: string & unknown;
+                        } | null;
                     };
                     /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
                     sendLimitPerMinute?: number | null;
@@ -16270,6 +16509,13 @@ export interface operations {
                                 holidayExceptions?: string[];
                                 /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
                                 awayMessage?: string | null;
+                                /** @description Quiet hours in the organization's `timezone`: campaign, sequence and scheduled messages wait until they end */
+                                quietHours?: {
+                                    /** @description Wall-clock HH:MM */
+                                    start: string;
+                                    /** @description Wall-clock HH:MM */
+                                    end: string;
+                                } | null;
                             };
                             /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
                             sendLimitPerMinute: number | null;
@@ -17527,6 +17773,21 @@ export interface operations {
                                 enforceWhatsAppWindow?: boolean;
                                 /** @description WAHA Core (config.edition core) sends no media: with this on, a media message goes as a text with the file's link instead of being refused (422 UNSUPPORTED_BY_CHANNEL) */
                                 mediaAsLink?: boolean;
+                                /** @description Messages a second the channel sends at most (every message, bulk or not). Defaults: whatsapp_official 80; gateways 1 (±30 % jitter between messages); email 10; instagram and facebook 10; sandbox channels none. 0: no limit */
+                                maxPerSecond?: number;
+                                /** @description Bulk traffic only: at most one message to the same recipient every this many ms (whatsapp_official default 6000) */
+                                minRecipientGapMs?: number;
+                                /** @description The business portfolio the channel's number belongs to (shares the messaging limit) */
+                                portfolioId?: string;
+                                /** @description The portfolio's daily business-initiated limit: unique recipients of templates sent outside their 24-hour window, rolling 24 h, across the channels of `portfolioId`; absent or null: unlimited */
+                                messagingLimit?: 250 | 2000 | 10000 | 100000 | null;
+                                /** @description Gateways: daily caps of new bulk recipients from `warmupStartedAt` (day 1, day 2, …), e.g. [20, 40, 80, 150, 300] */
+                                warmup?: number[];
+                                /**
+                                 * Format: date-time
+                                 * @description When the warm-up began (its day 1)
+                                 */
+                                warmupStartedAt?: string;
                             };
                             status: "connected" | "disconnected";
                             active: boolean;
@@ -17615,6 +17876,21 @@ export interface operations {
                         enforceWhatsAppWindow?: boolean;
                         /** @description WAHA Core (config.edition core) sends no media: with this on, a media message goes as a text with the file's link instead of being refused (422 UNSUPPORTED_BY_CHANNEL) */
                         mediaAsLink?: boolean;
+                        /** @description Messages a second the channel sends at most (every message, bulk or not). Defaults: whatsapp_official 80; gateways 1 (±30 % jitter between messages); email 10; instagram and facebook 10; sandbox channels none. 0: no limit */
+                        maxPerSecond?: number;
+                        /** @description Bulk traffic only: at most one message to the same recipient every this many ms (whatsapp_official default 6000) */
+                        minRecipientGapMs?: number;
+                        /** @description The business portfolio the channel's number belongs to (shares the messaging limit) */
+                        portfolioId?: string;
+                        /** @description The portfolio's daily business-initiated limit: unique recipients of templates sent outside their 24-hour window, rolling 24 h, across the channels of `portfolioId`; absent or null: unlimited */
+                        messagingLimit?: 250 | 2000 | 10000 | 100000 | null;
+                        /** @description Gateways: daily caps of new bulk recipients from `warmupStartedAt` (day 1, day 2, …), e.g. [20, 40, 80, 150, 300] */
+                        warmup?: number[];
+                        /**
+                         * Format: date-time
+                         * @description When the warm-up began (its day 1)
+                         */
+                        warmupStartedAt?: string;
                     };
                     status?: "connected" | "disconnected";
                     active?: boolean;
@@ -17658,6 +17934,21 @@ export interface operations {
                                 enforceWhatsAppWindow?: boolean;
                                 /** @description WAHA Core (config.edition core) sends no media: with this on, a media message goes as a text with the file's link instead of being refused (422 UNSUPPORTED_BY_CHANNEL) */
                                 mediaAsLink?: boolean;
+                                /** @description Messages a second the channel sends at most (every message, bulk or not). Defaults: whatsapp_official 80; gateways 1 (±30 % jitter between messages); email 10; instagram and facebook 10; sandbox channels none. 0: no limit */
+                                maxPerSecond?: number;
+                                /** @description Bulk traffic only: at most one message to the same recipient every this many ms (whatsapp_official default 6000) */
+                                minRecipientGapMs?: number;
+                                /** @description The business portfolio the channel's number belongs to (shares the messaging limit) */
+                                portfolioId?: string;
+                                /** @description The portfolio's daily business-initiated limit: unique recipients of templates sent outside their 24-hour window, rolling 24 h, across the channels of `portfolioId`; absent or null: unlimited */
+                                messagingLimit?: 250 | 2000 | 10000 | 100000 | null;
+                                /** @description Gateways: daily caps of new bulk recipients from `warmupStartedAt` (day 1, day 2, …), e.g. [20, 40, 80, 150, 300] */
+                                warmup?: number[];
+                                /**
+                                 * Format: date-time
+                                 * @description When the warm-up began (its day 1)
+                                 */
+                                warmupStartedAt?: string;
                             };
                             status: "connected" | "disconnected";
                             active: boolean;
@@ -17794,6 +18085,21 @@ export interface operations {
                                 enforceWhatsAppWindow?: boolean;
                                 /** @description WAHA Core (config.edition core) sends no media: with this on, a media message goes as a text with the file's link instead of being refused (422 UNSUPPORTED_BY_CHANNEL) */
                                 mediaAsLink?: boolean;
+                                /** @description Messages a second the channel sends at most (every message, bulk or not). Defaults: whatsapp_official 80; gateways 1 (±30 % jitter between messages); email 10; instagram and facebook 10; sandbox channels none. 0: no limit */
+                                maxPerSecond?: number;
+                                /** @description Bulk traffic only: at most one message to the same recipient every this many ms (whatsapp_official default 6000) */
+                                minRecipientGapMs?: number;
+                                /** @description The business portfolio the channel's number belongs to (shares the messaging limit) */
+                                portfolioId?: string;
+                                /** @description The portfolio's daily business-initiated limit: unique recipients of templates sent outside their 24-hour window, rolling 24 h, across the channels of `portfolioId`; absent or null: unlimited */
+                                messagingLimit?: 250 | 2000 | 10000 | 100000 | null;
+                                /** @description Gateways: daily caps of new bulk recipients from `warmupStartedAt` (day 1, day 2, …), e.g. [20, 40, 80, 150, 300] */
+                                warmup?: number[];
+                                /**
+                                 * Format: date-time
+                                 * @description When the warm-up began (its day 1)
+                                 */
+                                warmupStartedAt?: string;
                             };
                             status: "connected" | "disconnected";
                             active: boolean;
@@ -17949,6 +18255,21 @@ export interface operations {
                         enforceWhatsAppWindow?: boolean;
                         /** @description WAHA Core (config.edition core) sends no media: with this on, a media message goes as a text with the file's link instead of being refused (422 UNSUPPORTED_BY_CHANNEL) */
                         mediaAsLink?: boolean;
+                        /** @description Messages a second the channel sends at most (every message, bulk or not). Defaults: whatsapp_official 80; gateways 1 (±30 % jitter between messages); email 10; instagram and facebook 10; sandbox channels none. 0: no limit */
+                        maxPerSecond?: number;
+                        /** @description Bulk traffic only: at most one message to the same recipient every this many ms (whatsapp_official default 6000) */
+                        minRecipientGapMs?: number;
+                        /** @description The business portfolio the channel's number belongs to (shares the messaging limit) */
+                        portfolioId?: string;
+                        /** @description The portfolio's daily business-initiated limit: unique recipients of templates sent outside their 24-hour window, rolling 24 h, across the channels of `portfolioId`; absent or null: unlimited */
+                        messagingLimit?: 250 | 2000 | 10000 | 100000 | null;
+                        /** @description Gateways: daily caps of new bulk recipients from `warmupStartedAt` (day 1, day 2, …), e.g. [20, 40, 80, 150, 300] */
+                        warmup?: number[];
+                        /**
+                         * Format: date-time
+                         * @description When the warm-up began (its day 1)
+                         */
+                        warmupStartedAt?: string;
                     };
                     status?: "connected" | "disconnected";
                     active?: boolean;
@@ -17992,6 +18313,21 @@ export interface operations {
                                 enforceWhatsAppWindow?: boolean;
                                 /** @description WAHA Core (config.edition core) sends no media: with this on, a media message goes as a text with the file's link instead of being refused (422 UNSUPPORTED_BY_CHANNEL) */
                                 mediaAsLink?: boolean;
+                                /** @description Messages a second the channel sends at most (every message, bulk or not). Defaults: whatsapp_official 80; gateways 1 (±30 % jitter between messages); email 10; instagram and facebook 10; sandbox channels none. 0: no limit */
+                                maxPerSecond?: number;
+                                /** @description Bulk traffic only: at most one message to the same recipient every this many ms (whatsapp_official default 6000) */
+                                minRecipientGapMs?: number;
+                                /** @description The business portfolio the channel's number belongs to (shares the messaging limit) */
+                                portfolioId?: string;
+                                /** @description The portfolio's daily business-initiated limit: unique recipients of templates sent outside their 24-hour window, rolling 24 h, across the channels of `portfolioId`; absent or null: unlimited */
+                                messagingLimit?: 250 | 2000 | 10000 | 100000 | null;
+                                /** @description Gateways: daily caps of new bulk recipients from `warmupStartedAt` (day 1, day 2, …), e.g. [20, 40, 80, 150, 300] */
+                                warmup?: number[];
+                                /**
+                                 * Format: date-time
+                                 * @description When the warm-up began (its day 1)
+                                 */
+                                warmupStartedAt?: string;
                             };
                             status: "connected" | "disconnected";
                             active: boolean;
