@@ -2,16 +2,19 @@
  * Meta's answers change what the governor does (DESIGN.md §10, the signals of §9), each against the
  * Cloud API fake answering that code: 131047 fails the message at once (no retry reaches Meta);
  * 131049 marks the recipient capped for marketing for 24 hours (`isMarketingCapped`, and a bulk
- * template to them fails MARKETING_CAPPED without reaching Meta); 130429 halves the channel's rate
+ * template to them fails MARKETING_CAPPED without reaching Meta), also when it comes in a failed
+ * status callback; 130429 halves the channel's rate
  * for a minute, then it recovers; 131056 holds every message to that recipient for the gap, others go.
  */
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { TestClock } from '../../src/lib/clock.js';
 import { startGovernedCloudFake, type GovernedCloudFake } from '../fakes/governed-cloud.fake.js';
+import { cloudStatus, cloudWebhook } from '../fakes/whatsapp-cloud.fake.js';
+import { metaSigned } from '../fakes/provider-test-kit.js';
 import { describeEachDatabase, type TestEnv } from '../support/harness.js';
 import { call } from '../chats/support.js';
-import { waitFor } from '../messages/support.js';
+import { post, waitFor } from '../messages/support.js';
 import { approvedTemplate, cloudChannel, governorView, HOUR, row, sendTemplate, sendText, settledRow } from './support.js';
 
 async function started(env: TestEnv) {
@@ -87,6 +90,29 @@ describeEachDatabase('governor: provider signals', (env) => {
 
     clock.advance(24 * HOUR);
     assert.equal(await governor.isMarketingCapped(org.organizationId, { contact: to }), false, 'the cap lasts 24 hours');
+  });
+
+  it('131049 in a failed status callback caps the recipient too', async () => {
+    const { svc, org, clock } = await started(env);
+    const channelId = await cloudChannel(svc, org, fake.url);
+    await approvedTemplate(svc, org, channelId);
+    const to = '5511900049002';
+    const sent = await sendTemplate(svc, org, channelId, to);
+    assert.equal(sent.json.data.status, 'sent', sent.text);
+    const providerId = (await row(svc, sent.json.data.id)).provider_message_id!;
+    const failed = cloudStatus(providerId, 'failed', {
+      recipient_id: to,
+      timestamp: String(Math.floor(clock.now().getTime() / 1000)),
+      errors: [{ code: 131049, title: 'This message was not delivered to maintain healthy ecosystem engagement.' }],
+    });
+    const signed = metaSigned(cloudWebhook({ statuses: [failed] }, '109876500077'), 'app-secret');
+    const res = await post(svc, `/channels/${channelId}/webhook`, signed.body, signed.headers);
+    assert.equal(res.status, 200, res.text);
+    await waitFor(
+      () => row(svc, sent.json.data.id),
+      (r) => r.status === 'failed',
+    );
+    assert.equal(await svc.services.governor.isMarketingCapped(org.organizationId, { contact: to }), true);
   });
 
   it('130429 halves the channel rate for a minute, then it recovers', async () => {
