@@ -104,7 +104,7 @@ export class Metrics {
 
   readonly governorSignals = new Counter({
     name: 'governor_signals_total',
-    help: "Vendor signals the governor acted on (130429, 131056, 131049, 131047, 463), by channel and code",
+    help: 'Vendor signals the governor acted on (130429, 131056, 131049, 131047, 463), by channel and code',
     labelNames: ['channel', 'code'] as const,
     registers: [this.registry],
   });

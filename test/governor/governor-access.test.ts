@@ -57,7 +57,9 @@ describeEachDatabase('governor: the view, its access and its settings', (env) =>
       settings: { messagingLimit: 300 },
     });
     assertRefused(bad, 400, 'VALIDATION_ERROR', 'a messaging limit Meta does not have');
-    const badQuiet = await svc.admin('PATCH', `/organizations/${org.organizationId}`, { settings: { quietHours: { start: '25:00', end: '08:00' } } });
+    const badQuiet = await svc.admin('PATCH', `/organizations/${org.organizationId}`, {
+      settings: { quietHours: { start: '25:00', end: '08:00' } },
+    });
     assert.equal(badQuiet.statusCode, 400, badQuiet.body);
   });
 

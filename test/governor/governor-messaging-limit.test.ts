@@ -43,7 +43,13 @@ describeEachDatabase('governor: the messaging limit and the 24-hour window', (en
       {
         contacts: [{ profile: { name: 'Ana' }, wa_id: customer }],
         messages: [
-          { from: customer, id: 'wamid.GOV-IN-1', timestamp: String(Math.floor(clock.now().getTime() / 1000)), type: 'text', text: { body: 'oi' } },
+          {
+            from: customer,
+            id: 'wamid.GOV-IN-1',
+            timestamp: String(Math.floor(clock.now().getTime() / 1000)),
+            type: 'text',
+            text: { body: 'oi' },
+          },
         ],
       },
       '109876500077',
@@ -110,7 +116,10 @@ describeEachDatabase('governor: the messaging limit and the 24-hour window', (en
     );
     assert.equal(held.status, 'pending');
     assert.equal(held.held_reason, 'messaging_limit');
-    assert.ok(Math.abs(Date.parse(held.held_until!) - (firstAt + 24 * HOUR)) < 5000, 'until the first counted recipient leaves the 24 hours');
+    assert.ok(
+      Math.abs(Date.parse(held.held_until!) - (firstAt + 24 * HOUR)) < 5000,
+      'until the first counted recipient leaves the 24 hours',
+    );
 
     clock.advance(firstAt + 24 * HOUR + 1000 - clock.now().getTime());
     assert.equal((await settledRow(svc, sched.message_id!)).status, 'sent', 'released when the rolling window frees a place');

@@ -51,7 +51,9 @@ describeEachDatabase('governor: throughput at the provider', (env) => {
     const times = mine().map((r) => r.at);
     const seconds = (times.at(-1)! - times[0]!) / 1000;
     const rate = (times.length - 1) / seconds;
-    console.log(`[governor rate] ${env.dialect}: ${times.length} sends in ${seconds.toFixed(3)} s = ${rate.toFixed(3)}/s (budget ${BUDGET}/s)`);
+    console.log(
+      `[governor rate] ${env.dialect}: ${times.length} sends in ${seconds.toFixed(3)} s = ${rate.toFixed(3)}/s (budget ${BUDGET}/s)`,
+    );
     assert.ok(Math.abs(rate - BUDGET) / BUDGET <= 0.05, `rate ${rate.toFixed(3)}/s is not within 5 % of ${BUDGET}/s`);
     // No second holds more than one budget's share: the tightest window of BUDGET + 1 sends spans most of a second.
     for (let i = BUDGET; i < times.length; i++) assert.ok(times[i]! - times[i - BUDGET]! >= 900, `burst at ${i}`);

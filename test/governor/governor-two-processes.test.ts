@@ -54,12 +54,17 @@ describe('governor: one budget across two processes (PostgreSQL)', { skip, timeo
         settings: { enforceWhatsAppWindow: false, maxPerSecond: BUDGET },
       });
       const send = (url: string, i: number) =>
-        call(`${url}/v1/messages/send`, 'POST', { authorization: `Bearer ${key.key}` }, {
-          channel_id: channel.id,
-          to: `55119030${String(i).padStart(5, '0')}`,
-          type: 'text',
-          content: { text: `m${i}` },
-        });
+        call(
+          `${url}/v1/messages/send`,
+          'POST',
+          { authorization: `Bearer ${key.key}` },
+          {
+            channel_id: channel.id,
+            to: `55119030${String(i).padStart(5, '0')}`,
+            type: 'text',
+            content: { text: `m${i}` },
+          },
+        );
       // Both processes take sends at the same time, alternating.
       await Promise.all(
         urls.map(async (url, p) => {
@@ -72,7 +77,9 @@ describe('governor: one budget across two processes (PostgreSQL)', { skip, timeo
       const times = fake.received.map((r) => r.at);
       const seconds = (times.at(-1)! - times[0]!) / 1000;
       const rate = (times.length - 1) / seconds;
-      console.log(`[governor rate, two processes] postgres: ${times.length} sends in ${seconds.toFixed(3)} s = ${rate.toFixed(3)}/s (budget ${BUDGET}/s)`);
+      console.log(
+        `[governor rate, two processes] postgres: ${times.length} sends in ${seconds.toFixed(3)} s = ${rate.toFixed(3)}/s (budget ${BUDGET}/s)`,
+      );
       assert.ok(Math.abs(rate - BUDGET) / BUDGET <= 0.05, `rate ${rate.toFixed(3)}/s is not within 5 % of ${BUDGET}/s`);
     } finally {
       for (const p of processes) p.child.kill('SIGTERM');

@@ -61,7 +61,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('governor_recipients')
     .columns(['organization_id', 'channel_id', 'first_bulk_at'])
     .execute();
-  await schema.createIndex('governor_recipients_recipient_idx').on('governor_recipients').columns(['organization_id', 'recipient']).execute();
+  await schema
+    .createIndex('governor_recipients_recipient_idx')
+    .on('governor_recipients')
+    .columns(['organization_id', 'recipient'])
+    .execute();
 
   await schema
     .createTable('governor_business_initiated')

@@ -19,7 +19,6 @@ import type { Logger } from 'pino';
 import { providerFor } from '../../channels/registry.js';
 import { configRefusal } from '../../channels/config-limits.js';
 import { AppError } from '../../errors.js';
-import { withChannelSettings } from './chat-target.js';
 import { ProviderError, type OutboundMessage, type ProviderDeps, type SendResult } from '../../channels/provider.js';
 import type { Executor } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
@@ -30,7 +29,7 @@ import type { AppJobQueue } from '../../jobs/job-payloads.js';
 import { RetryJobError, type ClaimedJob, type JobContext } from '../../jobs/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import { fromJson, toJson } from '../../lib/json.js';
+import { toJson } from '../../lib/json.js';
 import type { EventLog } from '../../event-log/event-log.js';
 import { applyStatusById, type StatusChange } from '../messages/message-updates.js';
 import { asProviderError, withinDeadline } from './provider-call.js';
@@ -125,7 +124,8 @@ export class ChatDelivery {
 
   /** A conversational template over the portfolio's messaging limit is refused before anything is stored (429 MESSAGING_LIMIT). */
   private async assertMessagingBudget(channel: DeliveryChannel, recipient: string, draft: OutboundDraft): Promise<void> {
-    if (draft.type === 'template' && trafficOf(draft) === 'conversational') await this.deps.governor.assertMessagingBudget(channel, recipient);
+    if (draft.type === 'template' && trafficOf(draft) === 'conversational')
+      await this.deps.governor.assertMessagingBudget(channel, recipient);
   }
 
   /** A delivery as it stands at one of its commits (what the request's Idempotency-Key records there). */

@@ -98,7 +98,16 @@ export async function findOrCreateCustomerChat(
 export type NewMessage = Required<
   Omit<
     Insertable<MessagesTable>,
-    'chat_id' | 'pricing' | 'played_at' | 'error_details' | 'reactions' | 'edits' | 'edited_at' | 'deleted_at' | 'held_until' | 'held_reason'
+    | 'chat_id'
+    | 'pricing'
+    | 'played_at'
+    | 'error_details'
+    | 'reactions'
+    | 'edits'
+    | 'edited_at'
+    | 'deleted_at'
+    | 'held_until'
+    | 'held_reason'
   >
 >;
 

@@ -15,7 +15,9 @@ export async function storedDelivery(db: Kysely<DB>, organizationId: string, mes
   return db
     .selectFrom('messages as m')
     .innerJoin('channels as c', (join) => join.onRef('c.id', '=', 'm.channel_id').onRef('c.organization_id', '=', 'm.organization_id'))
-    .leftJoin('messages as r', (join) => join.onRef('r.id', '=', 'm.reply_to_message_id').onRef('r.organization_id', '=', 'm.organization_id'))
+    .leftJoin('messages as r', (join) =>
+      join.onRef('r.id', '=', 'm.reply_to_message_id').onRef('r.organization_id', '=', 'm.organization_id'),
+    )
     .select([
       'm.id',
       'm.recipient',
