@@ -13,7 +13,7 @@ export interface paths {
         put?: never;
         /**
          * Send a message
-         * @description Stores the message in the active chat of the customer found or created for `to`, then hands it to the provider. `status` is `sent` when the provider accepted it within the request, `pending` when it will be retried, `failed` when the provider refused it. Honours `Idempotency-Key`. Rate limited per organization by plan. A key needs the `messages:write` scope (403 FORBIDDEN naming it otherwise).
+         * @description Stores the message in the active chat of the customer found or created for `to`, then hands it to the provider. `status` is `sent` when the provider accepted it within the request, `pending` when it will be retried or the channel's outbound governor holds it for later (throughput, docs/governor.md), `failed` when the provider refused it. A template to someone outside their 24-hour window over the portfolio's messaging limit is 429 `MESSAGING_LIMIT` with `Retry-After`. Honours `Idempotency-Key`. Rate limited per organization by plan. A key needs the `messages:write` scope (403 FORBIDDEN naming it otherwise).
          */
         post: operations["sendMessage"];
         delete?: never;
@@ -2750,7 +2750,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error; `error.code` is `RATE_LIMITED` */
+            /** @description Error; `error.code` is `MESSAGING_LIMIT` or `RATE_LIMITED` */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
