@@ -56,6 +56,7 @@ export const ERROR_STATUS = {
   OUTSIDE_WINDOW: 422,
   FILE_FETCH_FAILED: 422,
   RATE_LIMITED: 429,
+  MESSAGING_LIMIT: 429,
   INTERNAL_ERROR: 500,
   NOT_READY: 503,
 } as const satisfies Record<string, number>;
@@ -88,8 +89,10 @@ export class RateLimitedError extends AppError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    /** MESSAGING_LIMIT: the WhatsApp portfolio's daily business-initiated limit (modules/governor/). */
+    code: 'RATE_LIMITED' | 'MESSAGING_LIMIT' = 'RATE_LIMITED',
   ) {
-    super('RATE_LIMITED', message);
+    super(code, message);
   }
 }
 

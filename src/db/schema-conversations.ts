@@ -67,6 +67,11 @@ export interface MessagesTable {
   edits: ColumnType<Json | null, Json | null | undefined, Json | null>;
   edited_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   deleted_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** `bulk` or `conversational` (migration 0033), decided once when stored: governor/traffic.ts. */
+  traffic: ColumnType<string, string | undefined, string>;
+  /** While the governor holds the pending message: when it is released, and why (governor/). */
+  held_until: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  held_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface FilesTable {

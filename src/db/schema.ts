@@ -33,9 +33,11 @@ import type {
   WebhookAttemptsTable,
   WebhookDeliveriesTable,
 } from './schema-operations.js';
+import type { GovernorBusinessInitiatedTable, GovernorChannelsTable, GovernorRecipientsTable } from './schema-governor.js';
 
 export type * from './schema-conversations.js';
 export type * from './schema-operations.js';
+export type * from './schema-governor.js';
 
 export interface OrganizationsTable {
   id: string;
@@ -303,4 +305,7 @@ export interface DB {
   jobs: JobsTable;
   event_sinks: EventSinksTable;
   audit_log: AuditLogTable;
+  governor_channels: GovernorChannelsTable;
+  governor_recipients: GovernorRecipientsTable;
+  governor_business_initiated: GovernorBusinessInitiatedTable;
 }

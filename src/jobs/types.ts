@@ -65,6 +65,8 @@ export class RetryJobError extends Error {
   constructor(
     message: string,
     readonly delayMs: number,
+    /** `attempt: false`: this run was not an attempt (the outbound governor held the job's message), so it does not count. */
+    readonly options: { attempt?: boolean } = {},
   ) {
     super(message);
     this.name = 'RetryJobError';

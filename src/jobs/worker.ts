@@ -6,6 +6,7 @@
  * The claiming statements are in claims.ts.
  */
 import os from 'node:os';
+import { sql } from 'kysely';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Executor } from '../db/executor.js';
 import { systemClock, type Clock } from '../lib/clock.js';
@@ -292,6 +293,7 @@ export class Worker {
           status: 'queued',
           last_error: message.slice(0, 2000),
           run_at: new Date(now.getTime() + wait).toISOString(),
+          ...(err instanceof RetryJobError && err.options.attempt === false ? { attempts: sql<number>`attempts - 1` } : {}),
           locked_by: null,
           locked_until: null,
           updated_at: now.toISOString(),

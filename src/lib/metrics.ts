@@ -87,6 +87,28 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  /** The outbound governor (modules/governor/): per channel, what it let through, what it held and why, the vendor signals it heard. */
+  readonly governorAdmitted = new Counter({
+    name: 'governor_admitted_total',
+    help: 'Outbound messages the governor handed to their provider, by channel and traffic (bulk, conversational)',
+    labelNames: ['channel', 'traffic'] as const,
+    registers: [this.registry],
+  });
+
+  readonly governorHeld = new Counter({
+    name: 'governor_held_total',
+    help: 'Times the governor held an outbound message for later, by channel and reason (rate, recipient_gap, quiet_hours, …)',
+    labelNames: ['channel', 'reason'] as const,
+    registers: [this.registry],
+  });
+
+  readonly governorSignals = new Counter({
+    name: 'governor_signals_total',
+    help: 'Vendor signals the governor acted on (130429, 131056, 131049, 131047, 463), by channel and code',
+    labelNames: ['channel', 'code'] as const,
+    registers: [this.registry],
+  });
+
   constructor(options: { defaultMetrics?: boolean } = {}) {
     if (options.defaultMetrics) collectDefaultMetrics({ register: this.registry });
   }

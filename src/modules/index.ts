@@ -19,6 +19,7 @@ import { eventsModule } from './events/events.routes.js';
 import { fieldsModule } from './custom-fields/field-values.routes.js';
 import { filesModule } from './files/files.routes.js';
 import { flowsModule } from './flows/flows.routes.js';
+import { governorModule } from './governor/governor.routes.js';
 import { notesModule } from './notes/notes.routes.js';
 import { orgAdminModule } from './org-admin/org-admin.module.js';
 import { privacyModule } from './privacy/privacy.routes.js';
@@ -51,6 +52,7 @@ export const featureModules: FeatureModule[] = [
   searchModule,
   cannedResponsesModule,
   chatNotesModule,
+  governorModule,
   messageReactionsModule,
   flowsModule,
   providerCallbacksModule,

@@ -22,6 +22,7 @@ import { TenancyService } from './organizations/tenancy.service.js';
 import { SessionsService } from './auth/sessions.service.js';
 import { SignInThrottle } from '../access/sign-in-throttle.js';
 import { ChatDelivery } from './chats/chat-delivery.js';
+import { Governor } from './governor/governor.js';
 import { sendTimings } from './messages/send-outbox.js';
 import { ChatCreateService } from './chats/chat-create.service.js';
 import { ChatLifecycle } from './chats/chat-lifecycle.service.js';
@@ -84,6 +85,8 @@ export interface Services {
   // Conversations and messages.
   chatLifecycle: ChatLifecycle;
   delivery: ChatDelivery;
+  /** The outbound governor (DESIGN §10): budgets, holds, provider signals; `isMarketingCapped` for campaigns. */
+  governor: Governor;
   chatCreate: ChatCreateService;
   files: FilesService;
   messageSequences: MessageSequences;
@@ -139,7 +142,8 @@ export function createServices(deps: AppDeps): Services {
     logger: deps.logger,
   };
   const chatLifecycle = new ChatLifecycle(deps);
-  const delivery = new ChatDelivery({ ...deps, providerDeps, send: sendTimings(config) });
+  const governor = new Governor(deps);
+  const delivery = new ChatDelivery({ ...deps, providerDeps, send: sendTimings(config), governor });
   const fileStore = new LocalFileStore(config.files.dir);
   const files = new FilesService({
     db,
@@ -206,6 +210,7 @@ export function createServices(deps: AppDeps): Services {
     privacy: new PrivacyService({ ...deps, store: fileStore, stages: customerStages }),
     chatLifecycle,
     delivery,
+    governor,
     chatCreate: new ChatCreateService({ ...deps, lifecycle: chatLifecycle, delivery, flows: flowControl }),
     files,
     messageSequences: new MessageSequences({ ...deps, delivery, files }),

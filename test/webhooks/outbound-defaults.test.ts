@@ -165,6 +165,8 @@ describeEachDatabase('outbound calls with WEBHOOK_ALLOW_PRIVATE_NETWORKS unset (
       kind: 'whatsapp_waha',
       name: 'WAHA on this machine',
       config: { baseUrl: waha.url, apiKey: 'waha-key' },
+      // Above a gateway's default 1 message a second (governor), so the second send is not held behind the first.
+      settings: { maxPerSecond: 100 },
     });
     assert.equal(created.statusCode, 201, created.body);
     const channelId = json(created).data.id;

@@ -13,7 +13,7 @@ export interface paths {
         put?: never;
         /**
          * Send a message
-         * @description Stores the message in the active chat of the customer found or created for `to`, then hands it to the provider. `status` is `sent` when the provider accepted it within the request, `pending` when it will be retried, `failed` when the provider refused it. Honours `Idempotency-Key`. Rate limited per organization by plan. A key needs the `messages:write` scope (403 FORBIDDEN naming it otherwise).
+         * @description Stores the message in the active chat of the customer found or created for `to`, then hands it to the provider. `status` is `sent` when the provider accepted it within the request, `pending` when it will be retried or the channel's outbound governor holds it for later (throughput, docs/governor.md), `failed` when the provider refused it. A template to someone outside their 24-hour window over the portfolio's messaging limit is 429 `MESSAGING_LIMIT` with `Retry-After`. Honours `Idempotency-Key`. Rate limited per organization by plan. A key needs the `messages:write` scope (403 FORBIDDEN naming it otherwise).
          */
         post: operations["sendMessage"];
         delete?: never;
@@ -991,6 +991,26 @@ export interface paths {
          *     have EVENT_STREAM_MAX_PER_CREDENTIAL (10) streams open, an organization EVENT_STREAM_MAX_PER_ORG (100): 429 RATE_LIMITED beyond. A key needs the `events:read` scope (403 FORBIDDEN naming it otherwise). Permission `events.read`: role agent or above (403 FORBIDDEN naming it otherwise).
          */
         get: operations["streamEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{organizationId}/channels/{channelId}/governor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The channel's outbound governor: budgets, queue of held messages, next release, current signal
+         * @description Every outbound message leaves through its channel’s governor (docs/governor.md): throughput (`settings.maxPerSecond`), the per-recipient gap of bulk traffic, the portfolio’s messaging limit, warm-up, quiet hours and the provider’s signals. A held message stays `pending` until its release. A key needs the `directory:read` scope (403 FORBIDDEN naming it otherwise). Permission `reports.read`: role supervisor or above (403 FORBIDDEN naming it otherwise).
+         */
+        get: operations["getChannelGovernor"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2842,7 +2862,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error; `error.code` is `RATE_LIMITED` */
+            /** @description Error; `error.code` is `MESSAGING_LIMIT` or `RATE_LIMITED` */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -13382,6 +13402,146 @@ export interface operations {
             };
         };
     };
+    getChannelGovernor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                channelId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            channelId: string;
+                            kind: string;
+                            budgets: {
+                                /** @description Messages a second at most (null: no limit) */
+                                maxPerSecond: number | null;
+                                /** @description The rate now: half of maxPerSecond for a minute after Meta 130429 */
+                                effectiveMaxPerSecond: number | null;
+                                /** @description Share of the interval each gap varies by (gateways 0.3) */
+                                jitter: number;
+                                /** @description Bulk traffic: the least time between two messages to one recipient */
+                                minRecipientGapMs: number;
+                                /** @description Gateways: new bulk recipients a day (day 1 from startedAt); capToday null once it is over */
+                                warmup: {
+                                    caps: number[];
+                                    /** Format: date-time */
+                                    startedAt: string;
+                                    day: number;
+                                    capToday: number | null;
+                                } | null;
+                                /** @description The portfolio's business-initiated budget: unique recipients of templates outside their window, rolling 24 h */
+                                portfolio: {
+                                    id: string;
+                                    messagingLimit: number;
+                                    usedLast24h: number;
+                                } | null;
+                            };
+                            queue: {
+                                /** @description Pending messages of the channel the governor holds */
+                                length: number;
+                                /** @description Of which bulk traffic */
+                                bulk: number;
+                                /** @description When the earliest held message is released */
+                                nextRelease: string | null;
+                            };
+                            /** @description The last provider signal the governor acted on for the channel (130429, 463) */
+                            signal: {
+                                code: string;
+                                message: string | null;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            /** @description Meta 130429: half rate until then */
+                            slowedUntil: string | null;
+                            /** @description A gateway's time-lock or cap (WAHA 463): bulk traffic waits until then */
+                            bulkPausedUntil: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `CHANNEL_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     listChannels: {
         parameters: {
             query?: never;
@@ -14390,6 +14550,21 @@ export interface operations {
                         enforceWhatsAppWindow?: boolean;
                         /** @description WAHA Core (config.edition core) sends no media: with this on, a media message goes as a text with the file's link instead of being refused (422 UNSUPPORTED_BY_CHANNEL) */
                         mediaAsLink?: boolean;
+                        /** @description Messages a second the channel sends at most (every message, bulk or not). Defaults: whatsapp_official 80; gateways 1 (±30 % jitter between messages); email 10; instagram and facebook 10; sandbox channels none. 0: no limit */
+                        maxPerSecond?: number;
+                        /** @description Bulk traffic only: at most one message to the same recipient every this many ms (whatsapp_official default 6000) */
+                        minRecipientGapMs?: number;
+                        /** @description The business portfolio the channel's number belongs to (shares the messaging limit) */
+                        portfolioId?: string;
+                        /** @description The portfolio's daily business-initiated limit: unique recipients of templates sent outside their 24-hour window, rolling 24 h, across the channels of `portfolioId`; absent or null: unlimited */
+                        messagingLimit?: 250 | 2000 | 10000 | 100000 | null;
+                        /** @description Gateways: daily caps of new bulk recipients from `warmupStartedAt` (day 1, day 2, …), e.g. [20, 40, 80, 150, 300] */
+                        warmup?: number[];
+                        /**
+                         * Format: date-time
+                         * @description When the warm-up began (its day 1)
+                         */
+                        warmupStartedAt?: string;
                     };
                 };
             };
@@ -14433,6 +14608,21 @@ export interface operations {
                                 enforceWhatsAppWindow?: boolean;
                                 /** @description WAHA Core (config.edition core) sends no media: with this on, a media message goes as a text with the file's link instead of being refused (422 UNSUPPORTED_BY_CHANNEL) */
                                 mediaAsLink?: boolean;
+                                /** @description Messages a second the channel sends at most (every message, bulk or not). Defaults: whatsapp_official 80; gateways 1 (±30 % jitter between messages); email 10; instagram and facebook 10; sandbox channels none. 0: no limit */
+                                maxPerSecond?: number;
+                                /** @description Bulk traffic only: at most one message to the same recipient every this many ms (whatsapp_official default 6000) */
+                                minRecipientGapMs?: number;
+                                /** @description The business portfolio the channel's number belongs to (shares the messaging limit) */
+                                portfolioId?: string;
+                                /** @description The portfolio's daily business-initiated limit: unique recipients of templates sent outside their 24-hour window, rolling 24 h, across the channels of `portfolioId`; absent or null: unlimited */
+                                messagingLimit?: 250 | 2000 | 10000 | 100000 | null;
+                                /** @description Gateways: daily caps of new bulk recipients from `warmupStartedAt` (day 1, day 2, …), e.g. [20, 40, 80, 150, 300] */
+                                warmup?: number[];
+                                /**
+                                 * Format: date-time
+                                 * @description When the warm-up began (its day 1)
+                                 */
+                                warmupStartedAt?: string;
                             };
                         };
                     };
@@ -15486,6 +15676,13 @@ export interface operations {
                     holidayExceptions?: (string & unknown)[];
                     /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
                     awayMessage?: string | null;
+                    /** @description Quiet hours in the organization's `timezone`: campaign, sequence and scheduled messages wait until they end */
+                    quietHours?: {
+                        /** @description Wall-clock HH:MM */
+                        start: string & unknown;
+                        /** @description Wall-clock HH:MM */
+                        end: string & unknown;
+                    } | null;
                 };
             };
         };
@@ -15575,6 +15772,13 @@ export interface operations {
                             holidayExceptions?: string[];
                             /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
                             awayMessage?: string | null;
+                            /** @description Quiet hours in the organization's `timezone`: campaign, sequence and scheduled messages wait until they end */
+                            quietHours?: {
+                                /** @description Wall-clock HH:MM */
+                                start: string;
+                                /** @description Wall-clock HH:MM */
+                                end: string;
+                            } | null;
                         };
                     };
                 };
@@ -16751,6 +16955,13 @@ export interface operations {
                                 holidayExceptions?: string[];
                                 /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
                                 awayMessage?: string | null;
+                                /** @description Quiet hours in the organization's `timezone`: campaign, sequence and scheduled messages wait until they end */
+                                quietHours?: {
+                                    /** @description Wall-clock HH:MM */
+                                    start: string;
+                                    /** @description Wall-clock HH:MM */
+                                    end: string;
+                                } | null;
                             };
                             /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
                             sendLimitPerMinute: number | null;
@@ -16865,6 +17076,13 @@ export interface operations {
                         holidayExceptions?: (string & unknown)[];
                         /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
                         awayMessage?: string | null;
+                        /** @description Quiet hours in the organization's `timezone`: campaign, sequence and scheduled messages wait until they end */
+                        quietHours?: {
+                            /** @description Wall-clock HH:MM */
+                            start: string & unknown;
+                            /** @description Wall-clock HH:MM */
+                            end: string & unknown;
+                        } | null;
                     };
                     /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
                     sendLimitPerMinute?: number | null;
@@ -16961,6 +17179,13 @@ export interface operations {
                                 holidayExceptions?: string[];
                                 /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
                                 awayMessage?: string | null;
+                                /** @description Quiet hours in the organization's `timezone`: campaign, sequence and scheduled messages wait until they end */
+                                quietHours?: {
+                                    /** @description Wall-clock HH:MM */
+                                    start: string;
+                                    /** @description Wall-clock HH:MM */
+                                    end: string;
+                                } | null;
                             };
                             /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
                             sendLimitPerMinute: number | null;
@@ -17132,6 +17357,13 @@ export interface operations {
                                 holidayExceptions?: string[];
                                 /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
                                 awayMessage?: string | null;
+                                /** @description Quiet hours in the organization's `timezone`: campaign, sequence and scheduled messages wait until they end */
+                                quietHours?: {
+                                    /** @description Wall-clock HH:MM */
+                                    start: string;
+                                    /** @description Wall-clock HH:MM */
+                                    end: string;
+                                } | null;
                             };
                             /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
                             sendLimitPerMinute: number | null;
@@ -17318,6 +17550,13 @@ export interface operations {
                         holidayExceptions?: (string & unknown)[];
                         /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
                         awayMessage?: string | null;
+                        /** @description Quiet hours in the organization's `timezone`: campaign, sequence and scheduled messages wait until they end */
+                        quietHours?: {
+                            /** @description Wall-clock HH:MM */
+                            start: string & unknown;
+                            /** @description Wall-clock HH:MM */
+                            end: string & unknown;
+                        } | null;
                     };
                     /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
                     sendLimitPerMinute?: number | null;
@@ -17414,6 +17653,13 @@ export interface operations {
                                 holidayExceptions?: string[];
                                 /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
                                 awayMessage?: string | null;
+                                /** @description Quiet hours in the organization's `timezone`: campaign, sequence and scheduled messages wait until they end */
+                                quietHours?: {
+                                    /** @description Wall-clock HH:MM */
+                                    start: string;
+                                    /** @description Wall-clock HH:MM */
+                                    end: string;
+                                } | null;
                             };
                             /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
                             sendLimitPerMinute: number | null;
@@ -18671,6 +18917,21 @@ export interface operations {
                                 enforceWhatsAppWindow?: boolean;
                                 /** @description WAHA Core (config.edition core) sends no media: with this on, a media message goes as a text with the file's link instead of being refused (422 UNSUPPORTED_BY_CHANNEL) */
                                 mediaAsLink?: boolean;
+                                /** @description Messages a second the channel sends at most (every message, bulk or not). Defaults: whatsapp_official 80; gateways 1 (±30 % jitter between messages); email 10; instagram and facebook 10; sandbox channels none. 0: no limit */
+                                maxPerSecond?: number;
+                                /** @description Bulk traffic only: at most one message to the same recipient every this many ms (whatsapp_official default 6000) */
+                                minRecipientGapMs?: number;
+                                /** @description The business portfolio the channel's number belongs to (shares the messaging limit) */
+                                portfolioId?: string;
+                                /** @description The portfolio's daily business-initiated limit: unique recipients of templates sent outside their 24-hour window, rolling 24 h, across the channels of `portfolioId`; absent or null: unlimited */
+                                messagingLimit?: 250 | 2000 | 10000 | 100000 | null;
+                                /** @description Gateways: daily caps of new bulk recipients from `warmupStartedAt` (day 1, day 2, …), e.g. [20, 40, 80, 150, 300] */
+                                warmup?: number[];
+                                /**
+                                 * Format: date-time
+                                 * @description When the warm-up began (its day 1)
+                                 */
+                                warmupStartedAt?: string;
                             };
                             status: "connected" | "disconnected";
                             active: boolean;
@@ -18759,6 +19020,21 @@ export interface operations {
                         enforceWhatsAppWindow?: boolean;
                         /** @description WAHA Core (config.edition core) sends no media: with this on, a media message goes as a text with the file's link instead of being refused (422 UNSUPPORTED_BY_CHANNEL) */
                         mediaAsLink?: boolean;
+                        /** @description Messages a second the channel sends at most (every message, bulk or not). Defaults: whatsapp_official 80; gateways 1 (±30 % jitter between messages); email 10; instagram and facebook 10; sandbox channels none. 0: no limit */
+                        maxPerSecond?: number;
+                        /** @description Bulk traffic only: at most one message to the same recipient every this many ms (whatsapp_official default 6000) */
+                        minRecipientGapMs?: number;
+                        /** @description The business portfolio the channel's number belongs to (shares the messaging limit) */
+                        portfolioId?: string;
+                        /** @description The portfolio's daily business-initiated limit: unique recipients of templates sent outside their 24-hour window, rolling 24 h, across the channels of `portfolioId`; absent or null: unlimited */
+                        messagingLimit?: 250 | 2000 | 10000 | 100000 | null;
+                        /** @description Gateways: daily caps of new bulk recipients from `warmupStartedAt` (day 1, day 2, …), e.g. [20, 40, 80, 150, 300] */
+                        warmup?: number[];
+                        /**
+                         * Format: date-time
+                         * @description When the warm-up began (its day 1)
+                         */
+                        warmupStartedAt?: string;
                     };
                     status?: "connected" | "disconnected";
                     active?: boolean;
@@ -18802,6 +19078,21 @@ export interface operations {
                                 enforceWhatsAppWindow?: boolean;
                                 /** @description WAHA Core (config.edition core) sends no media: with this on, a media message goes as a text with the file's link instead of being refused (422 UNSUPPORTED_BY_CHANNEL) */
                                 mediaAsLink?: boolean;
+                                /** @description Messages a second the channel sends at most (every message, bulk or not). Defaults: whatsapp_official 80; gateways 1 (±30 % jitter between messages); email 10; instagram and facebook 10; sandbox channels none. 0: no limit */
+                                maxPerSecond?: number;
+                                /** @description Bulk traffic only: at most one message to the same recipient every this many ms (whatsapp_official default 6000) */
+                                minRecipientGapMs?: number;
+                                /** @description The business portfolio the channel's number belongs to (shares the messaging limit) */
+                                portfolioId?: string;
+                                /** @description The portfolio's daily business-initiated limit: unique recipients of templates sent outside their 24-hour window, rolling 24 h, across the channels of `portfolioId`; absent or null: unlimited */
+                                messagingLimit?: 250 | 2000 | 10000 | 100000 | null;
+                                /** @description Gateways: daily caps of new bulk recipients from `warmupStartedAt` (day 1, day 2, …), e.g. [20, 40, 80, 150, 300] */
+                                warmup?: number[];
+                                /**
+                                 * Format: date-time
+                                 * @description When the warm-up began (its day 1)
+                                 */
+                                warmupStartedAt?: string;
                             };
                             status: "connected" | "disconnected";
                             active: boolean;
@@ -18938,6 +19229,21 @@ export interface operations {
                                 enforceWhatsAppWindow?: boolean;
                                 /** @description WAHA Core (config.edition core) sends no media: with this on, a media message goes as a text with the file's link instead of being refused (422 UNSUPPORTED_BY_CHANNEL) */
                                 mediaAsLink?: boolean;
+                                /** @description Messages a second the channel sends at most (every message, bulk or not). Defaults: whatsapp_official 80; gateways 1 (±30 % jitter between messages); email 10; instagram and facebook 10; sandbox channels none. 0: no limit */
+                                maxPerSecond?: number;
+                                /** @description Bulk traffic only: at most one message to the same recipient every this many ms (whatsapp_official default 6000) */
+                                minRecipientGapMs?: number;
+                                /** @description The business portfolio the channel's number belongs to (shares the messaging limit) */
+                                portfolioId?: string;
+                                /** @description The portfolio's daily business-initiated limit: unique recipients of templates sent outside their 24-hour window, rolling 24 h, across the channels of `portfolioId`; absent or null: unlimited */
+                                messagingLimit?: 250 | 2000 | 10000 | 100000 | null;
+                                /** @description Gateways: daily caps of new bulk recipients from `warmupStartedAt` (day 1, day 2, …), e.g. [20, 40, 80, 150, 300] */
+                                warmup?: number[];
+                                /**
+                                 * Format: date-time
+                                 * @description When the warm-up began (its day 1)
+                                 */
+                                warmupStartedAt?: string;
                             };
                             status: "connected" | "disconnected";
                             active: boolean;
@@ -19093,6 +19399,21 @@ export interface operations {
                         enforceWhatsAppWindow?: boolean;
                         /** @description WAHA Core (config.edition core) sends no media: with this on, a media message goes as a text with the file's link instead of being refused (422 UNSUPPORTED_BY_CHANNEL) */
                         mediaAsLink?: boolean;
+                        /** @description Messages a second the channel sends at most (every message, bulk or not). Defaults: whatsapp_official 80; gateways 1 (±30 % jitter between messages); email 10; instagram and facebook 10; sandbox channels none. 0: no limit */
+                        maxPerSecond?: number;
+                        /** @description Bulk traffic only: at most one message to the same recipient every this many ms (whatsapp_official default 6000) */
+                        minRecipientGapMs?: number;
+                        /** @description The business portfolio the channel's number belongs to (shares the messaging limit) */
+                        portfolioId?: string;
+                        /** @description The portfolio's daily business-initiated limit: unique recipients of templates sent outside their 24-hour window, rolling 24 h, across the channels of `portfolioId`; absent or null: unlimited */
+                        messagingLimit?: 250 | 2000 | 10000 | 100000 | null;
+                        /** @description Gateways: daily caps of new bulk recipients from `warmupStartedAt` (day 1, day 2, …), e.g. [20, 40, 80, 150, 300] */
+                        warmup?: number[];
+                        /**
+                         * Format: date-time
+                         * @description When the warm-up began (its day 1)
+                         */
+                        warmupStartedAt?: string;
                     };
                     status?: "connected" | "disconnected";
                     active?: boolean;
@@ -19136,6 +19457,21 @@ export interface operations {
                                 enforceWhatsAppWindow?: boolean;
                                 /** @description WAHA Core (config.edition core) sends no media: with this on, a media message goes as a text with the file's link instead of being refused (422 UNSUPPORTED_BY_CHANNEL) */
                                 mediaAsLink?: boolean;
+                                /** @description Messages a second the channel sends at most (every message, bulk or not). Defaults: whatsapp_official 80; gateways 1 (±30 % jitter between messages); email 10; instagram and facebook 10; sandbox channels none. 0: no limit */
+                                maxPerSecond?: number;
+                                /** @description Bulk traffic only: at most one message to the same recipient every this many ms (whatsapp_official default 6000) */
+                                minRecipientGapMs?: number;
+                                /** @description The business portfolio the channel's number belongs to (shares the messaging limit) */
+                                portfolioId?: string;
+                                /** @description The portfolio's daily business-initiated limit: unique recipients of templates sent outside their 24-hour window, rolling 24 h, across the channels of `portfolioId`; absent or null: unlimited */
+                                messagingLimit?: 250 | 2000 | 10000 | 100000 | null;
+                                /** @description Gateways: daily caps of new bulk recipients from `warmupStartedAt` (day 1, day 2, …), e.g. [20, 40, 80, 150, 300] */
+                                warmup?: number[];
+                                /**
+                                 * Format: date-time
+                                 * @description When the warm-up began (its day 1)
+                                 */
+                                warmupStartedAt?: string;
                             };
                             status: "connected" | "disconnected";
                             active: boolean;

@@ -17,6 +17,7 @@ import { newId } from '../../lib/ids.js';
 import { fromJson, toJson } from '../../lib/json.js';
 import { CHANNEL_HEALTH_STATES, healthOf } from './channel-health.js';
 import { MASKED } from '../../lib/masking.js';
+import { GOVERNOR_CHANNEL_SETTINGS } from '../governor/governor-settings.js';
 
 export const ChannelSettingsSchema = Type.Object(
   {
@@ -35,6 +36,8 @@ export const ChannelSettingsSchema = Type.Object(
           "WAHA Core (config.edition core) sends no media: with this on, a media message goes as a text with the file's link instead of being refused (422 UNSUPPORTED_BY_CHANNEL)",
       }),
     ),
+    // The outbound governor's budgets (modules/governor/, docs/governor.md).
+    ...GOVERNOR_CHANNEL_SETTINGS,
   },
   { additionalProperties: false },
 );

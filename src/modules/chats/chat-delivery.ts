@@ -19,18 +19,17 @@ import type { Logger } from 'pino';
 import { providerFor } from '../../channels/registry.js';
 import { configRefusal } from '../../channels/config-limits.js';
 import { AppError } from '../../errors.js';
-import { withChannelSettings } from './chat-target.js';
-import type { OutboundMessage, ProviderDeps, SendResult } from '../../channels/provider.js';
+import { ProviderError, type OutboundMessage, type ProviderDeps, type SendResult } from '../../channels/provider.js';
 import type { Executor } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
 import type { TransactionBatcher } from '../../db/transaction-batcher.js';
 import { tenantQueries } from '../../db/tenant.js';
 import { backoffMs, RETRY_POLICIES } from '../../jobs/backoff.js';
 import type { AppJobQueue } from '../../jobs/job-payloads.js';
-import type { ClaimedJob, JobContext } from '../../jobs/types.js';
+import { RetryJobError, type ClaimedJob, type JobContext } from '../../jobs/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import { fromJson, toJson } from '../../lib/json.js';
+import { toJson } from '../../lib/json.js';
 import type { EventLog } from '../../event-log/event-log.js';
 import { applyStatusById, type StatusChange } from '../messages/message-updates.js';
 import { asProviderError, withinDeadline } from './provider-call.js';
@@ -42,6 +41,10 @@ import { orgContext, type OrgContext } from '../shared/org-context.js';
 import { ACTIVE_CHAT_STATUSES } from './chat-states.js';
 import { findOrCreateCustomerChat, insertIntoActiveChat, type NewMessage } from './conversation.js';
 import { assertWindowOpen } from './whatsapp-window.js';
+import type { Governor, GovernedMessage } from '../governor/governor.js';
+import { holdMessage } from '../governor/governor-holds.js';
+import { deliveryOf, storedDelivery } from './stored-delivery.js';
+import { trafficOf } from '../governor/traffic.js';
 import type {
   DeliveryChannel,
   ContactChannel,
@@ -64,6 +67,8 @@ export interface ChatDeliveryDeps {
   providerDeps: ProviderDeps;
   /** The provider call's deadline and the sweep's hand-over (send-outbox.ts `sendTimings`). */
   send: SendTimings;
+  /** The outbound governor: every message passes it just before its provider (DESIGN.md §10). */
+  governor: Governor;
 }
 
 export class ChatDelivery {
@@ -90,6 +95,7 @@ export class ChatDelivery {
         .executeTakeFirst();
       assertWindowOpen(draft.type, chat?.last_inbound_at, this.deps.clock.now());
     }
+    await this.assertMessagingBudget(channel, recipient.value, draft);
     const message = this.prepareMessage(channel, recipient.value, draft);
     const chatId = await this.deps.batcher.run(async (trx) => {
       const stored = await this.storeForContact(trx, channel, recipient, message);
@@ -116,6 +122,12 @@ export class ChatDelivery {
     return conversation.chatId;
   }
 
+  /** A conversational template over the portfolio's messaging limit is refused before anything is stored (429 MESSAGING_LIMIT). */
+  private async assertMessagingBudget(channel: DeliveryChannel, recipient: string, draft: OutboundDraft): Promise<void> {
+    if (draft.type === 'template' && trafficOf(draft) === 'conversational')
+      await this.deps.governor.assertMessagingBudget(channel, recipient);
+  }
+
   /** A delivery as it stands at one of its commits (what the request's Idempotency-Key records there). */
   stateOf(message: NewMessage, chatId: string, outcome: DeliveryState['outcome']): DeliveryState {
     return { messageId: message.id, chatId, createdAt: message.created_at, outcome };
@@ -129,6 +141,7 @@ export class ChatDelivery {
     options: RequestDeliveryOptions = {},
   ): Promise<Delivered> {
     if (channel.enforceWhatsAppWindow) assertWindowOpen(draft.type, chat.lastInboundAt, this.deps.clock.now());
+    await this.assertMessagingBudget(channel, chat.contact, draft);
     const message = this.prepareMessage(channel, chat.contact, draft);
     await this.deps.batcher.run(async (trx) => {
       await trx
@@ -187,6 +200,7 @@ export class ChatDelivery {
       send_due_at: new Date(storedAt.getTime() + (handOffsBefore + 1) * this.deps.send.handOverAfterMs).toISOString(),
       reply_to_message_id: null,
       source: draft.source,
+      traffic: trafficOf(draft),
     };
   }
 
@@ -201,7 +215,8 @@ export class ChatDelivery {
     const outbound: OutboundMessage = { id: message.id, to: message.recipient, type: draft.type, content: draft.content };
     const record = options.record;
     const onOutcome = record && ((trx: Kysely<DB>, outcome: Outcome) => record(trx, this.stateOf(message, chatId, outcome)));
-    const outcome = await this.deliver(channel, outbound, 'request', undefined, { onOutcome });
+    const governed = { id: message.id, recipient: message.recipient, type: draft.type, traffic: message.traffic ?? 'conversational' };
+    const outcome = await this.deliver(channel, outbound, governed, 'request', undefined, { onOutcome });
     return { messageId: message.id, chatId, createdAt: message.created_at, outcome };
   }
 
@@ -214,6 +229,7 @@ export class ChatDelivery {
   private async deliver(
     target: DeliveryChannel,
     message: OutboundMessage,
+    governed: GovernedMessage,
     from: 'request' | 'job',
     jobSignal: AbortSignal | undefined,
     hooks: Pick<StoredDeliveryOptions, 'lockFirst' | 'onSent' | 'onFailed'> & {
@@ -222,6 +238,9 @@ export class ChatDelivery {
   ): Promise<Outcome> {
     let result: SendResult;
     try {
+      const admission = await this.deps.governor.admit(target, governed);
+      if (admission.verdict === 'hold') return await holdMessage(this.deps, target, governed, from, admission, hooks.onOutcome);
+      if (admission.verdict === 'fail') throw new ProviderError(admission.code, admission.message, false);
       const provider = providerFor({ kind: target.kind, config: target.config }, this.deps.providerDeps);
       const deadline = AbortSignal.timeout(this.deps.send.timeoutMs);
       result = await withinDeadline(
@@ -229,7 +248,10 @@ export class ChatDelivery {
         deadline,
       );
     } catch (err) {
+      if (err instanceof RetryJobError) throw err; // a job's message held by the governor
       const error = asProviderError(err);
+      const held = await this.deps.governor.afterError(target, governed, error);
+      if (held?.verdict === 'hold') return holdMessage(this.deps, target, governed, from, held, hooks.onOutcome);
       if (error.retryable) {
         const pending: Outcome = { status: 'pending', error };
         if (from === 'request') {
@@ -322,29 +344,7 @@ export class ChatDelivery {
    * job retried (a retryable failure, an inactive channel), unless it is the last attempt.
    */
   async deliverStored(organizationId: string, messageId: string, options: StoredDeliveryOptions): Promise<void> {
-    const row = await this.deps.db
-      .selectFrom('messages as m')
-      .innerJoin('channels as c', (join) => join.onRef('c.id', '=', 'm.channel_id').onRef('c.organization_id', '=', 'm.organization_id'))
-      .leftJoin('messages as r', (join) =>
-        join.onRef('r.id', '=', 'm.reply_to_message_id').onRef('r.organization_id', '=', 'm.organization_id'),
-      )
-      .select([
-        'm.id',
-        'm.recipient',
-        'm.type',
-        'm.content',
-        'm.status',
-        'r.provider_message_id as reply_to_provider_id',
-        'c.id as channel_id',
-        'c.kind',
-        'c.config',
-        'c.settings',
-        'c.status as channel_status',
-        'c.active',
-      ])
-      .where('m.organization_id', '=', organizationId)
-      .where('m.id', '=', messageId)
-      .executeTakeFirst();
+    const row = await storedDelivery(this.deps.db, organizationId, messageId);
     if (!row || row.status !== 'pending') return;
     const hooks = { lockFirst: options.lockFirst, onSent: options.onSent, onFailed: options.onFailed };
     if (row.active !== 1 || row.channel_status !== 'connected') {
@@ -353,21 +353,9 @@ export class ChatDelivery {
         return void (await this.finish(organizationId, messageId, { status: 'failed', error: reason }, hooks.onFailed, hooks.lockFirst));
       throw new Error('channel is inactive or disconnected; will retry');
     }
-    const target: DeliveryChannel = {
-      channelId: row.channel_id,
-      organizationId,
-      kind: row.kind,
-      config: withChannelSettings(fromJson<Record<string, unknown>>(row.config, {}), fromJson(row.settings, {})),
-    };
-    const stored: OutboundMessage = {
-      id: row.id,
-      to: row.recipient,
-      type: row.type as OutboundMessage['type'],
-      content: fromJson(row.content, {}),
-      ...(row.reply_to_provider_id ? { replyToProviderMessageId: row.reply_to_provider_id } : {}),
-    };
+    const { target, stored, governed } = deliveryOf(organizationId, row);
     const message = options.prepare ? options.prepare(stored) : stored;
-    const outcome = await this.deliver(target, message, 'job', options.signal, hooks);
+    const outcome = await this.deliver(target, message, governed, 'job', options.signal, hooks);
     if (outcome.status !== 'pending') return;
     if (options.lastAttempt) {
       const error = { code: outcome.error.code, message: outcome.error.message };

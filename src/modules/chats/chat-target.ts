@@ -11,13 +11,14 @@ import { fromJson } from '../../lib/json.js';
 import type { ChatRow } from './chat-lifecycle.service.js';
 import type { DeliveryChannel } from './delivery-types.js';
 import { windowEnforced } from './whatsapp-window.js';
+import type { GovernorChannelSettings } from '../governor/governor-settings.js';
 
 export interface TargetChannel extends DeliveryChannel {
   connected: boolean;
 }
 
 /** A channel's own settings (channel-records), as the paths that deliver through it read them. */
-export interface ChannelSettings {
+export interface ChannelSettings extends GovernorChannelSettings {
   defaultStageId?: string | null;
   defaultTeamId?: string | null;
   autoAssign?: boolean;

@@ -35,6 +35,7 @@ const NEW_MESSAGE_COLUMNS = everyColumn<NewMessage>()([
   'send_due_at',
   'reply_to_message_id',
   'source',
+  'traffic',
 ]);
 
 export interface ConversationChannel {
@@ -97,7 +98,16 @@ export async function findOrCreateCustomerChat(
 export type NewMessage = Required<
   Omit<
     Insertable<MessagesTable>,
-    'chat_id' | 'pricing' | 'played_at' | 'error_details' | 'reactions' | 'edits' | 'edited_at' | 'deleted_at'
+    | 'chat_id'
+    | 'pricing'
+    | 'played_at'
+    | 'error_details'
+    | 'reactions'
+    | 'edits'
+    | 'edited_at'
+    | 'deleted_at'
+    | 'held_until'
+    | 'held_reason'
   >
 >;
 

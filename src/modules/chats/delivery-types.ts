@@ -4,6 +4,8 @@ import type { MessageType, OutboundMessage, ProviderError } from '../../channels
 import type { DB } from '../../db/schema.js';
 import type { OrgContext } from '../shared/org-context.js';
 import type { MessageSource } from '../messages/message-source.js';
+import type { GovernorChannelSettings } from '../governor/governor-settings.js';
+import type { Traffic } from '../governor/traffic.js';
 
 /** What handing a message to a provider needs to know about its channel. */
 export interface DeliveryChannel {
@@ -13,6 +15,8 @@ export interface DeliveryChannel {
   config: Record<string, unknown>;
   /** Refuse free-form messages outside WhatsApp's 24-hour window (whatsapp-window.ts). */
   enforceWhatsAppWindow?: boolean;
+  /** The channel's settings, when the caller read them: the governor's budgets (read by it otherwise). */
+  settings?: GovernorChannelSettings;
 }
 
 /** A channel whose contacts may be new: finding or creating their customer needs these. */
@@ -30,6 +34,8 @@ export interface OutboundDraft {
   source: MessageSource;
   /** The client's temporary id, echoed back (send-template, sequences). */
   tempId?: string | null;
+  /** `bulk` for traffic the caller knows is bulk (scheduled messages, campaigns); else decided from `source` (governor/traffic.ts). */
+  traffic?: Traffic;
 }
 
 /**

@@ -21,6 +21,7 @@ import type { RecordOutcome } from '../../http/idempotency.js';
 import type { AppJobQueue, SequenceStepPayload } from '../../jobs/job-payloads.js';
 import { JOB_PRIORITY_TIMER, type ClaimedJob, type JobContext } from '../../jobs/types.js';
 import type { Clock } from '../../lib/clock.js';
+import { trafficOf } from '../governor/traffic.js';
 import { newId } from '../../lib/ids.js';
 import { fromJson, toJson } from '../../lib/json.js';
 import type { FilesService, FileRow } from '../files/files.service.js';
@@ -154,6 +155,7 @@ export class MessageSequences {
       send_due_at: null,
       reply_to_message_id: k === 0 ? (input.replyToMessageId ?? null) : null,
       source: 'sequence',
+      traffic: trafficOf({ source: 'sequence' }),
     }));
     // rows, parts and delays run in step: one of each per part.
     const steps: StoredStep[] = rows.map((row, k) => ({ messageId: row.id, delayAfterMs: delays[k]! }));

@@ -36,6 +36,7 @@ import type { CustomerWroteListener } from '../chats/customer-wrote.js';
 import { applyMessageNews } from '../messages/message-news.js';
 import { applyStatusByProviderId, applyStatusWatermark } from '../messages/message-updates.js';
 import { applyStatusExtras } from '../messages/status-extras.js';
+import { hearStatusSignal } from '../governor/status-signals.js';
 import { applyHealthSignal } from '../channel-records/channel-health.js';
 import { resolveLids } from './lid-resolution.js';
 import { type CallbackTarget, targetOf } from './callback-target.js';
@@ -355,7 +356,10 @@ export class ProviderCallbacksService {
         const change = { status: event.status, occurredAt: event.occurredAt, error: event.error };
         const result = await applyStatusByProviderId(ctx, channel.id, event.providerMessageId, change);
         if (result === 'unknown') unknown = true;
-        else await applyStatusExtras(ctx, channel.id, event);
+        else {
+          await applyStatusExtras(ctx, channel.id, event);
+          await hearStatusSignal(ctx, channel.id, event);
+        }
       } else if (event.kind === 'status_watermark') {
         await applyStatusWatermark(ctx, channel.id, event);
       } else if (event.kind === 'health') {

@@ -5,8 +5,8 @@
  * exactly when the scheduled message says it was sent, and its delivery (retries, statuses, the
  * provider outside any transaction) is the send job's, as for any other message.
  *
- * Where the governor's `bulk` marking and the message `source` (`scheduled`) attach: here, in the
- * draft or the stored row, for every scheduled message at once.
+ * The governor's `bulk` marking attaches here, in the draft, for every scheduled message at once
+ * (governor/traffic.ts; stored as `messages.traffic`).
  */
 import type { AppJobQueue } from '../../jobs/job-payloads.js';
 import type { ChatDelivery } from '../chats/chat-delivery.js';
@@ -27,7 +27,8 @@ export async function createScheduledOutbound(
   chat: { id: string; contact: string },
   draft: OutboundDraft,
 ): Promise<string> {
-  const messageId = await deps.delivery.storeForJob(ctx.trx, channel, chat, draft);
+  // Every scheduled message is bulk traffic (DESIGN.md §10): the governor's bulk rules apply at hand-over.
+  const messageId = await deps.delivery.storeForJob(ctx.trx, channel, chat, { ...draft, traffic: 'bulk' });
   await deps.queue.enqueue(ctx.trx, { type: SEND_JOB, organizationId: ctx.organizationId, payload: { messageId } });
   return messageId;
 }

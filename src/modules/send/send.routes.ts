@@ -34,11 +34,16 @@ export function sendModule(deps: AppContext): FastifyPluginAsync {
           summary: 'Send a message',
           description:
             'Stores the message in the active chat of the customer found or created for `to`, then hands it to the provider. ' +
-            '`status` is `sent` when the provider accepted it within the request, `pending` when it will be retried, `failed` when the provider refused it. ' +
+            "`status` is `sent` when the provider accepted it within the request, `pending` when it will be retried or the channel's outbound " +
+            'governor holds it for later (throughput, docs/governor.md), `failed` when the provider refused it. A template to someone outside ' +
+            "their 24-hour window over the portfolio's messaging limit is 429 `MESSAGING_LIMIT` with `Retry-After`. " +
             'Honours `Idempotency-Key`. Rate limited per organization by plan.',
           security: [{ bearerKey: [] }],
           body: SendMessageBody,
-          response: { 201: Envelope(Message), ...errorResponses('CHANNEL_NOT_FOUND', 'CHANNEL_DISCONNECTED', 'WHATSAPP_WINDOW_CLOSED') },
+          response: {
+            201: Envelope(Message),
+            ...errorResponses('CHANNEL_NOT_FOUND', 'CHANNEL_DISCONNECTED', 'WHATSAPP_WINDOW_CLOSED', 'MESSAGING_LIMIT'),
+          },
         },
         config: {
           idempotency: true,

@@ -1,0 +1,73 @@
+/**
+ * A stored pending message as ChatDelivery.deliverStored delivers it: one read of the message, its
+ * channel and the message it quotes, and what that read makes: the provider's target, the message
+ * the provider gets and what the governor needs (its traffic class and the hold it comes out of).
+ */
+import type { Kysely } from 'kysely';
+import type { OutboundMessage } from '../../channels/provider.js';
+import type { DB } from '../../db/schema.js';
+import { fromJson } from '../../lib/json.js';
+import type { GovernedMessage } from '../governor/governor.js';
+import { withChannelSettings } from './chat-target.js';
+import type { DeliveryChannel } from './delivery-types.js';
+
+export async function storedDelivery(db: Kysely<DB>, organizationId: string, messageId: string) {
+  return db
+    .selectFrom('messages as m')
+    .innerJoin('channels as c', (join) => join.onRef('c.id', '=', 'm.channel_id').onRef('c.organization_id', '=', 'm.organization_id'))
+    .leftJoin('messages as r', (join) =>
+      join.onRef('r.id', '=', 'm.reply_to_message_id').onRef('r.organization_id', '=', 'm.organization_id'),
+    )
+    .select([
+      'm.id',
+      'm.recipient',
+      'm.type',
+      'm.content',
+      'm.status',
+      'm.traffic',
+      'm.held_until',
+      'm.held_reason',
+      'r.provider_message_id as reply_to_provider_id',
+      'c.id as channel_id',
+      'c.kind',
+      'c.config',
+      'c.settings',
+      'c.status as channel_status',
+      'c.active',
+    ])
+    .where('m.organization_id', '=', organizationId)
+    .where('m.id', '=', messageId)
+    .executeTakeFirst();
+}
+
+type StoredRow = NonNullable<Awaited<ReturnType<typeof storedDelivery>>>;
+
+export function deliveryOf(
+  organizationId: string,
+  row: StoredRow,
+): { target: DeliveryChannel; stored: OutboundMessage; governed: GovernedMessage } {
+  const settings = fromJson<Record<string, unknown>>(row.settings, {});
+  return {
+    target: {
+      channelId: row.channel_id,
+      organizationId,
+      kind: row.kind,
+      config: withChannelSettings(fromJson<Record<string, unknown>>(row.config, {}), settings),
+      settings,
+    },
+    stored: {
+      id: row.id,
+      to: row.recipient,
+      type: row.type as OutboundMessage['type'],
+      content: fromJson(row.content, {}),
+      ...(row.reply_to_provider_id ? { replyToProviderMessageId: row.reply_to_provider_id } : {}),
+    },
+    governed: {
+      id: row.id,
+      recipient: row.recipient,
+      type: row.type,
+      traffic: row.traffic,
+      held: { until: row.held_until, reason: row.held_reason },
+    },
+  };
+}
