@@ -5,6 +5,7 @@
  * message shows at once as pending (by its tempId) and is replaced by the stored one.
  */
 import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useOrg } from '../../app/org';
 import type { Channel, ChatRow, Message, Template } from '../../lib/types';
 import { ErrorAlert } from '../../lib/format';
@@ -28,6 +29,7 @@ export function ReplyBox({
   onRefresh(): void;
 }) {
   const { orgId, profileId } = useOrg();
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState('');
@@ -84,7 +86,7 @@ export function ReplyBox({
   if (closed)
     return (
       <div className="reply-closed">
-        <p className="muted">This chat is closed. The customer’s next message opens a new one.</p>
+        <p className="muted">{t('reply.closed')}</p>
         <SchedulePanel chatId={chat.id} />
       </div>
     );
@@ -94,12 +96,12 @@ export function ReplyBox({
       {channel?.templates ? <TemplatePicker chat={chat} channel={channel} onSent={onRefresh} /> : null}
       <form className="reply-box" onSubmit={(e) => void submit(e)}>
         <label className="visually-hidden" htmlFor="reply-text">
-          Message
+          {t('reply.message')}
         </label>
         <textarea
           id="reply-text"
           rows={2}
-          placeholder="Write a reply…"
+          placeholder={t('reply.placeholder')}
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => {
@@ -110,7 +112,7 @@ export function ReplyBox({
           }}
         />
         <label className="attach">
-          <span className="visually-hidden">Attach file</span>
+          <span className="visually-hidden">{t('reply.attach')}</span>
           <svg
             aria-hidden="true"
             width="20"
@@ -126,10 +128,10 @@ export function ReplyBox({
           <input ref={fileInput} type="file" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
         </label>
         <button type="submit" disabled={busy}>
-          Send
+          {t('reply.send')}
         </button>
       </form>
-      {file ? <p className="small muted">Attachment: {file.name}</p> : null}
+      {file ? <p className="small muted">{t('reply.attachment', { name: file.name })}</p> : null}
       <ErrorAlert message={error} />
     </div>
   );
@@ -143,6 +145,7 @@ function placeholders(template: Template): number {
 
 function TemplatePicker({ chat, channel, onSent }: { chat: ChatRow; channel: Channel; onSent(): void }) {
   const { orgId } = useOrg();
+  const { t } = useTranslation();
   const { data: templates = [], error: readError } = useTemplates(orgId, channel.id);
   const send = useSendTemplate(orgId, chat.id);
   const [chosen, setChosen] = useState('');
@@ -150,7 +153,7 @@ function TemplatePicker({ chat, channel, onSent }: { chat: ChatRow; channel: Cha
   const [error, setError] = useState('');
   const template = templates.find((t) => t.id === chosen);
   const count = template ? placeholders(template) : 0;
-  if (readError) return <ErrorAlert message={`Could not load the templates: ${readError.message}`} />;
+  if (readError) return <ErrorAlert message={t('reply.templatesError', { reason: readError.message })} />;
   if (templates.length === 0) return null;
   return (
     <form
@@ -166,9 +169,9 @@ function TemplatePicker({ chat, channel, onSent }: { chat: ChatRow; channel: Cha
       }}
     >
       <label>
-        Template
+        {t('reply.template')}
         <select value={chosen} onChange={(e) => (setChosen(e.target.value), setVariables([]))}>
-          <option value="">Choose a template…</option>
+          <option value="">{t('reply.chooseTemplate')}</option>
           {templates.map((t) => (
             <option key={t.id} value={t.id}>
               {t.name} ({t.language})
@@ -178,12 +181,12 @@ function TemplatePicker({ chat, channel, onSent }: { chat: ChatRow; channel: Cha
       </label>
       {Array.from({ length: count }, (_, i) => (
         <label key={i}>
-          {`Variable ${i + 1}`}
+          {t('reply.variable', { n: i + 1 })}
           <input value={variables[i] ?? ''} onChange={(e) => setVariables((v) => Object.assign([...v], { [i]: e.target.value }))} />
         </label>
       ))}
       <button type="submit" disabled={!template}>
-        Send template
+        {t('reply.sendTemplate')}
       </button>
       <ErrorAlert message={error} />
     </form>

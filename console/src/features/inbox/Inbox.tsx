@@ -3,6 +3,7 @@
  * the open chat with its customer. On a phone's width one column shows at a time.
  */
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { useOrg, useOrgEvents } from '../../app/org';
 import type { ChatStatus } from '../../lib/types';
@@ -10,16 +11,17 @@ import { ChatView } from '../chat/ChatView';
 import { useChatList } from './use-chat-list';
 import { ChatList } from './ChatList';
 
-export const STATUS_TABS: { status: ChatStatus; label: string }[] = [
-  { status: 'pending', label: 'Pending' },
-  { status: 'in_progress', label: 'In progress' },
-  { status: 'await_closing', label: 'Await closing' },
-  { status: 'closed', label: 'Closed' },
+export const STATUS_TABS: { status: ChatStatus }[] = [
+  { status: 'pending' },
+  { status: 'in_progress' },
+  { status: 'await_closing' },
+  { status: 'closed' },
 ];
 
 export function Inbox() {
   const { chatId } = useParams<{ chatId?: string }>();
   const { orgId, profileId, directory, streamState } = useOrg();
+  const { t } = useTranslation();
   const [status, setStatus] = useState<ChatStatus>('pending');
   const [mine, setMine] = useState(false);
   const [teamId, setTeamId] = useState('');
@@ -37,8 +39,8 @@ export function Inbox() {
 
   return (
     <main className={`inbox ${chatId ? 'has-chat' : ''}`}>
-      <section className="inbox-list" aria-label="Inbox">
-        <div role="tablist" aria-label="Chat status" className="tabs">
+      <section className="inbox-list" aria-label={t('inbox.region')}>
+        <div role="tablist" aria-label={t('inbox.chatStatus')} className="tabs">
           {STATUS_TABS.map((tab) => (
             <button
               key={tab.status}
@@ -48,7 +50,7 @@ export function Inbox() {
               tabIndex={status === tab.status ? 0 : -1}
               onClick={() => setStatus(tab.status)}
               onKeyDown={(e) => {
-                const i = STATUS_TABS.findIndex((t) => t.status === status);
+                const i = STATUS_TABS.findIndex((x) => x.status === status);
                 const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
                 if (!step) return;
                 const next = STATUS_TABS[(i + step + STATUS_TABS.length) % STATUS_TABS.length]!;
@@ -58,18 +60,18 @@ export function Inbox() {
                 )?.focus();
               }}
             >
-              {tab.label}
+              {t(`status.${tab.status}`)}
             </button>
           ))}
         </div>
         <div className="filters">
           <label className="check">
-            <input type="checkbox" checked={mine} onChange={(e) => setMine(e.target.checked)} /> Mine
+            <input type="checkbox" checked={mine} onChange={(e) => setMine(e.target.checked)} /> {t('inbox.mine')}
           </label>
           <label>
-            Team
+            {t('inbox.team')}
             <select value={teamId} onChange={(e) => setTeamId(e.target.value)}>
-              <option value="">All teams</option>
+              <option value="">{t('inbox.allTeams')}</option>
               {directory.teams.map((t) => (
                 <option key={t.id} value={t.id}>
                   {t.name}
@@ -78,9 +80,9 @@ export function Inbox() {
             </select>
           </label>
           <label>
-            Channel
+            {t('inbox.channel')}
             <select value={channelId} onChange={(e) => setChannelId(e.target.value)}>
-              <option value="">All channels</option>
+              <option value="">{t('inbox.allChannels')}</option>
               {directory.channels.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
@@ -89,7 +91,7 @@ export function Inbox() {
             </select>
           </label>
         </div>
-        <div role="tabpanel" aria-label={STATUS_TABS.find((t) => t.status === status)!.label} className="tabpanel">
+        <div role="tabpanel" aria-label={t(`status.${status}`)} className="tabpanel">
           <ChatList list={list} selectedId={chatId} />
         </div>
       </section>
@@ -97,7 +99,7 @@ export function Inbox() {
         <ChatView key={chatId} chatId={chatId} onChatChanged={list.patch} />
       ) : (
         <section className="empty-chat">
-          <p>Choose a chat.</p>
+          <p>{t('inbox.chooseChat')}</p>
         </section>
       )}
     </main>
