@@ -6,7 +6,6 @@ import { LanguageSelect } from '../i18n/LanguageSelect';
 import { useOrg } from './org';
 import { useSession } from './session';
 
-
 export function Shell({ children }: { children: ReactNode }) {
   const { session, signOut } = useSession();
   const { orgId, isAdmin, streamState } = useOrg();

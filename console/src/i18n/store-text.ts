@@ -5,12 +5,7 @@
  */
 import { en } from './en.ts';
 
-export type StoreTextKey =
-  | 'inbox.loadError'
-  | 'inbox.resyncError'
-  | 'inbox.updateError'
-  | 'messages.loadError'
-  | 'messages.olderError';
+export type StoreTextKey = 'inbox.loadError' | 'inbox.resyncError' | 'inbox.updateError' | 'messages.loadError' | 'messages.olderError';
 
 export type StoreText = (key: StoreTextKey, reason: string) => string;
 

@@ -40,7 +40,6 @@ export function StatusTick({ status }: { status: string }) {
   );
 }
 
-
 /** A refusal or failure, announced to screen readers (role=alert); nothing when there is none. */
 export function ErrorAlert({ message }: { message: string }) {
   return message ? (

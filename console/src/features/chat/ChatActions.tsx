@@ -92,7 +92,9 @@ export function ChatActions({ chat, onChange }: { chat: ChatRow; onChange(next: 
         </select>
       </label>
       {chat.collaboratorProfileIds.length > 0 ? (
-        <p className="small muted">{t('chat.collaborators', { names: chat.collaboratorProfileIds.map((id) => memberName(directory, id)).join(', ') })}</p>
+        <p className="small muted">
+          {t('chat.collaborators', { names: chat.collaboratorProfileIds.map((id) => memberName(directory, id)).join(', ') })}
+        </p>
       ) : null}
       <ErrorAlert message={error} />
     </div>

@@ -56,11 +56,7 @@ export function ChatView({ chatId, onChatChanged }: { chatId: string; onChatChan
     ),
   );
 
-  const error = readError
-    ? readError instanceof ApiError && readError.status === 404
-      ? t('chat.notFound')
-      : readError.message
-    : '';
+  const error = readError ? (readError instanceof ApiError && readError.status === 404 ? t('chat.notFound') : readError.message) : '';
   if (error)
     return (
       <section className="chat-view">

@@ -57,7 +57,8 @@ function Body({ message }: { message: Message }) {
         <em>{t('messages.template', { name: text(content, 'name') ?? '' })}</em>
       </p>
     );
-  if (type === 'location') return <p>{t('messages.location', { place: text(content, 'name') ?? `${String(content.latitude)}, ${String(content.longitude)}` })}</p>;
+  if (type === 'location')
+    return <p>{t('messages.location', { place: text(content, 'name') ?? `${String(content.latitude)}, ${String(content.longitude)}` })}</p>;
   return <p className="text">{body ?? caption ?? `[${type}]`}</p>;
 }
 

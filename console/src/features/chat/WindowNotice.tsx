@@ -15,9 +15,7 @@ export function WindowNotice({ expiresAt }: { expiresAt: string | null }) {
   const minutes = Math.floor((left % 3_600_000) / 60_000);
   return (
     <p className={`window ${open ? 'window-open' : 'window-closed'}`} role="note" aria-label={t('chat.windowLabel')}>
-      {open
-        ? t('chat.windowOpen', { hours, minutes })
-        : t('chat.windowClosed')}
+      {open ? t('chat.windowOpen', { hours, minutes }) : t('chat.windowClosed')}
     </p>
   );
 }

@@ -54,7 +54,11 @@ export function CustomerPanel({ customerId, chatId }: { customerId: string; chat
           {customer.tags.map((tag) => (
             <li key={tag.id} className="chip" style={{ borderColor: tag.color }}>
               {tag.name}
-              <button type="button" aria-label={t('customer.removeTag', { name: tag.name })} onClick={() => (clear(), removeTag.mutate(tag.id, failed))}>
+              <button
+                type="button"
+                aria-label={t('customer.removeTag', { name: tag.name })}
+                onClick={() => (clear(), removeTag.mutate(tag.id, failed))}
+              >
                 ×
               </button>
             </li>
