@@ -1,5 +1,5 @@
 /** O catálogo em português do Brasil: as mesmas chaves de en.ts (o tipo garante que nenhuma falte). */
-import type { Catalogue } from './catalogue';
+import type { Catalogue } from './catalogue.ts';
 
 export const ptBR: Catalogue = {
   common: {
