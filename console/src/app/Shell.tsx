@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { LanguageSelect } from '../i18n/LanguageSelect';
+import { useMessageNotifications, useNotificationPermission, useUnreadTitle } from '../features/notifications/use-notifications';
 import { useOrg } from './org';
 import { useSession } from './session';
 
@@ -12,6 +13,9 @@ export function Shell({ children }: { children: ReactNode }) {
   const [location, navigate] = useLocation();
   const { t } = useTranslation();
   const streamLabel = t(`app.${streamState}`);
+  const notifications = useNotificationPermission();
+  useUnreadTitle();
+  useMessageNotifications();
   const current = (path: string) => (location.startsWith(path) ? 'page' : undefined);
   return (
     <div className="shell">
@@ -44,6 +48,11 @@ export function Shell({ children }: { children: ReactNode }) {
               ))}
             </select>
           </label>
+        ) : null}
+        {notifications.permission === 'default' ? (
+          <button type="button" onClick={notifications.ask}>
+            {t('notify.enable')}
+          </button>
         ) : null}
         <LanguageSelect />
         <span className="who">{session!.profile.name}</span>

@@ -8,7 +8,6 @@ export const en = {
     choose: 'Choose…',
     unassigned: 'Unassigned',
     someone: 'Someone',
-    couldNotLoad: 'Could not load {{what}}: {{reason}}',
     language: 'Language',
     failedToFetch: 'The service could not be reached. Check the connection and try again.',
   },
@@ -27,6 +26,11 @@ export const en = {
     offline: 'Offline',
     orgListsError: "Could not load the organization's lists: {{reason}}",
   },
+  notify: {
+    enable: 'Enable notifications',
+    newChat: 'New customer waiting: {{name}}',
+    newMessage: 'New message from {{name}}',
+  },
   signIn: {
     intro: 'Sign in to answer your customers.',
     email: 'Email',
@@ -39,7 +43,6 @@ export const en = {
   inbox: {
     region: 'Inbox',
     chatStatus: 'Chat status',
-    tab: '{{label}} {{count}}',
     mine: 'Mine',
     team: 'Team',
     allTeams: 'All teams',

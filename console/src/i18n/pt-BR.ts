@@ -10,7 +10,6 @@ export const ptBR: Catalogue = {
     choose: 'Escolha…',
     unassigned: 'Sem responsável',
     someone: 'Alguém',
-    couldNotLoad: 'Não foi possível carregar {{what}}: {{reason}}',
     language: 'Idioma',
     failedToFetch: 'Não foi possível falar com o serviço. Verifique a conexão e tente novamente.',
   },
@@ -29,6 +28,11 @@ export const ptBR: Catalogue = {
     offline: 'Desconectado',
     orgListsError: 'Não foi possível carregar as listas da organização: {{reason}}',
   },
+  notify: {
+    enable: 'Ativar notificações',
+    newChat: 'Novo cliente aguardando: {{name}}',
+    newMessage: 'Nova mensagem de {{name}}',
+  },
   signIn: {
     intro: 'Entre para atender seus clientes.',
     email: 'E-mail',
@@ -41,7 +45,6 @@ export const ptBR: Catalogue = {
   inbox: {
     region: 'Caixa de entrada',
     chatStatus: 'Situação da conversa',
-    tab: '{{label}} {{count}}',
     mine: 'Minhas',
     team: 'Equipe',
     allTeams: 'Todas as equipes',

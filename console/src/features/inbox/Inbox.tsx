@@ -2,11 +2,12 @@
  * The inbox: status tabs, "mine" and team/channel filters, the virtualized chat list, and beside it
  * the open chat with its customer. On a phone's width one column shows at a time.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { useOrg, useOrgEvents } from '../../app/org';
-import type { ChatStatus } from '../../lib/types';
+import type { ChatRow, ChatStatus } from '../../lib/types';
+import { useChatCounts } from './api/chat-counts';
 import { ChatView } from '../chat/ChatView';
 import { useChatList } from './use-chat-list';
 import { ChatList } from './ChatList';
@@ -31,6 +32,23 @@ export function Inbox() {
     [status, mine, profileId, teamId, channelId],
   );
   const list = useChatList(orgId, filter);
+  const countsFilter = useMemo(
+    () => ({ assigneeProfileId: filter.assigneeProfileId, teamId: filter.teamId, channelId: filter.channelId }),
+    [filter],
+  );
+  const counts = useChatCounts(orgId, countsFilter);
+  // A chat opened by its address (a reload, a link, a notification) shows the tab it is in, once.
+  const followed = useRef<string | undefined>(undefined);
+  const { patch } = list;
+  const onChatChanged = useCallback(
+    (chat: ChatRow) => {
+      patch(chat);
+      if (followed.current === chat.id) return;
+      followed.current = chat.id;
+      setStatus(chat.status);
+    },
+    [patch],
+  );
   useOrgEvents(list.onEvent);
   const { resync } = list;
   useEffect(() => {
@@ -61,6 +79,7 @@ export function Inbox() {
               }}
             >
               {t(`status.${tab.status}`)}
+              {counts ? <span className="count"> {counts.byStatus[tab.status]}</span> : null}
             </button>
           ))}
         </div>
@@ -96,7 +115,7 @@ export function Inbox() {
         </div>
       </section>
       {chatId ? (
-        <ChatView key={chatId} chatId={chatId} onChatChanged={list.patch} />
+        <ChatView key={chatId} chatId={chatId} onChatChanged={onChatChanged} />
       ) : (
         <section className="empty-chat">
           <p>{t('inbox.chooseChat')}</p>
