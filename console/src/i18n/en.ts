@@ -31,6 +31,13 @@ export const en = {
     newChat: 'New customer waiting: {{name}}',
     newMessage: 'New message from {{name}}',
   },
+  shortcuts: {
+    title: 'Keyboard shortcuts',
+    nextPrevious: 'Next and previous chat',
+    search: 'Search',
+    help: 'This help',
+    close: 'Close',
+  },
   signIn: {
     intro: 'Sign in to answer your customers.',
     email: 'Email',
@@ -104,6 +111,7 @@ export const en = {
     chooseTemplate: 'Choose a template…',
     variable: 'Variable {{n}}',
     sendTemplate: 'Send template',
+    emoji: 'Emoji',
     templatesError: 'Could not load the templates: {{reason}}',
   },
   schedule: {

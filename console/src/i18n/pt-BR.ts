@@ -33,6 +33,13 @@ export const ptBR: Catalogue = {
     newChat: 'Novo cliente aguardando: {{name}}',
     newMessage: 'Nova mensagem de {{name}}',
   },
+  shortcuts: {
+    title: 'Atalhos de teclado',
+    nextPrevious: 'Próxima e anterior conversa',
+    search: 'Buscar',
+    help: 'Esta ajuda',
+    close: 'Fechar',
+  },
   signIn: {
     intro: 'Entre para atender seus clientes.',
     email: 'E-mail',
@@ -106,6 +113,7 @@ export const ptBR: Catalogue = {
     chooseTemplate: 'Escolha um modelo…',
     variable: 'Variável {{n}}',
     sendTemplate: 'Enviar modelo',
+    emoji: 'Emoji',
     templatesError: 'Não foi possível carregar os modelos: {{reason}}',
   },
   schedule: {

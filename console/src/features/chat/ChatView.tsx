@@ -28,6 +28,8 @@ export function ChatView({ chatId, onChatChanged }: { chatId: string; onChatChan
   const { t } = useTranslation();
   const { data: chat, error: readError } = useChat(orgId, chatId);
   const [markError, setMarkError] = useState('');
+  // On a phone the chat and its customer take turns on the screen; this control switches.
+  const [showCustomer, setShowCustomer] = useState(false);
   const messages = useMessages(orgId, chatId);
   const reload = useCallback(() => void queries.invalidateQueries({ queryKey: chatKey(orgId, chatId) }), [queries, orgId, chatId]);
 
@@ -74,7 +76,10 @@ export function ChatView({ chatId, onChatChanged }: { chatId: string; onChatChan
   const apply = (next: ChatRow) => queries.setQueryData(chatKey(orgId, chatId), next);
 
   return (
-    <div className="chat-and-customer">
+    <div className={`chat-and-customer ${showCustomer ? 'show-customer' : ''}`}>
+      <button type="button" className="customer-toggle" aria-pressed={showCustomer} onClick={() => setShowCustomer((s) => !s)}>
+        {t('customer.panel')}
+      </button>
       <section className="chat-view" aria-label={t('chat.region', { name: chat.customerName || chat.contact })}>
         <header className="chat-header">
           <Link href="/inbox" className="back">

@@ -4,7 +4,7 @@
  * "Schedule" (SchedulePanel: a message sent later, the chat's waiting ones). The
  * message shows at once as pending (by its tempId) and is replaced by the stored one.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrg } from '../../app/org';
 import type { Channel, ChatRow, Message, Template } from '../../lib/types';
@@ -12,6 +12,9 @@ import { ErrorAlert } from '../../lib/format';
 import { replyToChat, sendAttachment, uploadFile } from './api/messages';
 import { useSendTemplate, useTemplates } from './api/templates';
 import { SchedulePanel } from './SchedulePanel';
+
+// The picker and its data load on the first open only (bundle size, DESIGN §11).
+const EmojiPanel = lazy(() => import('./EmojiPanel'));
 
 function tempId(): string {
   return `tmp-${crypto.randomUUID()}`;
@@ -35,6 +38,22 @@ export function ReplyBox({
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const textArea = useRef<HTMLTextAreaElement>(null);
+  const [emojiOpen, setEmojiOpen] = useState(false);
+  /** An emoji goes where the cursor is, and the cursor after it. */
+  const insertEmoji = useCallback((emoji: string) => {
+    const area = textArea.current;
+    const at = area ? area.selectionStart : undefined;
+    setText((current) => {
+      const start = at ?? current.length;
+      const end = area ? area.selectionEnd : start;
+      requestAnimationFrame(() => {
+        area?.focus();
+        area?.setSelectionRange(start + emoji.length, start + emoji.length);
+      });
+      return current.slice(0, start) + emoji + current.slice(end);
+    });
+  }, []);
   const closed = chat.status === 'closed';
 
   async function submit(event?: FormEvent) {
@@ -99,6 +118,7 @@ export function ReplyBox({
           {t('reply.message')}
         </label>
         <textarea
+          ref={textArea}
           id="reply-text"
           rows={2}
           placeholder={t('reply.placeholder')}
@@ -111,6 +131,15 @@ export function ReplyBox({
             }
           }}
         />
+        <button
+          type="button"
+          className="emoji-toggle"
+          aria-label={t('reply.emoji')}
+          aria-expanded={emojiOpen}
+          onClick={() => setEmojiOpen((o) => !o)}
+        >
+          <span aria-hidden="true">☺</span>
+        </button>
         <label className="attach">
           <span className="visually-hidden">{t('reply.attach')}</span>
           <svg
@@ -131,6 +160,11 @@ export function ReplyBox({
           {t('reply.send')}
         </button>
       </form>
+      {emojiOpen ? (
+        <Suspense fallback={<p className="loading">{t('common.loading')}</p>}>
+          <EmojiPanel onPick={insertEmoji} />
+        </Suspense>
+      ) : null}
       {file ? <p className="small muted">{t('reply.attachment', { name: file.name })}</p> : null}
       <ErrorAlert message={error} />
     </div>

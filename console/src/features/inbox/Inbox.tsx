@@ -11,6 +11,7 @@ import { useChatCounts } from './api/chat-counts';
 import { ChatView } from '../chat/ChatView';
 import { useChatList } from './use-chat-list';
 import { ChatList } from './ChatList';
+import { Shortcuts } from './Shortcuts';
 
 export const STATUS_TABS: { status: ChatStatus }[] = [
   { status: 'pending' },
@@ -55,8 +56,10 @@ export function Inbox() {
     if (streamState === 'live') resync();
   }, [streamState, resync]);
 
+  const chatIds = useMemo(() => list.rows.map((r) => r.id), [list.rows]);
   return (
     <main className={`inbox ${chatId ? 'has-chat' : ''}`}>
+      <Shortcuts chatIds={chatIds} openId={chatId} />
       <section className="inbox-list" aria-label={t('inbox.region')}>
         <div role="tablist" aria-label={t('inbox.chatStatus')} className="tabs">
           {STATUS_TABS.map((tab) => (
