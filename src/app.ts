@@ -17,6 +17,7 @@ import { registerInFlightTracking } from './http/in-flight.js';
 import { registerRequestMetrics } from './http/request-metrics.js';
 import { registerRouteTable } from './http/route-table.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerCompression } from './http/compression.js';
 import { openApiOptions } from './http/openapi.js';
 import { ErrorEnvelope, FlatError } from './http/schemas.js';
 import { LazySchemas } from './http/lazy-schemas.js';
@@ -89,7 +90,6 @@ export async function buildApp(deps: AppContext): Promise<App> {
     openApiOptions(config.publicUrl, { webhooks: webhooksDocument(), sessionCookieName: deps.sessionCookie.name }),
   );
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   // Both add hooks to routes as they are registered (onRoute), so they come before every module.
   await registerRateLimits(app, deps);
@@ -101,6 +101,9 @@ export async function buildApp(deps: AppContext): Promise<App> {
   registerInFlightTracking(app);
   // Every mutating route writes its audit row (modules/audit): attached as routes register.
   registerAuditTrail(app, deps);
+  // Last of the onSend hooks every route gets (http/compression.ts says why).
+  await registerCompression(app);
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(healthModule(deps));
   await app.register(adminModule(deps), { prefix: '/admin/v1' });

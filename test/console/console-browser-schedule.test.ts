@@ -39,7 +39,9 @@ describeInBrowser('agent console, scheduled messages', (handle) => {
       await panel.getByText('Nothing scheduled in this chat.').waitFor();
       await panel.getByLabel('Message to schedule').fill('Checking in: did it work?');
       const sendAt = await panel.getByLabel('Send at').inputValue();
-      assert.match(sendAt, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'a date and time is proposed');
+      // The console's own date field, in the language's order (mm/dd/yyyy in English), not a native date input.
+      assert.match(sendAt, /^\d{2}\/\d{2}\/\d{4}$/, 'a date is proposed');
+      assert.match(await panel.getByLabel('Time').inputValue(), /^\d{2}:\d{2}$/, 'and a time');
       await panel.getByLabel('Cancel if the customer replies').uncheck();
       await panel.getByRole('button', { name: 'Schedule message' }).click();
 

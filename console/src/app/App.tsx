@@ -1,8 +1,10 @@
 /** Routes (wouter, under /app): sign-in, the organization picker, and one organization's pages. */
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Redirect, Route, Router, Switch, useParams } from 'wouter';
 import { SignIn } from '../features/auth/SignIn';
 import { Inbox } from '../features/inbox/Inbox';
+import { LanguageSelect } from '../i18n/LanguageSelect';
 import { OrgProvider } from './org';
 import { SessionProvider, useSession } from './session';
 import { Shell } from './Shell';
@@ -23,7 +25,8 @@ export function App() {
 
 function Routes() {
   const { session, loading } = useSession();
-  if (loading) return <p className="loading">Loading…</p>;
+  const { t } = useTranslation();
+  if (loading) return <p className="loading">{t('common.loading')}</p>;
   if (!session) {
     return (
       <Switch>
@@ -48,10 +51,12 @@ function Routes() {
 
 function OrgPicker() {
   const { session, signOut } = useSession();
+  const { t } = useTranslation();
   return (
     <main className="picker">
-      <h1>Choose an organization</h1>
-      {session!.organizations.length === 0 ? <p>This profile is not a member of any organization.</p> : null}
+      <LanguageSelect />
+      <h1>{t('app.chooseOrganization')}</h1>
+      {session!.organizations.length === 0 ? <p>{t('app.noOrganization')}</p> : null}
       <ul>
         {session!.organizations.map((o) => (
           <li key={o.id}>
@@ -60,7 +65,7 @@ function OrgPicker() {
         ))}
       </ul>
       <button type="button" onClick={() => void signOut()}>
-        Sign out
+        {t('app.signOut')}
       </button>
     </main>
   );
@@ -69,12 +74,13 @@ function OrgPicker() {
 function OrgPages() {
   const { org } = useParams<{ org: string }>();
   const { session } = useSession();
+  const { t } = useTranslation();
   const membership = session!.organizations.find((o) => o.id === org);
   if (!membership) return <Redirect to="~/app/" replace />;
   return (
     <OrgProvider key={org} orgId={org} role={membership.role} profileId={session!.profile.id}>
       <Shell>
-        <Suspense fallback={<p className="loading">Loading…</p>}>
+        <Suspense fallback={<p className="loading">{t('common.loading')}</p>}>
           <Switch>
             <Route path="/inbox/:chatId?" component={Inbox} />
             <Route path="/funnel" component={FunnelBoard} />

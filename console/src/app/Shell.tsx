@@ -1,39 +1,45 @@
 /** The frame of an organization's pages: navigation, organization picker, live state, sign-out. */
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { LanguageSelect } from '../i18n/LanguageSelect';
+import { useMessageNotifications, useNotificationPermission, useUnreadTitle } from '../features/notifications/use-notifications';
 import { useOrg } from './org';
 import { useSession } from './session';
-
-const STREAM_LABEL = { live: 'Live', connecting: 'Connecting…', offline: 'Offline' } as const;
 
 export function Shell({ children }: { children: ReactNode }) {
   const { session, signOut } = useSession();
   const { orgId, isAdmin, streamState } = useOrg();
   const [location, navigate] = useLocation();
+  const { t } = useTranslation();
+  const streamLabel = t(`app.${streamState}`);
+  const notifications = useNotificationPermission();
+  useUnreadTitle();
+  useMessageNotifications();
   const current = (path: string) => (location.startsWith(path) ? 'page' : undefined);
   return (
     <div className="shell">
       <header className="topbar">
         <strong className="brand">Conversa</strong>
-        <nav aria-label="Main">
+        <nav aria-label={t('app.mainNav')}>
           <Link href="/inbox" aria-current={current('/inbox')}>
-            Inbox
+            {t('app.inbox')}
           </Link>
           <Link href="/funnel" aria-current={current('/funnel')}>
-            Funnel
+            {t('app.funnel')}
           </Link>
           {isAdmin ? (
             <Link href="/settings" aria-current={current('/settings')}>
-              Settings
+              {t('app.settings')}
             </Link>
           ) : null}
         </nav>
-        <span className={`stream stream-${streamState}`} role="status" aria-label={`Updates: ${STREAM_LABEL[streamState]}`}>
-          {STREAM_LABEL[streamState]}
+        <span className={`stream stream-${streamState}`} role="status" aria-label={t('app.updates', { state: streamLabel })}>
+          {streamLabel}
         </span>
         {session!.organizations.length > 1 ? (
           <label className="org-picker">
-            <span className="visually-hidden">Organization</span>
+            <span className="visually-hidden">{t('app.organization')}</span>
             <select value={orgId} onChange={(e) => navigate(`~/app/o/${e.target.value}/inbox`)}>
               {session!.organizations.map((o) => (
                 <option key={o.id} value={o.id}>
@@ -43,9 +49,15 @@ export function Shell({ children }: { children: ReactNode }) {
             </select>
           </label>
         ) : null}
+        {notifications.permission === 'default' ? (
+          <button type="button" onClick={notifications.ask}>
+            {t('notify.enable')}
+          </button>
+        ) : null}
+        <LanguageSelect />
         <span className="who">{session!.profile.name}</span>
         <button type="button" onClick={() => void signOut().then(() => navigate('~/app/sign-in'))}>
-          Sign out
+          {t('app.signOut')}
         </button>
       </header>
       {children}

@@ -10,6 +10,8 @@ import { useDirectory, type Directory } from '../features/directory/api/get-dire
 import { customersKey } from '../features/customer/api/customer';
 import { openEventStream, type StreamEvent, type StreamState } from '../lib/event-stream';
 import { ErrorAlert } from '../lib/format';
+import { i18n } from '../i18n';
+import { useTranslation } from 'react-i18next';
 
 export type { Directory };
 
@@ -27,6 +29,7 @@ const OrgContext = createContext<OrgState | null>(null);
 
 export function OrgProvider({ orgId, role, profileId, children }: { orgId: string; role: string; profileId: string; children: ReactNode }) {
   const { directory, error } = useDirectory(orgId);
+  const { t } = useTranslation();
   const queries = useQueryClient();
   const [streamState, setStreamState] = useState<StreamState>('connecting');
   const listeners = useRef(new Set<(event: StreamEvent) => void>());
@@ -63,7 +66,7 @@ export function OrgProvider({ orgId, role, profileId, children }: { orgId: strin
   );
   return (
     <OrgContext.Provider value={value}>
-      {error ? <ErrorAlert message={`Could not load the organization's lists: ${error.message}`} /> : null}
+      {error ? <ErrorAlert message={t('app.orgListsError', { reason: error.message })} /> : null}
       {children}
     </OrgContext.Provider>
   );
@@ -86,6 +89,6 @@ export function useOrgEvents(handler: (event: StreamEvent) => void): void {
 }
 
 export function memberName(directory: Directory, profileId: string | null | undefined): string {
-  if (!profileId) return 'Unassigned';
-  return directory.members.find((m) => m.profileId === profileId)?.name ?? 'Someone';
+  if (!profileId) return i18n.t('common.unassigned');
+  return directory.members.find((m) => m.profileId === profileId)?.name ?? i18n.t('common.someone');
 }

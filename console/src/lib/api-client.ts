@@ -5,6 +5,7 @@
  * state-changing call (DESIGN §8), and the error envelope turned into ApiError by `unwrap`.
  */
 import createClient, { type Middleware } from 'openapi-fetch';
+import { i18n } from '../i18n';
 import type { paths } from './api-schema';
 
 export class ApiError extends Error {
@@ -53,7 +54,10 @@ function apiError(response: Response, body: unknown): ApiError {
 
 /** An openapi-fetch answer's body, or its error thrown as ApiError. */
 export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
-  const { data, error, response } = await call;
+  const { data, error, response } = await call.catch((err: unknown) => {
+    // fetch's own refusal ("Failed to fetch") says nothing to an agent; this says what to do.
+    throw err instanceof TypeError ? new ApiError(0, 'NETWORK', i18n.t('common.failedToFetch')) : err;
+  });
   if (!response.ok || data === undefined) throw apiError(response, error);
   return data;
 }

@@ -1,4 +1,7 @@
 /** Small display helpers shared by the pages. */
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../i18n';
+import { formatDate, formatTime } from '../i18n/locale-format';
 import type { Channel } from './types';
 
 const KIND_LABEL: Record<string, string> = {
@@ -20,35 +23,22 @@ export function channelLabel(channel: Channel | undefined, fallback: string): st
 export function shortTime(iso: string): string {
   const date = new Date(iso);
   const today = new Date();
-  return date.toDateString() === today.toDateString()
-    ? date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
-    : date.toLocaleDateString([], { day: 'numeric', month: 'short' });
+  return date.toDateString() === today.toDateString() ? formatTime(date, currentLocale()) : formatDate(date, currentLocale());
 }
 
-const TICKS: Record<string, { mark: string; label: string }> = {
-  pending: { mark: '◷', label: 'Pending' },
-  sent: { mark: '✓', label: 'Sent' },
-  delivered: { mark: '✓✓', label: 'Delivered' },
-  read: { mark: '✓✓', label: 'Read' },
-  failed: { mark: '!', label: 'Failed' },
-};
+const TICKS = { pending: '◷', sent: '✓', delivered: '✓✓', read: '✓✓', failed: '!' } as const;
 
 /** The status of an outbound message: ✓ sent, ✓✓ delivered, blue ✓✓ read, ! failed. */
 export function StatusTick({ status }: { status: string }) {
-  const tick = TICKS[status] ?? { mark: '?', label: status };
+  const { t } = useTranslation();
+  const known = status in TICKS ? (status as keyof typeof TICKS) : undefined;
+  const label = known ? t(`ticks.${known}`) : status;
   return (
-    <span className={`tick tick-${status}`} role="img" aria-label={tick.label} title={tick.label}>
-      {tick.mark}
+    <span className={`tick tick-${status}`} role="img" aria-label={label} title={label}>
+      {known ? TICKS[known] : '?'}
     </span>
   );
 }
-
-export const STATUS_NAMES: Record<string, string> = {
-  pending: 'Pending',
-  in_progress: 'In progress',
-  await_closing: 'Await closing',
-  closed: 'Closed',
-};
 
 /** A refusal or failure, announced to screen readers (role=alert); nothing when there is none. */
 export function ErrorAlert({ message }: { message: string }) {

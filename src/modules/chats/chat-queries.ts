@@ -7,7 +7,9 @@
  * name and newest message (a left join on the id a correlated subquery finds: two index seeks per
  * chat on messages_chat_idx).
  */
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Executor } from '../../db/executor.js';
+import type { DB } from '../../db/schema.js';
 import { prepareQuery } from '../../db/prepared.js';
 import { tenantQueries } from '../../db/tenant.js';
 import { AppError } from '../../errors.js';
@@ -123,27 +125,39 @@ function toChatListRecord(row: ChatListRow): ChatListRecord {
   return { ...toChatRecord(chat, channel_kind), customerName: customer_name, lastMessage, unreadCount: Number(unread_count ?? 0) };
 }
 
+/** The list's filters (all but the cursor) as one condition on chat `c`; the counts (chat-counts.ts) use it too. */
+export function chatFilter(organizationId: string, query: Omit<ChatListInput, 'limit' | 'cursor'>, viewer?: ChatViewer) {
+  return (eb: ExpressionBuilder<DB & { c: DB['chats'] }, 'c'>) => {
+    const all: Expression<SqlBool>[] = [];
+    if (viewer) all.push(visibleTo(viewer, organizationId)(eb));
+    if (query.status) all.push(eb('c.status', 'in', [...new Set(query.status.split(','))]));
+    if (query.channelId) all.push(eb('c.channel_id', '=', query.channelId));
+    if (query.customerId) all.push(eb('c.customer_id', '=', query.customerId));
+    if (query.assigneeProfileId) all.push(eb('c.assignee_profile_id', '=', query.assigneeProfileId));
+    if (query.teamId) all.push(eb('c.team_id', '=', query.teamId));
+    if (query.unassigned === true) all.push(eb('c.assignee_profile_id', 'is', null));
+    if (query.tagId) {
+      const tagId = query.tagId;
+      all.push(
+        eb(
+          'c.customer_id',
+          'in',
+          eb
+            .selectFrom('customer_tags as ct')
+            .select('ct.customer_id')
+            .where('ct.organization_id', '=', organizationId)
+            .where('ct.tag_id', '=', tagId),
+        ),
+      );
+    }
+    if (query.customerWrote !== undefined) all.push(eb('c.last_inbound_at', query.customerWrote ? 'is not' : 'is', null));
+    return eb.and(all);
+  };
+}
+
 export async function listChats(db: Executor, organizationId: string, query: ChatListInput, viewer?: ChatViewer) {
   const limit = pageSize(query.limit);
-  let select = chatListSelect(db, organizationId);
-  if (viewer) select = select.where(visibleTo(viewer, organizationId));
-  if (query.status) select = select.where('c.status', 'in', [...new Set(query.status.split(','))]);
-  if (query.channelId) select = select.where('c.channel_id', '=', query.channelId);
-  if (query.customerId) select = select.where('c.customer_id', '=', query.customerId);
-  if (query.assigneeProfileId) select = select.where('c.assignee_profile_id', '=', query.assigneeProfileId);
-  if (query.teamId) select = select.where('c.team_id', '=', query.teamId);
-  if (query.unassigned === true) select = select.where('c.assignee_profile_id', 'is', null);
-  if (query.tagId) {
-    const tagId = query.tagId;
-    select = select.where('c.customer_id', 'in', (eb) =>
-      eb
-        .selectFrom('customer_tags as ct')
-        .select('ct.customer_id')
-        .where('ct.organization_id', '=', organizationId)
-        .where('ct.tag_id', '=', tagId),
-    );
-  }
-  if (query.customerWrote !== undefined) select = select.where('c.last_inbound_at', query.customerWrote ? 'is not' : 'is', null);
+  let select = chatListSelect(db, organizationId).where(chatFilter(organizationId, query, viewer));
   if (query.cursor) select = select.where('c.id', '<', query.cursor);
   const rows = await select
     .orderBy('c.id', 'desc')

@@ -12,6 +12,7 @@ import { requestSource } from '../messages/message-source.js';
 import { idempotentReply } from '../../http/idempotency.js';
 import { Envelope, OrgParams, errorResponses } from '../../http/schemas.js';
 import { chatMessagesJson, getChatListItem, listChats } from './chat-queries.js';
+import { ChatCounts, ChatCountsQuery, countChats } from './chat-counts.js';
 import {
   AssigneeBody,
   ChatItem,
@@ -63,6 +64,27 @@ export function chatsModule(deps: AppContext): FastifyPluginAsync {
         const { organizationId } = req.params;
         const viewer = await chatViewerOf(deps.db, organizationId, principalOf(req));
         return { success: true as const, ...(await listChats(deps.db, organizationId, req.query, viewer)) };
+      },
+    );
+
+    app.get(
+      '/api/:organizationId/chats/counts',
+      {
+        onRequest: read,
+        schema: {
+          tags,
+          security,
+          operationId: 'countChats',
+          summary: 'Count chats per status (the list filters but status) and the chats with unread messages',
+          params: OrgParams,
+          querystring: ChatCountsQuery,
+          response: { 200: ChatCounts },
+        },
+      },
+      async (req) => {
+        const { organizationId } = req.params;
+        const viewer = await chatViewerOf(deps.db, organizationId, principalOf(req));
+        return { success: true as const, data: await countChats(deps.db, organizationId, req.query, viewer) };
       },
     );
 

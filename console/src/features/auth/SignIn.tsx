@@ -1,6 +1,8 @@
 /** The sign-in form (DESIGN §8 names its fields): a refusal is shown in a role=alert element. */
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { LanguageSelect } from '../../i18n/LanguageSelect';
 import { useSession } from '../../app/session';
 import { ErrorAlert } from '../../lib/format';
 
@@ -11,6 +13,7 @@ export function SignIn() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -20,7 +23,7 @@ export function SignIn() {
       const session = await signIn(email, password);
       navigate(session.organizations.length === 1 ? `/o/${session.organizations[0]!.id}/inbox` : '/', { replace: true });
     } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : 'Sign-in failed');
+      setError(err instanceof Error && err.message ? err.message : t('signIn.failed'));
     } finally {
       setBusy(false);
     }
@@ -28,15 +31,16 @@ export function SignIn() {
 
   return (
     <main className="sign-in">
+      <LanguageSelect />
       <form onSubmit={(e) => void submit(e)} aria-labelledby="sign-in-title">
         <h1 id="sign-in-title">Conversa</h1>
-        <p>Sign in to answer your customers.</p>
+        <p>{t('signIn.intro')}</p>
         <label>
-          Email
+          {t('signIn.email')}
           <input type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
         </label>
         <label>
-          Password
+          {t('signIn.password')}
           <input
             type="password"
             name="password"
@@ -48,7 +52,7 @@ export function SignIn() {
         </label>
         <ErrorAlert message={error} />
         <button type="submit" disabled={busy}>
-          Sign in
+          {t('signIn.submit')}
         </button>
       </form>
     </main>

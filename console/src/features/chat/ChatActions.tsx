@@ -3,29 +3,32 @@
  * transferring it (to a member, a team) and adding collaborators. A refused change shows its reason.
  */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { memberName, useOrg } from '../../app/org';
 import type { ChatRow, ChatStatus } from '../../lib/types';
 import { ErrorAlert } from '../../lib/format';
 import { addChatCollaborator, setChatAssignee, setChatStatus } from './api/chat-actions';
 
-const ACTIONS: Record<ChatStatus, { label: string; to: ChatStatus }[]> = {
+type ActionLabel = 'attend' | 'close' | 'askToClose' | 'returnToQueue' | 'reopen';
+const ACTIONS: Record<ChatStatus, { label: ActionLabel; to: ChatStatus }[]> = {
   pending: [
-    { label: 'Attend', to: 'in_progress' },
-    { label: 'Close', to: 'closed' },
+    { label: 'attend', to: 'in_progress' },
+    { label: 'close', to: 'closed' },
   ],
   in_progress: [
-    { label: 'Ask to close', to: 'await_closing' },
-    { label: 'Return to queue', to: 'pending' },
+    { label: 'askToClose', to: 'await_closing' },
+    { label: 'returnToQueue', to: 'pending' },
   ],
   await_closing: [
-    { label: 'Reopen', to: 'in_progress' },
-    { label: 'Close', to: 'closed' },
+    { label: 'reopen', to: 'in_progress' },
+    { label: 'close', to: 'closed' },
   ],
   closed: [],
 };
 
 export function ChatActions({ chat, onChange }: { chat: ChatRow; onChange(next: Partial<ChatRow>): void }) {
   const { orgId, directory } = useOrg();
+  const { t } = useTranslation();
   const [error, setError] = useState('');
   const run = (action: Promise<Partial<ChatRow>>) => {
     setError('');
@@ -37,20 +40,20 @@ export function ChatActions({ chat, onChange }: { chat: ChatRow; onChange(next: 
   const closed = chat.status === 'closed';
 
   return (
-    <div className="chat-actions" role="group" aria-label="Chat actions">
+    <div className="chat-actions" role="group" aria-label={t('chat.actions')}>
       {ACTIONS[chat.status].map((a) => (
         <button key={a.label} type="button" onClick={() => run(setChatStatus(orgId, chat.id, a.to))}>
-          {a.label}
+          {t(`chat.${a.label}`)}
         </button>
       ))}
       <label>
-        Assignee
+        {t('chat.assignee')}
         <select
           value={chat.assigneeProfileId ?? ''}
           disabled={closed}
           onChange={(e) => run(setChatAssignee(orgId, chat.id, e.target.value || null))}
         >
-          <option value="">Unassigned</option>
+          <option value="">{t('common.unassigned')}</option>
           {directory.members.map((m) => (
             <option key={m.profileId} value={m.profileId}>
               {m.name}
@@ -59,13 +62,13 @@ export function ChatActions({ chat, onChange }: { chat: ChatRow; onChange(next: 
         </select>
       </label>
       <label>
-        Team
+        {t('chat.team')}
         <select
           value={chat.teamId ?? ''}
           disabled={closed}
           onChange={(e) => run(setChatAssignee(orgId, chat.id, chat.assigneeProfileId, e.target.value || null))}
         >
-          <option value="">No team</option>
+          <option value="">{t('chat.noTeam')}</option>
           {directory.teams.map((t) => (
             <option key={t.id} value={t.id}>
               {t.name}
@@ -74,13 +77,13 @@ export function ChatActions({ chat, onChange }: { chat: ChatRow; onChange(next: 
         </select>
       </label>
       <label>
-        Add collaborator
+        {t('chat.addCollaborator')}
         <select
           value=""
           disabled={closed || others.length === 0}
           onChange={(e) => e.target.value && run(addChatCollaborator(orgId, chat.id, e.target.value))}
         >
-          <option value="">Choose…</option>
+          <option value="">{t('common.choose')}</option>
           {others.map((m) => (
             <option key={m.profileId} value={m.profileId}>
               {m.name}
@@ -89,7 +92,9 @@ export function ChatActions({ chat, onChange }: { chat: ChatRow; onChange(next: 
         </select>
       </label>
       {chat.collaboratorProfileIds.length > 0 ? (
-        <p className="small muted">Collaborators: {chat.collaboratorProfileIds.map((id) => memberName(directory, id)).join(', ')}</p>
+        <p className="small muted">
+          {t('chat.collaborators', { names: chat.collaboratorProfileIds.map((id) => memberName(directory, id)).join(', ') })}
+        </p>
       ) : null}
       <ErrorAlert message={error} />
     </div>

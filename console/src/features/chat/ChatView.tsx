@@ -5,11 +5,12 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useOrg, useOrgEvents } from '../../app/org';
 import { ApiError } from '../../lib/api-client';
 import type { StreamEvent } from '../../lib/event-stream';
-import { channelLabel, ErrorAlert, STATUS_NAMES } from '../../lib/format';
+import { channelLabel, ErrorAlert } from '../../lib/format';
 import type { ChatRow } from '../../lib/types';
 import { CustomerPanel } from '../customer/CustomerPanel';
 import { chatIdOf } from '../inbox/chat-list-store';
@@ -24,8 +25,11 @@ import { WindowNotice } from './WindowNotice';
 export function ChatView({ chatId, onChatChanged }: { chatId: string; onChatChanged(chat: ChatRow): void }) {
   const { orgId, directory } = useOrg();
   const queries = useQueryClient();
+  const { t } = useTranslation();
   const { data: chat, error: readError } = useChat(orgId, chatId);
   const [markError, setMarkError] = useState('');
+  // On a phone the chat and its customer take turns on the screen; this control switches.
+  const [showCustomer, setShowCustomer] = useState(false);
   const messages = useMessages(orgId, chatId);
   const reload = useCallback(() => void queries.invalidateQueries({ queryKey: chatKey(orgId, chatId) }), [queries, orgId, chatId]);
 
@@ -40,9 +44,9 @@ export function ChatView({ chatId, onChatChanged }: { chatId: string; onChatChan
     if (unread > 0)
       markChatRead(orgId, chatId).then(
         () => (setMarkError(''), reload()),
-        (err: Error) => setMarkError(`Could not mark the messages read: ${err.message}`),
+        (err: Error) => setMarkError(t('chat.markError', { reason: err.message })),
       );
-  }, [orgId, chatId, unread, reload]);
+  }, [orgId, chatId, unread, reload, t]);
 
   useOrgEvents(
     useCallback(
@@ -54,11 +58,7 @@ export function ChatView({ chatId, onChatChanged }: { chatId: string; onChatChan
     ),
   );
 
-  const error = readError
-    ? readError instanceof ApiError && readError.status === 404
-      ? 'This chat does not exist.'
-      : readError.message
-    : '';
+  const error = readError ? (readError instanceof ApiError && readError.status === 404 ? t('chat.notFound') : readError.message) : '';
   if (error)
     return (
       <section className="chat-view">
@@ -68,7 +68,7 @@ export function ChatView({ chatId, onChatChanged }: { chatId: string; onChatChan
   if (!chat)
     return (
       <section className="chat-view" aria-busy="true">
-        <p className="loading">Loading…</p>
+        <p className="loading">{t('common.loading')}</p>
       </section>
     );
 
@@ -76,17 +76,20 @@ export function ChatView({ chatId, onChatChanged }: { chatId: string; onChatChan
   const apply = (next: ChatRow) => queries.setQueryData(chatKey(orgId, chatId), next);
 
   return (
-    <div className="chat-and-customer">
-      <section className="chat-view" aria-label={`Chat with ${chat.customerName || chat.contact}`}>
+    <div className={`chat-and-customer ${showCustomer ? 'show-customer' : ''}`}>
+      <button type="button" className="customer-toggle" aria-pressed={showCustomer} onClick={() => setShowCustomer((s) => !s)}>
+        {t('customer.panel')}
+      </button>
+      <section className="chat-view" aria-label={t('chat.region', { name: chat.customerName || chat.contact })}>
         <header className="chat-header">
           <Link href="/inbox" className="back">
-            ← Chats
+            {t('chat.back')}
           </Link>
           <div>
             <h2>{chat.customerName || chat.contact}</h2>
             <p className="muted small">
               {channelLabel(channel, chat.channelId)} · {chat.contact} ·{' '}
-              <span className={`state state-${chat.status}`}>{STATUS_NAMES[chat.status]}</span>
+              <span className={`state state-${chat.status}`}>{t(`status.${chat.status}`)}</span>
             </p>
           </div>
         </header>

@@ -1,5 +1,6 @@
 /** The messages of a chat, both directions, with status ticks and media previews; newest at the bottom. */
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useOrg } from '../../app/org';
 import { fileUrl } from './api/messages';
 import { shortTime, StatusTick } from '../../lib/format';
@@ -12,6 +13,7 @@ function text(content: Record<string, unknown>, key: string): string | undefined
 
 function Body({ message }: { message: Message }) {
   const { orgId } = useOrg();
+  const { t } = useTranslation();
   const { content, type } = message;
   // An uploaded file is read through the API with the session (its signed link is for providers,
   // and names PUBLIC_URL, which the agent's browser may not reach).
@@ -22,7 +24,7 @@ function Body({ message }: { message: Message }) {
   if (type === 'image' && url)
     return (
       <figure>
-        <img src={url} alt={caption ?? 'Image'} loading="lazy" />
+        <img src={url} alt={caption ?? t('messages.image')} loading="lazy" />
         {caption ? <figcaption>{caption}</figcaption> : null}
       </figure>
     );
@@ -33,13 +35,13 @@ function Body({ message }: { message: Message }) {
         {caption ? <figcaption>{caption}</figcaption> : null}
       </figure>
     );
-  if (type === 'audio' && url) return <audio src={url} controls preload="metadata" aria-label="Audio message" />;
+  if (type === 'audio' && url) return <audio src={url} controls preload="metadata" aria-label={t('messages.audio')} />;
   if (type === 'document' && url)
     return (
       <p>
-        Document:{' '}
+        {t('messages.documentPrefix')}
         <a href={url} target="_blank" rel="noreferrer">
-          {text(content, 'filename') ?? 'Document'}
+          {text(content, 'filename') ?? t('messages.document')}
         </a>
         {caption ? (
           <>
@@ -52,10 +54,11 @@ function Body({ message }: { message: Message }) {
   if (type === 'template')
     return (
       <p>
-        <em>Template {text(content, 'name') ?? ''}</em>
+        <em>{t('messages.template', { name: text(content, 'name') ?? '' })}</em>
       </p>
     );
-  if (type === 'location') return <p>Location: {text(content, 'name') ?? `${String(content.latitude)}, ${String(content.longitude)}`}</p>;
+  if (type === 'location')
+    return <p>{t('messages.location', { place: text(content, 'name') ?? `${String(content.latitude)}, ${String(content.longitude)}` })}</p>;
   return <p className="text">{body ?? caption ?? `[${type}]`}</p>;
 }
 
@@ -70,6 +73,7 @@ export function MessageList({
   hasOlder: boolean;
   loadOlder(): void;
 }) {
+  const { t } = useTranslation();
   const end = useRef<HTMLLIElement>(null);
   const lastId = messages[messages.length - 1]?.id;
   useEffect(() => {
@@ -79,26 +83,26 @@ export function MessageList({
     <div className="messages">
       {hasOlder ? (
         <button type="button" className="link" onClick={loadOlder}>
-          Older messages
+          {t('messages.older')}
         </button>
       ) : null}
-      <ol role="log" aria-label="Messages" aria-busy={!loaded} aria-live="polite">
+      <ol role="log" aria-label={t('messages.log')} aria-busy={!loaded} aria-live="polite">
         {messages.map((m) => (
           <li key={m.id} className={`message ${m.direction}`}>
             {/* A deleted message keeps its content in the organization's records (DESIGN.md §9). */}
             {m.deletedAt ? (
               <p className="small">
-                <em>Message deleted</em>
+                <em>{t('messages.deleted')}</em>
               </p>
             ) : null}
             <Body message={m} />
             <span className="meta">
               {shortTime(m.createdAt)} {m.direction === 'outbound' ? <StatusTick status={m.status} /> : null}
-              {m.editedAt ? ' · edited' : null}
-              {m.source === 'phone' ? ' · sent from the phone' : null}
+              {m.editedAt ? t('messages.edited') : null}
+              {m.source === 'phone' ? t('messages.fromPhone') : null}
             </span>
             {(m.reactions ?? []).length > 0 ? (
-              <span className="reactions" aria-label="Reactions">
+              <span className="reactions" aria-label={t('messages.reactions')}>
                 {(m.reactions ?? []).map((r) => r.emoji).join(' ')}
               </span>
             ) : null}

@@ -4,13 +4,17 @@
  * "Schedule" (SchedulePanel: a message sent later, the chat's waiting ones). The
  * message shows at once as pending (by its tempId) and is replaced by the stored one.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useOrg } from '../../app/org';
 import type { Channel, ChatRow, Message, Template } from '../../lib/types';
 import { ErrorAlert } from '../../lib/format';
 import { replyToChat, sendAttachment, uploadFile } from './api/messages';
 import { useSendTemplate, useTemplates } from './api/templates';
 import { SchedulePanel } from './SchedulePanel';
+
+// The picker and its data load on the first open only (bundle size, DESIGN §11).
+const EmojiPanel = lazy(() => import('./EmojiPanel'));
 
 function tempId(): string {
   return `tmp-${crypto.randomUUID()}`;
@@ -28,11 +32,28 @@ export function ReplyBox({
   onRefresh(): void;
 }) {
   const { orgId, profileId } = useOrg();
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const textArea = useRef<HTMLTextAreaElement>(null);
+  const [emojiOpen, setEmojiOpen] = useState(false);
+  /** An emoji goes where the cursor is, and the cursor after it. */
+  const insertEmoji = useCallback((emoji: string) => {
+    const area = textArea.current;
+    const at = area ? area.selectionStart : undefined;
+    setText((current) => {
+      const start = at ?? current.length;
+      const end = area ? area.selectionEnd : start;
+      requestAnimationFrame(() => {
+        area?.focus();
+        area?.setSelectionRange(start + emoji.length, start + emoji.length);
+      });
+      return current.slice(0, start) + emoji + current.slice(end);
+    });
+  }, []);
   const closed = chat.status === 'closed';
 
   async function submit(event?: FormEvent) {
@@ -84,7 +105,7 @@ export function ReplyBox({
   if (closed)
     return (
       <div className="reply-closed">
-        <p className="muted">This chat is closed. The customer’s next message opens a new one.</p>
+        <p className="muted">{t('reply.closed')}</p>
         <SchedulePanel chatId={chat.id} />
       </div>
     );
@@ -94,12 +115,13 @@ export function ReplyBox({
       {channel?.templates ? <TemplatePicker chat={chat} channel={channel} onSent={onRefresh} /> : null}
       <form className="reply-box" onSubmit={(e) => void submit(e)}>
         <label className="visually-hidden" htmlFor="reply-text">
-          Message
+          {t('reply.message')}
         </label>
         <textarea
+          ref={textArea}
           id="reply-text"
           rows={2}
-          placeholder="Write a reply…"
+          placeholder={t('reply.placeholder')}
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => {
@@ -109,8 +131,17 @@ export function ReplyBox({
             }
           }}
         />
+        <button
+          type="button"
+          className="emoji-toggle"
+          aria-label={t('reply.emoji')}
+          aria-expanded={emojiOpen}
+          onClick={() => setEmojiOpen((o) => !o)}
+        >
+          <span aria-hidden="true">☺</span>
+        </button>
         <label className="attach">
-          <span className="visually-hidden">Attach file</span>
+          <span className="visually-hidden">{t('reply.attach')}</span>
           <svg
             aria-hidden="true"
             width="20"
@@ -126,10 +157,15 @@ export function ReplyBox({
           <input ref={fileInput} type="file" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
         </label>
         <button type="submit" disabled={busy}>
-          Send
+          {t('reply.send')}
         </button>
       </form>
-      {file ? <p className="small muted">Attachment: {file.name}</p> : null}
+      {emojiOpen ? (
+        <Suspense fallback={<p className="loading">{t('common.loading')}</p>}>
+          <EmojiPanel onPick={insertEmoji} />
+        </Suspense>
+      ) : null}
+      {file ? <p className="small muted">{t('reply.attachment', { name: file.name })}</p> : null}
       <ErrorAlert message={error} />
     </div>
   );
@@ -143,6 +179,7 @@ function placeholders(template: Template): number {
 
 function TemplatePicker({ chat, channel, onSent }: { chat: ChatRow; channel: Channel; onSent(): void }) {
   const { orgId } = useOrg();
+  const { t } = useTranslation();
   const { data: templates = [], error: readError } = useTemplates(orgId, channel.id);
   const send = useSendTemplate(orgId, chat.id);
   const [chosen, setChosen] = useState('');
@@ -150,7 +187,7 @@ function TemplatePicker({ chat, channel, onSent }: { chat: ChatRow; channel: Cha
   const [error, setError] = useState('');
   const template = templates.find((t) => t.id === chosen);
   const count = template ? placeholders(template) : 0;
-  if (readError) return <ErrorAlert message={`Could not load the templates: ${readError.message}`} />;
+  if (readError) return <ErrorAlert message={t('reply.templatesError', { reason: readError.message })} />;
   if (templates.length === 0) return null;
   return (
     <form
@@ -166,9 +203,9 @@ function TemplatePicker({ chat, channel, onSent }: { chat: ChatRow; channel: Cha
       }}
     >
       <label>
-        Template
+        {t('reply.template')}
         <select value={chosen} onChange={(e) => (setChosen(e.target.value), setVariables([]))}>
-          <option value="">Choose a template…</option>
+          <option value="">{t('reply.chooseTemplate')}</option>
           {templates.map((t) => (
             <option key={t.id} value={t.id}>
               {t.name} ({t.language})
@@ -178,12 +215,12 @@ function TemplatePicker({ chat, channel, onSent }: { chat: ChatRow; channel: Cha
       </label>
       {Array.from({ length: count }, (_, i) => (
         <label key={i}>
-          {`Variable ${i + 1}`}
+          {t('reply.variable', { n: i + 1 })}
           <input value={variables[i] ?? ''} onChange={(e) => setVariables((v) => Object.assign([...v], { [i]: e.target.value }))} />
         </label>
       ))}
       <button type="submit" disabled={!template}>
-        Send template
+        {t('reply.sendTemplate')}
       </button>
       <ErrorAlert message={error} />
     </form>

@@ -4,57 +4,56 @@
  * waiting, each with a cancel action. Free-form only: a template follow-up goes through the API.
  */
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useOrg } from '../../app/org';
+import { currentLocale } from '../../i18n';
+import { formatDate, formatDateTime, formatTime, parseLocaleDate, parseTime } from '../../i18n/locale-format';
+import { DateField, useDatePattern } from '../../lib/DateField';
 import { ErrorAlert } from '../../lib/format';
 import { useCancelScheduled, useScheduledMessages, useScheduleText } from './api/scheduled-messages';
 
-/** `YYYY-MM-DDTHH:MM` of a date in the browser's zone (the value a datetime-local input takes). */
-function localInputValue(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 function when(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDateTime(new Date(iso), currentLocale());
 }
 
 export function SchedulePanel({ chatId }: { chatId: string }) {
   const { orgId } = useOrg();
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const { data: waiting = [], error: readError } = useScheduledMessages(orgId, chatId);
   const cancel = useCancelScheduled(orgId, chatId);
   const [error, setError] = useState('');
   return (
-    <section className="schedule" aria-label="Scheduled messages">
+    <section className="schedule" aria-label={t('schedule.region')}>
       <button type="button" className="link-button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        Schedule{waiting.length > 0 ? ` (${waiting.length})` : ''}
+        {waiting.length > 0 ? t('schedule.toggleCount', { count: waiting.length }) : t('schedule.toggle')}
       </button>
       {open ? (
         <>
           <ScheduleForm chatId={chatId} />
-          {readError ? <ErrorAlert message={`Could not load the scheduled messages: ${readError.message}`} /> : null}
+          {readError ? <ErrorAlert message={t('schedule.loadError', { reason: readError.message })} /> : null}
           {waiting.length === 0 ? (
-            <p className="small muted">Nothing scheduled in this chat.</p>
+            <p className="small muted">{t('schedule.nothing')}</p>
           ) : (
-            <ul className="scheduled-list" aria-label="Waiting to be sent">
+            <ul className="scheduled-list" aria-label={t('schedule.waiting')}>
               {waiting.map((item) => {
                 const text = typeof item.content.text === 'string' ? item.content.text : `[${item.type}]`;
                 return (
                   <li key={item.id}>
                     <span>
                       <strong>{when(item.sendAt)}</strong> {text}
-                      {item.cancelIfCustomerReplies ? <span className="small muted"> · cancelled if the customer replies</span> : null}
+                      {item.cancelIfCustomerReplies ? <span className="small muted">{t('schedule.cancelledIfReplies')}</span> : null}
                     </span>
                     <button
                       type="button"
-                      aria-label={`Cancel the message scheduled for ${when(item.sendAt)}`}
+                      aria-label={t('schedule.cancelOne', { when: when(item.sendAt) })}
                       disabled={cancel.isPending}
                       onClick={() => {
                         setError('');
                         cancel.mutate(item.id, { onError: (err) => setError(err.message) });
                       }}
                     >
-                      Cancel
+                      {t('common.cancel')}
                     </button>
                   </li>
                 );
@@ -72,14 +71,21 @@ function ScheduleForm({ chatId }: { chatId: string }) {
   const { orgId } = useOrg();
   const schedule = useScheduleText(orgId, chatId);
   const [text, setText] = useState('');
-  const [sendAt, setSendAt] = useState(() => localInputValue(new Date(Date.now() + 24 * 3_600_000)));
+  const { t } = useTranslation();
+  const pattern = useDatePattern();
+  // A day from now is proposed, typed as the agent would type it.
+  const [day, setDay] = useState(() => formatDate(new Date(Date.now() + 24 * 3_600_000), currentLocale()));
+  const [time, setTime] = useState(() => formatTime(new Date(Date.now() + 24 * 3_600_000), 'en-GB'));
   const [cancelIfReplies, setCancelIfReplies] = useState(true);
   const [error, setError] = useState('');
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const date = new Date(sendAt);
-    if (!text.trim() || Number.isNaN(date.getTime())) return;
+    const date = parseLocaleDate(day, currentLocale());
+    const hoursMinutes = parseTime(time);
+    if (!text.trim()) return;
+    if (!date || !hoursMinutes) return setError(t('schedule.badDate', { pattern }));
+    date.setHours(hoursMinutes[0], hoursMinutes[1]);
     setError('');
     schedule.mutate(
       { text: text.trim(), sendAt: date.toISOString(), cancelIfCustomerReplies: cancelIfReplies },
@@ -90,19 +96,20 @@ function ScheduleForm({ chatId }: { chatId: string }) {
   return (
     <form className="schedule-form" onSubmit={submit}>
       <label>
-        Message to schedule
+        {t('schedule.message')}
         <textarea rows={2} value={text} onChange={(e) => setText(e.target.value)} required />
       </label>
+      <DateField label={t('schedule.sendAt')} value={day} onChange={setDay} required />
       <label>
-        Send at
-        <input type="datetime-local" value={sendAt} onChange={(e) => setSendAt(e.target.value)} required />
+        {t('schedule.sendAtTime')}
+        <input type="text" inputMode="numeric" placeholder="hh:mm" value={time} onChange={(e) => setTime(e.target.value)} required />
       </label>
       <label className="checkbox">
         <input type="checkbox" checked={cancelIfReplies} onChange={(e) => setCancelIfReplies(e.target.checked)} />
-        Cancel if the customer replies
+        {t('schedule.cancelIfReplies')}
       </label>
       <button type="submit" disabled={schedule.isPending}>
-        Schedule message
+        {t('schedule.submit')}
       </button>
       <ErrorAlert message={error} />
     </form>

@@ -1,7 +1,9 @@
 /** WhatsApp's 24-hour customer-service window on official channels: free-form replies only inside it. */
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export function WindowNotice({ expiresAt }: { expiresAt: string | null }) {
+  const { t } = useTranslation();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 30_000);
@@ -12,10 +14,8 @@ export function WindowNotice({ expiresAt }: { expiresAt: string | null }) {
   const hours = Math.floor(left / 3_600_000);
   const minutes = Math.floor((left % 3_600_000) / 60_000);
   return (
-    <p className={`window ${open ? 'window-open' : 'window-closed'}`} role="note" aria-label="24-hour window">
-      {open
-        ? `24-hour window open: ${hours} h ${minutes} min left to reply freely`
-        : '24-hour window closed: the customer has not written in the last 24 hours, so only a template can be sent'}
+    <p className={`window ${open ? 'window-open' : 'window-closed'}`} role="note" aria-label={t('chat.windowLabel')}>
+      {open ? t('chat.windowOpen', { hours, minutes }) : t('chat.windowClosed')}
     </p>
   );
 }

@@ -9,6 +9,7 @@
 // Imports carry their extension so that tests (NodeNext) type-check this file as the console does.
 import type { Message, Page, StreamEvent } from '../../lib/types.ts';
 import { chatIdOf } from '../inbox/chat-list-store.ts';
+import { englishStoreText, type StoreText } from '../../i18n/store-text.ts';
 
 export type MessagesSource = (cursor: string | null) => Promise<Page<Message>>;
 
@@ -34,6 +35,7 @@ export class MessagesStore {
   constructor(
     private readonly source: MessagesSource,
     readonly chatId: string,
+    private readonly text: StoreText = englishStoreText,
   ) {}
 
   subscribe = (listener: () => void): (() => void) => {
@@ -77,7 +79,7 @@ export class MessagesStore {
           this.merge(page.data);
           this.set({ loaded: true, error: '' });
         },
-        (err: unknown) => this.set({ loaded: true, error: `Could not load the messages: ${message(err)}` }),
+        (err: unknown) => this.set({ loaded: true, error: this.text('messages.loadError', message(err)) }),
       )
       .finally(() => {
         this.reading = false;
@@ -96,7 +98,7 @@ export class MessagesStore {
         this.olderCursor = page.nextCursor;
         this.merge(page.data);
       },
-      (err: unknown) => this.set({ error: `Could not load older messages: ${message(err)}` }),
+      (err: unknown) => this.set({ error: this.text('messages.olderError', message(err)) }),
     );
   };
 

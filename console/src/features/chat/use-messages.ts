@@ -1,4 +1,5 @@
 /** A chat's messages store (messages-store.ts) as React state, reading through the chat's API calls. */
+import { storeText } from '../../i18n';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { getMessages } from './api/messages';
 import { MessagesStore, type MessagesSnapshot } from './messages-store';
@@ -6,7 +7,7 @@ import { MessagesStore, type MessagesSnapshot } from './messages-store';
 export type MessagesState = MessagesSnapshot & Pick<MessagesStore, 'loadOlder' | 'onEvent' | 'merge' | 'readLatest'>;
 
 export function useMessages(orgId: string, chatId: string): MessagesState {
-  const store = useMemo(() => new MessagesStore((cursor) => getMessages(orgId, chatId, cursor), chatId), [orgId, chatId]);
+  const store = useMemo(() => new MessagesStore((cursor) => getMessages(orgId, chatId, cursor), chatId, storeText), [orgId, chatId]);
   useEffect(() => {
     store.open();
     store.readLatest();

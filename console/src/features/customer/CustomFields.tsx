@@ -1,23 +1,53 @@
-/** The customer's custom fields, one input per definition, saved when the input is left (or changed, for choices). */
+/**
+ * The customer's custom fields, one input per definition, saved when the input is left (or changed,
+ * for choices). Numbers and dates are typed in the agent's language (`1.299,90`, `dd/mm/aaaa` in
+ * pt-BR) and read with Intl; what cannot be read is refused in an alert, not stored as a guess.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useOrg } from '../../app/org';
+import { currentLocale } from '../../i18n';
+import { formatDate, formatNumber, isoDay, parseLocaleDate, parseLocaleNumber } from '../../i18n/locale-format';
+import { useDatePattern } from '../../lib/DateField';
+import { ErrorAlert } from '../../lib/format';
 import type { Customer, FieldDefinition } from '../../lib/types';
+
+const UNREADABLE = Symbol('unreadable');
 
 function parse(def: FieldDefinition, raw: string | boolean | string[]): unknown {
   if (raw === '' || (Array.isArray(raw) && raw.length === 0)) return null;
-  if (def.type === 'number') return Number(raw);
+  if (def.type === 'number') return parseLocaleNumber(String(raw), currentLocale()) ?? UNREADABLE;
+  if (def.type === 'date') {
+    const date = parseLocaleDate(String(raw), currentLocale());
+    return date ? isoDay(date) : UNREADABLE;
+  }
   return raw;
+}
+
+/** A stored value as the agent reads it: numbers and dates in their language. */
+function shownValue(def: FieldDefinition, value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (def.type === 'number' && typeof value === 'number') return formatNumber(value, currentLocale());
+  if (def.type === 'date') {
+    const [y, m, d] = String(value).slice(0, 10).split('-').map(Number);
+    return y && m && d ? formatDate(new Date(y, m - 1, d), currentLocale()) : String(value);
+  }
+  return String(value);
 }
 
 export function CustomFields({ customer, onSave }: { customer: Customer; onSave(slug: string, value: unknown): void }) {
   const { directory } = useOrg();
+  const { t, i18n } = useTranslation();
+  const pattern = useDatePattern();
+  const [error, setError] = useState('');
   if (directory.fields.length === 0) return null;
   const valueOf = (slug: string) => customer.customFields.find((f) => f.slug === slug)?.value;
   return (
-    <section aria-label="Custom fields">
-      <h3>Fields</h3>
+    <section aria-label={t('customer.customFields')}>
+      <h3>{t('customer.fields')}</h3>
       {directory.fields.map((def) => {
         const value = valueOf(def.slug);
-        const key = `${def.slug}:${JSON.stringify(value ?? null)}`;
+        const key = `${def.slug}:${JSON.stringify(value ?? null)}:${i18n.language}`;
         if (def.type === 'boolean')
           return (
             <label key={key} className="check">
@@ -47,22 +77,31 @@ export function CustomFields({ customer, onSave }: { customer: Customer; onSave(
               </select>
             </label>
           );
-        const inputType =
-          ({ number: 'number', date: 'date', email: 'email', url: 'url', phone: 'tel' } as Record<string, string>)[def.type] ?? 'text';
-        const shown = value === undefined || value === null ? '' : def.type === 'date' ? String(value).slice(0, 10) : String(value);
+        const inputType = ({ email: 'email', url: 'url', phone: 'tel' } as Record<string, string>)[def.type] ?? 'text';
+        const shown = shownValue(def, value);
         return (
           <label key={key}>
             {def.name}
             <input
               type={inputType}
+              inputMode={def.type === 'number' ? 'decimal' : def.type === 'date' ? 'numeric' : undefined}
+              placeholder={def.type === 'date' ? pattern : undefined}
               defaultValue={shown}
               onBlur={(e) => {
-                if (e.target.value !== shown) onSave(def.slug, parse(def, e.target.value));
+                if (e.target.value === shown) return;
+                const parsed = parse(def, e.target.value);
+                if (parsed === UNREADABLE) {
+                  const example = def.type === 'date' ? pattern : formatNumber(1299.9, currentLocale());
+                  return setError(t('customer.badValue', { field: def.name, example }));
+                }
+                setError('');
+                onSave(def.slug, parsed);
               }}
             />
           </label>
         );
       })}
+      <ErrorAlert message={error} />
     </section>
   );
 }

@@ -4,6 +4,7 @@
  * invalidates the customers' queries).
  */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useOrg } from '../../app/org';
 import { useAddCustomerTag, useCustomer, useRemoveCustomerTag, useSetCustomerField, useSetCustomerStage } from './api/customer';
 import { CustomFields } from './CustomFields';
@@ -12,6 +13,7 @@ import { ErrorAlert } from '../../lib/format';
 
 export function CustomerPanel({ customerId, chatId }: { customerId: string; chatId: string }) {
   const { orgId, directory } = useOrg();
+  const { t } = useTranslation();
   const { data: customer, error: readError } = useCustomer(orgId, customerId);
   const addTag = useAddCustomerTag(orgId, customerId);
   const removeTag = useRemoveCustomerTag(orgId, customerId);
@@ -26,18 +28,18 @@ export function CustomerPanel({ customerId, chatId }: { customerId: string; chat
 
   if (!customer)
     return (
-      <aside className="customer-panel" aria-label="Customer" aria-busy={!readError}>
-        <ErrorAlert message={readError ? `Could not load the customer: ${readError.message}` : ''} />
+      <aside className="customer-panel" aria-label={t('customer.panel')} aria-busy={!readError}>
+        <ErrorAlert message={readError ? t('customer.loadError', { reason: readError.message }) : ''} />
       </aside>
     );
-  const available = directory.tags.filter((t) => !customer.tags.some((own) => own.id === t.id));
+  const available = directory.tags.filter((tag) => !customer.tags.some((own) => own.id === tag.id));
 
   return (
-    <aside className="customer-panel" aria-label="Customer">
+    <aside className="customer-panel" aria-label={t('customer.panel')}>
       <h2>{customer.name}</h2>
       {customer.email ? <p className="small">{customer.email}</p> : null}
-      <section aria-label="Contacts">
-        <h3>Contacts</h3>
+      <section aria-label={t('customer.contacts')}>
+        <h3>{t('customer.contacts')}</h3>
         <ul className="plain">
           {customer.contacts.map((c) => (
             <li key={c.id}>
@@ -46,13 +48,17 @@ export function CustomerPanel({ customerId, chatId }: { customerId: string; chat
           ))}
         </ul>
       </section>
-      <section aria-label="Tags">
-        <h3>Tags</h3>
+      <section aria-label={t('customer.tags')}>
+        <h3>{t('customer.tags')}</h3>
         <ul className="chips">
-          {customer.tags.map((t) => (
-            <li key={t.id} className="chip" style={{ borderColor: t.color }}>
-              {t.name}
-              <button type="button" aria-label={`Remove tag ${t.name}`} onClick={() => (clear(), removeTag.mutate(t.id, failed))}>
+          {customer.tags.map((tag) => (
+            <li key={tag.id} className="chip" style={{ borderColor: tag.color }}>
+              {tag.name}
+              <button
+                type="button"
+                aria-label={t('customer.removeTag', { name: tag.name })}
+                onClick={() => (clear(), removeTag.mutate(tag.id, failed))}
+              >
                 ×
               </button>
             </li>
@@ -68,28 +74,28 @@ export function CustomerPanel({ customerId, chatId }: { customerId: string; chat
             }}
           >
             <label>
-              <span className="visually-hidden">Tag to add</span>
+              <span className="visually-hidden">{t('customer.tagToAdd')}</span>
               <select value={tagToAdd} onChange={(e) => setTagToAdd(e.target.value)}>
-                <option value="">Choose a tag…</option>
-                {available.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.name}
+                <option value="">{t('customer.chooseTag')}</option>
+                {available.map((tag) => (
+                  <option key={tag.id} value={tag.id}>
+                    {tag.name}
                   </option>
                 ))}
               </select>
             </label>
             <button type="submit" disabled={!tagToAdd}>
-              Add tag
+              {t('customer.addTag')}
             </button>
           </form>
         ) : null}
       </section>
-      <section aria-label="Funnel">
-        <h3>Funnel</h3>
+      <section aria-label={t('customer.funnel')}>
+        <h3>{t('customer.funnel')}</h3>
         <label>
-          Funnel stage
+          {t('customer.funnelStage')}
           <select value={customer.stageId ?? ''} onChange={(e) => (clear(), setStage.mutate(e.target.value || null, failed))}>
-            <option value="">Not in the funnel</option>
+            <option value="">{t('customer.notInFunnel')}</option>
             {directory.stages.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.funnel !== 'default' ? `${s.funnel}: ` : ''}

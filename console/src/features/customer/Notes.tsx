@@ -1,5 +1,6 @@
 /** The customer's notes: add, edit in place, delete. */
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { memberName, useOrg } from '../../app/org';
 import { shortTime, ErrorAlert } from '../../lib/format';
 import type { Note } from '../../lib/types';
@@ -7,6 +8,7 @@ import { useAddNote, useDeleteNote, useEditNote, useNotes } from './api/notes';
 
 export function Notes({ customerId }: { customerId: string; chatId: string }) {
   const { orgId, directory } = useOrg();
+  const { t } = useTranslation();
   // Note events are customer events: app/org.tsx invalidates the customers' queries, notes included.
   const { data: notes = [], error: readError } = useNotes(orgId, customerId);
   const add = useAddNote(orgId, customerId);
@@ -24,15 +26,15 @@ export function Notes({ customerId }: { customerId: string; chatId: string }) {
   };
 
   return (
-    <section aria-label="Notes">
-      <h3>Notes</h3>
-      <NoteForm submitLabel="Add note" onSubmit={(title, content) => run(add.mutateAsync({ title, content }))} />
+    <section aria-label={t('notes.region')}>
+      <h3>{t('notes.region')}</h3>
+      <NoteForm submitLabel={t('notes.add')} onSubmit={(title, content) => run(add.mutateAsync({ title, content }))} />
       <ul className="notes plain">
         {notes.map((n) =>
           editing === n.id ? (
             <li key={n.id}>
               <NoteForm
-                submitLabel="Save note"
+                submitLabel={t('notes.save')}
                 initial={n}
                 onSubmit={(title, content) =>
                   run(edit.mutateAsync({ noteId: n.id, title, content })).then((saved) => (saved && setEditing(null), saved))
@@ -48,23 +50,23 @@ export function Notes({ customerId }: { customerId: string; chatId: string }) {
                 {memberName(directory, n.authorProfileId)} · {shortTime(n.createdAt)}
               </span>
               <span className="note-actions">
-                <button type="button" className="link" aria-label={`Edit note ${n.title}`} onClick={() => setEditing(n.id)}>
-                  Edit
+                <button type="button" className="link" aria-label={t('notes.editOne', { title: n.title })} onClick={() => setEditing(n.id)}>
+                  {t('common.edit')}
                 </button>
                 <button
                   type="button"
                   className="link"
-                  aria-label={`Delete note ${n.title}`}
+                  aria-label={t('notes.deleteOne', { title: n.title })}
                   onClick={() => void run(remove.mutateAsync(n.id))}
                 >
-                  Delete
+                  {t('common.delete')}
                 </button>
               </span>
             </li>
           ),
         )}
       </ul>
-      <ErrorAlert message={error || (readError ? `Could not load the notes: ${readError.message}` : '')} />
+      <ErrorAlert message={error || (readError ? t('notes.loadError', { reason: readError.message }) : '')} />
     </section>
   );
 }
@@ -80,6 +82,7 @@ function NoteForm({
   onSubmit(title: string, content: string): Promise<boolean>;
   onCancel?(): void;
 }) {
+  const { t } = useTranslation();
   const [title, setTitle] = useState(initial?.title ?? '');
   const [content, setContent] = useState(initial?.content ?? '');
   const submit = (e: FormEvent) => {
@@ -95,17 +98,17 @@ function NoteForm({
   return (
     <form className="note-form" onSubmit={submit}>
       <label>
-        {initial ? 'Title' : 'Note title'}
+        {initial ? t('notes.title') : t('notes.newTitle')}
         <input value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={200} />
       </label>
       <label>
-        {initial ? 'Text' : 'Note text'}
+        {initial ? t('notes.text') : t('notes.newText')}
         <textarea rows={2} value={content} onChange={(e) => setContent(e.target.value)} />
       </label>
       <button type="submit">{submitLabel}</button>
       {onCancel ? (
         <button type="button" className="link" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </button>
       ) : null}
     </form>

@@ -4,6 +4,9 @@
  * writes the stage history and `customer.stage_changed` like any other move.
  */
 import { useMemo, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../i18n';
+import { formatMoney } from '../../i18n/locale-format';
 import { useOrg } from '../../app/org';
 import type { Customer, Stage } from '../../lib/types';
 import { ErrorAlert } from '../../lib/format';
@@ -11,6 +14,7 @@ import { useBoard, useMoveCard } from './api/stage-customers';
 
 export default function FunnelBoard() {
   const { orgId, directory } = useOrg();
+  const { t } = useTranslation();
   const funnels = useMemo(() => [...new Set(directory.stages.map((s) => s.funnel))], [directory.stages]);
   const [funnel, setFunnel] = useState('');
   const current = funnel || funnels[0] || '';
@@ -28,7 +32,7 @@ export default function FunnelBoard() {
 
   const move = (customer: Customer, to: Stage, focusAfter = false) => {
     if (customer.stageId === to.id) return;
-    setAnnouncement(`Moved ${customer.name} to ${to.name}`);
+    setAnnouncement(t('funnel.moved', { name: customer.name, stage: to.name }));
     setError('');
     moveCard.mutate(
       { customer, stageId: to.id },
@@ -62,10 +66,10 @@ export default function FunnelBoard() {
   return (
     <main className="funnel">
       <div className="funnel-head">
-        <h1>Funnel</h1>
+        <h1>{t('funnel.title')}</h1>
         {funnels.length > 1 ? (
           <label>
-            Funnel
+            {t('funnel.funnel')}
             <select value={current} onChange={(e) => setFunnel(e.target.value)}>
               {funnels.map((f) => (
                 <option key={f}>{f}</option>
@@ -73,9 +77,9 @@ export default function FunnelBoard() {
             </select>
           </label>
         ) : null}
-        <p className="small muted">Drag a card to another stage, or focus it and press ← or →.</p>
+        <p className="small muted">{t('funnel.help')}</p>
       </div>
-      {stages.length === 0 ? <p>No funnel stages yet: an administrator creates them (admin API, stages).</p> : null}
+      {stages.length === 0 ? <p>{t('funnel.noStages')}</p> : null}
       <div className="board">
         {stages.map((stage, index) => (
           <section
@@ -100,8 +104,8 @@ export default function FunnelBoard() {
                   className="card"
                   tabIndex={0}
                   draggable
-                  aria-roledescription="Draggable customer"
-                  aria-label={`${customer.name}, in ${stage.name}`}
+                  aria-roledescription={t('funnel.draggable')}
+                  aria-label={t('funnel.card', { name: customer.name, stage: stage.name })}
                   onDragStart={(e) => {
                     e.dataTransfer.setData('text/plain', customer.id);
                     e.dataTransfer.effectAllowed = 'move';
@@ -110,7 +114,7 @@ export default function FunnelBoard() {
                 >
                   <strong>{customer.name}</strong>
                   <span className="small muted">{customer.contacts[0]?.value ?? customer.email ?? ''}</span>
-                  {customer.salePrice !== null ? <span className="small">{customer.salePrice.toLocaleString()}</span> : null}
+                  {customer.salePrice !== null ? <span className="small">{formatMoney(customer.salePrice, currentLocale())}</span> : null}
                 </li>
               ))}
             </ul>
@@ -120,7 +124,7 @@ export default function FunnelBoard() {
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
-      <ErrorAlert message={error || (readError ? `Could not load the board: ${readError.message}` : '')} />
+      <ErrorAlert message={error || (readError ? t('funnel.loadError', { reason: readError.message }) : '')} />
     </main>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useOrg } from '../../app/org';
 import { channelLabel, ErrorAlert, shortTime, StatusTick } from '../../lib/format';
@@ -13,6 +14,7 @@ const ROW_HEIGHT = 72;
 
 export function ChatList({ list, selectedId }: { list: ChatListState; selectedId?: string }) {
   const { directory } = useOrg();
+  const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: list.rows.length,
@@ -31,8 +33,8 @@ export function ChatList({ list, selectedId }: { list: ChatListState; selectedId
   return (
     <div ref={scroller} className="chat-scroller">
       <ErrorAlert message={list.error} />
-      {!loading && rows.length === 0 ? <p className="muted">No chats here.</p> : null}
-      <ul aria-label="Chats" aria-busy={loading} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+      {!loading && rows.length === 0 ? <p className="muted">{t('inbox.noChats')}</p> : null}
+      <ul aria-label={t('inbox.chats')} aria-busy={loading} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {items.map((item) => {
           const chat = rows[item.index]!;
           const channel = directory.channels.find((c) => c.id === chat.channelId);
@@ -42,7 +44,11 @@ export function ChatList({ list, selectedId }: { list: ChatListState; selectedId
                 href={`/inbox/${chat.id}`}
                 className="chat-row"
                 aria-current={chat.id === selectedId ? 'true' : undefined}
-                aria-label={`${chat.customerName || chat.contact}${chat.unreadCount ? `, ${chat.unreadCount} unread` : ''}`}
+                aria-label={
+                  chat.unreadCount
+                    ? t('inbox.rowUnread', { name: chat.customerName || chat.contact, count: chat.unreadCount })
+                    : chat.customerName || chat.contact
+                }
               >
                 <span className="row-top">
                   <span className="customer">{chat.customerName || chat.contact}</span>
@@ -52,7 +58,7 @@ export function ChatList({ list, selectedId }: { list: ChatListState; selectedId
                   <span className="channel-badge">{channelLabel(channel, chat.channelId)}</span>
                   <span className="preview">
                     {chat.lastMessage?.direction === 'outbound' ? <StatusTick status={chat.lastMessage.status} /> : null}
-                    {chat.lastMessage?.preview ?? <em className="muted">No messages</em>}
+                    {chat.lastMessage?.preview ?? <em className="muted">{t('inbox.noMessages')}</em>}
                   </span>
                   {chat.unreadCount > 0 ? (
                     <span className="unread" aria-hidden="true">

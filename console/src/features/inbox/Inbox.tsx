@@ -2,24 +2,28 @@
  * The inbox: status tabs, "mine" and team/channel filters, the virtualized chat list, and beside it
  * the open chat with its customer. On a phone's width one column shows at a time.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { useOrg, useOrgEvents } from '../../app/org';
-import type { ChatStatus } from '../../lib/types';
+import type { ChatRow, ChatStatus } from '../../lib/types';
+import { useChatCounts } from './api/chat-counts';
 import { ChatView } from '../chat/ChatView';
 import { useChatList } from './use-chat-list';
 import { ChatList } from './ChatList';
+import { Shortcuts } from './Shortcuts';
 
-export const STATUS_TABS: { status: ChatStatus; label: string }[] = [
-  { status: 'pending', label: 'Pending' },
-  { status: 'in_progress', label: 'In progress' },
-  { status: 'await_closing', label: 'Await closing' },
-  { status: 'closed', label: 'Closed' },
+export const STATUS_TABS: { status: ChatStatus }[] = [
+  { status: 'pending' },
+  { status: 'in_progress' },
+  { status: 'await_closing' },
+  { status: 'closed' },
 ];
 
 export function Inbox() {
   const { chatId } = useParams<{ chatId?: string }>();
   const { orgId, profileId, directory, streamState } = useOrg();
+  const { t } = useTranslation();
   const [status, setStatus] = useState<ChatStatus>('pending');
   const [mine, setMine] = useState(false);
   const [teamId, setTeamId] = useState('');
@@ -29,16 +33,35 @@ export function Inbox() {
     [status, mine, profileId, teamId, channelId],
   );
   const list = useChatList(orgId, filter);
+  const countsFilter = useMemo(
+    () => ({ assigneeProfileId: filter.assigneeProfileId, teamId: filter.teamId, channelId: filter.channelId }),
+    [filter],
+  );
+  const counts = useChatCounts(orgId, countsFilter);
+  // A chat opened by its address (a reload, a link, a notification) shows the tab it is in, once.
+  const followed = useRef<string | undefined>(undefined);
+  const { patch } = list;
+  const onChatChanged = useCallback(
+    (chat: ChatRow) => {
+      patch(chat);
+      if (followed.current === chat.id) return;
+      followed.current = chat.id;
+      setStatus(chat.status);
+    },
+    [patch],
+  );
   useOrgEvents(list.onEvent);
   const { resync } = list;
   useEffect(() => {
     if (streamState === 'live') resync();
   }, [streamState, resync]);
 
+  const chatIds = useMemo(() => list.rows.map((r) => r.id), [list.rows]);
   return (
     <main className={`inbox ${chatId ? 'has-chat' : ''}`}>
-      <section className="inbox-list" aria-label="Inbox">
-        <div role="tablist" aria-label="Chat status" className="tabs">
+      <Shortcuts chatIds={chatIds} openId={chatId} />
+      <section className="inbox-list" aria-label={t('inbox.region')}>
+        <div role="tablist" aria-label={t('inbox.chatStatus')} className="tabs">
           {STATUS_TABS.map((tab) => (
             <button
               key={tab.status}
@@ -48,7 +71,7 @@ export function Inbox() {
               tabIndex={status === tab.status ? 0 : -1}
               onClick={() => setStatus(tab.status)}
               onKeyDown={(e) => {
-                const i = STATUS_TABS.findIndex((t) => t.status === status);
+                const i = STATUS_TABS.findIndex((x) => x.status === status);
                 const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
                 if (!step) return;
                 const next = STATUS_TABS[(i + step + STATUS_TABS.length) % STATUS_TABS.length]!;
@@ -58,18 +81,19 @@ export function Inbox() {
                 )?.focus();
               }}
             >
-              {tab.label}
+              {t(`status.${tab.status}`)}
+              {counts ? <span className="count"> {counts.byStatus[tab.status]}</span> : null}
             </button>
           ))}
         </div>
         <div className="filters">
           <label className="check">
-            <input type="checkbox" checked={mine} onChange={(e) => setMine(e.target.checked)} /> Mine
+            <input type="checkbox" checked={mine} onChange={(e) => setMine(e.target.checked)} /> {t('inbox.mine')}
           </label>
           <label>
-            Team
+            {t('inbox.team')}
             <select value={teamId} onChange={(e) => setTeamId(e.target.value)}>
-              <option value="">All teams</option>
+              <option value="">{t('inbox.allTeams')}</option>
               {directory.teams.map((t) => (
                 <option key={t.id} value={t.id}>
                   {t.name}
@@ -78,9 +102,9 @@ export function Inbox() {
             </select>
           </label>
           <label>
-            Channel
+            {t('inbox.channel')}
             <select value={channelId} onChange={(e) => setChannelId(e.target.value)}>
-              <option value="">All channels</option>
+              <option value="">{t('inbox.allChannels')}</option>
               {directory.channels.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
@@ -89,15 +113,15 @@ export function Inbox() {
             </select>
           </label>
         </div>
-        <div role="tabpanel" aria-label={STATUS_TABS.find((t) => t.status === status)!.label} className="tabpanel">
+        <div role="tabpanel" aria-label={t(`status.${status}`)} className="tabpanel">
           <ChatList list={list} selectedId={chatId} />
         </div>
       </section>
       {chatId ? (
-        <ChatView key={chatId} chatId={chatId} onChatChanged={list.patch} />
+        <ChatView key={chatId} chatId={chatId} onChatChanged={onChatChanged} />
       ) : (
         <section className="empty-chat">
-          <p>Choose a chat.</p>
+          <p>{t('inbox.chooseChat')}</p>
         </section>
       )}
     </main>

@@ -11,6 +11,7 @@
  */
 // Imports carry their extension so that tests (NodeNext) type-check this file as the console does.
 import type { ChatFilter, ChatRow, Page, StreamEvent } from '../../lib/types.ts';
+import { englishStoreText, type StoreText } from '../../i18n/store-text.ts';
 
 export interface ChatListSource {
   chats(filter: ChatFilter, cursor: string | null): Promise<Page<ChatRow>>;
@@ -70,6 +71,7 @@ export class ChatListStore {
   constructor(
     private readonly source: ChatListSource,
     readonly filter: ChatFilter,
+    private readonly text: StoreText = englishStoreText,
   ) {}
 
   subscribe = (listener: () => void): (() => void) => {
@@ -112,7 +114,7 @@ export class ChatListStore {
       },
       (err: unknown) => {
         this.busy = false;
-        this.set({ loading: false, error: `Could not load the chats: ${message(err)}` });
+        this.set({ loading: false, error: this.text('inbox.loadError', message(err)) });
       },
     );
   };
@@ -126,7 +128,7 @@ export class ChatListStore {
   resync = (): void => {
     this.source.chats(this.filter, null).then(
       (page) => page.data.forEach(this.patch),
-      (err: unknown) => this.set({ error: `Could not bring the chats up to date: ${message(err)}` }),
+      (err: unknown) => this.set({ error: this.text('inbox.resyncError', message(err)) }),
     );
   };
 
@@ -137,7 +139,7 @@ export class ChatListStore {
     this.reading.add(chatId);
     this.source
       .chat(chatId)
-      .then(this.patch, (err: unknown) => this.set({ error: `Could not update a chat: ${message(err)}` }))
+      .then(this.patch, (err: unknown) => this.set({ error: this.text('inbox.updateError', message(err)) }))
       .finally(() => {
         this.reading.delete(chatId);
         if (this.again.delete(chatId)) this.refresh(chatId);

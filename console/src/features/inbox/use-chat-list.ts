@@ -1,4 +1,5 @@
 /** The inbox's list store (chat-list-store.ts) as React state, reading through the inbox's API calls. */
+import { storeText } from '../../i18n';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ChatFilter } from '../../lib/types';
 import { getChat, getChats } from './api/get-chats';
@@ -12,6 +13,7 @@ export function useChatList(orgId: string, filter: ChatFilter): ChatListState {
       new ChatListStore(
         { chats: (f, cursor) => getChats(orgId, f, cursor), chat: (chatId) => getChat(orgId, chatId) },
         JSON.parse(key) as ChatFilter,
+        storeText,
       ),
     [orgId, key],
   );

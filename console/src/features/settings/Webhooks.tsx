@@ -1,5 +1,6 @@
 /** Webhook endpoints: add (the secret is shown once), delete, the delivery log of each and replay. */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useOrg } from '../../app/org';
 import { shortTime, ErrorAlert } from '../../lib/format';
 import { useCreateWebhook, useDeleteWebhook, useDeliveries, useReplayDelivery, useWebhooks } from './api/webhooks';
@@ -7,6 +8,7 @@ import { useCreateWebhook, useDeleteWebhook, useDeliveries, useReplayDelivery, u
 export function Webhooks() {
   const { orgId } = useOrg();
   const { data: endpoints = [], error: readError } = useWebhooks(orgId);
+  const { t } = useTranslation();
   const create = useCreateWebhook(orgId);
   const remove = useDeleteWebhook(orgId);
   const [url, setUrl] = useState('');
@@ -15,7 +17,7 @@ export function Webhooks() {
   const [error, setError] = useState('');
 
   return (
-    <section aria-label="Webhooks">
+    <section aria-label={t('settings.webhooks')}>
       <form
         className="inline"
         onSubmit={(e) => {
@@ -31,33 +33,34 @@ export function Webhooks() {
         }}
       >
         <label>
-          Webhook URL
+          {t('settings.webhookUrl')}
           <input type="url" value={url} onChange={(e) => setUrl(e.target.value)} required placeholder="https://example.com/hooks" />
         </label>
-        <button type="submit">Add webhook</button>
+        <button type="submit">{t('settings.addWebhook')}</button>
       </form>
       {secret ? (
         <p role="status" className="secret">
-          Signing secret (shown once): <code>{secret}</code>
+          {t('settings.secret')}
+          <code>{secret}</code>
         </p>
       ) : null}
-      <ErrorAlert message={error || (readError ? `Could not load the webhooks: ${readError.message}` : '')} />
+      <ErrorAlert message={error || (readError ? t('settings.webhooksError', { reason: readError.message }) : '')} />
       <ul className="plain rows">
         {endpoints.map((ep) => (
           <li key={ep.id}>
             <div className="row-line">
               <code>{ep.url}</code>
-              <span className="muted small">{ep.enabled === false ? 'disabled' : 'enabled'}</span>
+              <span className="muted small">{ep.enabled === false ? t('settings.disabled') : t('settings.enabled')}</span>
               <button type="button" className="link" aria-expanded={open === ep.id} onClick={() => setOpen(open === ep.id ? null : ep.id)}>
-                Deliveries
+                {t('settings.deliveries')}
               </button>
               <button
                 type="button"
                 className="link"
-                aria-label={`Delete webhook ${ep.url}`}
+                aria-label={t('settings.deleteWebhook', { url: ep.url })}
                 onClick={() => remove.mutate(ep.id, { onError: (err) => setError(err.message) })}
               >
-                Delete
+                {t('common.delete')}
               </button>
             </div>
             {open === ep.id ? <Deliveries endpointId={ep.id} /> : null}
@@ -73,22 +76,23 @@ function Deliveries({ endpointId }: { endpointId: string }) {
   const { data: deliveries, error } = useDeliveries(orgId, endpointId);
   const replay = useReplayDelivery(orgId, endpointId);
   const [message, setMessage] = useState('');
-  if (error) return <ErrorAlert message={`Could not load the deliveries: ${error.message}`} />;
-  if (!deliveries) return <p className="loading">Loading…</p>;
-  if (deliveries.length === 0) return <p className="muted">No deliveries yet.</p>;
+  const { t } = useTranslation();
+  if (error) return <ErrorAlert message={t('settings.deliveriesError', { reason: error.message })} />;
+  if (!deliveries) return <p className="loading">{t('common.loading')}</p>;
+  if (deliveries.length === 0) return <p className="muted">{t('settings.noDeliveries')}</p>;
   return (
     <>
       <table className="deliveries">
-        <caption className="visually-hidden">Delivery log</caption>
+        <caption className="visually-hidden">{t('settings.deliveryLog')}</caption>
         <thead>
           <tr>
-            <th scope="col">Event</th>
-            <th scope="col">Status</th>
-            <th scope="col">Attempts</th>
-            <th scope="col">Last answer</th>
-            <th scope="col">Created</th>
+            <th scope="col">{t('settings.event')}</th>
+            <th scope="col">{t('settings.deliveryStatus')}</th>
+            <th scope="col">{t('settings.attempts')}</th>
+            <th scope="col">{t('settings.lastAnswer')}</th>
+            <th scope="col">{t('settings.createdColumn')}</th>
             <th scope="col">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{t('settings.actions')}</span>
             </th>
           </tr>
         </thead>
@@ -105,10 +109,10 @@ function Deliveries({ endpointId }: { endpointId: string }) {
                   type="button"
                   className="link"
                   onClick={() =>
-                    replay.mutate(d.id, { onSuccess: () => setMessage('Sent again.'), onError: (err) => setMessage(err.message) })
+                    replay.mutate(d.id, { onSuccess: () => setMessage(t('settings.sentAgain')), onError: (err) => setMessage(err.message) })
                   }
                 >
-                  Replay
+                  {t('settings.replay')}
                 </button>
               </td>
             </tr>

@@ -1,0 +1,75 @@
+/**
+ * Never missing a customer (DESIGN §11): the page title counts the chats with unread messages
+ * (`(3) Conversa`), and, once the agent allowed it, a browser notification announces a message
+ * from a customer nobody holds yet (a new pending chat) or in a chat the agent is assigned to or
+ * collaborates on. The open chat of a visible page is not announced: the agent is looking at it.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { useOrg, useOrgEvents } from '../../app/org';
+import type { StreamEvent } from '../../lib/event-stream';
+import { useChatCounts } from '../inbox/api/chat-counts';
+import { getChat } from '../inbox/api/get-chats';
+
+const TITLE = 'Conversa';
+const EVERY_CHAT = {};
+
+export const notificationsSupported = () => typeof Notification !== 'undefined';
+
+/** The permission as React state, and the request an agent's click makes. */
+export function useNotificationPermission() {
+  const [permission, setPermission] = useState(() => (notificationsSupported() ? Notification.permission : 'denied'));
+  const ask = useCallback(() => {
+    if (!notificationsSupported()) return;
+    void Notification.requestPermission().then(setPermission);
+  }, []);
+  return { permission, ask };
+}
+
+export function useUnreadTitle(): void {
+  const { orgId } = useOrg();
+  const counts = useChatCounts(orgId, EVERY_CHAT);
+  const unread = counts?.unreadChats ?? 0;
+  useEffect(() => {
+    document.title = unread > 0 ? `(${unread}) ${TITLE}` : TITLE;
+    return () => void (document.title = TITLE);
+  }, [unread]);
+}
+
+export function useMessageNotifications(): void {
+  const { orgId, profileId } = useOrg();
+  const { t } = useTranslation();
+  const [location, navigate] = useLocation();
+  useOrgEvents(
+    useCallback(
+      (event: StreamEvent) => {
+        if (event.type !== 'message.received' || !notificationsSupported() || Notification.permission !== 'granted') return;
+        const chatId = typeof event.data.chat_id === 'string' ? event.data.chat_id : undefined;
+        if (!chatId) return;
+        if (document.visibilityState === 'visible' && location.endsWith(`/inbox/${chatId}`)) return;
+        void getChat(orgId, chatId).then(
+          (chat) => {
+            const waiting = chat.status === 'pending' && !chat.assigneeProfileId;
+            const mine = chat.assigneeProfileId === profileId || chat.collaboratorProfileIds.includes(profileId);
+            if (!waiting && !mine) return;
+            const name = chat.customerName || chat.contact;
+            const content = event.data.content as { text?: unknown; caption?: unknown } | undefined;
+            const body = typeof content?.text === 'string' ? content.text : typeof content?.caption === 'string' ? content.caption : '';
+            const notification = new Notification(waiting ? t('notify.newChat', { name }) : t('notify.newMessage', { name }), {
+              body,
+              tag: chat.id, // a second message replaces the first one's notification
+            });
+            notification.onclick = () => {
+              window.focus();
+              navigate(`/inbox/${chat.id}`);
+              notification.close();
+            };
+          },
+          () => undefined,
+        );
+      },
+      [orgId, profileId, location, navigate, t],
+    ),
+  );
+}
