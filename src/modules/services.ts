@@ -29,6 +29,7 @@ import { MessageSequences } from './chats/message-sequence.service.js';
 import { SendTemplateService } from './chats/send-template.service.js';
 import { AwayMessages } from './business-hours/away-message.js';
 import { ScheduledMessages } from './scheduled-messages/scheduled-messages.service.js';
+import { ReportsService } from './reports/reports.service.js';
 import { ScheduledSender } from './scheduled-messages/scheduled-send.js';
 import { FileLinks } from './files/file-links.js';
 import { InspectorAccess, inspectorEnabled, inspectorUrl } from './dev-inspector/inspector-access.js';
@@ -91,6 +92,8 @@ export interface Services {
   /** Messages scheduled into chats (DESIGN §10), and their sending when due. */
   scheduledMessages: ScheduledMessages;
   scheduledSender: ScheduledSender;
+  /** Supervisors' reports (DESIGN §12). */
+  reports: ReportsService;
   /** The chat API's commands (reply, status, assignee, collaborators). */
   chats: ChatsService;
   messageReactions: MessageReactions;
@@ -212,6 +215,7 @@ export function createServices(deps: AppDeps): Services {
     sendTemplate,
     scheduledMessages,
     scheduledSender: new ScheduledSender({ ...deps, delivery }),
+    reports: new ReportsService(deps),
     chats: new ChatsService({ ...deps, lifecycle: chatLifecycle, delivery }),
     messageReactions: new MessageReactions({ ...deps, providerDeps }),
     send: new SendService({ db, delivery }),

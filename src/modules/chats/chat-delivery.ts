@@ -42,6 +42,7 @@ import { orgContext, type OrgContext } from '../shared/org-context.js';
 import { ACTIVE_CHAT_STATUSES } from './chat-states.js';
 import { findOrCreateCustomerChat, insertIntoActiveChat, type NewMessage } from './conversation.js';
 import { assertWindowOpen } from './whatsapp-window.js';
+import { recordAgentReply } from './agent-reply-fact.js';
 import type {
   DeliveryChannel,
   ContactChannel,
@@ -93,6 +94,7 @@ export class ChatDelivery {
     const message = this.prepareMessage(channel, recipient.value, draft);
     const chatId = await this.deps.batcher.run(async (trx) => {
       const stored = await this.storeForContact(trx, channel, recipient, message);
+      await recordAgentReply(trx, message, stored);
       await options.record?.(trx, this.stateOf(message, stored, { status: 'pending' }));
       return stored;
     });
@@ -135,6 +137,7 @@ export class ChatDelivery {
         .insertInto('messages')
         .values({ ...message, chat_id: chat.id })
         .execute();
+      await recordAgentReply(trx, message, chat.id);
       await options.record?.(trx, this.stateOf(message, chat.id, { status: 'pending' }));
     });
     return this.handOff(channel, message, draft, chat.id, options);

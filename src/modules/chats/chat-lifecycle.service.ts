@@ -15,7 +15,7 @@
  * customer's message takes the chat back to `in_progress` (inbound-messages.ts), after which the
  * old job finds the chat changed and does nothing.
  */
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ChatsTable, DB } from '../../db/schema.js';
 import { AppError, validationError } from '../../errors.js';
 import type { AppJobQueue, AutoCloseJobPayload } from '../../jobs/job-payloads.js';
@@ -190,9 +190,18 @@ export class ChatLifecycle {
 
   /** A customer's message in a chat waiting to close brings it back to the agent. Answers the chat as it now is. */
   async customerWrote(ctx: OrgContext, chatId: string, at: string): Promise<ChatRow | undefined> {
-    const chat = await ctx.q.updateTable('chats').set({ last_inbound_at: at }).where('id', '=', chatId).returningAll().executeTakeFirst();
-    if (chat?.status === 'await_closing')
-      return this.changeStatus(ctx, chat, 'in_progress', { profileId: null, reason: 'customer_replied' });
+    const chat = await ctx.q
+      .updateTable('chats')
+      // The report fact (docs/reports.md): the first customer message is kept, later ones only move the window.
+      .set({ last_inbound_at: at, first_customer_message_at: sql<string>`coalesce(first_customer_message_at, ${at})` })
+      .where('id', '=', chatId)
+      .returningAll()
+      .executeTakeFirst();
+    if (chat?.status === 'await_closing') {
+      const reopened = await this.changeStatus(ctx, chat, 'in_progress', { profileId: null, reason: 'customer_replied' });
+      if (reopened.reopened_at !== null) return reopened;
+      return ctx.q.updateTable('chats').set({ reopened_at: ctx.now }).where('id', '=', chatId).returningAll().executeTakeFirstOrThrow();
+    }
     return chat;
   }
 
