@@ -30,6 +30,7 @@ import { SendTemplateService } from './chats/send-template.service.js';
 import { AwayMessages } from './business-hours/away-message.js';
 import { ScheduledMessages } from './scheduled-messages/scheduled-messages.service.js';
 import { ReportsService } from './reports/reports.service.js';
+import { Satisfaction } from './csat/satisfaction.js';
 import { ScheduledSender } from './scheduled-messages/scheduled-send.js';
 import { FileLinks } from './files/file-links.js';
 import { InspectorAccess, inspectorEnabled, inspectorUrl } from './dev-inspector/inspector-access.js';
@@ -143,6 +144,8 @@ export function createServices(deps: AppDeps): Services {
   };
   const chatLifecycle = new ChatLifecycle(deps);
   const delivery = new ChatDelivery({ ...deps, providerDeps, send: sendTimings(config) });
+  const satisfaction = new Satisfaction({ delivery, queue: deps.queue });
+  chatLifecycle.listenForClose(satisfaction);
   const fileStore = new LocalFileStore(config.files.dir);
   const files = new FilesService({
     db,
@@ -225,6 +228,7 @@ export function createServices(deps: AppDeps): Services {
       chatLifecycle,
       flows: flowControl,
       customerWrote: [scheduledMessages, new AwayMessages({ delivery, queue: deps.queue })],
+      ratings: satisfaction,
     }),
     eventFeed,
     eventStreams,

@@ -54,8 +54,20 @@ export interface ChatLifecycleDeps {
   clock: Clock;
 }
 
+/** Hears, in the closing transaction, that a chat was closed (the satisfaction question: csat/). */
+export interface ChatClosedListener {
+  chatClosed(ctx: OrgContext, chat: ChatRow): Promise<void>;
+}
+
 export class ChatLifecycle {
+  private readonly closedListeners: ChatClosedListener[] = [];
+
   constructor(private readonly deps: ChatLifecycleDeps) {}
+
+  /** Whoever acts when a chat closes, whatever closed it (an agent, the auto-close job). */
+  listenForClose(listener: ChatClosedListener): void {
+    this.closedListeners.push(listener);
+  }
 
   /** The `chats.auto_close` job. */
   async runAutoCloseJob(job: ClaimedJob<AutoCloseJobPayload>): Promise<void> {
@@ -90,6 +102,7 @@ export class ChatLifecycle {
     await ctx.emit('chat.status_changed', { chat_id: chat.id, from, to, reason: actor.reason });
     if (assignee !== chat.assignee_profile_id) await this.emitAssigned(ctx, chat, updated);
     if (to === 'await_closing') await this.scheduleAutoClose(ctx, updated);
+    if (to === 'closed') for (const listener of this.closedListeners) await listener.chatClosed(ctx, updated);
     return updated;
   }
 

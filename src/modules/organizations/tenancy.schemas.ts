@@ -6,6 +6,7 @@ import { validationError } from '../../errors.js';
 import { documentedAs, Uuid } from '../../http/schemas.js';
 import { SCOPES } from '../../access/api-keys.js';
 import { BUSINESS_SETTINGS } from '../business-hours/business-settings.js';
+import { CSAT_SETTINGS } from '../csat/csat-settings.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../access/passwords.js';
 
 export const PLANS = ['starter', 'professional', 'enterprise'] as const;
@@ -40,6 +41,8 @@ export const OrganizationSettingsSchema = Type.Object(
     ),
     // Business time: timezone, businessHours, holidays, awayMessage (business-hours/, docs/business-hours.md).
     ...BUSINESS_SETTINGS,
+    // Satisfaction: csat (csat/, docs/csat.md).
+    ...CSAT_SETTINGS,
   },
   { additionalProperties: false },
 );
