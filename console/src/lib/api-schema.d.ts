@@ -1910,6 +1910,26 @@ export interface paths {
         patch: operations["adminUpdateWebhook"];
         trace?: never;
     };
+    "/api/{organizationId}/reports/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A report over a period, grouped by day, agent, team or channel (JSON or CSV)
+         * @description Kinds: `conversations` (opened, closed, reopened), `first-response` and `resolution` (count, median and p90 in ms, in business time when the organization has business hours), `messages` (inbound; outbound by source), `agents` (per agent), `campaigns` (messages with source campaign), `satisfaction` (ratings). Each figure is defined in docs/reports.md. A key needs the `chats:read` scope (403 FORBIDDEN naming it otherwise). Permission `reports.read`: role supervisor or above (403 FORBIDDEN naming it otherwise).
+         */
+        get: operations["getReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "message.status_updated": {
@@ -2446,6 +2466,26 @@ export interface webhooks {
          * @description A scheduled message will not be sent: `reason` is `cancelled_by_user` (DELETE; `profile_id` who), `customer_replied` (the customer wrote after it was scheduled) or `opted_out`. Sent to every enabled endpoint whose `events` filter matches `scheduled_message.cancelled` (docs/webhooks.md).
          */
         post: operations["webhook_scheduled_message_cancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "chat.rated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * chat.rated
+         * @description The customer rated a closed chat (1–5) by answering the satisfaction question (settings.csat): `message_id` is their message, stored in that chat; no new chat was opened. Sent to every enabled endpoint whose `events` filter matches `chat.rated` (docs/webhooks.md).
+         */
+        post: operations["webhook_chat_rated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -15486,6 +15526,20 @@ export interface operations {
                     holidayExceptions?: (string & unknown)[];
                     /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
                     awayMessage?: string | null;
+                    csat?: {
+                        /** @description Closing a chat asks the customer for a rating from 1 to 5 */
+                        enabled: boolean;
+                        /**
+                         * @description The question, as text (every channel but the official one, or the official one without templateId)
+                         * @example How would you rate our service, from 1 to 5?
+                         */
+                        message: string;
+                        /**
+                         * Format: uuid
+                         * @description An approved template asking the question, for official WhatsApp channels
+                         */
+                        templateId?: string;
+                    };
                 };
             };
         };
@@ -15575,6 +15629,20 @@ export interface operations {
                             holidayExceptions?: string[];
                             /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
                             awayMessage?: string | null;
+                            csat?: {
+                                /** @description Closing a chat asks the customer for a rating from 1 to 5 */
+                                enabled: boolean;
+                                /**
+                                 * @description The question, as text (every channel but the official one, or the official one without templateId)
+                                 * @example How would you rate our service, from 1 to 5?
+                                 */
+                                message: string;
+                                /**
+                                 * Format: uuid
+                                 * @description An approved template asking the question, for official WhatsApp channels
+                                 */
+                                templateId?: string;
+                            };
                         };
                     };
                 };
@@ -16751,6 +16819,20 @@ export interface operations {
                                 holidayExceptions?: string[];
                                 /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
                                 awayMessage?: string | null;
+                                csat?: {
+                                    /** @description Closing a chat asks the customer for a rating from 1 to 5 */
+                                    enabled: boolean;
+                                    /**
+                                     * @description The question, as text (every channel but the official one, or the official one without templateId)
+                                     * @example How would you rate our service, from 1 to 5?
+                                     */
+                                    message: string;
+                                    /**
+                                     * Format: uuid
+                                     * @description An approved template asking the question, for official WhatsApp channels
+                                     */
+                                    templateId?: string;
+                                };
                             };
                             /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
                             sendLimitPerMinute: number | null;
@@ -16865,6 +16947,20 @@ export interface operations {
                         holidayExceptions?: (string & unknown)[];
                         /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
                         awayMessage?: string | null;
+                        csat?: {
+                            /** @description Closing a chat asks the customer for a rating from 1 to 5 */
+                            enabled: boolean;
+                            /**
+                             * @description The question, as text (every channel but the official one, or the official one without templateId)
+                             * @example How would you rate our service, from 1 to 5?
+                             */
+                            message: string;
+                            /**
+                             * Format: uuid
+                             * @description An approved template asking the question, for official WhatsApp channels
+                             */
+                            templateId?: string;
+                        };
                     };
                     /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
                     sendLimitPerMinute?: number | null;
@@ -16961,6 +17057,20 @@ export interface operations {
                                 holidayExceptions?: string[];
                                 /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
                                 awayMessage?: string | null;
+                                csat?: {
+                                    /** @description Closing a chat asks the customer for a rating from 1 to 5 */
+                                    enabled: boolean;
+                                    /**
+                                     * @description The question, as text (every channel but the official one, or the official one without templateId)
+                                     * @example How would you rate our service, from 1 to 5?
+                                     */
+                                    message: string;
+                                    /**
+                                     * Format: uuid
+                                     * @description An approved template asking the question, for official WhatsApp channels
+                                     */
+                                    templateId?: string;
+                                };
                             };
                             /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
                             sendLimitPerMinute: number | null;
@@ -17132,6 +17242,20 @@ export interface operations {
                                 holidayExceptions?: string[];
                                 /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
                                 awayMessage?: string | null;
+                                csat?: {
+                                    /** @description Closing a chat asks the customer for a rating from 1 to 5 */
+                                    enabled: boolean;
+                                    /**
+                                     * @description The question, as text (every channel but the official one, or the official one without templateId)
+                                     * @example How would you rate our service, from 1 to 5?
+                                     */
+                                    message: string;
+                                    /**
+                                     * Format: uuid
+                                     * @description An approved template asking the question, for official WhatsApp channels
+                                     */
+                                    templateId?: string;
+                                };
                             };
                             /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
                             sendLimitPerMinute: number | null;
@@ -17318,6 +17442,20 @@ export interface operations {
                         holidayExceptions?: (string & unknown)[];
                         /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
                         awayMessage?: string | null;
+                        csat?: {
+                            /** @description Closing a chat asks the customer for a rating from 1 to 5 */
+                            enabled: boolean;
+                            /**
+                             * @description The question, as text (every channel but the official one, or the official one without templateId)
+                             * @example How would you rate our service, from 1 to 5?
+                             */
+                            message: string;
+                            /**
+                             * Format: uuid
+                             * @description An approved template asking the question, for official WhatsApp channels
+                             */
+                            templateId?: string;
+                        };
                     };
                     /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
                     sendLimitPerMinute?: number | null;
@@ -17414,6 +17552,20 @@ export interface operations {
                                 holidayExceptions?: string[];
                                 /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
                                 awayMessage?: string | null;
+                                csat?: {
+                                    /** @description Closing a chat asks the customer for a rating from 1 to 5 */
+                                    enabled: boolean;
+                                    /**
+                                     * @description The question, as text (every channel but the official one, or the official one without templateId)
+                                     * @example How would you rate our service, from 1 to 5?
+                                     */
+                                    message: string;
+                                    /**
+                                     * Format: uuid
+                                     * @description An approved template asking the question, for official WhatsApp channels
+                                     */
+                                    templateId?: string;
+                                };
                             };
                             /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
                             sendLimitPerMinute: number | null;
@@ -22639,7 +22791,7 @@ export interface operations {
                     url: string;
                     /** @description Only this organization's events; all when absent */
                     organizationId?: string | null;
-                    events?: ("message.status_updated" | "message.received" | "message.reaction" | "message.edited" | "message.deleted" | "message.echoed" | "chat.created" | "chat.status_changed" | "chat.assigned" | "chat.read" | "chat.note_created" | "channel.health_changed" | "customer.created" | "customer.updated" | "customer.stage_changed" | "customer.tag_added" | "customer.tag_removed" | "customer.field_value_set" | "customer.note_created" | "customer.note_updated" | "customer.note_deleted" | "customer.erased" | "flow.started" | "flow.completed" | "flow.failed" | "scheduled_message.sent" | "scheduled_message.cancelled")[] | null;
+                    events?: ("message.status_updated" | "message.received" | "message.reaction" | "message.edited" | "message.deleted" | "message.echoed" | "chat.created" | "chat.status_changed" | "chat.assigned" | "chat.read" | "chat.note_created" | "channel.health_changed" | "customer.created" | "customer.updated" | "customer.stage_changed" | "customer.tag_added" | "customer.tag_removed" | "customer.field_value_set" | "customer.note_created" | "customer.note_updated" | "customer.note_deleted" | "customer.erased" | "flow.started" | "flow.completed" | "flow.failed" | "scheduled_message.sent" | "scheduled_message.cancelled" | "chat.rated")[] | null;
                     /** @description NATS: the subject prefix (default `conversa`): subjects are `<prefix>.<organizationId>.<event type>` */
                     subject?: string & unknown;
                     /** @description RabbitMQ: the topic exchange (default `conversa`): routing keys are `<organizationId>.<event type>` */
@@ -22911,7 +23063,7 @@ export interface operations {
                 "application/json": {
                     /** @description The broker: `nats://[user:pass@|token@]host:4222`, `amqp[s]://user:pass@host:5672/vhost`, `kafka[s]://[user:pass@]host:9092[,host:9092]`. Credentials are masked in every answer. */
                     url?: string;
-                    events?: ("message.status_updated" | "message.received" | "message.reaction" | "message.edited" | "message.deleted" | "message.echoed" | "chat.created" | "chat.status_changed" | "chat.assigned" | "chat.read" | "chat.note_created" | "channel.health_changed" | "customer.created" | "customer.updated" | "customer.stage_changed" | "customer.tag_added" | "customer.tag_removed" | "customer.field_value_set" | "customer.note_created" | "customer.note_updated" | "customer.note_deleted" | "customer.erased" | "flow.started" | "flow.completed" | "flow.failed" | "scheduled_message.sent" | "scheduled_message.cancelled")[] | null;
+                    events?: ("message.status_updated" | "message.received" | "message.reaction" | "message.edited" | "message.deleted" | "message.echoed" | "chat.created" | "chat.status_changed" | "chat.assigned" | "chat.read" | "chat.note_created" | "channel.health_changed" | "customer.created" | "customer.updated" | "customer.stage_changed" | "customer.tag_added" | "customer.tag_removed" | "customer.field_value_set" | "customer.note_created" | "customer.note_updated" | "customer.note_deleted" | "customer.erased" | "flow.started" | "flow.completed" | "flow.failed" | "scheduled_message.sent" | "scheduled_message.cancelled" | "chat.rated")[] | null;
                     /** @description A disabled sink keeps its place and resumes from it when enabled again */
                     enabled?: boolean;
                 };
@@ -23501,6 +23653,141 @@ export interface operations {
             /** @description Error; `error.code` is `UNSUPPORTED_MEDIA_TYPE` */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getReport: {
+        parameters: {
+            query?: {
+                /** @description Start (included): YYYY-MM-DD (local midnight) or an ISO 8601 instant; default 30 days before `to` */
+                from?: string;
+                /** @description End (excluded): YYYY-MM-DD (local midnight) or an ISO 8601 instant; default now */
+                to?: string;
+                /** @description day (default, local days), agent, team or channel; the agents report is always per agent */
+                groupBy?: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                teamId?: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                channelId?: string;
+                /** @description csv: the report as CSV (as does Accept: text/csv) */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+                /**
+                 * @description conversations, first-response, resolution, messages, agents, campaigns or satisfaction (another: 400)
+                 * @example first-response
+                 */
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            kind: string;
+                            /** Format: date-time */
+                            from: string;
+                            /** Format: date-time */
+                            to: string;
+                            groupBy: string;
+                            /** @description The organization's time zone: days are its local days */
+                            timeZone: string;
+                            /** @description Whether durations count business hours only */
+                            businessTime: boolean;
+                            /** @description The figures of each row, in order (the CSV columns after key) */
+                            columns: string[];
+                            rows: ({
+                                key: string | null;
+                            } & {
+                                [key: string]: number | null;
+                            })[];
+                            /** @description The figures over the whole period */
+                            total: {
+                                [key: string]: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `TEAM_NOT_FOUND` or `CHANNEL_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26075,6 +26362,90 @@ export interface operations {
                         /** @enum {string} */
                         reason: "cancelled_by_user" | "customer_replied" | "opted_out";
                         profile_id: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and the delivery fails; no retry */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Delivered: no further attempt */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a redirect, or none within 15 s: retried on the WEBHOOK_RETRY_SCHEDULE_MS schedule */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_chat_rated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id (`evt_…`): the same on every retry and replay, and the `id` of the event in the feed
+                 * @example evt_0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description The attempt's time in Unix seconds
+                 * @example 1772460309
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint's secret (Standard Webhooks)
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "chat.rated",
+                 *       "data": {
+                 *         "chat_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e02",
+                 *         "customer_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e01",
+                 *         "rating": 5,
+                 *         "message_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e03"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    event: "chat.rated";
+                    /**
+                     * @description The customer rated a closed chat (1–5) by answering the satisfaction question (settings.csat): `message_id` is their message, stored in that chat; no new chat was opened
+                     * @example {
+                     *       "chat_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e02",
+                     *       "customer_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e01",
+                     *       "rating": 5,
+                     *       "message_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e03"
+                     *     }
+                     */
+                    data: {
+                        /** Format: uuid */
+                        chat_id: string;
+                        /** Format: uuid */
+                        customer_id: string;
+                        rating: number;
+                        /** Format: uuid */
+                        message_id: string;
                     };
                 };
             };

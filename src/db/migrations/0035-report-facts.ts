@@ -8,11 +8,14 @@
  *   - `csat_requested_at`, `rating`, `rated_at`: the satisfaction question sent at close, and the
  *     customer's answer (1–5) when it came (csat/).
  * Existing chats get the first two from their messages. Indexes: chats by the instant each report
- * counts them at (opened, closed, first reply), and a covering index over messages for the message
- * counts (the report reads the index alone, never the rows).
+ * counts them at (opened, closed, first reply, rated), each covering what the report reads of the
+ * chat, and a covering index over messages for the message counts: a report reads indexes alone.
  */
 import { sql, type Kysely } from 'kysely';
 import { columnTypes } from './column-types.js';
+
+/** What a report groups chats by: each chat index covers them, so a report reads the index alone. */
+const GROUPS = ['assignee_profile_id', 'team_id', 'channel_id'];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const t = columnTypes(db);
@@ -30,29 +33,46 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         and m.sender_profile_id is not null and m.source in ('api', 'console') and m.created_at >= chats.first_customer_message_at
         order by m.created_at, m.id limit 1)
     where first_customer_message_at is not null`.execute(db);
-  await db.schema.createIndex('chats_org_created_idx').on('chats').columns(['organization_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('chats_org_created_idx')
+    .on('chats')
+    .columns(['organization_id', 'created_at', ...GROUPS])
+    .execute();
   await db.schema
     .createIndex('chats_org_closed_idx')
     .on('chats')
-    .columns(['organization_id', 'closed_at'])
+    .columns(['organization_id', 'closed_at', ...GROUPS, 'first_customer_message_at', 'created_at'])
     .where(sql.ref('closed_at'), 'is not', null)
     .execute();
   await db.schema
     .createIndex('chats_org_first_reply_idx')
     .on('chats')
-    .columns(['organization_id', 'first_agent_reply_at'])
+    .columns([
+      'organization_id',
+      'first_agent_reply_at',
+      'first_agent_reply_profile_id',
+      'team_id',
+      'channel_id',
+      'first_customer_message_at',
+    ])
     .where(sql.ref('first_agent_reply_at'), 'is not', null)
+    .execute();
+  await db.schema
+    .createIndex('chats_org_reopened_idx')
+    .on('chats')
+    .columns(['organization_id', 'reopened_at', ...GROUPS])
+    .where(sql.ref('reopened_at'), 'is not', null)
     .execute();
   await db.schema
     .createIndex('chats_org_rated_idx')
     .on('chats')
-    .columns(['organization_id', 'rated_at'])
+    .columns(['organization_id', 'rated_at', 'rating', ...GROUPS])
     .where(sql.ref('rated_at'), 'is not', null)
     .execute();
   await db.schema
     .createIndex('messages_org_report_idx')
     .on('messages')
-    .columns(['organization_id', 'created_at', 'direction', 'source', 'channel_id', 'status'])
+    .columns(['organization_id', 'created_at', 'direction', 'source', 'channel_id', 'status', 'sender_profile_id'])
     .execute();
 }
 
