@@ -8,6 +8,7 @@ import { eventStreamScenario } from './event-stream.js';
 import { flowsScenario } from './flows.js';
 import { footprintScenario } from './footprint.js';
 import { jobsScenario } from './jobs.js';
+import { reportsScenario } from './reports.js';
 import { sendScenario } from './send.js';
 import { webhooksScenario } from './webhooks.js';
 
@@ -22,4 +23,5 @@ export const scenarios: Scenario[] = [
   flowsScenario,
   eventStreamScenario,
   footprintScenario,
+  reportsScenario,
 ];

@@ -25,6 +25,17 @@ export interface ChatsTable {
   context_message: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the organization's away message went into this chat (once per chat; business-hours/). */
   away_message_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** Report facts (migration 0035, docs/reports.md): the customer's first message in the chat. */
+  first_customer_message_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** The first agent reply after the customer's first message, and who wrote it. */
+  first_agent_reply_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  first_agent_reply_profile_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The first time the chat, waiting to close, came back because the customer wrote. */
+  reopened_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** Satisfaction (DESIGN §12): when the rating question went at close, the customer's 1–5 and when. */
+  csat_requested_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  rating: ColumnType<number | null, number | null | undefined, number | null>;
+  rated_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 export interface MessagesTable {

@@ -65,6 +65,8 @@ export const EVENT_TYPES = [
   // scheduled messages (scheduled-messages/, DESIGN.md §10)
   'scheduled_message.sent',
   'scheduled_message.cancelled',
+  // satisfaction (csat/, DESIGN.md §12)
+  'chat.rated',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -266,6 +268,11 @@ export const EVENT_SCHEMAS = {
       profile_id: Nullable(Id),
     },
     { scheduled_message_id: ID.run, chat_id: ID.chat, reason: 'customer_replied', profile_id: null },
+  ),
+  'chat.rated': payload(
+    'The customer rated a closed chat (1–5) by answering the satisfaction question (settings.csat): `message_id` is their message, stored in that chat; no new chat was opened',
+    { chat_id: Id, customer_id: Id, rating: Type.Integer({ minimum: 1, maximum: 5 }), message_id: Id },
+    { chat_id: ID.chat, customer_id: ID.customer, rating: 5, message_id: ID.message },
   ),
 } satisfies { [T in EventType]: TObject };
 

@@ -26,6 +26,7 @@ import { privacyModule } from './privacy/privacy.routes.js';
 import { profileKeysModule } from './profile-keys/profile-keys.routes.js';
 import { providerCallbacksModule } from './provider-callbacks/provider-callbacks.routes.js';
 import { scheduledMessagesModule } from './scheduled-messages/scheduled-messages.routes.js';
+import { reportsModule } from './reports/reports.routes.js';
 import { searchModule } from './search/search.routes.js';
 import { cannedResponsesModule } from './canned-responses/canned-responses.routes.js';
 import { chatNotesModule } from './chat-notes/chat-notes.routes.js';
@@ -50,6 +51,7 @@ export const featureModules: FeatureModule[] = [
   chatsModule,
   scheduledMessagesModule,
   searchModule,
+  reportsModule,
   cannedResponsesModule,
   chatNotesModule,
   governorModule,

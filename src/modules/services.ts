@@ -30,6 +30,8 @@ import { MessageSequences } from './chats/message-sequence.service.js';
 import { SendTemplateService } from './chats/send-template.service.js';
 import { AwayMessages } from './business-hours/away-message.js';
 import { ScheduledMessages } from './scheduled-messages/scheduled-messages.service.js';
+import { ReportsService } from './reports/reports.service.js';
+import { Satisfaction } from './csat/satisfaction.js';
 import { ScheduledSender } from './scheduled-messages/scheduled-send.js';
 import { FileLinks } from './files/file-links.js';
 import { InspectorAccess, inspectorEnabled, inspectorUrl } from './dev-inspector/inspector-access.js';
@@ -94,6 +96,8 @@ export interface Services {
   /** Messages scheduled into chats (DESIGN §10), and their sending when due. */
   scheduledMessages: ScheduledMessages;
   scheduledSender: ScheduledSender;
+  /** Supervisors' reports (DESIGN §12). */
+  reports: ReportsService;
   /** The chat API's commands (reply, status, assignee, collaborators). */
   chats: ChatsService;
   messageReactions: MessageReactions;
@@ -144,6 +148,8 @@ export function createServices(deps: AppDeps): Services {
   const chatLifecycle = new ChatLifecycle(deps);
   const governor = new Governor(deps);
   const delivery = new ChatDelivery({ ...deps, providerDeps, send: sendTimings(config), governor });
+  const satisfaction = new Satisfaction({ delivery, queue: deps.queue });
+  chatLifecycle.listenForClose(satisfaction);
   const fileStore = new LocalFileStore(config.files.dir);
   const files = new FilesService({
     db,
@@ -217,6 +223,7 @@ export function createServices(deps: AppDeps): Services {
     sendTemplate,
     scheduledMessages,
     scheduledSender: new ScheduledSender({ ...deps, delivery }),
+    reports: new ReportsService(deps),
     chats: new ChatsService({ ...deps, lifecycle: chatLifecycle, delivery }),
     messageReactions: new MessageReactions({ ...deps, providerDeps }),
     send: new SendService({ db, delivery }),
@@ -226,6 +233,7 @@ export function createServices(deps: AppDeps): Services {
       chatLifecycle,
       flows: flowControl,
       customerWrote: [scheduledMessages, new AwayMessages({ delivery, queue: deps.queue })],
+      ratings: satisfaction,
     }),
     eventFeed,
     eventStreams,

@@ -45,6 +45,7 @@ import type { Governor, GovernedMessage } from '../governor/governor.js';
 import { holdMessage } from '../governor/governor-holds.js';
 import { deliveryOf, storedDelivery } from './stored-delivery.js';
 import { trafficOf } from '../governor/traffic.js';
+import { recordAgentReply } from './agent-reply-fact.js';
 import type {
   DeliveryChannel,
   ContactChannel,
@@ -99,6 +100,7 @@ export class ChatDelivery {
     const message = this.prepareMessage(channel, recipient.value, draft);
     const chatId = await this.deps.batcher.run(async (trx) => {
       const stored = await this.storeForContact(trx, channel, recipient, message);
+      await recordAgentReply(trx, message, stored);
       await options.record?.(trx, this.stateOf(message, stored, { status: 'pending' }));
       return stored;
     });
@@ -148,6 +150,7 @@ export class ChatDelivery {
         .insertInto('messages')
         .values({ ...message, chat_id: chat.id })
         .execute();
+      await recordAgentReply(trx, message, chat.id);
       await options.record?.(trx, this.stateOf(message, chat.id, { status: 'pending' }));
     });
     return this.handOff(channel, message, draft, chat.id, options);

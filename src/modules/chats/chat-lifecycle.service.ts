@@ -15,7 +15,7 @@
  * customer's message takes the chat back to `in_progress` (inbound-messages.ts), after which the
  * old job finds the chat changed and does nothing.
  */
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ChatsTable, DB } from '../../db/schema.js';
 import { AppError, validationError } from '../../errors.js';
 import type { AppJobQueue, AutoCloseJobPayload } from '../../jobs/job-payloads.js';
@@ -54,8 +54,20 @@ export interface ChatLifecycleDeps {
   clock: Clock;
 }
 
+/** Hears, in the closing transaction, that a chat was closed (the satisfaction question: csat/). */
+export interface ChatClosedListener {
+  chatClosed(ctx: OrgContext, chat: ChatRow): Promise<void>;
+}
+
 export class ChatLifecycle {
+  private readonly closedListeners: ChatClosedListener[] = [];
+
   constructor(private readonly deps: ChatLifecycleDeps) {}
+
+  /** Whoever acts when a chat closes, whatever closed it (an agent, the auto-close job). */
+  listenForClose(listener: ChatClosedListener): void {
+    this.closedListeners.push(listener);
+  }
 
   /** The `chats.auto_close` job. */
   async runAutoCloseJob(job: ClaimedJob<AutoCloseJobPayload>): Promise<void> {
@@ -90,6 +102,7 @@ export class ChatLifecycle {
     await ctx.emit('chat.status_changed', { chat_id: chat.id, from, to, reason: actor.reason });
     if (assignee !== chat.assignee_profile_id) await this.emitAssigned(ctx, chat, updated);
     if (to === 'await_closing') await this.scheduleAutoClose(ctx, updated);
+    if (to === 'closed') for (const listener of this.closedListeners) await listener.chatClosed(ctx, updated);
     return updated;
   }
 
@@ -190,9 +203,18 @@ export class ChatLifecycle {
 
   /** A customer's message in a chat waiting to close brings it back to the agent. Answers the chat as it now is. */
   async customerWrote(ctx: OrgContext, chatId: string, at: string): Promise<ChatRow | undefined> {
-    const chat = await ctx.q.updateTable('chats').set({ last_inbound_at: at }).where('id', '=', chatId).returningAll().executeTakeFirst();
-    if (chat?.status === 'await_closing')
-      return this.changeStatus(ctx, chat, 'in_progress', { profileId: null, reason: 'customer_replied' });
+    const chat = await ctx.q
+      .updateTable('chats')
+      // The report fact (docs/reports.md): the first customer message is kept, later ones only move the window.
+      .set({ last_inbound_at: at, first_customer_message_at: sql<string>`coalesce(first_customer_message_at, ${at})` })
+      .where('id', '=', chatId)
+      .returningAll()
+      .executeTakeFirst();
+    if (chat?.status === 'await_closing') {
+      const reopened = await this.changeStatus(ctx, chat, 'in_progress', { profileId: null, reason: 'customer_replied' });
+      if (reopened.reopened_at !== null) return reopened;
+      return ctx.q.updateTable('chats').set({ reopened_at: ctx.now }).where('id', '=', chatId).returningAll().executeTakeFirstOrThrow();
+    }
     return chat;
   }
 

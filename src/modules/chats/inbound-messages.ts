@@ -37,6 +37,7 @@ export async function receiveInbound(
   lifecycle: ChatLifecycle,
   flows: FlowHooks,
   listeners: readonly CustomerWroteListener[] = [],
+  ratings?: RatingCatcher,
 ): Promise<'stored' | 'duplicate' | 'invalid_sender'> {
   const { trx, now } = ctx;
   // By channel and provider id, as the partial unique index reads it: the channel is the organization's.
@@ -48,9 +49,47 @@ export async function receiveInbound(
     .where('direction', '=', 'inbound')
     .executeTakeFirst();
   if (duplicate) return 'duplicate';
+  // A rating answering the satisfaction question of a chat just closed goes into that chat (csat/).
+  const rated = await ratings?.ratedChat(ctx, channel, event, senderValue(channel, event));
+  if (rated) {
+    const messageId = await storeInbound(ctx, channel, event, rated, rated.contact);
+    await ratings!.rate(ctx, rated, messageId);
+    return 'stored';
+  }
   const found = await senderConversation(ctx, channel, event);
   if (!found) return 'invalid_sender';
   const { sender, conversation } = found;
+  const messageId = await storeInbound(ctx, channel, event, conversation, sender.value);
+  // The customer's last message opens WhatsApp's 24-hour window and brings a closing chat back.
+  const chat = await lifecycle.customerWrote(ctx, conversation.chatId, event.occurredAt ?? now);
+  // A flow waiting for this customer's reply goes on; a `responseFlowId` starts.
+  if (chat) await flows.customerWrote(ctx, chat, textOf(event.content));
+  // Scheduled messages waiting for this customer, the away message (customer-wrote.ts).
+  const notice = { chatId: conversation.chatId, customerId: conversation.customerId, channelId: channel.id, messageId };
+  for (const listener of listeners) await listener.customerWrote(ctx, notice);
+  return 'stored';
+}
+
+/** Catches a customer's message that rates a chat closed a moment ago (csat/satisfaction.ts), instead of opening a new chat. */
+export interface RatingCatcher {
+  ratedChat(
+    ctx: OrgContext,
+    channel: InboundChannel,
+    event: Extract<NormalizedEvent, { kind: 'inbound' }>,
+    sender: string | undefined,
+  ): Promise<(Conversation & { contact: string; rating: number }) | undefined>;
+  rate(ctx: OrgContext, chat: Conversation & { rating: number }, messageId: string): Promise<void>;
+}
+
+/** The inbound message row in the chat, with its `message.received` event; answers its id. */
+async function storeInbound(
+  ctx: OrgContext,
+  channel: InboundChannel,
+  event: Extract<NormalizedEvent, { kind: 'inbound' }>,
+  conversation: Conversation,
+  from: string,
+): Promise<string> {
+  const { trx, now } = ctx;
   const messageId = newId();
   const createdAt = event.occurredAt ?? now;
   await trx
@@ -61,7 +100,7 @@ export async function receiveInbound(
       chat_id: conversation.chatId,
       channel_id: channel.id,
       direction: 'inbound',
-      recipient: sender.value,
+      recipient: from,
       type: event.type,
       content: toJson(event.content),
       status: 'delivered',
@@ -81,19 +120,20 @@ export async function receiveInbound(
     chat_id: conversation.chatId,
     customer_id: conversation.customerId,
     channel_id: channel.id,
-    from: sender.value,
+    from: from,
     type: event.type,
     content: event.content,
     timestamp: createdAt,
   });
-  // The customer's last message opens WhatsApp's 24-hour window and brings a closing chat back.
-  const chat = await lifecycle.customerWrote(ctx, conversation.chatId, createdAt);
-  // A flow waiting for this customer's reply goes on; a `responseFlowId` starts.
-  if (chat) await flows.customerWrote(ctx, chat, textOf(event.content));
-  // Scheduled messages waiting for this customer, the away message (customer-wrote.ts).
-  const notice = { chatId: conversation.chatId, customerId: conversation.customerId, channelId: channel.id, messageId };
-  for (const listener of listeners) await listener.customerWrote(ctx, notice);
-  return 'stored';
+  return messageId;
+}
+
+/** The sender's contact on a plain channel (a phone or an address), or undefined when only identities name them. */
+function senderValue(channel: InboundChannel, event: Extract<NormalizedEvent, { kind: 'inbound' }>): string | undefined {
+  if (isWhatsAppKind(channel.kind) && ((event.identities?.length ?? 0) > 1 || identityTypeOf(event.from) !== 'whatsapp')) return undefined;
+  const from = isWhatsAppKind(channel.kind) && /^[1-9]\d+$/.test(event.from) ? `+${event.from}` : event.from;
+  const sender = normalizeRecipient(channel.kind, from, channel.defaultCountry, channel.sandbox);
+  return isRecipient(sender) ? sender.value : undefined;
 }
 
 /**

@@ -7,6 +7,7 @@ import { documentedAs, Uuid } from '../../http/schemas.js';
 import { SCOPES } from '../../access/api-keys.js';
 import { BUSINESS_SETTINGS } from '../business-hours/business-settings.js';
 import { GOVERNOR_ORG_SETTINGS } from '../governor/governor-settings.js';
+import { CSAT_SETTINGS } from '../csat/csat-settings.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../access/passwords.js';
 
 export const PLANS = ['starter', 'professional', 'enterprise'] as const;
@@ -43,6 +44,8 @@ export const OrganizationSettingsSchema = Type.Object(
     ...BUSINESS_SETTINGS,
     // Quiet hours of bulk traffic, in `timezone` (governor/, docs/governor.md).
     ...GOVERNOR_ORG_SETTINGS,
+    // Satisfaction: csat (csat/, docs/csat.md).
+    ...CSAT_SETTINGS,
   },
   { additionalProperties: false },
 );

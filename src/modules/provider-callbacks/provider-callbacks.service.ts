@@ -31,7 +31,7 @@ import type { EventLog } from '../../event-log/event-log.js';
 import type { ChatLifecycle } from '../chats/chat-lifecycle.service.js';
 import type { FlowHooks } from '../chats/flow-starter.js';
 import { receiveEcho } from '../chats/echo-messages.js';
-import { receiveInbound } from '../chats/inbound-messages.js';
+import { receiveInbound, type RatingCatcher } from '../chats/inbound-messages.js';
 import type { CustomerWroteListener } from '../chats/customer-wrote.js';
 import { applyMessageNews } from '../messages/message-news.js';
 import { applyStatusByProviderId, applyStatusWatermark } from '../messages/message-updates.js';
@@ -98,6 +98,8 @@ export interface ProviderCallbacksDeps {
   flows: FlowHooks;
   /** Also told of every customer message, in its transaction (scheduled messages, the away message). */
   customerWrote?: readonly CustomerWroteListener[];
+  /** Catches a rating answering the satisfaction question (csat/). */
+  ratings?: RatingCatcher;
 }
 
 export class ProviderCallbacksService {
@@ -365,7 +367,15 @@ export class ProviderCallbacksService {
       } else if (event.kind === 'health') {
         await applyHealthSignal(ctx, channel.id, event);
       } else if (event.kind === 'inbound') {
-        const stored = await receiveInbound(ctx, channel, event, this.deps.chatLifecycle, this.deps.flows, this.deps.customerWrote);
+        const stored = await receiveInbound(
+          ctx,
+          channel,
+          event,
+          this.deps.chatLifecycle,
+          this.deps.flows,
+          this.deps.customerWrote,
+          this.deps.ratings,
+        );
         if (stored === 'invalid_sender')
           this.deps.logger.warn({ callbackId: callback.id, from: event.from }, 'inbound message from an unusable sender skipped');
       } else if (event.kind === 'echo') {

@@ -1,0 +1,73 @@
+/**
+ * The reports read indexes (docs/reports.md "Speed"): the SQL each report kind really runs,
+ * captured while the route answers, is explained; no plan may read a whole table, and the report
+ * indexes of migration 0035 are the ones used. SQLite: `EXPLAIN QUERY PLAN` shows `SEARCH … USING`,
+ * never `SCAN <table>`. PostgreSQL, with `enable_seqscan = off` (small tables would rightly be
+ * scanned otherwise): no `Seq Scan` and no index walked without an `Index Cond`.
+ */
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import type { CompiledQuery } from 'kysely';
+import { describeEachDatabase, type TestService } from '../support/harness.js';
+import { readsWhile } from '../support/statements.js';
+import { reportsApi, seedHistory, startedAt } from './support.js';
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Index Cond'?: string;
+  Plans?: PlanNode[];
+}
+
+/** The plan's lines (SQLite) or nodes (PostgreSQL), as text. */
+async function plan(svc: TestService, query: CompiledQuery): Promise<string[]> {
+  if (svc.deps.dialect === 'sqlite') {
+    const { rows } = await svc.db.executeQuery<{ detail: string }>({ ...query, sql: `explain query plan ${query.sql}` } as CompiledQuery<{
+      detail: string;
+    }>);
+    return rows.map((r) => r.detail);
+  }
+  const client = await svc.deps.database.pgPool!.connect();
+  try {
+    await client.query('set enable_seqscan = off');
+    const { rows } = await client.query(`explain (format json) ${query.sql}`, query.parameters as unknown[]);
+    const raw = rows[0]['QUERY PLAN'];
+    const flat = (node: PlanNode): string[] => [
+      `${node['Node Type']} ${node['Relation Name'] ?? ''} ${node['Index Name'] ?? ''} ${node['Index Cond'] ? 'cond' : 'nocond'}`,
+      ...(node.Plans ?? []).flatMap(flat),
+    ];
+    return flat(typeof raw === 'string' ? JSON.parse(raw)[0].Plan : raw[0].Plan);
+  } finally {
+    await client.query('reset enable_seqscan');
+    client.release();
+  }
+}
+
+function fullScan(line: string): boolean {
+  return /^SCAN (?!CONSTANT ROW)/.test(line) || /^Seq Scan/.test(line) || /^(Index Scan|Index Only Scan|Bitmap Index Scan) .* nocond$/.test(line);
+}
+
+describeEachDatabase('reports use their indexes', (env) => {
+  it('every kind, by day and by agent: no table scan; the report indexes serve them', async () => {
+    const { svc, org, clock } = await startedAt(env, '2026-03-02T12:00:00Z');
+    await seedHistory(svc, org, clock);
+    const report = reportsApi(svc, org, org.keyHeader);
+    const used = new Set<string>();
+    for (const kind of ['conversations', 'first-response', 'resolution', 'messages', 'agents', 'campaigns', 'satisfaction']) {
+      for (const groupBy of ['day', 'agent']) {
+        const reads = await readsWhile(svc.db, async () => {
+          const answer = await report(kind, `?from=2026-03-02&to=2026-03-04&groupBy=${groupBy}`);
+          assert.equal(answer.status, 200, answer.text);
+        });
+        for (const query of reads.filter((q) => /from "(chats|messages)"/.test(q.sql))) {
+          const lines = await plan(svc, query);
+          assert.deepEqual(lines.filter(fullScan), [], `${kind} by ${groupBy}: ${query.sql}\n${lines.join('\n')}`);
+          for (const line of lines) for (const index of line.match(/\b(chats|messages)_org_\w+_idx\b/g) ?? []) used.add(index);
+        }
+      }
+    }
+    for (const index of ['chats_org_created_idx', 'chats_org_closed_idx', 'chats_org_first_reply_idx', 'messages_org_report_idx'])
+      assert.ok(used.has(index), `${index} serves a report (used: ${[...used].join(', ')})`);
+  });
+});
