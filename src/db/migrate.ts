@@ -31,6 +31,7 @@ import * as m0026ChannelHealthAndStatusExtras from './migrations/0026-channel-he
 import * as m0030ScheduledMessages from './migrations/0030-scheduled-messages.js';
 import * as m0031MemberRoles from './migrations/0031-member-roles.js';
 import * as m0032EventSinks from './migrations/0032-event-sinks.js';
+import * as m0034CampaignsAndOptOut from './migrations/0034-campaigns-and-opt-out.js';
 import * as m0037SearchIndex from './migrations/0037-search-index.js';
 import * as m0038CannedResponsesAndChatNotes from './migrations/0038-canned-responses-and-chat-notes.js';
 import * as m0039ChatsCustomerWroteIndex from './migrations/0039-chats-customer-wrote-index.js';
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0030-scheduled-messages': m0030ScheduledMessages,
   '0031-member-roles': m0031MemberRoles,
   '0032-event-sinks': m0032EventSinks,
+  '0034-campaigns-and-opt-out': m0034CampaignsAndOptOut,
   '0037-search-index': m0037SearchIndex,
   '0038-canned-responses-and-chat-notes': m0038CannedResponsesAndChatNotes,
   '0039-chats-customer-wrote-index': m0039ChatsCustomerWroteIndex,

@@ -30,6 +30,7 @@ import {
   Nullable,
   OneOf,
 } from './event-records.js';
+import { CAMPAIGN_EVENT_SCHEMAS, CAMPAIGN_EVENT_TYPES } from './campaign-events.js';
 import { MESSAGE_NEWS_EVENT_SCHEMAS, MESSAGE_NEWS_EVENT_TYPES } from './message-news-events.js';
 
 export type { CustomerPayload, FieldValuePayload, NotePayload } from './event-records.js';
@@ -65,6 +66,7 @@ export const EVENT_TYPES = [
   // scheduled messages (scheduled-messages/, DESIGN.md §10)
   'scheduled_message.sent',
   'scheduled_message.cancelled',
+  ...CAMPAIGN_EVENT_TYPES, // opt-out and campaigns (campaign-events.ts)
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -115,6 +117,7 @@ const flowRun = (description: string, example: { status: FlowRunStatus; error?: 
 
 export const EVENT_SCHEMAS = {
   ...MESSAGE_NEWS_EVENT_SCHEMAS,
+  ...CAMPAIGN_EVENT_SCHEMAS,
   'message.status_updated': payload(
     "A status change applied to an outbound message (the spec's event; webhooks send exactly these three fields)",
     {

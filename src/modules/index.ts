@@ -13,6 +13,7 @@ import { chatsModule } from './chats/chats.routes.js';
 import { messageReactionsModule } from './chats/message-reactions.routes.js';
 import { consoleModule } from './console/console.routes.js';
 import { customersModule } from './customers/customers.routes.js';
+import { customerOptOutModule } from './customers/opt-out.routes.js';
 import { devInspectorModule } from './dev-inspector/inspector.routes.js';
 import { directoryModule } from './directory/directory.routes.js';
 import { eventsModule } from './events/events.routes.js';
@@ -38,6 +39,7 @@ export const featureModules: FeatureModule[] = [
   authModule,
   tagsModule,
   customersModule,
+  customerOptOutModule,
   privacyModule,
   auditModule,
   notesModule,

@@ -28,6 +28,7 @@ import { ChatLifecycle } from './chats/chat-lifecycle.service.js';
 import { MessageSequences } from './chats/message-sequence.service.js';
 import { SendTemplateService } from './chats/send-template.service.js';
 import { AwayMessages } from './business-hours/away-message.js';
+import { OptOutKeywords } from './campaigns/opt-out-keywords.js';
 import { ScheduledMessages } from './scheduled-messages/scheduled-messages.service.js';
 import { ScheduledSender } from './scheduled-messages/scheduled-send.js';
 import { FileLinks } from './files/file-links.js';
@@ -220,7 +221,8 @@ export function createServices(deps: AppDeps): Services {
       providerDeps,
       chatLifecycle,
       flows: flowControl,
-      customerWrote: [scheduledMessages, new AwayMessages({ delivery, queue: deps.queue })],
+      // Opt-out first: a keyword's reply goes before any away message.
+      customerWrote: [new OptOutKeywords({ delivery, queue: deps.queue }), scheduledMessages, new AwayMessages({ delivery, queue: deps.queue })],
     }),
     eventFeed,
     eventStreams,

@@ -187,6 +187,7 @@ export class ChatDelivery {
       send_due_at: new Date(storedAt.getTime() + (handOffsBefore + 1) * this.deps.send.handOverAfterMs).toISOString(),
       reply_to_message_id: null,
       source: draft.source,
+      campaign_id: draft.campaignId ?? null,
     };
   }
 

@@ -35,6 +35,7 @@ const NEW_MESSAGE_COLUMNS = everyColumn<NewMessage>()([
   'send_due_at',
   'reply_to_message_id',
   'source',
+  'campaign_id',
 ]);
 
 export interface ConversationChannel {

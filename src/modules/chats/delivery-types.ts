@@ -30,6 +30,8 @@ export interface OutboundDraft {
   source: MessageSource;
   /** The client's temporary id, echoed back (send-template, sequences). */
   tempId?: string | null;
+  /** The campaign it is sent for (`source: 'campaign'`). */
+  campaignId?: string | null;
 }
 
 /**
