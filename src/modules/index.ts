@@ -25,6 +25,7 @@ import { orgAdminModule } from './org-admin/org-admin.module.js';
 import { privacyModule } from './privacy/privacy.routes.js';
 import { profileKeysModule } from './profile-keys/profile-keys.routes.js';
 import { providerCallbacksModule } from './provider-callbacks/provider-callbacks.routes.js';
+import { campaignsModule } from './campaigns/campaigns.routes.js';
 import { scheduledMessagesModule } from './scheduled-messages/scheduled-messages.routes.js';
 import { searchModule } from './search/search.routes.js';
 import { cannedResponsesModule } from './canned-responses/canned-responses.routes.js';
@@ -50,6 +51,7 @@ export const featureModules: FeatureModule[] = [
   chatSendsModule,
   chatsModule,
   scheduledMessagesModule,
+  campaignsModule,
   searchModule,
   cannedResponsesModule,
   chatNotesModule,

@@ -29,6 +29,8 @@ import { MessageSequences } from './chats/message-sequence.service.js';
 import { SendTemplateService } from './chats/send-template.service.js';
 import { AwayMessages } from './business-hours/away-message.js';
 import { OptOutKeywords } from './campaigns/opt-out-keywords.js';
+import { CampaignRunner } from './campaigns/campaign-runner.js';
+import { CampaignsService } from './campaigns/campaigns.service.js';
 import { ScheduledMessages } from './scheduled-messages/scheduled-messages.service.js';
 import { ScheduledSender } from './scheduled-messages/scheduled-send.js';
 import { FileLinks } from './files/file-links.js';
@@ -92,6 +94,9 @@ export interface Services {
   /** Messages scheduled into chats (DESIGN §10), and their sending when due. */
   scheduledMessages: ScheduledMessages;
   scheduledSender: ScheduledSender;
+  /** Campaigns (DESIGN §10): the API, and the job that sends them. */
+  campaigns: CampaignsService;
+  campaignRunner: CampaignRunner;
   /** The chat API's commands (reply, status, assignee, collaborators). */
   chats: ChatsService;
   messageReactions: MessageReactions;
@@ -213,6 +218,8 @@ export function createServices(deps: AppDeps): Services {
     sendTemplate,
     scheduledMessages,
     scheduledSender: new ScheduledSender({ ...deps, delivery }),
+    campaigns: new CampaignsService({ ...deps, sendTemplate }),
+    campaignRunner: new CampaignRunner({ ...deps, delivery }),
     chats: new ChatsService({ ...deps, lifecycle: chatLifecycle, delivery }),
     messageReactions: new MessageReactions({ ...deps, providerDeps }),
     send: new SendService({ db, delivery }),
