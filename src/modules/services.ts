@@ -229,7 +229,11 @@ export function createServices(deps: AppDeps): Services {
       chatLifecycle,
       flows: flowControl,
       // Opt-out first: a keyword's reply goes before any away message.
-      customerWrote: [new OptOutKeywords({ delivery, queue: deps.queue }), scheduledMessages, new AwayMessages({ delivery, queue: deps.queue })],
+      customerWrote: [
+        new OptOutKeywords({ delivery, queue: deps.queue }),
+        scheduledMessages,
+        new AwayMessages({ delivery, queue: deps.queue }),
+      ],
     }),
     eventFeed,
     eventStreams,

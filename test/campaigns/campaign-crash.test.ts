@@ -64,9 +64,16 @@ describe('a campaign across two SIGKILLs (real process, SQLite file)', () => {
       const customerIds: string[] = [];
       for (let i = 0; i < phones.length; i += 20) {
         const batch = await Promise.all(
-          phones.slice(i, i + 20).map((phone) =>
-            call(`${url}/api/${organizationId}/customers`, 'POST', { 'x-api-key': key }, { name: `C ${phone}`, contacts: [{ type: 'whatsapp', value: phone }] }),
-          ),
+          phones
+            .slice(i, i + 20)
+            .map((phone) =>
+              call(
+                `${url}/api/${organizationId}/customers`,
+                'POST',
+                { 'x-api-key': key },
+                { name: `C ${phone}`, contacts: [{ type: 'whatsapp', value: phone }] },
+              ),
+            ),
         );
         for (const res of batch) {
           assert.equal(res.status, 201, JSON.stringify(res.json));
@@ -74,12 +81,17 @@ describe('a campaign across two SIGKILLs (real process, SQLite file)', () => {
         }
       }
       const base = `${url}/api/${organizationId}/campaigns`;
-      const created = await call(base, 'POST', { 'x-api-key': key }, {
-        name: 'Crash',
-        channelId: channel.json.data.id,
-        audience: { customerIds },
-        message: { type: 'text', content: { text: 'Oi {{customer.name}}' } },
-      });
+      const created = await call(
+        base,
+        'POST',
+        { 'x-api-key': key },
+        {
+          name: 'Crash',
+          channelId: channel.json.data.id,
+          audience: { customerIds },
+          message: { type: 'text', content: { text: 'Oi {{customer.name}}' } },
+        },
+      );
       assert.equal(created.status, 201, JSON.stringify(created.json));
       const id = created.json.data.id as string;
       assert.equal((await call(`${base}/${id}/start`, 'POST', { 'x-api-key': key }, {})).status, 200);

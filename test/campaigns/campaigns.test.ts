@@ -16,7 +16,7 @@ describeEachDatabase('campaigns', (env) => {
     const { svc, org } = await started(env);
     const channelId = org.channels.whatsapp_zapi;
     const contacts = Array.from({ length: 12 }, (_, i) => `55119876530${String(i).padStart(2, '0')}`);
-    const chats = [];
+    const chats: string[] = [];
     for (const c of contacts) chats.push(await openChat(svc, org, c));
     const customers = await svc.db.selectFrom('chats').select(['id', 'customer_id']).where('id', 'in', chats).execute();
     const customerIds = customers.map((c) => c.customer_id);

@@ -17,7 +17,10 @@ import { columnTypes } from './column-types.js';
 export async function up(db: Kysely<unknown>): Promise<void> {
   const t = columnTypes(db);
   const schema = db.schema;
-  await schema.alterTable('customers').addColumn('opted_out', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await schema
+    .alterTable('customers')
+    .addColumn('opted_out', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await schema.alterTable('customers').addColumn('opted_out_at', t.timestamp).execute();
   await schema.alterTable('templates').addColumn('category', 'text').execute();
   await schema.alterTable('messages').addColumn('campaign_id', 'text').execute();
@@ -68,7 +71,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['campaign_id', 'id'])
     .where(sql<SqlBool>`status = 'queued'`)
     .execute();
-  await schema.createIndex('messages_campaign_idx').on('messages').columns(['campaign_id']).where(sql<SqlBool>`campaign_id is not null`).execute();
+  await schema
+    .createIndex('messages_campaign_idx')
+    .on('messages')
+    .columns(['campaign_id'])
+    .where(sql<SqlBool>`campaign_id is not null`)
+    .execute();
   await schema
     .createTable('price_table')
     .addColumn('id', 'text', (c) => c.primaryKey())

@@ -36,7 +36,11 @@ export async function storeCampaignMessage(
   target: CampaignRecipientTarget,
   message: { type: MessageType; content: Record<string, unknown> },
 ): Promise<string> {
-  const { chatId } = await findOrCreateActiveChat(ctx, { channelId: channel.channelId, customerId: target.customerId, contact: target.contact });
+  const { chatId } = await findOrCreateActiveChat(ctx, {
+    channelId: channel.channelId,
+    customerId: target.customerId,
+    contact: target.contact,
+  });
   return createScheduledOutbound(
     ctx,
     deps,

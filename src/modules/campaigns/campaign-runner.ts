@@ -59,7 +59,11 @@ export class CampaignRunner {
     const kind = channel?.kind ?? 'whatsapp_official';
     const ids = await audienceCustomerIds(ctx, fromJson<AudienceInput>(audienceJson, {}));
     const counts = await expandRecipients(ctx, campaignId, kind, ids);
-    await ctx.q.updateTable('campaigns').set({ status: 'running', started_at: ctx.now, updated_at: ctx.now }).where('id', '=', campaignId).execute();
+    await ctx.q
+      .updateTable('campaigns')
+      .set({ status: 'running', started_at: ctx.now, updated_at: ctx.now })
+      .where('id', '=', campaignId)
+      .execute();
     await ctx.emit('campaign.started', { campaign_id: campaignId, ...counts });
     await this.deps.queue.enqueue(ctx.trx, { type: CAMPAIGN_RUN_JOB, organizationId: ctx.organizationId, payload: { campaignId } });
   }
@@ -84,7 +88,11 @@ export class CampaignRunner {
         await this.endRow(ctx, row.id, { status: 'skipped', reason: 'capped' });
         continue;
       }
-      const customer = await ctx.q.selectFrom('customers').select(['name', 'opted_out']).where('id', '=', row.customer_id).executeTakeFirst();
+      const customer = await ctx.q
+        .selectFrom('customers')
+        .select(['name', 'opted_out'])
+        .where('id', '=', row.customer_id)
+        .executeTakeFirst();
       if (!customer || customer.opted_out === 1) {
         await this.endRow(ctx, row.id, { status: 'skipped', reason: 'optedOut' });
         continue;

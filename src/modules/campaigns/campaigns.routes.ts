@@ -27,8 +27,18 @@ export function campaignsModule(deps: AppContext): FastifyPluginAsync {
   return async (plugin) => {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
     const { campaigns } = deps.services;
-    const read = deps.requireApiKey({ scheme: 'x-api-key', scope: 'campaigns:read', organizationRoute: true, permission: 'campaigns.manage' });
-    const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'campaigns:write', organizationRoute: true, permission: 'campaigns.manage' });
+    const read = deps.requireApiKey({
+      scheme: 'x-api-key',
+      scope: 'campaigns:read',
+      organizationRoute: true,
+      permission: 'campaigns.manage',
+    });
+    const write = deps.requireApiKey({
+      scheme: 'x-api-key',
+      scope: 'campaigns:write',
+      organizationRoute: true,
+      permission: 'campaigns.manage',
+    });
 
     app.post(
       '/api/:organizationId/campaigns',
@@ -105,7 +115,13 @@ export function campaignsModule(deps: AppContext): FastifyPluginAsync {
             ...(action === 'start' ? { body: StartCampaignBody } : {}),
             response: {
               200: Envelope(Campaign),
-              ...errorResponses('CAMPAIGN_NOT_FOUND', 'INVALID_TRANSITION', 'TEMPLATE_NOT_FOUND', 'TEMPLATE_NOT_APPROVED', 'CHANNEL_NOT_OFFICIAL'),
+              ...errorResponses(
+                'CAMPAIGN_NOT_FOUND',
+                'INVALID_TRANSITION',
+                'TEMPLATE_NOT_FOUND',
+                'TEMPLATE_NOT_APPROVED',
+                'CHANNEL_NOT_OFFICIAL',
+              ),
             },
           },
         },

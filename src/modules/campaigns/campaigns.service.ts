@@ -99,7 +99,10 @@ export class CampaignsService {
       const input = fromJson<{ input: CampaignMessageInput }>(row.message, { input: { type: 'text', content: {} } }).input;
       const resolved =
         'templateId' in input
-          ? { type: 'template', content: await this.deps.sendTemplate.templateContent(organizationId, { kind: channel.kind, channelId: channel.id }, input) }
+          ? {
+              type: 'template',
+              content: await this.deps.sendTemplate.templateContent(organizationId, { kind: channel.kind, channelId: channel.id }, input),
+            }
           : { type: input.type, content: input.content };
       const at = scheduleAt ? new Date(scheduleAt).toISOString() : row.schedule_at;
       const set = { status: 'scheduled', schedule_at: at, message: toJson({ input, resolved }), updated_at: ctx.now };
@@ -125,7 +128,8 @@ export class CampaignsService {
     return this.deps.db.transaction().execute(async (trx) => {
       const ctx = orgContext(this.deps, trx, organizationId);
       const row = await this.find(ctx, campaignId);
-      if (row.status !== 'paused') throw new AppError('INVALID_TRANSITION', `The campaign is ${row.status}; only a paused one can be resumed`);
+      if (row.status !== 'paused')
+        throw new AppError('INVALID_TRANSITION', `The campaign is ${row.status}; only a paused one can be resumed`);
       const status = row.started_at ? 'running' : 'scheduled';
       await ctx.q.updateTable('campaigns').set({ status, updated_at: ctx.now }).where('id', '=', campaignId).execute();
       await this.deps.queue.enqueue(trx, { type: CAMPAIGN_RUN_JOB, organizationId, payload: { campaignId } });
@@ -158,13 +162,21 @@ export class CampaignsService {
       ])
       .where('campaign_recipients.campaign_id', '=', campaignId);
     if (query.cursor) select = select.where('campaign_recipients.id', '>', query.cursor);
-    const rows = await select.orderBy('campaign_recipients.id').limit(limit * 4 + 1).execute();
+    const rows = await select
+      .orderBy('campaign_recipients.id')
+      .limit(limit * 4 + 1)
+      .execute();
     // The recipient's status follows its message once sent (sent, delivered, read, failed).
     const shaped = rows.map((r) => ({
       id: r.id,
       customerId: r.customer_id,
       messageId: r.message_id,
-      status: r.status === 'sent' && r.message_status && r.message_status !== 'pending' ? r.message_status : r.status === 'sent' && r.message_status === 'pending' ? 'queued' : r.status,
+      status:
+        r.status === 'sent' && r.message_status && r.message_status !== 'pending'
+          ? r.message_status
+          : r.status === 'sent' && r.message_status === 'pending'
+            ? 'queued'
+            : r.status,
       reason: r.reason,
       error: r.error ?? r.error_code ?? null,
     }));
@@ -185,7 +197,8 @@ export class CampaignsService {
     return this.deps.db.transaction().execute(async (trx) => {
       const ctx = orgContext(this.deps, trx, organizationId);
       const row = await this.find(ctx, campaignId);
-      if (!(from as string[]).includes(row.status)) throw new AppError('INVALID_TRANSITION', `The campaign is ${row.status}; it cannot become ${to}`);
+      if (!(from as string[]).includes(row.status))
+        throw new AppError('INVALID_TRANSITION', `The campaign is ${row.status}; it cannot become ${to}`);
       const set = { status: to, updated_at: ctx.now, ...(to === 'cancelled' ? { finished_at: ctx.now } : {}) };
       await ctx.q.updateTable('campaigns').set(set).where('id', '=', campaignId).execute();
       await after(ctx);
@@ -234,7 +247,16 @@ export async function countsOf(ctx: OrgContext, campaignId: string, replyWindowH
     .where('campaign_recipients.campaign_id', '=', campaignId)
     .groupBy(['campaign_recipients.status', 'campaign_recipients.reason', 'messages.status'])
     .execute();
-  const counts = { audience: 0, queued: 0, sent: 0, delivered: 0, read: 0, replied: 0, failed: 0, skipped: { optedOut: 0, noContact: 0, capped: 0, duplicate: 0 } };
+  const counts = {
+    audience: 0,
+    queued: 0,
+    sent: 0,
+    delivered: 0,
+    read: 0,
+    replied: 0,
+    failed: 0,
+    skipped: { optedOut: 0, noContact: 0, capped: 0, duplicate: 0 },
+  };
   for (const r of rows) {
     const n = Number(r.n);
     counts.audience += n;

@@ -12,7 +12,9 @@ import { Envelope, errorResponses } from '../../http/schemas.js';
 import { Customer, CustomerParams } from './customers.schemas.js';
 
 const OptOutBody = Type.Object(
-  { optedOut: Type.Boolean({ description: 'true: no campaign, scheduled or follow-up message reaches the customer; false: opted back in' }) },
+  {
+    optedOut: Type.Boolean({ description: 'true: no campaign, scheduled or follow-up message reaches the customer; false: opted back in' }),
+  },
   { additionalProperties: false },
 );
 
@@ -20,7 +22,12 @@ export function customerOptOutModule(deps: AppContext): FastifyPluginAsync {
   return async (plugin) => {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
     const { customers } = deps.services;
-    const write = deps.requireApiKey({ scheme: 'x-api-key', scope: 'customers:write', organizationRoute: true, permission: 'customers.work' });
+    const write = deps.requireApiKey({
+      scheme: 'x-api-key',
+      scope: 'customers:write',
+      organizationRoute: true,
+      permission: 'customers.work',
+    });
 
     app.put(
       '/api/:organizationId/customers/:customerId/opt-out',

@@ -24,12 +24,7 @@ export interface OptOutSettings {
 
 /** Upper case, without diacritics, inner spaces collapsed, trimmed: what keywords are compared as. */
 export function keywordForm(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toUpperCase();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toUpperCase();
 }
 
 export async function optOutSettings(ctx: OrgContext): Promise<OptOutSettings> {
