@@ -750,6 +750,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/{organizationId}/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a campaign (draft): its channel, audience and message
+         * @description A key needs the `campaigns:write` scope (403 FORBIDDEN naming it otherwise). Permission `campaigns.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
+         */
+        post: operations["createCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{organizationId}/campaigns/{campaignId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A campaign with its live counts
+         * @description A key needs the `campaigns:read` scope (403 FORBIDDEN naming it otherwise). Permission `campaigns.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
+         */
+        get: operations["getCampaign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a draft campaign (409 INVALID_TRANSITION once started)
+         * @description A key needs the `campaigns:write` scope (403 FORBIDDEN naming it otherwise). Permission `campaigns.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
+         */
+        patch: operations["updateCampaign"];
+        trace?: never;
+    };
+    "/api/{organizationId}/campaigns/{campaignId}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a draft: scheduled, then running at scheduleAt (or now)
+         * @description A key needs the `campaigns:write` scope (403 FORBIDDEN naming it otherwise). Permission `campaigns.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
+         */
+        post: operations["startCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{organizationId}/campaigns/{campaignId}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause a scheduled or running campaign (campaign.paused)
+         * @description A key needs the `campaigns:write` scope (403 FORBIDDEN naming it otherwise). Permission `campaigns.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
+         */
+        post: operations["pauseCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{organizationId}/campaigns/{campaignId}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a paused campaign
+         * @description A key needs the `campaigns:write` scope (403 FORBIDDEN naming it otherwise). Permission `campaigns.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
+         */
+        post: operations["resumeCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{organizationId}/campaigns/{campaignId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a campaign: nothing more is sent (campaign.cancelled)
+         * @description A key needs the `campaigns:write` scope (403 FORBIDDEN naming it otherwise). Permission `campaigns.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
+         */
+        post: operations["cancelCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{organizationId}/campaigns/{campaignId}/recipients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The campaign's recipients (customerId, messageId, status, error), paged; `status` filters
+         * @description A key needs the `campaigns:read` scope (403 FORBIDDEN naming it otherwise). Permission `campaigns.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
+         */
+        get: operations["listCampaignRecipients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/{organizationId}/flows": {
         parameters: {
             query?: never;
@@ -1928,150 +2072,6 @@ export interface paths {
         head?: never;
         /** Update a webhook endpoint */
         patch: operations["adminUpdateWebhook"];
-        trace?: never;
-    };
-    "/api/{organizationId}/campaigns": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Create a campaign (draft): its channel, audience and message
-         * @description A key needs the `campaigns:write` scope (403 FORBIDDEN naming it otherwise). Permission `campaigns.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
-         */
-        post: operations["createCampaign"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/{organizationId}/campaigns/{campaignId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A campaign with its live counts
-         * @description A key needs the `campaigns:read` scope (403 FORBIDDEN naming it otherwise). Permission `campaigns.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
-         */
-        get: operations["getCampaign"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Change a draft campaign (409 INVALID_TRANSITION once started)
-         * @description A key needs the `campaigns:write` scope (403 FORBIDDEN naming it otherwise). Permission `campaigns.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
-         */
-        patch: operations["updateCampaign"];
-        trace?: never;
-    };
-    "/api/{organizationId}/campaigns/{campaignId}/start": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Start a draft: scheduled, then running at scheduleAt (or now)
-         * @description A key needs the `campaigns:write` scope (403 FORBIDDEN naming it otherwise). Permission `campaigns.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
-         */
-        post: operations["startCampaign"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/{organizationId}/campaigns/{campaignId}/pause": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Pause a scheduled or running campaign (campaign.paused)
-         * @description A key needs the `campaigns:write` scope (403 FORBIDDEN naming it otherwise). Permission `campaigns.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
-         */
-        post: operations["pauseCampaign"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/{organizationId}/campaigns/{campaignId}/resume": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Resume a paused campaign
-         * @description A key needs the `campaigns:write` scope (403 FORBIDDEN naming it otherwise). Permission `campaigns.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
-         */
-        post: operations["resumeCampaign"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/{organizationId}/campaigns/{campaignId}/cancel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Cancel a campaign: nothing more is sent (campaign.cancelled)
-         * @description A key needs the `campaigns:write` scope (403 FORBIDDEN naming it otherwise). Permission `campaigns.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
-         */
-        post: operations["cancelCampaign"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/{organizationId}/campaigns/{campaignId}/recipients": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The campaign's recipients (customerId, messageId, status, error), paged; `status` filters
-         * @description A key needs the `campaigns:read` scope (403 FORBIDDEN naming it otherwise). Permission `campaigns.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
-         */
-        get: operations["listCampaignRecipients"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
         trace?: never;
     };
 }
@@ -10575,6 +10575,1466 @@ export interface operations {
             /** @description Error; `error.code` is `FILE_NOT_FOUND` */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /**
+                     * Format: uuid
+                     * @description UUID
+                     * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                     */
+                    channelId: string;
+                    /** @description AND across keys, OR inside a list; customers added by CSV are added to it */
+                    audience: {
+                        tagIds?: string[];
+                        stageIds?: string[];
+                        customerIds?: string[];
+                        excludeTagIds?: string[];
+                        fields?: {
+                            slug: string;
+                            op: "equals" | "contains" | "gt" | "lt" | "exists";
+                            value?: string | number | boolean;
+                        }[];
+                    };
+                    message: {
+                        /**
+                         * Format: uuid
+                         * @description UUID
+                         * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                         */
+                        templateId: string;
+                        variables?: string[] | {
+                            [key: string]: string;
+                        };
+                    } | {
+                        /** @enum {string} */
+                        type: "text" | "image" | "video" | "audio" | "document" | "location";
+                        content: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** Format: date-time */
+                    scheduleAt?: string;
+                    replyWindowHours?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            id: string;
+                            name: string;
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            channelId: string;
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "running" | "paused" | "completed" | "cancelled";
+                            /** @description AND across keys, OR inside a list; customers added by CSV are added to it */
+                            audience: {
+                                tagIds?: string[];
+                                stageIds?: string[];
+                                customerIds?: string[];
+                                excludeTagIds?: string[];
+                                fields?: {
+                                    slug: string;
+                                    op: "equals" | "contains" | "gt" | "lt" | "exists";
+                                    value?: string | number | boolean;
+                                }[];
+                            };
+                            message: {
+                                /**
+                                 * Format: uuid
+                                 * @description UUID
+                                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                                 */
+                                templateId: string;
+                                variables?: string[] | {
+                                    [key: string]: string;
+                                };
+                            } | {
+                                /** @enum {string} */
+                                type: "text" | "image" | "video" | "audio" | "document" | "location";
+                                content: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                            scheduleAt: string | null;
+                            replyWindowHours: number;
+                            counts: {
+                                audience: number;
+                                queued: number;
+                                sent: number;
+                                delivered: number;
+                                read: number;
+                                replied: number;
+                                failed: number;
+                                skipped: {
+                                    optedOut: number;
+                                    noContact: number;
+                                    capped: number;
+                                    duplicate: number;
+                                };
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            startedAt: string | null;
+                            finishedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `REQUEST_TIMEOUT` */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `PAYLOAD_TOO_LARGE` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNSUPPORTED_MEDIA_TYPE` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            id: string;
+                            name: string;
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            channelId: string;
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "running" | "paused" | "completed" | "cancelled";
+                            /** @description AND across keys, OR inside a list; customers added by CSV are added to it */
+                            audience: {
+                                tagIds?: string[];
+                                stageIds?: string[];
+                                customerIds?: string[];
+                                excludeTagIds?: string[];
+                                fields?: {
+                                    slug: string;
+                                    op: "equals" | "contains" | "gt" | "lt" | "exists";
+                                    value?: string | number | boolean;
+                                }[];
+                            };
+                            message: {
+                                /**
+                                 * Format: uuid
+                                 * @description UUID
+                                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                                 */
+                                templateId: string;
+                                variables?: string[] | {
+                                    [key: string]: string;
+                                };
+                            } | {
+                                /** @enum {string} */
+                                type: "text" | "image" | "video" | "audio" | "document" | "location";
+                                content: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                            scheduleAt: string | null;
+                            replyWindowHours: number;
+                            counts: {
+                                audience: number;
+                                queued: number;
+                                sent: number;
+                                delivered: number;
+                                read: number;
+                                replied: number;
+                                failed: number;
+                                skipped: {
+                                    optedOut: number;
+                                    noContact: number;
+                                    capped: number;
+                                    duplicate: number;
+                                };
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            startedAt: string | null;
+                            finishedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `CAMPAIGN_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /**
+                     * Format: uuid
+                     * @description UUID
+                     * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                     */
+                    channelId?: string;
+                    /** @description AND across keys, OR inside a list; customers added by CSV are added to it */
+                    audience?: {
+                        tagIds?: string[];
+                        stageIds?: string[];
+                        customerIds?: string[];
+                        excludeTagIds?: string[];
+                        fields?: {
+                            slug: string;
+                            op: "equals" | "contains" | "gt" | "lt" | "exists";
+                            value?: string | number | boolean;
+                        }[];
+                    };
+                    message?: {
+                        /**
+                         * Format: uuid
+                         * @description UUID
+                         * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                         */
+                        templateId: string;
+                        variables?: string[] | {
+                            [key: string]: string;
+                        };
+                    } | {
+                        /** @enum {string} */
+                        type: "text" | "image" | "video" | "audio" | "document" | "location";
+                        content: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** Format: date-time */
+                    scheduleAt?: string;
+                    replyWindowHours?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            id: string;
+                            name: string;
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            channelId: string;
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "running" | "paused" | "completed" | "cancelled";
+                            /** @description AND across keys, OR inside a list; customers added by CSV are added to it */
+                            audience: {
+                                tagIds?: string[];
+                                stageIds?: string[];
+                                customerIds?: string[];
+                                excludeTagIds?: string[];
+                                fields?: {
+                                    slug: string;
+                                    op: "equals" | "contains" | "gt" | "lt" | "exists";
+                                    value?: string | number | boolean;
+                                }[];
+                            };
+                            message: {
+                                /**
+                                 * Format: uuid
+                                 * @description UUID
+                                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                                 */
+                                templateId: string;
+                                variables?: string[] | {
+                                    [key: string]: string;
+                                };
+                            } | {
+                                /** @enum {string} */
+                                type: "text" | "image" | "video" | "audio" | "document" | "location";
+                                content: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                            scheduleAt: string | null;
+                            replyWindowHours: number;
+                            counts: {
+                                audience: number;
+                                queued: number;
+                                sent: number;
+                                delivered: number;
+                                read: number;
+                                replied: number;
+                                failed: number;
+                                skipped: {
+                                    optedOut: number;
+                                    noContact: number;
+                                    capped: number;
+                                    duplicate: number;
+                                };
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            startedAt: string | null;
+                            finishedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `CAMPAIGN_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `REQUEST_TIMEOUT` */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `INVALID_TRANSITION` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `PAYLOAD_TOO_LARGE` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNSUPPORTED_MEDIA_TYPE` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    startCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    scheduleAt?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            id: string;
+                            name: string;
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            channelId: string;
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "running" | "paused" | "completed" | "cancelled";
+                            /** @description AND across keys, OR inside a list; customers added by CSV are added to it */
+                            audience: {
+                                tagIds?: string[];
+                                stageIds?: string[];
+                                customerIds?: string[];
+                                excludeTagIds?: string[];
+                                fields?: {
+                                    slug: string;
+                                    op: "equals" | "contains" | "gt" | "lt" | "exists";
+                                    value?: string | number | boolean;
+                                }[];
+                            };
+                            message: {
+                                /**
+                                 * Format: uuid
+                                 * @description UUID
+                                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                                 */
+                                templateId: string;
+                                variables?: string[] | {
+                                    [key: string]: string;
+                                };
+                            } | {
+                                /** @enum {string} */
+                                type: "text" | "image" | "video" | "audio" | "document" | "location";
+                                content: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                            scheduleAt: string | null;
+                            replyWindowHours: number;
+                            counts: {
+                                audience: number;
+                                queued: number;
+                                sent: number;
+                                delivered: number;
+                                read: number;
+                                replied: number;
+                                failed: number;
+                                skipped: {
+                                    optedOut: number;
+                                    noContact: number;
+                                    capped: number;
+                                    duplicate: number;
+                                };
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            startedAt: string | null;
+                            finishedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `TEMPLATE_NOT_APPROVED` or `CHANNEL_NOT_OFFICIAL` or `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `CAMPAIGN_NOT_FOUND` or `TEMPLATE_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `REQUEST_TIMEOUT` */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `INVALID_TRANSITION` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `PAYLOAD_TOO_LARGE` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNSUPPORTED_MEDIA_TYPE` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    pauseCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            id: string;
+                            name: string;
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            channelId: string;
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "running" | "paused" | "completed" | "cancelled";
+                            /** @description AND across keys, OR inside a list; customers added by CSV are added to it */
+                            audience: {
+                                tagIds?: string[];
+                                stageIds?: string[];
+                                customerIds?: string[];
+                                excludeTagIds?: string[];
+                                fields?: {
+                                    slug: string;
+                                    op: "equals" | "contains" | "gt" | "lt" | "exists";
+                                    value?: string | number | boolean;
+                                }[];
+                            };
+                            message: {
+                                /**
+                                 * Format: uuid
+                                 * @description UUID
+                                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                                 */
+                                templateId: string;
+                                variables?: string[] | {
+                                    [key: string]: string;
+                                };
+                            } | {
+                                /** @enum {string} */
+                                type: "text" | "image" | "video" | "audio" | "document" | "location";
+                                content: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                            scheduleAt: string | null;
+                            replyWindowHours: number;
+                            counts: {
+                                audience: number;
+                                queued: number;
+                                sent: number;
+                                delivered: number;
+                                read: number;
+                                replied: number;
+                                failed: number;
+                                skipped: {
+                                    optedOut: number;
+                                    noContact: number;
+                                    capped: number;
+                                    duplicate: number;
+                                };
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            startedAt: string | null;
+                            finishedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `TEMPLATE_NOT_APPROVED` or `CHANNEL_NOT_OFFICIAL` or `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `CAMPAIGN_NOT_FOUND` or `TEMPLATE_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `INVALID_TRANSITION` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    resumeCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            id: string;
+                            name: string;
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            channelId: string;
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "running" | "paused" | "completed" | "cancelled";
+                            /** @description AND across keys, OR inside a list; customers added by CSV are added to it */
+                            audience: {
+                                tagIds?: string[];
+                                stageIds?: string[];
+                                customerIds?: string[];
+                                excludeTagIds?: string[];
+                                fields?: {
+                                    slug: string;
+                                    op: "equals" | "contains" | "gt" | "lt" | "exists";
+                                    value?: string | number | boolean;
+                                }[];
+                            };
+                            message: {
+                                /**
+                                 * Format: uuid
+                                 * @description UUID
+                                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                                 */
+                                templateId: string;
+                                variables?: string[] | {
+                                    [key: string]: string;
+                                };
+                            } | {
+                                /** @enum {string} */
+                                type: "text" | "image" | "video" | "audio" | "document" | "location";
+                                content: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                            scheduleAt: string | null;
+                            replyWindowHours: number;
+                            counts: {
+                                audience: number;
+                                queued: number;
+                                sent: number;
+                                delivered: number;
+                                read: number;
+                                replied: number;
+                                failed: number;
+                                skipped: {
+                                    optedOut: number;
+                                    noContact: number;
+                                    capped: number;
+                                    duplicate: number;
+                                };
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            startedAt: string | null;
+                            finishedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `TEMPLATE_NOT_APPROVED` or `CHANNEL_NOT_OFFICIAL` or `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `CAMPAIGN_NOT_FOUND` or `TEMPLATE_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `INVALID_TRANSITION` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    cancelCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            id: string;
+                            name: string;
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            channelId: string;
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "running" | "paused" | "completed" | "cancelled";
+                            /** @description AND across keys, OR inside a list; customers added by CSV are added to it */
+                            audience: {
+                                tagIds?: string[];
+                                stageIds?: string[];
+                                customerIds?: string[];
+                                excludeTagIds?: string[];
+                                fields?: {
+                                    slug: string;
+                                    op: "equals" | "contains" | "gt" | "lt" | "exists";
+                                    value?: string | number | boolean;
+                                }[];
+                            };
+                            message: {
+                                /**
+                                 * Format: uuid
+                                 * @description UUID
+                                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                                 */
+                                templateId: string;
+                                variables?: string[] | {
+                                    [key: string]: string;
+                                };
+                            } | {
+                                /** @enum {string} */
+                                type: "text" | "image" | "video" | "audio" | "document" | "location";
+                                content: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                            scheduleAt: string | null;
+                            replyWindowHours: number;
+                            counts: {
+                                audience: number;
+                                queued: number;
+                                sent: number;
+                                delivered: number;
+                                read: number;
+                                replied: number;
+                                failed: number;
+                                skipped: {
+                                    optedOut: number;
+                                    noContact: number;
+                                    capped: number;
+                                    duplicate: number;
+                                };
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            startedAt: string | null;
+                            finishedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `TEMPLATE_NOT_APPROVED` or `CHANNEL_NOT_OFFICIAL` or `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `CAMPAIGN_NOT_FOUND` or `TEMPLATE_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `INVALID_TRANSITION` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listCampaignRecipients: {
+        parameters: {
+            query?: {
+                status?: "queued" | "sent" | "delivered" | "read" | "failed" | "skipped";
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            customerId: string;
+                            messageId: string | null;
+                            status: string;
+                            reason: string | null;
+                            error: string | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `CAMPAIGN_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23992,1466 +25452,6 @@ export interface operations {
             /** @description Error; `error.code` is `UNSUPPORTED_MEDIA_TYPE` */
             415: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    createCampaign: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description UUID
-                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                 */
-                organizationId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name: string;
-                    /**
-                     * Format: uuid
-                     * @description UUID
-                     * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                     */
-                    channelId: string;
-                    /** @description AND across keys, OR inside a list; customers added by CSV are added to it */
-                    audience: {
-                        tagIds?: string[];
-                        stageIds?: string[];
-                        customerIds?: string[];
-                        excludeTagIds?: string[];
-                        fields?: {
-                            slug: string;
-                            op: "equals" | "contains" | "gt" | "lt" | "exists";
-                            value?: string | number | boolean;
-                        }[];
-                    };
-                    message: {
-                        /**
-                         * Format: uuid
-                         * @description UUID
-                         * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                         */
-                        templateId: string;
-                        variables?: string[] | {
-                            [key: string]: string;
-                        };
-                    } | {
-                        /** @enum {string} */
-                        type: "text" | "image" | "video" | "audio" | "document" | "location";
-                        content: {
-                            [key: string]: unknown;
-                        };
-                    };
-                    /** Format: date-time */
-                    scheduleAt?: string;
-                    replyWindowHours?: number;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    /** @description Requests allowed in the current window */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: {
-                            /**
-                             * Format: uuid
-                             * @description UUID
-                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                             */
-                            id: string;
-                            name: string;
-                            /**
-                             * Format: uuid
-                             * @description UUID
-                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                             */
-                            channelId: string;
-                            /** @enum {string} */
-                            status: "draft" | "scheduled" | "running" | "paused" | "completed" | "cancelled";
-                            /** @description AND across keys, OR inside a list; customers added by CSV are added to it */
-                            audience: {
-                                tagIds?: string[];
-                                stageIds?: string[];
-                                customerIds?: string[];
-                                excludeTagIds?: string[];
-                                fields?: {
-                                    slug: string;
-                                    op: "equals" | "contains" | "gt" | "lt" | "exists";
-                                    value?: string | number | boolean;
-                                }[];
-                            };
-                            message: {
-                                /**
-                                 * Format: uuid
-                                 * @description UUID
-                                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                                 */
-                                templateId: string;
-                                variables?: string[] | {
-                                    [key: string]: string;
-                                };
-                            } | {
-                                /** @enum {string} */
-                                type: "text" | "image" | "video" | "audio" | "document" | "location";
-                                content: {
-                                    [key: string]: unknown;
-                                };
-                            };
-                            scheduleAt: string | null;
-                            replyWindowHours: number;
-                            counts: {
-                                audience: number;
-                                queued: number;
-                                sent: number;
-                                delivered: number;
-                                read: number;
-                                replied: number;
-                                failed: number;
-                                skipped: {
-                                    optedOut: number;
-                                    noContact: number;
-                                    capped: number;
-                                    duplicate: number;
-                                };
-                            };
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            startedAt: string | null;
-                            finishedAt: string | null;
-                        };
-                    };
-                };
-            };
-            /** @description Error; `error.code` is `VALIDATION_ERROR` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `UNAUTHORIZED` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `ORGANIZATION_NOT_FOUND` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `REQUEST_TIMEOUT` */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `PAYLOAD_TOO_LARGE` */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `UNSUPPORTED_MEDIA_TYPE` */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `RATE_LIMITED` */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description Requests allowed in the current window */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    getCampaign: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description UUID
-                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                 */
-                organizationId: string;
-                /**
-                 * @description UUID
-                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                 */
-                campaignId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    /** @description Requests allowed in the current window */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: {
-                            /**
-                             * Format: uuid
-                             * @description UUID
-                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                             */
-                            id: string;
-                            name: string;
-                            /**
-                             * Format: uuid
-                             * @description UUID
-                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                             */
-                            channelId: string;
-                            /** @enum {string} */
-                            status: "draft" | "scheduled" | "running" | "paused" | "completed" | "cancelled";
-                            /** @description AND across keys, OR inside a list; customers added by CSV are added to it */
-                            audience: {
-                                tagIds?: string[];
-                                stageIds?: string[];
-                                customerIds?: string[];
-                                excludeTagIds?: string[];
-                                fields?: {
-                                    slug: string;
-                                    op: "equals" | "contains" | "gt" | "lt" | "exists";
-                                    value?: string | number | boolean;
-                                }[];
-                            };
-                            message: {
-                                /**
-                                 * Format: uuid
-                                 * @description UUID
-                                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                                 */
-                                templateId: string;
-                                variables?: string[] | {
-                                    [key: string]: string;
-                                };
-                            } | {
-                                /** @enum {string} */
-                                type: "text" | "image" | "video" | "audio" | "document" | "location";
-                                content: {
-                                    [key: string]: unknown;
-                                };
-                            };
-                            scheduleAt: string | null;
-                            replyWindowHours: number;
-                            counts: {
-                                audience: number;
-                                queued: number;
-                                sent: number;
-                                delivered: number;
-                                read: number;
-                                replied: number;
-                                failed: number;
-                                skipped: {
-                                    optedOut: number;
-                                    noContact: number;
-                                    capped: number;
-                                    duplicate: number;
-                                };
-                            };
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            startedAt: string | null;
-                            finishedAt: string | null;
-                        };
-                    };
-                };
-            };
-            /** @description Error; `error.code` is `VALIDATION_ERROR` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `UNAUTHORIZED` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `CAMPAIGN_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `RATE_LIMITED` */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description Requests allowed in the current window */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    updateCampaign: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description UUID
-                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                 */
-                organizationId: string;
-                /**
-                 * @description UUID
-                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                 */
-                campaignId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name?: string;
-                    /**
-                     * Format: uuid
-                     * @description UUID
-                     * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                     */
-                    channelId?: string;
-                    /** @description AND across keys, OR inside a list; customers added by CSV are added to it */
-                    audience?: {
-                        tagIds?: string[];
-                        stageIds?: string[];
-                        customerIds?: string[];
-                        excludeTagIds?: string[];
-                        fields?: {
-                            slug: string;
-                            op: "equals" | "contains" | "gt" | "lt" | "exists";
-                            value?: string | number | boolean;
-                        }[];
-                    };
-                    message?: {
-                        /**
-                         * Format: uuid
-                         * @description UUID
-                         * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                         */
-                        templateId: string;
-                        variables?: string[] | {
-                            [key: string]: string;
-                        };
-                    } | {
-                        /** @enum {string} */
-                        type: "text" | "image" | "video" | "audio" | "document" | "location";
-                        content: {
-                            [key: string]: unknown;
-                        };
-                    };
-                    /** Format: date-time */
-                    scheduleAt?: string;
-                    replyWindowHours?: number;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    /** @description Requests allowed in the current window */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: {
-                            /**
-                             * Format: uuid
-                             * @description UUID
-                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                             */
-                            id: string;
-                            name: string;
-                            /**
-                             * Format: uuid
-                             * @description UUID
-                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                             */
-                            channelId: string;
-                            /** @enum {string} */
-                            status: "draft" | "scheduled" | "running" | "paused" | "completed" | "cancelled";
-                            /** @description AND across keys, OR inside a list; customers added by CSV are added to it */
-                            audience: {
-                                tagIds?: string[];
-                                stageIds?: string[];
-                                customerIds?: string[];
-                                excludeTagIds?: string[];
-                                fields?: {
-                                    slug: string;
-                                    op: "equals" | "contains" | "gt" | "lt" | "exists";
-                                    value?: string | number | boolean;
-                                }[];
-                            };
-                            message: {
-                                /**
-                                 * Format: uuid
-                                 * @description UUID
-                                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                                 */
-                                templateId: string;
-                                variables?: string[] | {
-                                    [key: string]: string;
-                                };
-                            } | {
-                                /** @enum {string} */
-                                type: "text" | "image" | "video" | "audio" | "document" | "location";
-                                content: {
-                                    [key: string]: unknown;
-                                };
-                            };
-                            scheduleAt: string | null;
-                            replyWindowHours: number;
-                            counts: {
-                                audience: number;
-                                queued: number;
-                                sent: number;
-                                delivered: number;
-                                read: number;
-                                replied: number;
-                                failed: number;
-                                skipped: {
-                                    optedOut: number;
-                                    noContact: number;
-                                    capped: number;
-                                    duplicate: number;
-                                };
-                            };
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            startedAt: string | null;
-                            finishedAt: string | null;
-                        };
-                    };
-                };
-            };
-            /** @description Error; `error.code` is `VALIDATION_ERROR` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `UNAUTHORIZED` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `CAMPAIGN_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `REQUEST_TIMEOUT` */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `INVALID_TRANSITION` */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `PAYLOAD_TOO_LARGE` */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `UNSUPPORTED_MEDIA_TYPE` */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `RATE_LIMITED` */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description Requests allowed in the current window */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    startCampaign: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description UUID
-                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                 */
-                organizationId: string;
-                /**
-                 * @description UUID
-                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                 */
-                campaignId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": {
-                    /** Format: date-time */
-                    scheduleAt?: string;
-                } | null;
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    /** @description Requests allowed in the current window */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: {
-                            /**
-                             * Format: uuid
-                             * @description UUID
-                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                             */
-                            id: string;
-                            name: string;
-                            /**
-                             * Format: uuid
-                             * @description UUID
-                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                             */
-                            channelId: string;
-                            /** @enum {string} */
-                            status: "draft" | "scheduled" | "running" | "paused" | "completed" | "cancelled";
-                            /** @description AND across keys, OR inside a list; customers added by CSV are added to it */
-                            audience: {
-                                tagIds?: string[];
-                                stageIds?: string[];
-                                customerIds?: string[];
-                                excludeTagIds?: string[];
-                                fields?: {
-                                    slug: string;
-                                    op: "equals" | "contains" | "gt" | "lt" | "exists";
-                                    value?: string | number | boolean;
-                                }[];
-                            };
-                            message: {
-                                /**
-                                 * Format: uuid
-                                 * @description UUID
-                                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                                 */
-                                templateId: string;
-                                variables?: string[] | {
-                                    [key: string]: string;
-                                };
-                            } | {
-                                /** @enum {string} */
-                                type: "text" | "image" | "video" | "audio" | "document" | "location";
-                                content: {
-                                    [key: string]: unknown;
-                                };
-                            };
-                            scheduleAt: string | null;
-                            replyWindowHours: number;
-                            counts: {
-                                audience: number;
-                                queued: number;
-                                sent: number;
-                                delivered: number;
-                                read: number;
-                                replied: number;
-                                failed: number;
-                                skipped: {
-                                    optedOut: number;
-                                    noContact: number;
-                                    capped: number;
-                                    duplicate: number;
-                                };
-                            };
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            startedAt: string | null;
-                            finishedAt: string | null;
-                        };
-                    };
-                };
-            };
-            /** @description Error; `error.code` is `TEMPLATE_NOT_APPROVED` or `CHANNEL_NOT_OFFICIAL` or `VALIDATION_ERROR` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `UNAUTHORIZED` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `CAMPAIGN_NOT_FOUND` or `TEMPLATE_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `REQUEST_TIMEOUT` */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `INVALID_TRANSITION` */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `PAYLOAD_TOO_LARGE` */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `UNSUPPORTED_MEDIA_TYPE` */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `RATE_LIMITED` */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description Requests allowed in the current window */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    pauseCampaign: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description UUID
-                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                 */
-                organizationId: string;
-                /**
-                 * @description UUID
-                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                 */
-                campaignId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    /** @description Requests allowed in the current window */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: {
-                            /**
-                             * Format: uuid
-                             * @description UUID
-                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                             */
-                            id: string;
-                            name: string;
-                            /**
-                             * Format: uuid
-                             * @description UUID
-                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                             */
-                            channelId: string;
-                            /** @enum {string} */
-                            status: "draft" | "scheduled" | "running" | "paused" | "completed" | "cancelled";
-                            /** @description AND across keys, OR inside a list; customers added by CSV are added to it */
-                            audience: {
-                                tagIds?: string[];
-                                stageIds?: string[];
-                                customerIds?: string[];
-                                excludeTagIds?: string[];
-                                fields?: {
-                                    slug: string;
-                                    op: "equals" | "contains" | "gt" | "lt" | "exists";
-                                    value?: string | number | boolean;
-                                }[];
-                            };
-                            message: {
-                                /**
-                                 * Format: uuid
-                                 * @description UUID
-                                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                                 */
-                                templateId: string;
-                                variables?: string[] | {
-                                    [key: string]: string;
-                                };
-                            } | {
-                                /** @enum {string} */
-                                type: "text" | "image" | "video" | "audio" | "document" | "location";
-                                content: {
-                                    [key: string]: unknown;
-                                };
-                            };
-                            scheduleAt: string | null;
-                            replyWindowHours: number;
-                            counts: {
-                                audience: number;
-                                queued: number;
-                                sent: number;
-                                delivered: number;
-                                read: number;
-                                replied: number;
-                                failed: number;
-                                skipped: {
-                                    optedOut: number;
-                                    noContact: number;
-                                    capped: number;
-                                    duplicate: number;
-                                };
-                            };
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            startedAt: string | null;
-                            finishedAt: string | null;
-                        };
-                    };
-                };
-            };
-            /** @description Error; `error.code` is `TEMPLATE_NOT_APPROVED` or `CHANNEL_NOT_OFFICIAL` or `VALIDATION_ERROR` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `UNAUTHORIZED` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `CAMPAIGN_NOT_FOUND` or `TEMPLATE_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `INVALID_TRANSITION` */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `RATE_LIMITED` */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description Requests allowed in the current window */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    resumeCampaign: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description UUID
-                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                 */
-                organizationId: string;
-                /**
-                 * @description UUID
-                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                 */
-                campaignId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    /** @description Requests allowed in the current window */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: {
-                            /**
-                             * Format: uuid
-                             * @description UUID
-                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                             */
-                            id: string;
-                            name: string;
-                            /**
-                             * Format: uuid
-                             * @description UUID
-                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                             */
-                            channelId: string;
-                            /** @enum {string} */
-                            status: "draft" | "scheduled" | "running" | "paused" | "completed" | "cancelled";
-                            /** @description AND across keys, OR inside a list; customers added by CSV are added to it */
-                            audience: {
-                                tagIds?: string[];
-                                stageIds?: string[];
-                                customerIds?: string[];
-                                excludeTagIds?: string[];
-                                fields?: {
-                                    slug: string;
-                                    op: "equals" | "contains" | "gt" | "lt" | "exists";
-                                    value?: string | number | boolean;
-                                }[];
-                            };
-                            message: {
-                                /**
-                                 * Format: uuid
-                                 * @description UUID
-                                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                                 */
-                                templateId: string;
-                                variables?: string[] | {
-                                    [key: string]: string;
-                                };
-                            } | {
-                                /** @enum {string} */
-                                type: "text" | "image" | "video" | "audio" | "document" | "location";
-                                content: {
-                                    [key: string]: unknown;
-                                };
-                            };
-                            scheduleAt: string | null;
-                            replyWindowHours: number;
-                            counts: {
-                                audience: number;
-                                queued: number;
-                                sent: number;
-                                delivered: number;
-                                read: number;
-                                replied: number;
-                                failed: number;
-                                skipped: {
-                                    optedOut: number;
-                                    noContact: number;
-                                    capped: number;
-                                    duplicate: number;
-                                };
-                            };
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            startedAt: string | null;
-                            finishedAt: string | null;
-                        };
-                    };
-                };
-            };
-            /** @description Error; `error.code` is `TEMPLATE_NOT_APPROVED` or `CHANNEL_NOT_OFFICIAL` or `VALIDATION_ERROR` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `UNAUTHORIZED` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `CAMPAIGN_NOT_FOUND` or `TEMPLATE_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `INVALID_TRANSITION` */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `RATE_LIMITED` */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description Requests allowed in the current window */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    cancelCampaign: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description UUID
-                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                 */
-                organizationId: string;
-                /**
-                 * @description UUID
-                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                 */
-                campaignId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    /** @description Requests allowed in the current window */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: {
-                            /**
-                             * Format: uuid
-                             * @description UUID
-                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                             */
-                            id: string;
-                            name: string;
-                            /**
-                             * Format: uuid
-                             * @description UUID
-                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                             */
-                            channelId: string;
-                            /** @enum {string} */
-                            status: "draft" | "scheduled" | "running" | "paused" | "completed" | "cancelled";
-                            /** @description AND across keys, OR inside a list; customers added by CSV are added to it */
-                            audience: {
-                                tagIds?: string[];
-                                stageIds?: string[];
-                                customerIds?: string[];
-                                excludeTagIds?: string[];
-                                fields?: {
-                                    slug: string;
-                                    op: "equals" | "contains" | "gt" | "lt" | "exists";
-                                    value?: string | number | boolean;
-                                }[];
-                            };
-                            message: {
-                                /**
-                                 * Format: uuid
-                                 * @description UUID
-                                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                                 */
-                                templateId: string;
-                                variables?: string[] | {
-                                    [key: string]: string;
-                                };
-                            } | {
-                                /** @enum {string} */
-                                type: "text" | "image" | "video" | "audio" | "document" | "location";
-                                content: {
-                                    [key: string]: unknown;
-                                };
-                            };
-                            scheduleAt: string | null;
-                            replyWindowHours: number;
-                            counts: {
-                                audience: number;
-                                queued: number;
-                                sent: number;
-                                delivered: number;
-                                read: number;
-                                replied: number;
-                                failed: number;
-                                skipped: {
-                                    optedOut: number;
-                                    noContact: number;
-                                    capped: number;
-                                    duplicate: number;
-                                };
-                            };
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            startedAt: string | null;
-                            finishedAt: string | null;
-                        };
-                    };
-                };
-            };
-            /** @description Error; `error.code` is `TEMPLATE_NOT_APPROVED` or `CHANNEL_NOT_OFFICIAL` or `VALIDATION_ERROR` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `UNAUTHORIZED` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `CAMPAIGN_NOT_FOUND` or `TEMPLATE_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `INVALID_TRANSITION` */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `RATE_LIMITED` */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description Requests allowed in the current window */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    listCampaignRecipients: {
-        parameters: {
-            query?: {
-                status?: "queued" | "sent" | "delivered" | "read" | "failed" | "skipped";
-                cursor?: string;
-                limit?: number;
-            };
-            header?: never;
-            path: {
-                /**
-                 * @description UUID
-                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                 */
-                organizationId: string;
-                /**
-                 * @description UUID
-                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                 */
-                campaignId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    /** @description Requests allowed in the current window */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: {
-                            /**
-                             * Format: uuid
-                             * @description UUID
-                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                             */
-                            customerId: string;
-                            messageId: string | null;
-                            status: string;
-                            reason: string | null;
-                            error: string | null;
-                        }[];
-                        nextCursor: string | null;
-                    };
-                };
-            };
-            /** @description Error; `error.code` is `VALIDATION_ERROR` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `UNAUTHORIZED` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `CAMPAIGN_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `RATE_LIMITED` */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description Requests allowed in the current window */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
