@@ -13,7 +13,14 @@ import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { fromJson, toJson } from '../../lib/json.js';
 import { baseRecord, deleteOrgRow, findOrgRow, getOrgRow, type OrgResource } from '../shared/org-resource.js';
-import type { CreateTemplateInput, ListTemplatesInput, TemplateRecord, TemplateStatus, TemplateCategory, UpdateTemplateInput } from './templates.schemas.js';
+import type {
+  CreateTemplateInput,
+  ListTemplatesInput,
+  TemplateRecord,
+  TemplateStatus,
+  TemplateCategory,
+  UpdateTemplateInput,
+} from './templates.schemas.js';
 
 const TEMPLATE: OrgResource & { table: 'templates' } = { table: 'templates', code: 'TEMPLATE_NOT_FOUND', what: 'Template' };
 /** The kinds whose provider sends templates (today the official WhatsApp Cloud API only), for messages. */
