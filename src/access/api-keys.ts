@@ -22,6 +22,8 @@ export const SCOPES = [
   'webhooks:write',
   'events:read',
   'audit:read',
+  'campaigns:read',
+  'campaigns:write',
 ] as const;
 export type Scope = (typeof SCOPES)[number];
 

@@ -32,6 +32,7 @@ import * as m0030ScheduledMessages from './migrations/0030-scheduled-messages.js
 import * as m0031MemberRoles from './migrations/0031-member-roles.js';
 import * as m0032EventSinks from './migrations/0032-event-sinks.js';
 import * as m0033Governor from './migrations/0033-governor.js';
+import * as m0034CampaignsAndOptOut from './migrations/0034-campaigns-and-opt-out.js';
 import * as m0035ReportFacts from './migrations/0035-report-facts.js';
 import * as m0037SearchIndex from './migrations/0037-search-index.js';
 import * as m0038CannedResponsesAndChatNotes from './migrations/0038-canned-responses-and-chat-notes.js';
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0031-member-roles': m0031MemberRoles,
   '0032-event-sinks': m0032EventSinks,
   '0033-governor': m0033Governor,
+  '0034-campaigns-and-opt-out': m0034CampaignsAndOptOut,
   '0035-report-facts': m0035ReportFacts,
   '0037-search-index': m0037SearchIndex,
   '0038-canned-responses-and-chat-notes': m0038CannedResponsesAndChatNotes,

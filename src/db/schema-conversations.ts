@@ -83,6 +83,8 @@ export interface MessagesTable {
   /** While the governor holds the pending message: when it is released, and why (governor/). */
   held_until: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   held_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The campaign it was sent for (`source: 'campaign'`; migration 0034). */
+  campaign_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface FilesTable {
@@ -203,4 +205,51 @@ export interface ChatNotesTable {
   /** JSON array of the profile ids an `@name` in the content named. */
   mentions: Json;
   created_at: Timestamp;
+}
+
+/** A campaign (DESIGN.md §10; modules/campaigns/). */
+export interface CampaignsTable {
+  id: string;
+  organization_id: string;
+  name: string;
+  channel_id: string;
+  /** The audience as given: `{ tagIds?, stageIds?, customerIds?, excludeTagIds?, fields? }`. */
+  audience: Json;
+  /** `{ templateId, variables? }` or `{ type, content }`. */
+  message: Json;
+  /** draft · scheduled · running · paused · completed · cancelled */
+  status: string;
+  schedule_at: Timestamp | null;
+  reply_window_hours: number;
+  /** The estimate computed at start (what it was priced at then). */
+  estimate: Json | null;
+  created_by_profile_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+}
+
+/** One recipient of a campaign: queued → sent (its message exists) | failed | skipped (reason). */
+export interface CampaignRecipientsTable {
+  id: string;
+  organization_id: string;
+  campaign_id: string;
+  customer_id: string;
+  /** The contact it goes to on the campaign's channel; null when the customer has none (skipped noContact). */
+  contact: string | null;
+  status: string;
+  /** Why it was skipped: optedOut · noContact · capped · duplicate. */
+  reason: string | null;
+  message_id: string | null;
+  error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The operator's price table (one row, id `default`; modules/campaigns/price-table.ts). */
+export interface PriceTableTable {
+  id: string;
+  table: Json;
+  updated_at: Timestamp;
 }

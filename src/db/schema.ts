@@ -18,6 +18,9 @@ import type {
   MessageSequencesTable,
   MessagesTable,
   ScheduledMessagesTable,
+  CampaignsTable,
+  CampaignRecipientsTable,
+  PriceTableTable,
   CannedResponsesTable,
   ChatNotesTable,
 } from './schema-conversations.js';
@@ -164,6 +167,8 @@ export interface TemplatesTable {
   components: Json;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Meta's category: marketing · utility · authentication (migration 0034); null when not known. */
+  category: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface FlowsTable {
@@ -200,6 +205,9 @@ export interface CustomersTable {
   stage_order: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** 1 when the customer opted out of bulk messages (DESIGN.md §10 "Opt-out"; migration 0034). */
+  opted_out: ColumnType<number, number | undefined, number>;
+  opted_out_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 export interface CustomerContactsTable {
@@ -291,6 +299,9 @@ export interface DB {
   files: FilesTable;
   message_sequences: MessageSequencesTable;
   scheduled_messages: ScheduledMessagesTable;
+  campaigns: CampaignsTable;
+  campaign_recipients: CampaignRecipientsTable;
+  price_table: PriceTableTable;
   canned_responses: CannedResponsesTable;
   chat_notes: ChatNotesTable;
   flow_runs: FlowRunsTable;

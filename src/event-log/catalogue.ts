@@ -30,6 +30,7 @@ import {
   Nullable,
   OneOf,
 } from './event-records.js';
+import { CAMPAIGN_EVENT_SCHEMAS, CAMPAIGN_EVENT_TYPES } from './campaign-events.js';
 import { MESSAGE_NEWS_EVENT_SCHEMAS, MESSAGE_NEWS_EVENT_TYPES } from './message-news-events.js';
 
 export type { CustomerPayload, FieldValuePayload, NotePayload } from './event-records.js';
@@ -67,6 +68,7 @@ export const EVENT_TYPES = [
   'scheduled_message.cancelled',
   // satisfaction (csat/, DESIGN.md §12)
   'chat.rated',
+  ...CAMPAIGN_EVENT_TYPES, // opt-out and campaigns (campaign-events.ts)
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -117,6 +119,7 @@ const flowRun = (description: string, example: { status: FlowRunStatus; error?: 
 
 export const EVENT_SCHEMAS = {
   ...MESSAGE_NEWS_EVENT_SCHEMAS,
+  ...CAMPAIGN_EVENT_SCHEMAS,
   'message.status_updated': payload(
     "A status change applied to an outbound message (the spec's event; webhooks send exactly these three fields)",
     {

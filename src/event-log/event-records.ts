@@ -70,6 +70,8 @@ export const CustomerRecord = Type.Object(
     contacts: Type.Array(Type.Object({ id: Id, type: Type.String(), value: Type.String(), label: Nullable(Type.String()) }, strict)),
     tags: Type.Array(Type.Object({ id: Id, name: Type.String(), color: Type.String() }, strict)),
     customFields: Type.Array(FieldValueRecord),
+    optedOut: Type.Boolean(),
+    optedOutAt: Nullable(Instant),
     createdAt: Instant,
     updatedAt: Instant,
   },
@@ -107,6 +109,8 @@ export const EXAMPLE_CUSTOMER: CustomerPayload = {
   contacts: [{ id: EXAMPLE_IDS.contact, type: 'whatsapp', value: '+5511999990000', label: null }],
   tags: [{ id: EXAMPLE_IDS.tag, name: 'vip', color: '#7c3aed' }],
   customFields: [{ slug: 'company_size', field_definition_id: EXAMPLE_IDS.field, value: 40 }],
+  optedOut: false,
+  optedOutAt: null,
   createdAt: EXAMPLE_TIME,
   updatedAt: EXAMPLE_TIME,
 };

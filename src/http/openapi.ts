@@ -28,6 +28,10 @@ const TAGS = [
   { name: 'composer', description: "What agents write with: canned responses and a chat's private notes." },
   { name: 'files', description: 'Files to send as media: upload, fetch from a URL, read.' },
   {
+    name: 'campaigns',
+    description: 'Campaigns: an audience, a message, each recipient sent once; live counts (docs/campaigns.md).',
+  },
+  {
     name: 'flows',
     description:
       'Automation flows: 1 to 100 steps (send_message, send_template, wait, wait_for_reply, branch, goto, add_tag, ' +

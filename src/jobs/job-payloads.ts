@@ -27,6 +27,8 @@ export const JOB_PAYLOADS = {
   'flows.step': Type.Object({ runId: Type.String() }),
   /** A scheduled message at its `send_at` (scheduled-messages/). */
   'scheduled_messages.send': Type.Object({ scheduledMessageId: Type.String() }),
+  /** A campaign's next step: expand its audience, or send a batch of its recipients (campaigns/campaign-runner.ts). */
+  'campaigns.run': Type.Object({ campaignId: Type.String() }),
   'channels.scheduled_callback': Type.Object({ channelId: Type.String(), body: Type.String() }),
   'channels.process_callback': Type.Object({ callbackId: Type.String() }),
   'webhooks.deliver': Type.Object({ deliveryId: Type.String() }),

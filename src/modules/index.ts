@@ -13,6 +13,7 @@ import { chatsModule } from './chats/chats.routes.js';
 import { messageReactionsModule } from './chats/message-reactions.routes.js';
 import { consoleModule } from './console/console.routes.js';
 import { customersModule } from './customers/customers.routes.js';
+import { customerOptOutModule } from './customers/opt-out.routes.js';
 import { devInspectorModule } from './dev-inspector/inspector.routes.js';
 import { directoryModule } from './directory/directory.routes.js';
 import { eventsModule } from './events/events.routes.js';
@@ -25,6 +26,7 @@ import { orgAdminModule } from './org-admin/org-admin.module.js';
 import { privacyModule } from './privacy/privacy.routes.js';
 import { profileKeysModule } from './profile-keys/profile-keys.routes.js';
 import { providerCallbacksModule } from './provider-callbacks/provider-callbacks.routes.js';
+import { campaignsModule } from './campaigns/campaigns.routes.js';
 import { scheduledMessagesModule } from './scheduled-messages/scheduled-messages.routes.js';
 import { reportsModule } from './reports/reports.routes.js';
 import { searchModule } from './search/search.routes.js';
@@ -40,6 +42,7 @@ export const featureModules: FeatureModule[] = [
   authModule,
   tagsModule,
   customersModule,
+  customerOptOutModule,
   privacyModule,
   auditModule,
   notesModule,
@@ -50,6 +53,7 @@ export const featureModules: FeatureModule[] = [
   chatSendsModule,
   chatsModule,
   scheduledMessagesModule,
+  campaignsModule,
   searchModule,
   reportsModule,
   cannedResponsesModule,

@@ -9,6 +9,7 @@ import { JobCatalogue, type JobPayloadsOf } from '../jobs/catalogue.js';
 import type { JobPayloads } from '../jobs/job-payloads.js';
 import type { JobHandler, JobHandlers } from '../jobs/types.js';
 import type { Services } from './services.js';
+import { campaignJobs } from './campaigns/campaigns.jobs.js';
 import { chatJobs } from './chats/chats.jobs.js';
 import { flowJobs } from './flows/flows.jobs.js';
 import { privacyJobs } from './privacy/privacy.jobs.js';
@@ -17,6 +18,7 @@ import { providerCallbackJobs } from './provider-callbacks/provider-callbacks.jo
 import { webhookJobs } from './webhooks/webhooks.jobs.js';
 
 export const JOB_DEFINITIONS = [
+  ...campaignJobs,
   ...chatJobs,
   ...flowJobs,
   ...privacyJobs,

@@ -29,6 +29,9 @@ import { ChatLifecycle } from './chats/chat-lifecycle.service.js';
 import { MessageSequences } from './chats/message-sequence.service.js';
 import { SendTemplateService } from './chats/send-template.service.js';
 import { AwayMessages } from './business-hours/away-message.js';
+import { OptOutKeywords } from './campaigns/opt-out-keywords.js';
+import { CampaignRunner } from './campaigns/campaign-runner.js';
+import { CampaignsService } from './campaigns/campaigns.service.js';
 import { ScheduledMessages } from './scheduled-messages/scheduled-messages.service.js';
 import { ReportsService } from './reports/reports.service.js';
 import { Satisfaction } from './csat/satisfaction.js';
@@ -98,6 +101,9 @@ export interface Services {
   scheduledSender: ScheduledSender;
   /** Supervisors' reports (DESIGN §12). */
   reports: ReportsService;
+  /** Campaigns (DESIGN §10): the API, and the job that sends them. */
+  campaigns: CampaignsService;
+  campaignRunner: CampaignRunner;
   /** The chat API's commands (reply, status, assignee, collaborators). */
   chats: ChatsService;
   messageReactions: MessageReactions;
@@ -224,6 +230,8 @@ export function createServices(deps: AppDeps): Services {
     scheduledMessages,
     scheduledSender: new ScheduledSender({ ...deps, delivery }),
     reports: new ReportsService(deps),
+    campaigns: new CampaignsService({ ...deps, sendTemplate }),
+    campaignRunner: new CampaignRunner({ ...deps, delivery }),
     chats: new ChatsService({ ...deps, lifecycle: chatLifecycle, delivery }),
     messageReactions: new MessageReactions({ ...deps, providerDeps }),
     send: new SendService({ db, delivery }),
@@ -232,7 +240,12 @@ export function createServices(deps: AppDeps): Services {
       providerDeps,
       chatLifecycle,
       flows: flowControl,
-      customerWrote: [scheduledMessages, new AwayMessages({ delivery, queue: deps.queue })],
+      // Opt-out first: a keyword's reply goes before any away message.
+      customerWrote: [
+        new OptOutKeywords({ delivery, queue: deps.queue }),
+        scheduledMessages,
+        new AwayMessages({ delivery, queue: deps.queue }),
+      ],
       ratings: satisfaction,
     }),
     eventFeed,

@@ -442,6 +442,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/{organizationId}/customers/{customerId}/opt-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Opt the customer out of bulk messages, or back in
+         * @description Opted out, the customer gets no campaign, scheduled or follow-up message; agents’ conversational replies still go. A change emits `customer.opted_out` or `customer.opted_in`; repeating the current state changes nothing. A key needs the `customers:write` scope (403 FORBIDDEN naming it otherwise). Permission `customers.work`: role agent or above (403 FORBIDDEN naming it otherwise).
+         */
+        put: operations["setCustomerOptOut"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/{organizationId}/customers/{customerId}/export": {
         parameters: {
             query?: never;
@@ -722,6 +742,150 @@ export interface paths {
          * @description Invalid or expired signature → 403 FORBIDDEN.
          */
         get: operations["getSignedFileContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{organizationId}/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a campaign (draft): its channel, audience and message
+         * @description A key needs the `campaigns:write` scope (403 FORBIDDEN naming it otherwise). Permission `campaigns.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
+         */
+        post: operations["createCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{organizationId}/campaigns/{campaignId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A campaign with its live counts
+         * @description A key needs the `campaigns:read` scope (403 FORBIDDEN naming it otherwise). Permission `campaigns.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
+         */
+        get: operations["getCampaign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a draft campaign (409 INVALID_TRANSITION once started)
+         * @description A key needs the `campaigns:write` scope (403 FORBIDDEN naming it otherwise). Permission `campaigns.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
+         */
+        patch: operations["updateCampaign"];
+        trace?: never;
+    };
+    "/api/{organizationId}/campaigns/{campaignId}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a draft: scheduled, then running at scheduleAt (or now)
+         * @description A key needs the `campaigns:write` scope (403 FORBIDDEN naming it otherwise). Permission `campaigns.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
+         */
+        post: operations["startCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{organizationId}/campaigns/{campaignId}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause a scheduled or running campaign (campaign.paused)
+         * @description A key needs the `campaigns:write` scope (403 FORBIDDEN naming it otherwise). Permission `campaigns.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
+         */
+        post: operations["pauseCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{organizationId}/campaigns/{campaignId}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a paused campaign
+         * @description A key needs the `campaigns:write` scope (403 FORBIDDEN naming it otherwise). Permission `campaigns.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
+         */
+        post: operations["resumeCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{organizationId}/campaigns/{campaignId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a campaign: nothing more is sent (campaign.cancelled)
+         * @description A key needs the `campaigns:write` scope (403 FORBIDDEN naming it otherwise). Permission `campaigns.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
+         */
+        post: operations["cancelCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{organizationId}/campaigns/{campaignId}/recipients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The campaign's recipients (customerId, messageId, status, error), paged; `status` filters
+         * @description A key needs the `campaigns:read` scope (403 FORBIDDEN naming it otherwise). Permission `campaigns.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
+         */
+        get: operations["listCampaignRecipients"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1910,26 +2074,6 @@ export interface paths {
         patch: operations["adminUpdateWebhook"];
         trace?: never;
     };
-    "/api/{organizationId}/reports/{kind}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A report over a period, grouped by day, agent, team or channel (JSON or CSV)
-         * @description Kinds: `conversations` (opened, closed, reopened), `first-response` and `resolution` (count, median and p90 in ms, in business time when the organization has business hours), `messages` (inbound; outbound by source), `agents` (per agent), `campaigns` (messages with source campaign), `satisfaction` (ratings). Each figure is defined in docs/reports.md. A key needs the `chats:read` scope (403 FORBIDDEN naming it otherwise). Permission `reports.read`: role supervisor or above (403 FORBIDDEN naming it otherwise).
-         */
-        get: operations["getReport"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
 }
 export interface webhooks {
     "message.status_updated": {
@@ -2472,7 +2616,7 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
-    "chat.rated": {
+    "customer.opted_out": {
         parameters: {
             query?: never;
             header?: never;
@@ -2482,10 +2626,110 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * chat.rated
-         * @description The customer rated a closed chat (1–5) by answering the satisfaction question (settings.csat): `message_id` is their message, stored in that chat; no new chat was opened. Sent to every enabled endpoint whose `events` filter matches `chat.rated` (docs/webhooks.md).
+         * customer.opted_out
+         * @description The customer opted out of bulk messages (campaigns, scheduled messages, follow-ups): by writing an opt-out keyword, or through `PUT …/opt-out` (`profile_id` who). Sent to every enabled endpoint whose `events` filter matches `customer.opted_out` (docs/webhooks.md).
          */
-        post: operations["webhook_chat_rated"];
+        post: operations["webhook_customer_opted_out"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer.opted_in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * customer.opted_in
+         * @description The customer opted back in: by an opt-in keyword or through `PUT …/opt-out`. Sent to every enabled endpoint whose `events` filter matches `customer.opted_in` (docs/webhooks.md).
+         */
+        post: operations["webhook_customer_opted_in"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "campaign.started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * campaign.started
+         * @description A campaign began sending: its audience was expanded into recipients (`audience` rows, `queued` to send, `skipped`). Sent to every enabled endpoint whose `events` filter matches `campaign.started` (docs/webhooks.md).
+         */
+        post: operations["webhook_campaign_started"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "campaign.paused": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * campaign.paused
+         * @description A campaign was paused (`POST …/pause`): nothing more goes until it is resumed. Sent to every enabled endpoint whose `events` filter matches `campaign.paused` (docs/webhooks.md).
+         */
+        post: operations["webhook_campaign_paused"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "campaign.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * campaign.completed
+         * @description Every recipient of a campaign was handed to the send path or skipped (deliveries follow as the messages' statuses). Sent to every enabled endpoint whose `events` filter matches `campaign.completed` (docs/webhooks.md).
+         */
+        post: operations["webhook_campaign_completed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "campaign.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * campaign.cancelled
+         * @description A campaign was cancelled (`POST …/cancel`): nothing more is sent. Sent to every enabled endpoint whose `events` filter matches `campaign.cancelled` (docs/webhooks.md).
+         */
+        post: operations["webhook_campaign_cancelled"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5711,6 +5955,9 @@ export interface operations {
                                     field_definition_id: string;
                                     value: unknown;
                                 }[];
+                                /** @description Opted out of bulk messages (campaigns, scheduled messages): by keyword or PUT …/opt-out */
+                                optedOut: boolean;
+                                optedOutAt: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -6192,6 +6439,9 @@ export interface operations {
                                 field_definition_id: string;
                                 value: unknown;
                             }[];
+                            /** @description Opted out of bulk messages (campaigns, scheduled messages): by keyword or PUT …/opt-out */
+                            optedOut: boolean;
+                            optedOutAt: string | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -6496,6 +6746,9 @@ export interface operations {
                                 field_definition_id: string;
                                 value: unknown;
                             }[];
+                            /** @description Opted out of bulk messages (campaigns, scheduled messages): by keyword or PUT …/opt-out */
+                            optedOut: boolean;
+                            optedOutAt: string | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -6686,6 +6939,9 @@ export interface operations {
                                 field_definition_id: string;
                                 value: unknown;
                             }[];
+                            /** @description Opted out of bulk messages (campaigns, scheduled messages): by keyword or PUT …/opt-out */
+                            optedOut: boolean;
+                            optedOutAt: string | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -6911,6 +7167,9 @@ export interface operations {
                                 field_definition_id: string;
                                 value: unknown;
                             }[];
+                            /** @description Opted out of bulk messages (campaigns, scheduled messages): by keyword or PUT …/opt-out */
+                            optedOut: boolean;
+                            optedOutAt: string | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -7216,6 +7475,9 @@ export interface operations {
                                 field_definition_id: string;
                                 value: unknown;
                             }[];
+                            /** @description Opted out of bulk messages (campaigns, scheduled messages): by keyword or PUT …/opt-out */
+                            optedOut: boolean;
+                            optedOutAt: string | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -7643,6 +7905,188 @@ export interface operations {
                 };
             };
             /** @description Error; `error.code` is `CUSTOMER_NOT_FOUND` or `TAG_NOT_FOUND` or `CHAT_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `REQUEST_TIMEOUT` */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `PAYLOAD_TOO_LARGE` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNSUPPORTED_MEDIA_TYPE` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    setCustomerOptOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description true: no campaign, scheduled or follow-up message reaches the customer; false: opted back in */
+                    optedOut: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @description A customer with its contacts, tags and custom field values */
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            id: string;
+                            name: string;
+                            email: string | null;
+                            document: string | null;
+                            country: string | null;
+                            person_type: string | null;
+                            salePrice: number | null;
+                            stageId: string | null;
+                            stageOrder: number | null;
+                            contacts: {
+                                /**
+                                 * Format: uuid
+                                 * @description UUID
+                                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                                 */
+                                id: string;
+                                type: string;
+                                value: string;
+                                label: string | null;
+                            }[];
+                            tags: {
+                                /**
+                                 * Format: uuid
+                                 * @description UUID
+                                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                                 */
+                                id: string;
+                                name: string;
+                                color: string;
+                            }[];
+                            customFields: {
+                                slug: string;
+                                /**
+                                 * Format: uuid
+                                 * @description UUID
+                                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                                 */
+                                field_definition_id: string;
+                                value: unknown;
+                            }[];
+                            /** @description Opted out of bulk messages (campaigns, scheduled messages): by keyword or PUT …/opt-out */
+                            optedOut: boolean;
+                            optedOutAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `CUSTOMER_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10131,6 +10575,1466 @@ export interface operations {
             /** @description Error; `error.code` is `FILE_NOT_FOUND` */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /**
+                     * Format: uuid
+                     * @description UUID
+                     * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                     */
+                    channelId: string;
+                    /** @description AND across keys, OR inside a list; customers added by CSV are added to it */
+                    audience: {
+                        tagIds?: string[];
+                        stageIds?: string[];
+                        customerIds?: string[];
+                        excludeTagIds?: string[];
+                        fields?: {
+                            slug: string;
+                            op: "equals" | "contains" | "gt" | "lt" | "exists";
+                            value?: string | number | boolean;
+                        }[];
+                    };
+                    message: {
+                        /**
+                         * Format: uuid
+                         * @description UUID
+                         * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                         */
+                        templateId: string;
+                        variables?: string[] | {
+                            [key: string]: string;
+                        };
+                    } | {
+                        /** @enum {string} */
+                        type: "text" | "image" | "video" | "audio" | "document" | "location";
+                        content: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** Format: date-time */
+                    scheduleAt?: string;
+                    replyWindowHours?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            id: string;
+                            name: string;
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            channelId: string;
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "running" | "paused" | "completed" | "cancelled";
+                            /** @description AND across keys, OR inside a list; customers added by CSV are added to it */
+                            audience: {
+                                tagIds?: string[];
+                                stageIds?: string[];
+                                customerIds?: string[];
+                                excludeTagIds?: string[];
+                                fields?: {
+                                    slug: string;
+                                    op: "equals" | "contains" | "gt" | "lt" | "exists";
+                                    value?: string | number | boolean;
+                                }[];
+                            };
+                            message: {
+                                /**
+                                 * Format: uuid
+                                 * @description UUID
+                                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                                 */
+                                templateId: string;
+                                variables?: string[] | {
+                                    [key: string]: string;
+                                };
+                            } | {
+                                /** @enum {string} */
+                                type: "text" | "image" | "video" | "audio" | "document" | "location";
+                                content: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                            scheduleAt: string | null;
+                            replyWindowHours: number;
+                            counts: {
+                                audience: number;
+                                queued: number;
+                                sent: number;
+                                delivered: number;
+                                read: number;
+                                replied: number;
+                                failed: number;
+                                skipped: {
+                                    optedOut: number;
+                                    noContact: number;
+                                    capped: number;
+                                    duplicate: number;
+                                };
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            startedAt: string | null;
+                            finishedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `REQUEST_TIMEOUT` */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `PAYLOAD_TOO_LARGE` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNSUPPORTED_MEDIA_TYPE` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            id: string;
+                            name: string;
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            channelId: string;
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "running" | "paused" | "completed" | "cancelled";
+                            /** @description AND across keys, OR inside a list; customers added by CSV are added to it */
+                            audience: {
+                                tagIds?: string[];
+                                stageIds?: string[];
+                                customerIds?: string[];
+                                excludeTagIds?: string[];
+                                fields?: {
+                                    slug: string;
+                                    op: "equals" | "contains" | "gt" | "lt" | "exists";
+                                    value?: string | number | boolean;
+                                }[];
+                            };
+                            message: {
+                                /**
+                                 * Format: uuid
+                                 * @description UUID
+                                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                                 */
+                                templateId: string;
+                                variables?: string[] | {
+                                    [key: string]: string;
+                                };
+                            } | {
+                                /** @enum {string} */
+                                type: "text" | "image" | "video" | "audio" | "document" | "location";
+                                content: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                            scheduleAt: string | null;
+                            replyWindowHours: number;
+                            counts: {
+                                audience: number;
+                                queued: number;
+                                sent: number;
+                                delivered: number;
+                                read: number;
+                                replied: number;
+                                failed: number;
+                                skipped: {
+                                    optedOut: number;
+                                    noContact: number;
+                                    capped: number;
+                                    duplicate: number;
+                                };
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            startedAt: string | null;
+                            finishedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `CAMPAIGN_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /**
+                     * Format: uuid
+                     * @description UUID
+                     * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                     */
+                    channelId?: string;
+                    /** @description AND across keys, OR inside a list; customers added by CSV are added to it */
+                    audience?: {
+                        tagIds?: string[];
+                        stageIds?: string[];
+                        customerIds?: string[];
+                        excludeTagIds?: string[];
+                        fields?: {
+                            slug: string;
+                            op: "equals" | "contains" | "gt" | "lt" | "exists";
+                            value?: string | number | boolean;
+                        }[];
+                    };
+                    message?: {
+                        /**
+                         * Format: uuid
+                         * @description UUID
+                         * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                         */
+                        templateId: string;
+                        variables?: string[] | {
+                            [key: string]: string;
+                        };
+                    } | {
+                        /** @enum {string} */
+                        type: "text" | "image" | "video" | "audio" | "document" | "location";
+                        content: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** Format: date-time */
+                    scheduleAt?: string;
+                    replyWindowHours?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            id: string;
+                            name: string;
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            channelId: string;
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "running" | "paused" | "completed" | "cancelled";
+                            /** @description AND across keys, OR inside a list; customers added by CSV are added to it */
+                            audience: {
+                                tagIds?: string[];
+                                stageIds?: string[];
+                                customerIds?: string[];
+                                excludeTagIds?: string[];
+                                fields?: {
+                                    slug: string;
+                                    op: "equals" | "contains" | "gt" | "lt" | "exists";
+                                    value?: string | number | boolean;
+                                }[];
+                            };
+                            message: {
+                                /**
+                                 * Format: uuid
+                                 * @description UUID
+                                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                                 */
+                                templateId: string;
+                                variables?: string[] | {
+                                    [key: string]: string;
+                                };
+                            } | {
+                                /** @enum {string} */
+                                type: "text" | "image" | "video" | "audio" | "document" | "location";
+                                content: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                            scheduleAt: string | null;
+                            replyWindowHours: number;
+                            counts: {
+                                audience: number;
+                                queued: number;
+                                sent: number;
+                                delivered: number;
+                                read: number;
+                                replied: number;
+                                failed: number;
+                                skipped: {
+                                    optedOut: number;
+                                    noContact: number;
+                                    capped: number;
+                                    duplicate: number;
+                                };
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            startedAt: string | null;
+                            finishedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `CAMPAIGN_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `REQUEST_TIMEOUT` */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `INVALID_TRANSITION` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `PAYLOAD_TOO_LARGE` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNSUPPORTED_MEDIA_TYPE` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    startCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    scheduleAt?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            id: string;
+                            name: string;
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            channelId: string;
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "running" | "paused" | "completed" | "cancelled";
+                            /** @description AND across keys, OR inside a list; customers added by CSV are added to it */
+                            audience: {
+                                tagIds?: string[];
+                                stageIds?: string[];
+                                customerIds?: string[];
+                                excludeTagIds?: string[];
+                                fields?: {
+                                    slug: string;
+                                    op: "equals" | "contains" | "gt" | "lt" | "exists";
+                                    value?: string | number | boolean;
+                                }[];
+                            };
+                            message: {
+                                /**
+                                 * Format: uuid
+                                 * @description UUID
+                                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                                 */
+                                templateId: string;
+                                variables?: string[] | {
+                                    [key: string]: string;
+                                };
+                            } | {
+                                /** @enum {string} */
+                                type: "text" | "image" | "video" | "audio" | "document" | "location";
+                                content: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                            scheduleAt: string | null;
+                            replyWindowHours: number;
+                            counts: {
+                                audience: number;
+                                queued: number;
+                                sent: number;
+                                delivered: number;
+                                read: number;
+                                replied: number;
+                                failed: number;
+                                skipped: {
+                                    optedOut: number;
+                                    noContact: number;
+                                    capped: number;
+                                    duplicate: number;
+                                };
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            startedAt: string | null;
+                            finishedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `TEMPLATE_NOT_APPROVED` or `CHANNEL_NOT_OFFICIAL` or `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `CAMPAIGN_NOT_FOUND` or `TEMPLATE_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `REQUEST_TIMEOUT` */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `INVALID_TRANSITION` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `PAYLOAD_TOO_LARGE` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNSUPPORTED_MEDIA_TYPE` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    pauseCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            id: string;
+                            name: string;
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            channelId: string;
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "running" | "paused" | "completed" | "cancelled";
+                            /** @description AND across keys, OR inside a list; customers added by CSV are added to it */
+                            audience: {
+                                tagIds?: string[];
+                                stageIds?: string[];
+                                customerIds?: string[];
+                                excludeTagIds?: string[];
+                                fields?: {
+                                    slug: string;
+                                    op: "equals" | "contains" | "gt" | "lt" | "exists";
+                                    value?: string | number | boolean;
+                                }[];
+                            };
+                            message: {
+                                /**
+                                 * Format: uuid
+                                 * @description UUID
+                                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                                 */
+                                templateId: string;
+                                variables?: string[] | {
+                                    [key: string]: string;
+                                };
+                            } | {
+                                /** @enum {string} */
+                                type: "text" | "image" | "video" | "audio" | "document" | "location";
+                                content: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                            scheduleAt: string | null;
+                            replyWindowHours: number;
+                            counts: {
+                                audience: number;
+                                queued: number;
+                                sent: number;
+                                delivered: number;
+                                read: number;
+                                replied: number;
+                                failed: number;
+                                skipped: {
+                                    optedOut: number;
+                                    noContact: number;
+                                    capped: number;
+                                    duplicate: number;
+                                };
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            startedAt: string | null;
+                            finishedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `TEMPLATE_NOT_APPROVED` or `CHANNEL_NOT_OFFICIAL` or `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `CAMPAIGN_NOT_FOUND` or `TEMPLATE_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `INVALID_TRANSITION` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    resumeCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            id: string;
+                            name: string;
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            channelId: string;
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "running" | "paused" | "completed" | "cancelled";
+                            /** @description AND across keys, OR inside a list; customers added by CSV are added to it */
+                            audience: {
+                                tagIds?: string[];
+                                stageIds?: string[];
+                                customerIds?: string[];
+                                excludeTagIds?: string[];
+                                fields?: {
+                                    slug: string;
+                                    op: "equals" | "contains" | "gt" | "lt" | "exists";
+                                    value?: string | number | boolean;
+                                }[];
+                            };
+                            message: {
+                                /**
+                                 * Format: uuid
+                                 * @description UUID
+                                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                                 */
+                                templateId: string;
+                                variables?: string[] | {
+                                    [key: string]: string;
+                                };
+                            } | {
+                                /** @enum {string} */
+                                type: "text" | "image" | "video" | "audio" | "document" | "location";
+                                content: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                            scheduleAt: string | null;
+                            replyWindowHours: number;
+                            counts: {
+                                audience: number;
+                                queued: number;
+                                sent: number;
+                                delivered: number;
+                                read: number;
+                                replied: number;
+                                failed: number;
+                                skipped: {
+                                    optedOut: number;
+                                    noContact: number;
+                                    capped: number;
+                                    duplicate: number;
+                                };
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            startedAt: string | null;
+                            finishedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `TEMPLATE_NOT_APPROVED` or `CHANNEL_NOT_OFFICIAL` or `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `CAMPAIGN_NOT_FOUND` or `TEMPLATE_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `INVALID_TRANSITION` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    cancelCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            id: string;
+                            name: string;
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            channelId: string;
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "running" | "paused" | "completed" | "cancelled";
+                            /** @description AND across keys, OR inside a list; customers added by CSV are added to it */
+                            audience: {
+                                tagIds?: string[];
+                                stageIds?: string[];
+                                customerIds?: string[];
+                                excludeTagIds?: string[];
+                                fields?: {
+                                    slug: string;
+                                    op: "equals" | "contains" | "gt" | "lt" | "exists";
+                                    value?: string | number | boolean;
+                                }[];
+                            };
+                            message: {
+                                /**
+                                 * Format: uuid
+                                 * @description UUID
+                                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                                 */
+                                templateId: string;
+                                variables?: string[] | {
+                                    [key: string]: string;
+                                };
+                            } | {
+                                /** @enum {string} */
+                                type: "text" | "image" | "video" | "audio" | "document" | "location";
+                                content: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                            scheduleAt: string | null;
+                            replyWindowHours: number;
+                            counts: {
+                                audience: number;
+                                queued: number;
+                                sent: number;
+                                delivered: number;
+                                read: number;
+                                replied: number;
+                                failed: number;
+                                skipped: {
+                                    optedOut: number;
+                                    noContact: number;
+                                    capped: number;
+                                    duplicate: number;
+                                };
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            startedAt: string | null;
+                            finishedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `TEMPLATE_NOT_APPROVED` or `CHANNEL_NOT_OFFICIAL` or `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `CAMPAIGN_NOT_FOUND` or `TEMPLATE_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `INVALID_TRANSITION` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listCampaignRecipients: {
+        parameters: {
+            query?: {
+                status?: "queued" | "sent" | "delivered" | "read" | "failed" | "skipped";
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            customerId: string;
+                            messageId: string | null;
+                            status: string;
+                            reason: string | null;
+                            error: string | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `CAMPAIGN_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14077,6 +15981,7 @@ export interface operations {
                             } & {
                                 [key: string]: unknown;
                             })[];
+                            category: ("marketing" | "utility" | "authentication") | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -15192,7 +17097,7 @@ export interface operations {
                 "application/json": {
                     name?: string;
                     /** @description Default ["*"]. What each grants: docs/admin.md "API key scopes". Reading chats, files, flows and the directory needs chats:read, files:read, flows:read and directory:read; keys made before those existed received them (migration 0023) when they held customers:read or the matching write scope, and a key with only messages:write did not. */
-                    scopes?: ("*" | "messages:write" | "chats:read" | "chats:write" | "files:read" | "flows:read" | "flows:write" | "directory:read" | "customers:read" | "customers:write" | "tags:read" | "tags:write" | "webhooks:write" | "events:read" | "audit:read")[];
+                    scopes?: ("*" | "messages:write" | "chats:read" | "chats:write" | "files:read" | "flows:read" | "flows:write" | "directory:read" | "customers:read" | "customers:write" | "tags:read" | "tags:write" | "webhooks:write" | "events:read" | "audit:read" | "campaigns:read" | "campaigns:write")[];
                     /** @description IPs or CIDRs; empty = any */
                     allowedIps?: (string | (string & unknown) | (string & unknown))[];
                 };
@@ -15526,20 +17431,6 @@ export interface operations {
                     holidayExceptions?: (string & unknown)[];
                     /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
                     awayMessage?: string | null;
-                    csat?: {
-                        /** @description Closing a chat asks the customer for a rating from 1 to 5 */
-                        enabled: boolean;
-                        /**
-                         * @description The question, as text (every channel but the official one, or the official one without templateId)
-                         * @example How would you rate our service, from 1 to 5?
-                         */
-                        message: string;
-                        /**
-                         * Format: uuid
-                         * @description An approved template asking the question, for official WhatsApp channels
-                         */
-                        templateId?: string;
-                    };
                 };
             };
         };
@@ -15629,20 +17520,6 @@ export interface operations {
                             holidayExceptions?: string[];
                             /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
                             awayMessage?: string | null;
-                            csat?: {
-                                /** @description Closing a chat asks the customer for a rating from 1 to 5 */
-                                enabled: boolean;
-                                /**
-                                 * @description The question, as text (every channel but the official one, or the official one without templateId)
-                                 * @example How would you rate our service, from 1 to 5?
-                                 */
-                                message: string;
-                                /**
-                                 * Format: uuid
-                                 * @description An approved template asking the question, for official WhatsApp channels
-                                 */
-                                templateId?: string;
-                            };
                         };
                     };
                 };
@@ -16279,7 +18156,7 @@ export interface operations {
                 "application/json": {
                     name?: string;
                     /** @description Default ["*"]. What each grants: docs/admin.md "API key scopes". Reading chats, files, flows and the directory needs chats:read, files:read, flows:read and directory:read; keys made before those existed received them (migration 0023) when they held customers:read or the matching write scope, and a key with only messages:write did not. */
-                    scopes?: ("*" | "messages:write" | "chats:read" | "chats:write" | "files:read" | "flows:read" | "flows:write" | "directory:read" | "customers:read" | "customers:write" | "tags:read" | "tags:write" | "webhooks:write" | "events:read" | "audit:read")[];
+                    scopes?: ("*" | "messages:write" | "chats:read" | "chats:write" | "files:read" | "flows:read" | "flows:write" | "directory:read" | "customers:read" | "customers:write" | "tags:read" | "tags:write" | "webhooks:write" | "events:read" | "audit:read" | "campaigns:read" | "campaigns:write")[];
                     /** @description IPs or CIDRs; empty = any */
                     allowedIps?: (string | (string & unknown) | (string & unknown))[];
                 };
@@ -16819,20 +18696,6 @@ export interface operations {
                                 holidayExceptions?: string[];
                                 /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
                                 awayMessage?: string | null;
-                                csat?: {
-                                    /** @description Closing a chat asks the customer for a rating from 1 to 5 */
-                                    enabled: boolean;
-                                    /**
-                                     * @description The question, as text (every channel but the official one, or the official one without templateId)
-                                     * @example How would you rate our service, from 1 to 5?
-                                     */
-                                    message: string;
-                                    /**
-                                     * Format: uuid
-                                     * @description An approved template asking the question, for official WhatsApp channels
-                                     */
-                                    templateId?: string;
-                                };
                             };
                             /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
                             sendLimitPerMinute: number | null;
@@ -16947,20 +18810,6 @@ export interface operations {
                         holidayExceptions?: (string & unknown)[];
                         /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
                         awayMessage?: string | null;
-                        csat?: {
-                            /** @description Closing a chat asks the customer for a rating from 1 to 5 */
-                            enabled: boolean;
-                            /**
-                             * @description The question, as text (every channel but the official one, or the official one without templateId)
-                             * @example How would you rate our service, from 1 to 5?
-                             */
-                            message: string;
-                            /**
-                             * Format: uuid
-                             * @description An approved template asking the question, for official WhatsApp channels
-                             */
-                            templateId?: string;
-                        };
                     };
                     /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
                     sendLimitPerMinute?: number | null;
@@ -17057,20 +18906,6 @@ export interface operations {
                                 holidayExceptions?: string[];
                                 /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
                                 awayMessage?: string | null;
-                                csat?: {
-                                    /** @description Closing a chat asks the customer for a rating from 1 to 5 */
-                                    enabled: boolean;
-                                    /**
-                                     * @description The question, as text (every channel but the official one, or the official one without templateId)
-                                     * @example How would you rate our service, from 1 to 5?
-                                     */
-                                    message: string;
-                                    /**
-                                     * Format: uuid
-                                     * @description An approved template asking the question, for official WhatsApp channels
-                                     */
-                                    templateId?: string;
-                                };
                             };
                             /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
                             sendLimitPerMinute: number | null;
@@ -17242,20 +19077,6 @@ export interface operations {
                                 holidayExceptions?: string[];
                                 /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
                                 awayMessage?: string | null;
-                                csat?: {
-                                    /** @description Closing a chat asks the customer for a rating from 1 to 5 */
-                                    enabled: boolean;
-                                    /**
-                                     * @description The question, as text (every channel but the official one, or the official one without templateId)
-                                     * @example How would you rate our service, from 1 to 5?
-                                     */
-                                    message: string;
-                                    /**
-                                     * Format: uuid
-                                     * @description An approved template asking the question, for official WhatsApp channels
-                                     */
-                                    templateId?: string;
-                                };
                             };
                             /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
                             sendLimitPerMinute: number | null;
@@ -17442,20 +19263,6 @@ export interface operations {
                         holidayExceptions?: (string & unknown)[];
                         /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
                         awayMessage?: string | null;
-                        csat?: {
-                            /** @description Closing a chat asks the customer for a rating from 1 to 5 */
-                            enabled: boolean;
-                            /**
-                             * @description The question, as text (every channel but the official one, or the official one without templateId)
-                             * @example How would you rate our service, from 1 to 5?
-                             */
-                            message: string;
-                            /**
-                             * Format: uuid
-                             * @description An approved template asking the question, for official WhatsApp channels
-                             */
-                            templateId?: string;
-                        };
                     };
                     /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
                     sendLimitPerMinute?: number | null;
@@ -17552,20 +19359,6 @@ export interface operations {
                                 holidayExceptions?: string[];
                                 /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
                                 awayMessage?: string | null;
-                                csat?: {
-                                    /** @description Closing a chat asks the customer for a rating from 1 to 5 */
-                                    enabled: boolean;
-                                    /**
-                                     * @description The question, as text (every channel but the official one, or the official one without templateId)
-                                     * @example How would you rate our service, from 1 to 5?
-                                     */
-                                    message: string;
-                                    /**
-                                     * Format: uuid
-                                     * @description An approved template asking the question, for official WhatsApp channels
-                                     */
-                                    templateId?: string;
-                                };
                             };
                             /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
                             sendLimitPerMinute: number | null;
@@ -18513,7 +20306,7 @@ export interface operations {
                 "application/json": {
                     name?: string;
                     /** @description Default ["*"]. What each grants: docs/admin.md "API key scopes". Reading chats, files, flows and the directory needs chats:read, files:read, flows:read and directory:read; keys made before those existed received them (migration 0023) when they held customers:read or the matching write scope, and a key with only messages:write did not. */
-                    scopes?: ("*" | "messages:write" | "chats:read" | "chats:write" | "files:read" | "flows:read" | "flows:write" | "directory:read" | "customers:read" | "customers:write" | "tags:read" | "tags:write" | "webhooks:write" | "events:read" | "audit:read")[];
+                    scopes?: ("*" | "messages:write" | "chats:read" | "chats:write" | "files:read" | "flows:read" | "flows:write" | "directory:read" | "customers:read" | "customers:write" | "tags:read" | "tags:write" | "webhooks:write" | "events:read" | "audit:read" | "campaigns:read" | "campaigns:write")[];
                     /** @description IPs or CIDRs; empty = any */
                     allowedIps?: (string | (string & unknown) | (string & unknown))[];
                 };
@@ -20839,6 +22632,7 @@ export interface operations {
                             } & {
                                 [key: string]: unknown;
                             })[];
+                            category: ("marketing" | "utility" | "authentication") | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -20917,6 +22711,7 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     })[];
+                    category?: ("marketing" | "utility" | "authentication") | null;
                 };
             };
         };
@@ -20959,6 +22754,7 @@ export interface operations {
                             } & {
                                 [key: string]: unknown;
                             })[];
+                            category: ("marketing" | "utility" | "authentication") | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -21090,6 +22886,7 @@ export interface operations {
                             } & {
                                 [key: string]: unknown;
                             })[];
+                            category: ("marketing" | "utility" | "authentication") | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -21235,6 +23032,7 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     })[];
+                    category?: ("marketing" | "utility" | "authentication") | null;
                 };
             };
         };
@@ -21277,6 +23075,7 @@ export interface operations {
                             } & {
                                 [key: string]: unknown;
                             })[];
+                            category: ("marketing" | "utility" | "authentication") | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -22791,7 +24590,7 @@ export interface operations {
                     url: string;
                     /** @description Only this organization's events; all when absent */
                     organizationId?: string | null;
-                    events?: ("message.status_updated" | "message.received" | "message.reaction" | "message.edited" | "message.deleted" | "message.echoed" | "chat.created" | "chat.status_changed" | "chat.assigned" | "chat.read" | "chat.note_created" | "channel.health_changed" | "customer.created" | "customer.updated" | "customer.stage_changed" | "customer.tag_added" | "customer.tag_removed" | "customer.field_value_set" | "customer.note_created" | "customer.note_updated" | "customer.note_deleted" | "customer.erased" | "flow.started" | "flow.completed" | "flow.failed" | "scheduled_message.sent" | "scheduled_message.cancelled" | "chat.rated")[] | null;
+                    events?: ("message.status_updated" | "message.received" | "message.reaction" | "message.edited" | "message.deleted" | "message.echoed" | "chat.created" | "chat.status_changed" | "chat.assigned" | "chat.read" | "chat.note_created" | "channel.health_changed" | "customer.created" | "customer.updated" | "customer.stage_changed" | "customer.tag_added" | "customer.tag_removed" | "customer.field_value_set" | "customer.note_created" | "customer.note_updated" | "customer.note_deleted" | "customer.erased" | "flow.started" | "flow.completed" | "flow.failed" | "scheduled_message.sent" | "scheduled_message.cancelled" | "customer.opted_out" | "customer.opted_in" | "campaign.started" | "campaign.paused" | "campaign.completed" | "campaign.cancelled")[] | null;
                     /** @description NATS: the subject prefix (default `conversa`): subjects are `<prefix>.<organizationId>.<event type>` */
                     subject?: string & unknown;
                     /** @description RabbitMQ: the topic exchange (default `conversa`): routing keys are `<organizationId>.<event type>` */
@@ -23063,7 +24862,7 @@ export interface operations {
                 "application/json": {
                     /** @description The broker: `nats://[user:pass@|token@]host:4222`, `amqp[s]://user:pass@host:5672/vhost`, `kafka[s]://[user:pass@]host:9092[,host:9092]`. Credentials are masked in every answer. */
                     url?: string;
-                    events?: ("message.status_updated" | "message.received" | "message.reaction" | "message.edited" | "message.deleted" | "message.echoed" | "chat.created" | "chat.status_changed" | "chat.assigned" | "chat.read" | "chat.note_created" | "channel.health_changed" | "customer.created" | "customer.updated" | "customer.stage_changed" | "customer.tag_added" | "customer.tag_removed" | "customer.field_value_set" | "customer.note_created" | "customer.note_updated" | "customer.note_deleted" | "customer.erased" | "flow.started" | "flow.completed" | "flow.failed" | "scheduled_message.sent" | "scheduled_message.cancelled" | "chat.rated")[] | null;
+                    events?: ("message.status_updated" | "message.received" | "message.reaction" | "message.edited" | "message.deleted" | "message.echoed" | "chat.created" | "chat.status_changed" | "chat.assigned" | "chat.read" | "chat.note_created" | "channel.health_changed" | "customer.created" | "customer.updated" | "customer.stage_changed" | "customer.tag_added" | "customer.tag_removed" | "customer.field_value_set" | "customer.note_created" | "customer.note_updated" | "customer.note_deleted" | "customer.erased" | "flow.started" | "flow.completed" | "flow.failed" | "scheduled_message.sent" | "scheduled_message.cancelled" | "customer.opted_out" | "customer.opted_in" | "campaign.started" | "campaign.paused" | "campaign.completed" | "campaign.cancelled")[] | null;
                     /** @description A disabled sink keeps its place and resumes from it when enabled again */
                     enabled?: boolean;
                 };
@@ -23653,141 +25452,6 @@ export interface operations {
             /** @description Error; `error.code` is `UNSUPPORTED_MEDIA_TYPE` */
             415: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    getReport: {
-        parameters: {
-            query?: {
-                /** @description Start (included): YYYY-MM-DD (local midnight) or an ISO 8601 instant; default 30 days before `to` */
-                from?: string;
-                /** @description End (excluded): YYYY-MM-DD (local midnight) or an ISO 8601 instant; default now */
-                to?: string;
-                /** @description day (default, local days), agent, team or channel; the agents report is always per agent */
-                groupBy?: string;
-                /**
-                 * @description UUID
-                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                 */
-                teamId?: string;
-                /**
-                 * @description UUID
-                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                 */
-                channelId?: string;
-                /** @description csv: the report as CSV (as does Accept: text/csv) */
-                format?: "json" | "csv";
-            };
-            header?: never;
-            path: {
-                /**
-                 * @description UUID
-                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                 */
-                organizationId: string;
-                /**
-                 * @description conversations, first-response, resolution, messages, agents, campaigns or satisfaction (another: 400)
-                 * @example first-response
-                 */
-                kind: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    /** @description Requests allowed in the current window */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: {
-                            kind: string;
-                            /** Format: date-time */
-                            from: string;
-                            /** Format: date-time */
-                            to: string;
-                            groupBy: string;
-                            /** @description The organization's time zone: days are its local days */
-                            timeZone: string;
-                            /** @description Whether durations count business hours only */
-                            businessTime: boolean;
-                            /** @description The figures of each row, in order (the CSV columns after key) */
-                            columns: string[];
-                            rows: ({
-                                key: string | null;
-                            } & {
-                                [key: string]: number | null;
-                            })[];
-                            /** @description The figures over the whole period */
-                            total: {
-                                [key: string]: number | null;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Error; `error.code` is `VALIDATION_ERROR` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `UNAUTHORIZED` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `TEAM_NOT_FOUND` or `CHANNEL_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `RATE_LIMITED` */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description Requests allowed in the current window */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24955,6 +26619,8 @@ export interface operations {
                  *               "value": 40
                  *             }
                  *           ],
+                 *           "optedOut": false,
+                 *           "optedOutAt": null,
                  *           "createdAt": "2026-03-02T14:05:09.120Z",
                  *           "updatedAt": "2026-03-02T14:05:09.120Z"
                  *         }
@@ -24999,6 +26665,8 @@ export interface operations {
                      *             "value": 40
                      *           }
                      *         ],
+                     *         "optedOut": false,
+                     *         "optedOutAt": null,
                      *         "createdAt": "2026-03-02T14:05:09.120Z",
                      *         "updatedAt": "2026-03-02T14:05:09.120Z"
                      *       }
@@ -25037,6 +26705,8 @@ export interface operations {
                                 /** @description The stored value (string, number, boolean, date, list…); null when cleared */
                                 value: unknown;
                             }[];
+                            optedOut: boolean;
+                            optedOutAt: string | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -25131,6 +26801,8 @@ export interface operations {
                  *               "value": 40
                  *             }
                  *           ],
+                 *           "optedOut": false,
+                 *           "optedOutAt": null,
                  *           "createdAt": "2026-03-02T14:05:09.120Z",
                  *           "updatedAt": "2026-03-02T14:05:09.120Z"
                  *         },
@@ -25179,6 +26851,8 @@ export interface operations {
                      *             "value": 40
                      *           }
                      *         ],
+                     *         "optedOut": false,
+                     *         "optedOutAt": null,
                      *         "createdAt": "2026-03-02T14:05:09.120Z",
                      *         "updatedAt": "2026-03-02T14:05:09.120Z"
                      *       },
@@ -25221,6 +26895,8 @@ export interface operations {
                                 /** @description The stored value (string, number, boolean, date, list…); null when cleared */
                                 value: unknown;
                             }[];
+                            optedOut: boolean;
+                            optedOutAt: string | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -26390,7 +28066,7 @@ export interface operations {
             };
         };
     };
-    webhook_chat_rated: {
+    webhook_customer_opted_out: {
         parameters: {
             query?: never;
             header: {
@@ -26417,35 +28093,436 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "event": "chat.rated",
+                 *       "event": "customer.opted_out",
                  *       "data": {
-                 *         "chat_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e02",
                  *         "customer_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e01",
-                 *         "rating": 5,
-                 *         "message_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e03"
+                 *         "via": "keyword",
+                 *         "keyword": "Sair",
+                 *         "profile_id": null
                  *       }
                  *     }
                  */
                 "application/json": {
                     /** @constant */
-                    event: "chat.rated";
+                    event: "customer.opted_out";
                     /**
-                     * @description The customer rated a closed chat (1–5) by answering the satisfaction question (settings.csat): `message_id` is their message, stored in that chat; no new chat was opened
+                     * @description The customer opted out of bulk messages (campaigns, scheduled messages, follow-ups): by writing an opt-out keyword, or through `PUT …/opt-out` (`profile_id` who)
                      * @example {
-                     *       "chat_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e02",
                      *       "customer_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e01",
-                     *       "rating": 5,
-                     *       "message_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e03"
+                     *       "via": "keyword",
+                     *       "keyword": "Sair",
+                     *       "profile_id": null
                      *     }
                      */
                     data: {
                         /** Format: uuid */
-                        chat_id: string;
+                        customer_id: string;
+                        /**
+                         * @description `keyword` (the customer wrote it) or `api` (`PUT …/opt-out`)
+                         * @enum {string}
+                         */
+                        via: "keyword" | "api";
+                        keyword: string | null;
+                        profile_id: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and the delivery fails; no retry */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Delivered: no further attempt */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a redirect, or none within 15 s: retried on the WEBHOOK_RETRY_SCHEDULE_MS schedule */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_customer_opted_in: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id (`evt_…`): the same on every retry and replay, and the `id` of the event in the feed
+                 * @example evt_0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description The attempt's time in Unix seconds
+                 * @example 1772460309
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint's secret (Standard Webhooks)
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "customer.opted_in",
+                 *       "data": {
+                 *         "customer_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e01",
+                 *         "via": "api",
+                 *         "keyword": null,
+                 *         "profile_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e05"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    event: "customer.opted_in";
+                    /**
+                     * @description The customer opted back in: by an opt-in keyword or through `PUT …/opt-out`
+                     * @example {
+                     *       "customer_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e01",
+                     *       "via": "api",
+                     *       "keyword": null,
+                     *       "profile_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e05"
+                     *     }
+                     */
+                    data: {
                         /** Format: uuid */
                         customer_id: string;
-                        rating: number;
+                        /**
+                         * @description `keyword` (the customer wrote it) or `api` (`PUT …/opt-out`)
+                         * @enum {string}
+                         */
+                        via: "keyword" | "api";
+                        keyword: string | null;
+                        profile_id: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and the delivery fails; no retry */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Delivered: no further attempt */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a redirect, or none within 15 s: retried on the WEBHOOK_RETRY_SCHEDULE_MS schedule */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_campaign_started: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id (`evt_…`): the same on every retry and replay, and the `id` of the event in the feed
+                 * @example evt_0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description The attempt's time in Unix seconds
+                 * @example 1772460309
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint's secret (Standard Webhooks)
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "campaign.started",
+                 *       "data": {
+                 *         "campaign_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e0f",
+                 *         "audience": 1200,
+                 *         "queued": 1180,
+                 *         "skipped": 20
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    event: "campaign.started";
+                    /**
+                     * @description A campaign began sending: its audience was expanded into recipients (`audience` rows, `queued` to send, `skipped`)
+                     * @example {
+                     *       "campaign_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e0f",
+                     *       "audience": 1200,
+                     *       "queued": 1180,
+                     *       "skipped": 20
+                     *     }
+                     */
+                    data: {
                         /** Format: uuid */
-                        message_id: string;
+                        campaign_id: string;
+                        audience: number;
+                        queued: number;
+                        skipped: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and the delivery fails; no retry */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Delivered: no further attempt */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a redirect, or none within 15 s: retried on the WEBHOOK_RETRY_SCHEDULE_MS schedule */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_campaign_paused: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id (`evt_…`): the same on every retry and replay, and the `id` of the event in the feed
+                 * @example evt_0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description The attempt's time in Unix seconds
+                 * @example 1772460309
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint's secret (Standard Webhooks)
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "campaign.paused",
+                 *       "data": {
+                 *         "campaign_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e0f",
+                 *         "profile_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e05"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    event: "campaign.paused";
+                    /**
+                     * @description A campaign was paused (`POST …/pause`): nothing more goes until it is resumed
+                     * @example {
+                     *       "campaign_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e0f",
+                     *       "profile_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e05"
+                     *     }
+                     */
+                    data: {
+                        /** Format: uuid */
+                        campaign_id: string;
+                        profile_id: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and the delivery fails; no retry */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Delivered: no further attempt */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a redirect, or none within 15 s: retried on the WEBHOOK_RETRY_SCHEDULE_MS schedule */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_campaign_completed: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id (`evt_…`): the same on every retry and replay, and the `id` of the event in the feed
+                 * @example evt_0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description The attempt's time in Unix seconds
+                 * @example 1772460309
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint's secret (Standard Webhooks)
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "campaign.completed",
+                 *       "data": {
+                 *         "campaign_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e0f",
+                 *         "sent": 1180,
+                 *         "skipped": 20
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    event: "campaign.completed";
+                    /**
+                     * @description Every recipient of a campaign was handed to the send path or skipped (deliveries follow as the messages' statuses)
+                     * @example {
+                     *       "campaign_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e0f",
+                     *       "sent": 1180,
+                     *       "skipped": 20
+                     *     }
+                     */
+                    data: {
+                        /** Format: uuid */
+                        campaign_id: string;
+                        sent: number;
+                        skipped: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and the delivery fails; no retry */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Delivered: no further attempt */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a redirect, or none within 15 s: retried on the WEBHOOK_RETRY_SCHEDULE_MS schedule */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_campaign_cancelled: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id (`evt_…`): the same on every retry and replay, and the `id` of the event in the feed
+                 * @example evt_0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description The attempt's time in Unix seconds
+                 * @example 1772460309
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint's secret (Standard Webhooks)
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "campaign.cancelled",
+                 *       "data": {
+                 *         "campaign_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e0f",
+                 *         "profile_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e05"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    event: "campaign.cancelled";
+                    /**
+                     * @description A campaign was cancelled (`POST …/cancel`): nothing more is sent
+                     * @example {
+                     *       "campaign_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e0f",
+                     *       "profile_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e05"
+                     *     }
+                     */
+                    data: {
+                        /** Format: uuid */
+                        campaign_id: string;
+                        profile_id: string | null;
                     };
                 };
             };

@@ -204,6 +204,7 @@ export class ChatDelivery {
       reply_to_message_id: null,
       source: draft.source,
       traffic: trafficOf(draft),
+      campaign_id: draft.campaignId ?? null,
     };
   }
 

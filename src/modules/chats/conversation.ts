@@ -36,6 +36,7 @@ const NEW_MESSAGE_COLUMNS = everyColumn<NewMessage>()([
   'reply_to_message_id',
   'source',
   'traffic',
+  'campaign_id',
 ]);
 
 export interface ConversationChannel {

@@ -36,6 +36,8 @@ export interface OutboundDraft {
   tempId?: string | null;
   /** `bulk` for traffic the caller knows is bulk (scheduled messages, campaigns); else decided from `source` (governor/traffic.ts). */
   traffic?: Traffic;
+  /** The campaign it is sent for (`source: 'campaign'`). */
+  campaignId?: string | null;
 }
 
 /**

@@ -156,6 +156,7 @@ export class MessageSequences {
       reply_to_message_id: k === 0 ? (input.replyToMessageId ?? null) : null,
       source: 'sequence',
       traffic: trafficOf({ source: 'sequence' }),
+      campaign_id: null,
     }));
     // rows, parts and delays run in step: one of each per part.
     const steps: StoredStep[] = rows.map((row, k) => ({ messageId: row.id, delayAfterMs: delays[k]! }));

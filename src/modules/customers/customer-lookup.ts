@@ -142,6 +142,8 @@ export async function findOrCreateCustomerByContact(
     contacts: contactId ? [{ id: contactId, type, value, label: null }] : [],
     tags: [],
     customFields: [],
+    optedOut: false,
+    optedOutAt: null,
     createdAt: now,
     updatedAt: now,
   };

@@ -33,6 +33,9 @@ export interface CustomerRecord {
   contacts: CustomerContact[];
   tags: { id: string; name: string; color: string }[];
   customFields: { slug: string; field_definition_id: string; value: unknown }[];
+  /** Opted out of bulk messages (customers/opt-out.ts). */
+  optedOut: boolean;
+  optedOutAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -168,6 +171,8 @@ function toRecord(row: Selectable<CustomersTable>, related: RelatedJson): Custom
       field_definition_id: f.field_definition_id,
       value: fromJson<unknown>(f.value, null),
     })),
+    optedOut: row.opted_out === 1,
+    optedOutAt: row.opted_out_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -22,6 +22,8 @@ export const Customer = Type.Object(
     ),
     tags: Type.Array(Type.Object({ id: Uuid, name: Type.String(), color: Type.String() })),
     customFields: Type.Array(Type.Object({ slug: Type.String(), field_definition_id: Uuid, value: Type.Unknown() })),
+    optedOut: Type.Boolean({ description: 'Opted out of bulk messages (campaigns, scheduled messages): by keyword or PUT …/opt-out' }),
+    optedOutAt: Type.Union([Timestamp, Type.Null()]),
     createdAt: Timestamp,
     updatedAt: Timestamp,
   },

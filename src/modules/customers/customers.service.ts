@@ -15,6 +15,7 @@ import { recordFieldValueEvents, writeFieldValues, type FieldValueInput } from '
 import { normalizeDocument, normalizeEmail } from './contact-normalization.js';
 import { insertContacts, prepareContacts, replaceContacts, type ContactInput, type PreparedContact } from './contacts-store.js';
 import { loadCustomerRecord, type CustomerRecord } from './customer-record.js';
+import { setOptedOut } from './opt-out.js';
 import { applyStageMove, insertStageHistory } from '../stages/customer-stage.service.js';
 import { attachTags, recordTagEvents, setTags } from './customer-tags.service.js';
 import { assertNoDuplicates, claimKeys, lockClaimedValues, type UniqueClaims } from './duplicates.js';
@@ -85,6 +86,16 @@ export class CustomersService {
 
   async get(organizationId: string, customerId: string): Promise<CustomerRecord> {
     return loadCustomerRecord(tenantQueries(this.deps.db, organizationId), customerId);
+  }
+
+  /** `PUT …/opt-out`: the flag set (opt-out.ts, its event when it changed); answers the customer. */
+  async setOptedOut(organizationId: string, customerId: string, optedOut: boolean, profileId: string | null): Promise<CustomerRecord> {
+    return this.deps.db.transaction().execute(async (trx) => {
+      const ctx = orgContext(this.deps, trx, organizationId);
+      const record = await loadCustomerRecord(ctx.q, customerId);
+      if (!(await setOptedOut(ctx, customerId, optedOut, { via: 'api', profileId }))) return record;
+      return loadCustomerRecord(ctx.q, customerId);
+    });
   }
 
   /** `record`: the request's Idempotency-Key answer, written in the transaction that creates the customer. */

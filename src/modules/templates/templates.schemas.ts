@@ -17,12 +17,21 @@ const Component = Type.Object(
 );
 const Components = Type.Array(Component, { minItems: 1, maxItems: 20 });
 
+/** Meta's template categories: what a message costs depends on it (the campaigns' price table). */
+export const TEMPLATE_CATEGORIES = ['marketing', 'utility', 'authentication'] as const;
+export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
+const CategorySchema = Type.Union(
+  TEMPLATE_CATEGORIES.map((c) => Type.Literal(c)),
+  { description: "Meta's category; campaigns price a template by it (null: not known, priced as marketing)" },
+);
+
 export const Template = OrgRecord({
   channelId: Uuid,
   name: Type.String(),
   language: Type.String(),
   status: StatusSchema,
   components: Components,
+  category: Type.Union([CategorySchema, Type.Null()]),
 });
 export type TemplateRecord = Static<typeof Template>;
 
@@ -42,6 +51,7 @@ export const CreateTemplateBody = Type.Object(
     }),
     status: StatusSchema,
     components: Components,
+    category: Type.Optional(Type.Union([CategorySchema, Type.Null()])),
   },
   { additionalProperties: false },
 );

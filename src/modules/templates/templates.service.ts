@@ -13,7 +13,14 @@ import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { fromJson, toJson } from '../../lib/json.js';
 import { baseRecord, deleteOrgRow, findOrgRow, getOrgRow, type OrgResource } from '../shared/org-resource.js';
-import type { CreateTemplateInput, ListTemplatesInput, TemplateRecord, TemplateStatus, UpdateTemplateInput } from './templates.schemas.js';
+import type {
+  CreateTemplateInput,
+  ListTemplatesInput,
+  TemplateRecord,
+  TemplateStatus,
+  TemplateCategory,
+  UpdateTemplateInput,
+} from './templates.schemas.js';
 
 const TEMPLATE: OrgResource & { table: 'templates' } = { table: 'templates', code: 'TEMPLATE_NOT_FOUND', what: 'Template' };
 /** The kinds whose provider sends templates (today the official WhatsApp Cloud API only), for messages. */
@@ -27,6 +34,7 @@ function toTemplate(row: Selectable<TemplatesTable>): TemplateRecord {
     language: row.language,
     status: row.status as TemplateStatus,
     components: fromJson<TemplateRecord['components']>(row.components, []),
+    category: (row.category ?? null) as TemplateCategory | null,
   };
 }
 
@@ -47,6 +55,7 @@ export class TemplatesService {
       language: input.language,
       status: input.status,
       components: toJson(input.components),
+      category: input.category ?? null,
       created_at: now,
       updated_at: now,
     };
@@ -82,6 +91,7 @@ export class TemplatesService {
       language: input.language ?? row.language,
       status: input.status ?? row.status,
       components: input.components ? toJson(input.components) : row.components,
+      category: input.category !== undefined ? input.category : row.category,
       updated_at: this.clock.now().toISOString(),
     };
     const { id: _id, organization_id: _org, created_at: _created, ...set } = updated;

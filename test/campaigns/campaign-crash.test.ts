@@ -1,0 +1,123 @@
+/**
+ * A campaign survives its process being killed (DESIGN.md §10 "each recipient is sent once, across
+ * restarts and SIGKILL"): the real `conversa serve` over a SQLite file, RECIPIENTS customers, a
+ * campaign to all of them on a Z-API fake in this process, SIGKILL twice mid-way, a new process each
+ * time on the same file: every recipient's phone reaches the provider exactly once.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { startZapiFake } from '../fakes/zapi.fake.js';
+import { startServe } from '../support/serve-process.js';
+
+const ADMIN = 'crash-test-admin-token-0123456789';
+const ZAPI = { instanceId: 'inst-camp', instanceToken: 'tok-camp', clientToken: 'client-camp' };
+const RECIPIENTS = 1000;
+
+async function call(url: string, method: string, headers: Record<string, string>, body?: unknown) {
+  const response = await fetch(url, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, json: (await response.json()) as any };
+}
+
+async function until(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('a campaign across two SIGKILLs (real process, SQLite file)', () => {
+  it(`sends each of ${RECIPIENTS} recipients exactly once`, { timeout: 240_000 }, async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conversa-campaign-crash-'));
+    const env = {
+      DATABASE_URL: path.join(dir, 'conversa.db'),
+      FILES_DIR: path.join(dir, 'files'),
+      WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+      ADMIN_TOKEN: ADMIN,
+    };
+    const zapi = await startZapiFake(ZAPI);
+    const phones = Array.from({ length: RECIPIENTS }, (_, i) => `5511${String(900000000 + i)}`);
+    const perPhone = () => {
+      const counts = new Map<string, number>();
+      for (const r of zapi.requests) if (typeof r.json?.phone === 'string') counts.set(r.json.phone, (counts.get(r.json.phone) ?? 0) + 1);
+      return counts;
+    };
+    let server = startServe(env);
+    try {
+      const url = await server.listening;
+      const key = /API key:\s+(cnv_\S+)/.exec(server.output())![1]!;
+      const organizationId = /Organization:\s+([0-9a-f-]{36})/.exec(server.output())![1];
+      const channel = await call(
+        `${url}/admin/v1/organizations/${organizationId}/channels`,
+        'POST',
+        { authorization: `Bearer ${ADMIN}` },
+        { kind: 'whatsapp_zapi', name: 'Z-API fake', config: { ...ZAPI, baseUrl: zapi.url } },
+      );
+      assert.equal(channel.status, 201, JSON.stringify(channel.json));
+      const customerIds: string[] = [];
+      for (let i = 0; i < phones.length; i += 20) {
+        const batch = await Promise.all(
+          phones
+            .slice(i, i + 20)
+            .map((phone) =>
+              call(
+                `${url}/api/${organizationId}/customers`,
+                'POST',
+                { 'x-api-key': key },
+                { name: `C ${phone}`, contacts: [{ type: 'whatsapp', value: phone }] },
+              ),
+            ),
+        );
+        for (const res of batch) {
+          assert.equal(res.status, 201, JSON.stringify(res.json));
+          customerIds.push(res.json.data.id as string);
+        }
+      }
+      const base = `${url}/api/${organizationId}/campaigns`;
+      const created = await call(
+        base,
+        'POST',
+        { 'x-api-key': key },
+        {
+          name: 'Crash',
+          channelId: channel.json.data.id,
+          audience: { customerIds },
+          message: { type: 'text', content: { text: 'Oi {{customer.name}}' } },
+        },
+      );
+      assert.equal(created.status, 201, JSON.stringify(created.json));
+      const id = created.json.data.id as string;
+      assert.equal((await call(`${base}/${id}/start`, 'POST', { 'x-api-key': key }, {})).status, 200);
+
+      for (const at of [Math.floor(RECIPIENTS * 0.3), Math.floor(RECIPIENTS * 0.6)]) {
+        await until(() => perPhone().size >= at, 120_000, `${at} recipients reached`);
+        server.child.kill('SIGKILL');
+        await server.exited;
+        server = startServe(env);
+        await server.listening;
+      }
+      await until(() => perPhone().size >= RECIPIENTS, 120_000, 'every recipient reached');
+      // Anything sent twice would arrive within the next moments (jobs retry within a second).
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const counts = perPhone();
+      const twice = [...counts].filter(([, n]) => n > 1);
+      assert.deepEqual(twice, [], 'no recipient reached twice');
+      assert.equal(counts.size, RECIPIENTS);
+      const url2 = await server.listening;
+      const final = await call(`${url2}/api/${organizationId}/campaigns/${id}`, 'GET', { 'x-api-key': key });
+      assert.equal(final.json.data.status, 'completed');
+      assert.equal(final.json.data.counts.audience, RECIPIENTS);
+    } finally {
+      server.child.kill('SIGKILL');
+      await zapi.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
