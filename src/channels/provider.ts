@@ -251,6 +251,14 @@ export interface SignedNonce {
   token: string;
 }
 
+/**
+ * Where an inbound message's media can be downloaded (DESIGN.md §9 "Media"; modules/messages/inbound-media.ts):
+ * a URL (a gateway's, or Instagram's and Messenger's CDN), fetched through the outbound guard with
+ * `headers` when the vendor wants its key; or the vendor's media id, turned into a URL by
+ * `ChannelProvider.resolveMedia` (Meta's Cloud API: GET /{media-id} answers the URL).
+ */
+export type MediaSource = { url: string; headers?: Record<string, string> } | { mediaId: string };
+
 export interface HandshakeResponse {
   status: number;
   body: string;
@@ -281,6 +289,13 @@ export interface ChannelProvider {
    * are applied. Providers that cannot resolve LIDs leave it out.
    */
   resolveLid?(lid: string, options?: { signal?: AbortSignal }): Promise<string | undefined>;
+  /**
+   * Where the media of an inbound message of this vendor are (its content as `parseCallback` gave
+   * it); undefined when it names none this adapter can fetch. Adapters that receive no media leave it out.
+   */
+  mediaSource?(type: MessageType | 'unknown', content: Record<string, unknown>): MediaSource | undefined;
+  /** Turns a `{ mediaId }` source into a URL and the headers its download needs (one call to the vendor's API). */
+  resolveMedia?(mediaId: string, options?: { signal?: AbortSignal }): Promise<{ url: string; headers?: Record<string, string> }>;
   /** GET verification handshakes (e.g. Meta's hub.challenge); undefined when the provider has none. */
   handshake?(request: CallbackRequest): HandshakeResponse | undefined;
 }

@@ -13,12 +13,14 @@ import { chatJobs } from './chats/chats.jobs.js';
 import { flowJobs } from './flows/flows.jobs.js';
 import { privacyJobs } from './privacy/privacy.jobs.js';
 import { scheduledMessageJobs } from './scheduled-messages/scheduled-messages.jobs.js';
+import { inboundMediaJobs } from './messages/inbound-media.jobs.js';
 import { providerCallbackJobs } from './provider-callbacks/provider-callbacks.jobs.js';
 import { webhookJobs } from './webhooks/webhooks.jobs.js';
 
 export const JOB_DEFINITIONS = [
   ...chatJobs,
   ...flowJobs,
+  ...inboundMediaJobs,
   ...privacyJobs,
   ...providerCallbackJobs,
   ...scheduledMessageJobs,

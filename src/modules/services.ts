@@ -34,6 +34,7 @@ import { FileLinks } from './files/file-links.js';
 import { InspectorAccess, inspectorEnabled, inspectorUrl } from './dev-inspector/inspector-access.js';
 import { LocalFileStore } from './files/file-store.js';
 import { FilesService } from './files/files.service.js';
+import { InboundMedia } from './messages/inbound-media.js';
 import { PrivacyService } from './privacy/privacy.service.js';
 import { ChatsService } from './chats/chats.service.js';
 import { MessageReactions } from './chats/message-reactions.service.js';
@@ -94,6 +95,8 @@ export interface Services {
   /** The chat API's commands (reply, status, assignee, collaborators). */
   chats: ChatsService;
   messageReactions: MessageReactions;
+  /** Inbound media downloaded into our files (DESIGN §9 Media). */
+  inboundMedia: InboundMedia;
   send: SendService;
   providerCallbacks: ProviderCallbacksService;
   // Events out.
@@ -150,6 +153,7 @@ export function createServices(deps: AppDeps): Services {
     maxBytes: config.files.maxBytes,
     fetchTimeoutMs: config.files.fetchTimeoutMs,
   });
+  const inboundMedia = new InboundMedia({ ...deps, files, providerDeps, timeoutMs: config.files.fetchTimeoutMs });
   const customerTags = new CustomerTagsService(deps);
   const customerStages = new CustomerStageService(deps);
   const fieldValues = new FieldValuesService(deps);
@@ -214,13 +218,14 @@ export function createServices(deps: AppDeps): Services {
     scheduledSender: new ScheduledSender({ ...deps, delivery }),
     chats: new ChatsService({ ...deps, lifecycle: chatLifecycle, delivery }),
     messageReactions: new MessageReactions({ ...deps, providerDeps }),
+    inboundMedia,
     send: new SendService({ db, delivery }),
     providerCallbacks: new ProviderCallbacksService({
       ...deps,
       providerDeps,
       chatLifecycle,
       flows: flowControl,
-      customerWrote: [scheduledMessages, new AwayMessages({ delivery, queue: deps.queue })],
+      customerWrote: [scheduledMessages, new AwayMessages({ delivery, queue: deps.queue }), inboundMedia],
     }),
     eventFeed,
     eventStreams,
