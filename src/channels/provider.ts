@@ -211,6 +211,11 @@ export type NormalizedEvent =
        * a BSUID with its phone and username): each becomes a contact of the one customer.
        */
       identities?: Identity[];
+      /**
+       * The provider ids of the messages this one answers, nearest first (e-mail `In-Reply-To`,
+       * then `References`): it lands in the still-active chat of the first one known (DESIGN.md §9 "E-mail").
+       */
+      answers?: string[];
     }
   | {
       /** The vendor's word on the channel itself (a session closed, a rate limit hit): its health. */

@@ -28,6 +28,8 @@ import type {
   JobsTable,
   EventSinksTable,
   AuditLogTable,
+  EmailOptOutSignalsTable,
+  ImapMailboxesTable,
   ProviderCallbackTokensTable,
   ProviderCallbacksTable,
   WebhookAttemptsTable,
@@ -303,4 +305,6 @@ export interface DB {
   jobs: JobsTable;
   event_sinks: EventSinksTable;
   audit_log: AuditLogTable;
+  imap_mailboxes: ImapMailboxesTable;
+  email_opt_out_signals: EmailOptOutSignalsTable;
 }

@@ -35,6 +35,7 @@ import { InspectorAccess, inspectorEnabled, inspectorUrl } from './dev-inspector
 import { LocalFileStore } from './files/file-store.js';
 import { FilesService } from './files/files.service.js';
 import { InboundMedia } from './messages/inbound-media.js';
+import { EmailInbox } from './email-inbox/email-inbox.service.js';
 import { PrivacyService } from './privacy/privacy.service.js';
 import { ChatsService } from './chats/chats.service.js';
 import { MessageReactions } from './chats/message-reactions.service.js';
@@ -97,6 +98,8 @@ export interface Services {
   messageReactions: MessageReactions;
   /** Inbound media downloaded into our files (DESIGN §9 Media). */
   inboundMedia: InboundMedia;
+  /** Mail read over IMAP taken into chats (email-inbox/). */
+  emailInbox: EmailInbox;
   send: SendService;
   providerCallbacks: ProviderCallbacksService;
   // Events out.
@@ -168,6 +171,8 @@ export function createServices(deps: AppDeps): Services {
   });
   const scheduledMessages = new ScheduledMessages({ ...deps, sendTemplate });
   const flowControl = new FlowRunControl(flowRunner, deps.logger.child({ component: 'flows' }));
+  // What else hears of every customer's message, whichever way it came in.
+  const customerWrote = [scheduledMessages, new AwayMessages({ delivery, queue: deps.queue }), inboundMedia];
   const tenancy = new TenancyService(db, clock, deps.accessChanges);
   const eventFeed = new EventsService(db, deps.dialect, new EventCursors(() => serverSecret.derive('conversa event cursors v1')));
   const eventStreams = new EventStreams({
@@ -219,13 +224,14 @@ export function createServices(deps: AppDeps): Services {
     chats: new ChatsService({ ...deps, lifecycle: chatLifecycle, delivery }),
     messageReactions: new MessageReactions({ ...deps, providerDeps }),
     inboundMedia,
+    emailInbox: new EmailInbox({ ...deps, files, chatLifecycle, flows: flowControl, customerWrote }),
     send: new SendService({ db, delivery }),
     providerCallbacks: new ProviderCallbacksService({
       ...deps,
       providerDeps,
       chatLifecycle,
       flows: flowControl,
-      customerWrote: [scheduledMessages, new AwayMessages({ delivery, queue: deps.queue }), inboundMedia],
+      customerWrote,
     }),
     eventFeed,
     eventStreams,

@@ -29,6 +29,7 @@ import {
   type StatusMap,
 } from '../support/callbacks.js';
 import { readFormFields, type FormFields } from './form-fields.js';
+import { answeredIds, nonEmpty } from './threading.js';
 
 const KIND = 'email';
 
@@ -134,6 +135,7 @@ function inboundRoute(form: FormFields, key: string, deps: ProviderDeps): Normal
       type: 'text',
       content,
       occurredAt: isoFromSeconds(form.get('timestamp'), deps, KIND),
+      answers: nonEmpty(answeredIds(headers.get('in-reply-to'), headers.get('references'))),
     }),
   ];
 }
