@@ -218,6 +218,16 @@ export type NormalizedEvent =
       answers?: string[];
     }
   | {
+      /**
+       * The person at `address` asked to hear no more from the channel (Mailgun `complained`: marked
+       * as spam; `unsubscribed`): their contact is opted out (DESIGN.md §9 "E-mail", §10).
+       */
+      kind: 'opt_out';
+      address: string;
+      signal: 'complained' | 'unsubscribed';
+      occurredAt?: string;
+    }
+  | {
       /** The vendor's word on the channel itself (a session closed, a rate limit hit): its health. */
       kind: 'health';
       health: HealthState;

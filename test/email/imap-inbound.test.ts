@@ -92,7 +92,7 @@ describeEachDatabase('e-mail inbound over IMAP (real Dovecot)', (env) => {
     );
   }
 
-  it('a mail becomes a message in the sender\'s chat, its attachment our file; a restart repeats nothing; a reply threads', async (t) => {
+  it("a mail becomes a message in the sender's chat, its attachment our file; a restart repeats nothing; a reply threads", async (t) => {
     if (!dovecot) return t.skip('Dovecot is not installed (/usr/sbin/dovecot); CI installs dovecot-imapd');
     const user = `support-${env.dialect}-${Date.now()}`;
     const svc = await start();
@@ -100,7 +100,13 @@ describeEachDatabase('e-mail inbound over IMAP (real Dovecot)', (env) => {
     const channel = await emailChannel(svc, org.organizationId, user);
     await dovecot.append(
       user,
-      mail({ from: 'Maria Souza <Maria@Example.com>', id: '<m1@example.com>', subject: 'Invoice', text: 'See attached', attachment: '%PDF-1.4 invoice' }),
+      mail({
+        from: 'Maria Souza <Maria@Example.com>',
+        id: '<m1@example.com>',
+        subject: 'Invoice',
+        text: 'See attached',
+        attachment: '%PDF-1.4 invoice',
+      }),
     );
     const [first] = await inbound(svc, channel.id, 1);
     assert.ok(first, 'the mail was taken in');

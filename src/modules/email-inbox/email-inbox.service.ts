@@ -99,7 +99,11 @@ export class EmailInbox {
         stored.push({ fileId: file.id, name: file.name, mimeType: file.mimeType, size: file.size });
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
-        stored.push({ name: attachment.filename ?? 'attachment', size: attachment.content.length, error: { code: err.code, message: err.message } });
+        stored.push({
+          name: attachment.filename ?? 'attachment',
+          size: attachment.content.length,
+          error: { code: err.code, message: err.message },
+        });
       }
     }
     return stored;

@@ -37,6 +37,7 @@ import { applyMessageNews } from '../messages/message-news.js';
 import { applyStatusByProviderId, applyStatusWatermark } from '../messages/message-updates.js';
 import { applyStatusExtras } from '../messages/status-extras.js';
 import { applyHealthSignal } from '../channel-records/channel-health.js';
+import { recordOptOutSignal } from '../email-inbox/opt-out-signals.js';
 import { resolveLids } from './lid-resolution.js';
 import { type CallbackTarget, targetOf } from './callback-target.js';
 import { orgContext } from '../shared/org-context.js';
@@ -360,6 +361,8 @@ export class ProviderCallbacksService {
         await applyStatusWatermark(ctx, channel.id, event);
       } else if (event.kind === 'health') {
         await applyHealthSignal(ctx, channel.id, event);
+      } else if (event.kind === 'opt_out') {
+        await recordOptOutSignal(ctx, channel.id, event);
       } else if (event.kind === 'inbound') {
         const stored = await receiveInbound(ctx, channel, event, this.deps.chatLifecycle, this.deps.flows, this.deps.customerWrote);
         if (stored === 'invalid_sender')
