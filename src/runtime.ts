@@ -31,6 +31,7 @@ import { handOverDueSends, SEND_SWEEP_INTERVAL_MS } from './modules/messages/sen
 import { retentionHousekeeping } from './modules/retention/retention.js';
 import { webhookFanOutSubscriber } from './modules/webhooks/webhook-fanout.js';
 import { SinkRunner } from './modules/event-sinks/sink-runner.js';
+import { ImapRunner } from './modules/email-inbox/imap-runner.js';
 
 export interface RuntimeOptions {
   logger?: Logger;
@@ -53,6 +54,8 @@ export interface Runtime {
   worker: Worker | undefined;
   /** The event sinks' streaming, beside the worker (modules/event-sinks). */
   sinks: SinkRunner | undefined;
+  /** E-mail channels' IMAP mailboxes read, beside the worker (modules/email-inbox). */
+  imap: ImapRunner | undefined;
   /** Stops taking requests (finishing those in flight), then the worker (finishing or releasing its jobs), then the database. */
   close(graceMs?: number): Promise<void>;
 }
@@ -172,6 +175,17 @@ export function createSinkRunner(deps: AppDeps): SinkRunner {
   });
 }
 
+/** Reads e-mail channels' IMAP mailboxes (DESIGN §9) in a process that runs the worker, like the sinks. */
+export function createImapRunner(deps: AppDeps, services: Services): ImapRunner {
+  return new ImapRunner({
+    db: deps.db,
+    clock: deps.clock,
+    logger: deps.logger.child({ component: 'imap' }),
+    inbox: services.emailInbox,
+    leaseMs: deps.config.jobLeaseMs,
+  });
+}
+
 /** The context route modules are built from: capabilities, the service graph, the authentication hook. */
 export function createAppContext(deps: AppDeps, services: Services): AppContext {
   const sessionCookie = new SessionCookie(deps.config.sessions.hostCookie);
@@ -190,6 +204,8 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   await worker?.start();
   const sinks = startWorker ? createSinkRunner(deps) : undefined;
   sinks?.start();
+  const imap = startWorker ? createImapRunner(deps, services) : undefined;
+  imap?.start();
   let closed = false;
   return {
     app,
@@ -198,11 +214,13 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     jobHandlers,
     worker,
     sinks,
+    imap,
     async close(graceMs = 10_000) {
       if (closed) return;
       closed = true;
       await app.close();
       await sinks?.stop();
+      await imap?.stop();
       // The worker stops before the services release their HTTP agents, so no running job loses one.
       await worker?.stop(graceMs);
       await services.close();

@@ -211,6 +211,21 @@ export type NormalizedEvent =
        * a BSUID with its phone and username): each becomes a contact of the one customer.
        */
       identities?: Identity[];
+      /**
+       * The provider ids of the messages this one answers, nearest first (e-mail `In-Reply-To`,
+       * then `References`): it lands in the still-active chat of the first one known (DESIGN.md §9 "E-mail").
+       */
+      answers?: string[];
+    }
+  | {
+      /**
+       * The person at `address` asked to hear no more from the channel (Mailgun `complained`: marked
+       * as spam; `unsubscribed`): their contact is opted out (DESIGN.md §9 "E-mail", §10).
+       */
+      kind: 'opt_out';
+      address: string;
+      signal: 'complained' | 'unsubscribed';
+      occurredAt?: string;
     }
   | {
       /** The vendor's word on the channel itself (a session closed, a rate limit hit): its health. */
@@ -251,6 +266,14 @@ export interface SignedNonce {
   token: string;
 }
 
+/**
+ * Where an inbound message's media can be downloaded (DESIGN.md §9 "Media"; modules/messages/inbound-media.ts):
+ * a URL (a gateway's, or Instagram's and Messenger's CDN), fetched through the outbound guard with
+ * `headers` when the vendor wants its key; or the vendor's media id, turned into a URL by
+ * `ChannelProvider.resolveMedia` (Meta's Cloud API: GET /{media-id} answers the URL).
+ */
+export type MediaSource = { url: string; headers?: Record<string, string> } | { mediaId: string };
+
 export interface HandshakeResponse {
   status: number;
   body: string;
@@ -281,6 +304,13 @@ export interface ChannelProvider {
    * are applied. Providers that cannot resolve LIDs leave it out.
    */
   resolveLid?(lid: string, options?: { signal?: AbortSignal }): Promise<string | undefined>;
+  /**
+   * Where the media of an inbound message of this vendor are (its content as `parseCallback` gave
+   * it); undefined when it names none this adapter can fetch. Adapters that receive no media leave it out.
+   */
+  mediaSource?(type: MessageType | 'unknown', content: Record<string, unknown>): MediaSource | undefined;
+  /** Turns a `{ mediaId }` source into a URL and the headers its download needs (one call to the vendor's API). */
+  resolveMedia?(mediaId: string, options?: { signal?: AbortSignal }): Promise<{ url: string; headers?: Record<string, string> }>;
   /** GET verification handshakes (e.g. Meta's hub.challenge); undefined when the provider has none. */
   handshake?(request: CallbackRequest): HandshakeResponse | undefined;
 }

@@ -10,7 +10,7 @@ import { seedDemo } from '../modules/organizations/demo-seed.js';
 import { inspectorUrl } from '../modules/dev-inspector/inspector-access.js';
 import { demoBanner, inspectorLine } from './demo-banner.js';
 import { jobHandlersFor } from '../modules/jobs.js';
-import { createDeps, createRuntime, createSinkRunner, createWorker } from '../runtime.js';
+import { createDeps, createImapRunner, createRuntime, createSinkRunner, createWorker } from '../runtime.js';
 import { createServices } from '../modules/services.js';
 import { registerAdminCommands } from './admin-commands.js';
 import { registerDoctorCommand } from './doctor.js';
@@ -107,9 +107,12 @@ export function buildProgram(): Command {
       await worker.start();
       const sinks = createSinkRunner(deps);
       sinks.start();
+      const imap = createImapRunner(deps, services);
+      imap.start();
       deps.logger.info({ workerId: worker.id, dialect: deps.dialect }, 'Conversa worker started');
       onShutdown(async () => {
         await sinks.stop();
+        await imap.stop();
         await worker.stop();
         await services.close();
         await deps.database.close();

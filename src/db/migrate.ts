@@ -37,6 +37,7 @@ import * as m0035ReportFacts from './migrations/0035-report-facts.js';
 import * as m0037SearchIndex from './migrations/0037-search-index.js';
 import * as m0038CannedResponsesAndChatNotes from './migrations/0038-canned-responses-and-chat-notes.js';
 import * as m0039ChatsCustomerWroteIndex from './migrations/0039-chats-customer-wrote-index.js';
+import * as m0040EmailInbox from './migrations/0040-email-inbox.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0037-search-index': m0037SearchIndex,
   '0038-canned-responses-and-chat-notes': m0038CannedResponsesAndChatNotes,
   '0039-chats-customer-wrote-index': m0039ChatsCustomerWroteIndex,
+  '0040-email-inbox': m0040EmailInbox,
 };
 
 /** The registered migrations' names, in order (the test harness keys its PostgreSQL template by them). */

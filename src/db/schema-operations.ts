@@ -164,3 +164,31 @@ export interface AuditLogTable {
   changes: Json | null;
   created_at: Timestamp;
 }
+
+/** Where an e-mail channel's IMAP mailbox was read up to, and who reads it (migration 0040, email-inbox/). */
+export interface ImapMailboxesTable {
+  channel_id: string;
+  organization_id: string;
+  mailbox: string;
+  /** The mailbox's UIDVALIDITY when `last_uid` was taken; another value means the UIDs were renumbered. */
+  uid_validity: string | null;
+  /** The last UID taken in (0: none yet). */
+  last_uid: Generated<number>;
+  lease_owner: string | null;
+  lease_expires_at: Timestamp | null;
+  last_error: string | null;
+  last_error_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+/** A Mailgun complaint or unsubscribe for an address (email-inbox/opt-out-signals.ts). */
+export interface EmailOptOutSignalsTable {
+  id: string;
+  organization_id: string;
+  channel_id: string;
+  address: string;
+  /** `complained` or `unsubscribed`. */
+  signal: string;
+  occurred_at: Timestamp;
+  created_at: Timestamp;
+}

@@ -31,6 +31,8 @@ import type {
   JobsTable,
   EventSinksTable,
   AuditLogTable,
+  EmailOptOutSignalsTable,
+  ImapMailboxesTable,
   ProviderCallbackTokensTable,
   ProviderCallbacksTable,
   WebhookAttemptsTable,
@@ -319,4 +321,6 @@ export interface DB {
   governor_channels: GovernorChannelsTable;
   governor_recipients: GovernorRecipientsTable;
   governor_business_initiated: GovernorBusinessInitiatedTable;
+  imap_mailboxes: ImapMailboxesTable;
+  email_opt_out_signals: EmailOptOutSignalsTable;
 }

@@ -23,7 +23,10 @@ const Count = Type.Integer({ minimum: 0 });
 const CAMPAIGN = '0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e0f';
 const optChange = {
   customer_id: Id,
-  via: OneOf(['keyword', 'api'] as const, '`keyword` (the customer wrote it) or `api` (`PUT …/opt-out`)'),
+  via: OneOf(
+    ['keyword', 'api', 'email'] as const,
+    '`keyword` (the customer wrote it), `api` (`PUT …/opt-out`) or `email` (a complaint or an unsubscribe reported by the e-mail provider; `keyword` then names the signal)',
+  ),
   keyword: Nullable(Type.String({ description: 'The keyword as the customer wrote it' })),
   profile_id: Nullable(Id),
 };

@@ -8,7 +8,13 @@ import { Type, type Static, type TObject, type TProperties } from '@sinclair/typ
 import type { MessageType } from '../channels/provider.js';
 import { EXAMPLE_IDS as ID, EXAMPLE_TIME, Id, Instant, Nullable, OneOf } from './event-records.js';
 
-export const MESSAGE_NEWS_EVENT_TYPES = ['message.reaction', 'message.edited', 'message.deleted', 'message.echoed'] as const;
+export const MESSAGE_NEWS_EVENT_TYPES = [
+  'message.reaction',
+  'message.edited',
+  'message.deleted',
+  'message.echoed',
+  'message.media_updated',
+] as const;
 
 const TYPES = ['text', 'image', 'video', 'audio', 'document', 'location', 'template', 'unknown'] as const satisfies readonly (
   MessageType | 'unknown'
@@ -18,6 +24,8 @@ const Content = Type.Record(Type.String(), Type.Unknown(), { description: 'As th
 function payload<P extends TProperties>(description: string, properties: P, example: Static<TObject<P>>): TObject<P> {
   return Type.Object(properties, { description, additionalProperties: false, examples: [example] });
 }
+
+const EXAMPLE_FILE_ID = '0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e1f';
 
 export const MESSAGE_NEWS_EVENT_SCHEMAS = {
   'message.reaction': payload(
@@ -73,6 +81,23 @@ export const MESSAGE_NEWS_EVENT_SCHEMAS = {
       content: { text: 'On my way!' },
       source: 'phone',
       timestamp: EXAMPLE_TIME,
+    },
+  ),
+  'message.media_updated': payload(
+    "An inbound message's media were downloaded into the organization's files (`file_id`; the content's `url` is then our signed link), or the download failed (`error`, also kept as the content's `mediaError`; retried while it can succeed)",
+    {
+      message_id: Id,
+      chat_id: Id,
+      file_id: Nullable(Id),
+      content: Content,
+      error: Nullable(Type.Object({ code: Type.String(), message: Type.String() }, { additionalProperties: false })),
+    },
+    {
+      message_id: ID.message,
+      chat_id: ID.chat,
+      file_id: EXAMPLE_FILE_ID,
+      content: { fileId: EXAMPLE_FILE_ID, url: 'https://conversa.example/files/…/content?expires=…&signature=…', mimeType: 'image/jpeg' },
+      error: null,
     },
   ),
 } as const;

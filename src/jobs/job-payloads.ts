@@ -13,6 +13,8 @@ import type { JobQueue } from './queue.js';
 export const JOB_PAYLOADS = {
   'messages.send': Type.Object({ messageId: Type.String() }),
   /** An agent's reaction to hand to the provider (chats/message-reactions.service.ts); '' removes it. */
+  /** An inbound message's media to download into our files (messages/inbound-media.ts). */
+  'messages.fetch_media': Type.Object({ messageId: Type.String() }),
   'messages.react': Type.Object({ messageId: Type.String(), emoji: Type.String() }),
   'chats.auto_close': Type.Object({
     chatId: Type.String(),
@@ -44,6 +46,7 @@ export type JobType = keyof JobPayloads;
 export type AppJobQueue = JobQueue<JobPayloads>;
 
 export type SendJobPayload = JobPayloads['messages.send'];
+export type FetchMediaJobPayload = JobPayloads['messages.fetch_media'];
 export type ReactJobPayload = JobPayloads['messages.react'];
 export type AutoCloseJobPayload = JobPayloads['chats.auto_close'];
 export type SequenceStepPayload = JobPayloads['chats.sequence_step'];

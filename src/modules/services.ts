@@ -40,6 +40,8 @@ import { FileLinks } from './files/file-links.js';
 import { InspectorAccess, inspectorEnabled, inspectorUrl } from './dev-inspector/inspector-access.js';
 import { LocalFileStore } from './files/file-store.js';
 import { FilesService } from './files/files.service.js';
+import { InboundMedia } from './messages/inbound-media.js';
+import { EmailInbox } from './email-inbox/email-inbox.service.js';
 import { PrivacyService } from './privacy/privacy.service.js';
 import { ChatsService } from './chats/chats.service.js';
 import { MessageReactions } from './chats/message-reactions.service.js';
@@ -107,6 +109,10 @@ export interface Services {
   /** The chat API's commands (reply, status, assignee, collaborators). */
   chats: ChatsService;
   messageReactions: MessageReactions;
+  /** Inbound media downloaded into our files (DESIGN §9 Media). */
+  inboundMedia: InboundMedia;
+  /** Mail read over IMAP taken into chats (email-inbox/). */
+  emailInbox: EmailInbox;
   send: SendService;
   providerCallbacks: ProviderCallbacksService;
   // Events out.
@@ -166,6 +172,7 @@ export function createServices(deps: AppDeps): Services {
     maxBytes: config.files.maxBytes,
     fetchTimeoutMs: config.files.fetchTimeoutMs,
   });
+  const inboundMedia = new InboundMedia({ ...deps, files, providerDeps, timeoutMs: config.files.fetchTimeoutMs });
   const customerTags = new CustomerTagsService(deps);
   const customerStages = new CustomerStageService(deps);
   const fieldValues = new FieldValuesService(deps);
@@ -180,6 +187,14 @@ export function createServices(deps: AppDeps): Services {
   });
   const scheduledMessages = new ScheduledMessages({ ...deps, sendTemplate });
   const flowControl = new FlowRunControl(flowRunner, deps.logger.child({ component: 'flows' }));
+  // What else hears of every customer's message, whichever way it came in.
+  // Opt-out first: a keyword's reply goes before any away message.
+  const customerWrote = [
+    new OptOutKeywords({ delivery, queue: deps.queue }),
+    scheduledMessages,
+    new AwayMessages({ delivery, queue: deps.queue }),
+    inboundMedia,
+  ];
   const tenancy = new TenancyService(db, clock, deps.accessChanges);
   const eventFeed = new EventsService(db, deps.dialect, new EventCursors(() => serverSecret.derive('conversa event cursors v1')));
   const eventStreams = new EventStreams({
@@ -234,18 +249,15 @@ export function createServices(deps: AppDeps): Services {
     campaignRunner: new CampaignRunner({ ...deps, delivery }),
     chats: new ChatsService({ ...deps, lifecycle: chatLifecycle, delivery }),
     messageReactions: new MessageReactions({ ...deps, providerDeps }),
+    inboundMedia,
+    emailInbox: new EmailInbox({ ...deps, files, chatLifecycle, flows: flowControl, customerWrote }),
     send: new SendService({ db, delivery }),
     providerCallbacks: new ProviderCallbacksService({
       ...deps,
       providerDeps,
       chatLifecycle,
       flows: flowControl,
-      // Opt-out first: a keyword's reply goes before any away message.
-      customerWrote: [
-        new OptOutKeywords({ delivery, queue: deps.queue }),
-        scheduledMessages,
-        new AwayMessages({ delivery, queue: deps.queue }),
-      ],
+      customerWrote,
       ratings: satisfaction,
     }),
     eventFeed,

@@ -63,7 +63,8 @@ export async function startHttpFake(route: (request: RecordedRequest) => FakeAns
       if (failure === 'drop') return void req.socket.destroy();
       if (failure === 'hang') return; // never answers: the adapter's timeout must fire
       const answer = failure ?? route(recorded);
-      const text = answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+      const out = answer.body;
+      const text = out === undefined ? '' : typeof out === 'string' || Buffer.isBuffer(out) ? out : JSON.stringify(out);
       res.writeHead(answer.status, answer.headers ?? (text ? { 'content-type': 'application/json' } : {}));
       res.end(text);
     });

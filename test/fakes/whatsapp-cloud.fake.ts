@@ -2,13 +2,16 @@
  * A local WhatsApp Cloud API (providers.md §1): POST /{version}/{phoneNumberId}/messages with a
  * Bearer token, answering `{messaging_product, contacts, messages:[{id:"wamid…"}]}` or Graph errors
  * (190 bad token, 100 invalid parameter, 131047 outside the 24-hour window), plus builders for the
- * webhook bodies Meta posts back.
+ * webhook bodies Meta posts back. Media: `GET /{version}/{media-id}` answers the media's URL (here
+ * `/lookaside/{media-id}` on the fake), which answers the bytes of `media` to the same Bearer token.
  */
-import { fakeId, startHttpFake, type HttpFake } from './http-fake.js';
+import { fakeId, startHttpFake, type FakeAnswer, type HttpFake, type RecordedRequest } from './http-fake.js';
 
 export interface WhatsAppCloudFake extends HttpFake {
   /** Recipients whose 24-hour window is closed: free-form sends get the synchronous 131047. */
   windowClosed: Set<string>;
+  /** Media customers sent, by Graph media id. */
+  media: Map<string, { bytes: Buffer; mimeType: string }>;
 }
 
 export function graphError(code: number, message: string, extra: Record<string, unknown> = {}) {
@@ -21,8 +24,12 @@ export async function startWhatsAppCloudFake(opts: {
   apiVersion?: string;
 }): Promise<WhatsAppCloudFake> {
   const windowClosed = new Set<string>();
-  const expectedPath = `/${opts.apiVersion ?? 'v21.0'}/${opts.phoneNumberId}/messages`;
+  const media = new Map<string, { bytes: Buffer; mimeType: string }>();
+  const version = opts.apiVersion ?? 'v21.0';
+  const expectedPath = `/${version}/${opts.phoneNumberId}/messages`;
+  const authorized = (req: RecordedRequest) => req.headers.authorization === `Bearer ${opts.accessToken}`;
   const fake = await startHttpFake((req) => {
+    if (req.method === 'GET') return mediaAnswer(req);
     if (req.method !== 'POST' || req.path !== expectedPath) return { status: 404, body: graphError(100, 'Unknown path') };
     if (req.headers.authorization !== `Bearer ${opts.accessToken}`) {
       return { status: 401, body: graphError(190, 'Invalid OAuth access token.') };
@@ -51,7 +58,28 @@ export async function startWhatsAppCloudFake(opts: {
       },
     };
   });
-  return Object.assign(fake, { windowClosed });
+  // https://developers.facebook.com/docs/whatsapp/cloud-api/reference/media#retrieve-media-url
+  function mediaAnswer(req: RecordedRequest): FakeAnswer {
+    if (!authorized(req)) return { status: 401, body: graphError(190, 'Invalid OAuth access token.') };
+    const lookup = new RegExp(`^/${version}/([^/]+)$`).exec(req.path);
+    const download = /^\/lookaside\/([^/]+)$/.exec(req.path);
+    const id = decodeURIComponent((lookup ?? download)?.[1] ?? '');
+    const found = media.get(id);
+    if (!found) return { status: 404, body: graphError(100, '(#100) Unsupported get request') };
+    if (download) return { status: 200, body: found.bytes, headers: { 'content-type': found.mimeType } };
+    return {
+      status: 200,
+      body: {
+        messaging_product: 'whatsapp',
+        url: `${fake.url}/lookaside/${encodeURIComponent(id)}`,
+        mime_type: found.mimeType,
+        sha256: 'not-checked',
+        file_size: found.bytes.length,
+        id,
+      },
+    };
+  }
+  return Object.assign(fake, { windowClosed, media });
 }
 
 /** The webhook envelope Meta posts for one `value` (statuses or messages). */

@@ -23,6 +23,7 @@ import { readConfig, misconfigured } from '../support/config.js';
 import { documentName, mediaOf, mimeTypeOf, textOf, unsupported } from '../support/content.js';
 import { mailgunNonce, parseMailgunCallback, verifyMailgunSignature } from './mailgun-callbacks.js';
 import { fetchAttachment } from './media.js';
+import { replyHeaders } from './threading.js';
 
 const KIND = 'email';
 
@@ -70,6 +71,8 @@ export const createEmailProvider: ProviderFactory = (config, deps) => {
         from,
         to: message.to,
         messageId: `<${message.id}@${messageIdDomain}>`,
+        // A reply threads in the customer's client under the mail it answers (threading.ts).
+        ...replyHeaders(message.replyToProviderMessageId),
         subject: subjectOf(message, defaultSubject),
         ...content,
       };

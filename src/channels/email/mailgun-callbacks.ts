@@ -29,6 +29,7 @@ import {
   type StatusMap,
 } from '../support/callbacks.js';
 import { readFormFields, type FormFields } from './form-fields.js';
+import { answeredIds, nonEmpty } from './threading.js';
 
 const KIND = 'email';
 
@@ -94,6 +95,7 @@ function eventWebhook(body: Record<string, unknown>, key: string, deps: Provider
   verify(stringOf(signature.timestamp), stringOf(signature.token), stringOf(signature.signature), key);
   const data = record(body['event-data']);
   const event = stringOf(data.event);
+  if (event === 'complained' || event === 'unsubscribed') return optOut(event, data, deps);
   const name = event === 'failed' ? `failed:${stringOf(data.severity) ?? 'unknown'}` : event;
   const ours = lookupStatus(EVENT_MAP, name, deps, KIND);
   // Mailgun reports the Message-ID without its angle brackets; ours are stored with them.
@@ -108,6 +110,13 @@ function eventWebhook(body: Record<string, unknown>, key: string, deps: Provider
         }
       : undefined;
   return [statusEvent(`<${messageId.replace(/^<|>$/g, '')}>`, ours, isoFromSeconds(data.timestamp, deps, KIND), error)];
+}
+
+/** A complaint (marked as spam) or an unsubscribe names the recipient who asked to hear no more. */
+function optOut(signal: 'complained' | 'unsubscribed', data: Record<string, unknown>, deps: ProviderDeps): NormalizedEvent[] {
+  const address = stringOf(data.recipient)?.trim().toLowerCase();
+  if (!address) return [];
+  return [compact({ kind: 'opt_out', address, signal, occurredAt: isoFromSeconds(data.timestamp, deps, KIND) }) as NormalizedEvent];
 }
 
 function inboundRoute(form: FormFields, key: string, deps: ProviderDeps): NormalizedEvent[] {
@@ -134,6 +143,7 @@ function inboundRoute(form: FormFields, key: string, deps: ProviderDeps): Normal
       type: 'text',
       content,
       occurredAt: isoFromSeconds(form.get('timestamp'), deps, KIND),
+      answers: nonEmpty(answeredIds(headers.get('in-reply-to'), headers.get('references'))),
     }),
   ];
 }

@@ -31,6 +31,7 @@ import {
 } from '../provider.js';
 import { sandboxHealth, sandboxIdentities, sandboxStatusExtras } from './sandbox-extras.js';
 import { sandboxNews } from './sandbox-news.js';
+import { urlMediaSource } from '../support/inbound-media.js';
 
 export const SANDBOX_FAILING_PREFIX = '000';
 
@@ -142,6 +143,9 @@ export function sandboxProvider(rawConfig: Record<string, unknown>, deps: Provid
     async react() {
       // The simulator accepts every reaction: it is stored by the caller, nothing is delivered.
     },
+
+    // The callback's URL (a gateway-hosted copy, or the platform's CDN), fetched through the outbound guard.
+    mediaSource: urlMediaSource,
 
     verifySignature() {
       // The simulator signs nothing; its callback URL is open on purpose (DESIGN §5).

@@ -164,6 +164,7 @@ export function inboundEvent(event: {
   content: Record<string, unknown>;
   occurredAt?: string;
   identities?: Identity[];
+  answers?: string[];
 }): NormalizedEvent {
   return compact({ kind: 'inbound', ...event }) as NormalizedEvent;
 }

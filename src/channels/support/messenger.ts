@@ -24,6 +24,7 @@ import { callVendor, invalidResponse } from './http.js';
 import type { ConfigReader } from './config.js';
 import { describeGraphError, hubHandshake, verifyHubSignature } from './meta.js';
 import { messengerNews } from './messenger-news.js';
+import { urlMediaSource } from './inbound-media.js';
 
 export interface MessengerPlatform {
   kind: string;
@@ -66,6 +67,9 @@ export function createMessengerProvider(platform: MessengerPlatform, read: Confi
       const [payload, caption] = platform.payload(message);
       return sendMessenger(deps, endpoint, message, payload, caption, options?.signal);
     },
+    // The callback's URL (a gateway-hosted copy, or the platform's CDN), fetched through the outbound guard.
+    mediaSource: urlMediaSource,
+
     verifySignature(request) {
       verifyHubSignature(request, appSecret);
       return true;

@@ -38,6 +38,7 @@ import { callVendor, invalidResponse, type VendorError } from '../support/http.j
 import { connectionEvents, evolutionSender } from './evolution-extras.js';
 import { protocolNews } from '../support/baileys-news.js';
 import { deleteNews, echoOf, upsertNews } from './evo-news.js';
+import { urlMediaSource } from '../support/inbound-media.js';
 
 const KIND = 'whatsapp_evo';
 
@@ -100,6 +101,9 @@ export const createWhatsAppEvoProvider: ProviderFactory = (config, deps) => {
       if (!id) throw invalidResponse('key.id');
       return { providerMessageId: id };
     },
+
+    // The callback's URL (a gateway-hosted copy, or the platform's CDN), fetched through the outbound guard.
+    mediaSource: urlMediaSource,
 
     verifySignature(request) {
       // By default Evolution writes `apikey: null` (AUTHENTICATION_EXPOSE_IN_FETCH_INSTANCES=false):

@@ -32,6 +32,7 @@ import {
 import { readConfig } from '../support/config.js';
 import { documentName, locationOf, mediaOf, templateOf, textOf } from '../support/content.js';
 import { callVendor, invalidResponse } from '../support/http.js';
+import { isMediaType } from '../support/inbound-media.js';
 import { describeGraphError, hubHandshake, verifyHubSignature } from '../support/meta.js';
 import { bsuidOf, identities, phoneFromJid } from '../support/whatsapp-ids.js';
 import { cloudNews, echoEvents } from './cloud-news.js';
@@ -93,6 +94,30 @@ export const createWhatsAppOfficialProvider: ProviderFactory = (config, deps) =>
       const id = stringOf(records(record(response.body).messages)[0]?.id);
       if (!id) throw invalidResponse('messages[0].id');
       return { providerMessageId: id };
+    },
+
+    // Inbound media come as a Graph media id (inboundContent below): GET /{media-id} answers a
+    // short-lived URL, itself fetched with the same bearer token.
+    mediaSource(type, content) {
+      return isMediaType(type) && typeof content.mediaId === 'string' ? { mediaId: content.mediaId } : undefined;
+    },
+
+    async resolveMedia(mediaId, options) {
+      const authorization = { authorization: `Bearer ${accessToken}` };
+      const response = await callVendor(
+        deps.fetch,
+        {
+          url: `${baseUrl}/${apiVersion}/${encodeURIComponent(mediaId)}`,
+          method: 'GET',
+          headers: authorization,
+          signal: options?.signal,
+          timeoutMs,
+        },
+        describeGraphError,
+      );
+      const url = stringOf(record(response.body).url);
+      if (!url) throw invalidResponse('url');
+      return { url, headers: authorization };
     },
 
     verifySignature(request) {

@@ -36,6 +36,7 @@ import {
   type StatusMap,
 } from '../support/callbacks.js';
 import { readConfig } from '../support/config.js';
+import { urlMediaSource } from '../support/inbound-media.js';
 import { documentName, locationOf, mediaOf, mimeTypeOf, textOf, unsupported } from '../support/content.js';
 import { callVendor, describeMessageError, invalidResponse } from '../support/http.js';
 import { lookupLid, sessionStatusEvents, wahaEdition, wahaSender } from './waha-extras.js';
@@ -110,6 +111,13 @@ export const createWhatsAppWahaProvider: ProviderFactory = (config, deps) => {
       const id = bareId(sentId(response.body));
       if (!id) throw invalidResponse('a message id (engine answer without id)');
       return { providerMessageId: id };
+    },
+
+    // WAHA serves the media it downloaded under its own /api/files, behind its API key; a URL
+    // elsewhere (an S3 bucket WAHA uploaded to) gets no key.
+    mediaSource(type, content) {
+      const own = typeof content.url === 'string' && content.url.startsWith(`${baseUrl}/`);
+      return urlMediaSource(type, content, own && apiKey ? headers : undefined);
     },
 
     verifySignature(request) {

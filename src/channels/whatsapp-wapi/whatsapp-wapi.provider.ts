@@ -32,6 +32,7 @@ import { documentName, extensionOf, locationOf, mediaOf, unsupported } from '../
 import { callVendor, describeMessageError, invalidResponse } from '../support/http.js';
 import { basicSendBody, deliveryEvents, instanceCallback } from '../support/zapi-family.js';
 import { phoneFromJid } from '../support/whatsapp-ids.js';
+import { urlMediaSource } from '../support/inbound-media.js';
 
 const KIND = 'whatsapp_wapi';
 
@@ -87,6 +88,9 @@ export const createWhatsAppWapiProvider: ProviderFactory = (config, deps) => {
       if (!id) throw invalidResponse('messageId');
       return { providerMessageId: id };
     },
+
+    // The callback's URL (a gateway-hosted copy, or the platform's CDN), fetched through the outbound guard.
+    mediaSource: urlMediaSource,
 
     verifySignature() {
       // Unsigned: the route checks the channel's callback secret instead.

@@ -35,6 +35,7 @@ import { callVendor, describeMessageError, invalidResponse } from '../support/ht
 import { basicSendBody, connectionHealth, deliveryEvents, instanceCallback } from '../support/zapi-family.js';
 import { phoneFromJid } from '../support/whatsapp-ids.js';
 import { zapiNews } from './zapi-news.js';
+import { urlMediaSource } from '../support/inbound-media.js';
 
 const KIND = 'whatsapp_zapi';
 
@@ -88,6 +89,9 @@ export const createWhatsAppZapiProvider: ProviderFactory = (config, deps) => {
       if (!id) throw invalidResponse('messageId');
       return { providerMessageId: id };
     },
+
+    // The callback's URL (a gateway-hosted copy, or the platform's CDN), fetched through the outbound guard.
+    mediaSource: urlMediaSource,
 
     verifySignature() {
       // Unsigned: the route checks the channel's callback secret instead.

@@ -16,6 +16,7 @@ import type { ChatLifecycle } from './chat-lifecycle.service.js';
 import type { CustomerWroteListener } from './customer-wrote.js';
 import type { FlowHooks } from './flow-starter.js';
 import { findOrCreateConversation, type Conversation, type ConversationChannel } from './conversation.js';
+import { ACTIVE_CHAT_STATUSES } from './chat-states.js';
 import { findOrCreateIdentifiedConversation, normalizeIdentities } from './inbound-identity.js';
 
 export const MESSAGE_RECEIVED = 'message.received';
@@ -155,12 +156,34 @@ async function senderConversation(
     const own = ids.find((id) => id.value === event.from || id.value === event.from.replace(/^\+/, ''));
     return { sender: { value: own?.value ?? conversation.contact }, conversation };
   }
+  const answered = await answeredChat(ctx, channel, event.answers);
   // Providers give WhatsApp senders as international digits (ChannelProvider contract); with the
   // '+' they cannot be read as a national number of the organization's country.
   const from = isWhatsAppKind(channel.kind) && /^[1-9]\d+$/.test(event.from) ? `+${event.from}` : event.from;
   const sender = normalizeRecipient(channel.kind, from, channel.defaultCountry, channel.sandbox);
   if (!isRecipient(sender)) return undefined;
+  if (answered) return { sender, conversation: answered };
   return { sender, conversation: await findOrCreateConversation(ctx, channel, { ...sender, name: event.senderName }) };
+}
+
+/**
+ * The active chat of the message an e-mail answers (`In-Reply-To`, then `References`), so a reply
+ * from another address of the thread joins it; undefined when none is known or its chat is closed.
+ */
+async function answeredChat(ctx: OrgContext, channel: InboundChannel, answers: string[] | undefined): Promise<Conversation | undefined> {
+  if (!answers?.length) return undefined;
+  // The channel is the organization's (the callback's target), so its messages are too.
+  const rows = await ctx.trx
+    .selectFrom('messages as m')
+    .innerJoin('chats as c', 'c.id', 'm.chat_id')
+    .select(['m.provider_message_id', 'c.id as chat_id', 'c.customer_id'])
+    .where('m.organization_id', '=', ctx.organizationId)
+    .where('m.channel_id', '=', channel.id)
+    .where('m.provider_message_id', 'in', answers.slice(0, 50))
+    .where('c.status', 'in', ACTIVE_CHAT_STATUSES)
+    .execute();
+  const nearest = answers.map((id) => rows.find((r) => r.provider_message_id === id)).find(Boolean);
+  return nearest && { customerId: nearest.customer_id, chatId: nearest.chat_id, chatCreated: false };
 }
 
 /** What `from` alone is: a LID, a BSUID, else a phone. */

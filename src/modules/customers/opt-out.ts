@@ -49,7 +49,7 @@ export function keywordIntent(text: string, settings: OptOutSettings): 'out' | '
 }
 
 export interface OptChange {
-  via: 'keyword' | 'api';
+  via: 'keyword' | 'api' | 'email';
   keyword?: string | null;
   profileId?: string | null;
 }

@@ -38,6 +38,7 @@ import { applyStatusByProviderId, applyStatusWatermark } from '../messages/messa
 import { applyStatusExtras } from '../messages/status-extras.js';
 import { hearStatusSignal } from '../governor/status-signals.js';
 import { applyHealthSignal } from '../channel-records/channel-health.js';
+import { recordOptOutSignal } from '../email-inbox/opt-out-signals.js';
 import { resolveLids } from './lid-resolution.js';
 import { type CallbackTarget, targetOf } from './callback-target.js';
 import { orgContext } from '../shared/org-context.js';
@@ -366,6 +367,8 @@ export class ProviderCallbacksService {
         await applyStatusWatermark(ctx, channel.id, event);
       } else if (event.kind === 'health') {
         await applyHealthSignal(ctx, channel.id, event);
+      } else if (event.kind === 'opt_out') {
+        await recordOptOutSignal(ctx, channel.id, event);
       } else if (event.kind === 'inbound') {
         const stored = await receiveInbound(
           ctx,

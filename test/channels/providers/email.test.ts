@@ -217,6 +217,8 @@ describe('email provider', () => {
             references: '<msg-0001@store.example>',
           },
           occurredAt: '2024-06-10T06:13:20.000Z',
+          // The mails it answers, nearest first: it threads into the chat of ours (DESIGN.md §9).
+          answers: ['<msg-0001@store.example>'],
         },
       ]);
     });

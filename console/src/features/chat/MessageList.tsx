@@ -16,9 +16,10 @@ function Body({ message }: { message: Message }) {
   const { t } = useTranslation();
   const { content, type } = message;
   // An uploaded file is read through the API with the session (its signed link is for providers,
-  // and names PUBLIC_URL, which the agent's browser may not reach).
-  const fileId = text(content, 'file_id');
-  const url = fileId ? fileUrl(orgId, fileId) : text(content, 'url');
+  // and names PUBLIC_URL, which the agent's browser may not reach). A customer's media are shown
+  // only once downloaded into our files (`fileId`): never from the vendor's or a stranger's URL.
+  const fileId = text(content, 'file_id') ?? text(content, 'fileId');
+  const url = fileId ? fileUrl(orgId, fileId) : message.direction === 'inbound' ? undefined : text(content, 'url');
   const caption = text(content, 'caption');
   const body = text(content, 'text');
   if (type === 'image' && url)

@@ -1,0 +1,264 @@
+/**
+ * Reads the IMAP mailbox of every active e-mail channel with `config.imap` (DESIGN.md §9 "E-mail"),
+ * in the processes that run the job worker. One process at a time holds a mailbox: a lease on its
+ * `imap_mailboxes` row (`lease_owner` until `lease_expires_at`, renewed while reading, taken over
+ * once expired), as event sinks do (event-sinks/sink-runner.ts).
+ *
+ * Reading: the mail after `last_uid`, oldest first, each taken in by EmailInbox.take, which moves
+ * `last_uid` in the transaction that stores it. Then the runner waits for the server's IDLE notice
+ * of new mail (imapflow idles on its own between commands), or `config.imap.pollMs`, or a third of
+ * the lease (to renew it), whichever comes first, and reads again. A changed UIDVALIDITY (the
+ * mailbox was renumbered) reads the mailbox again from its start: Message-IDs already stored are
+ * not stored twice. Failures (connection, login) are kept on the row and retried with backoff.
+ */
+import { ImapFlow } from 'imapflow';
+import type { Kysely, Selectable } from 'kysely';
+import type { Logger } from 'pino';
+import type { DB, ImapMailboxesTable } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import { newId } from '../../lib/ids.js';
+import { fromJson } from '../../lib/json.js';
+import { failureBackoffMs } from '../event-sinks/sink-runner.js';
+import { isSandbox } from '../../channels/registry.js';
+import { EmailInbox, LeaseLostError, type HeldMailbox } from './email-inbox.service.js';
+import { imapConfigOf, type ImapConfig } from './imap-config.js';
+import { parseMail } from './inbound-mail.js';
+
+export interface ImapRunnerOptions {
+  db: Kysely<DB>;
+  clock: Clock;
+  logger: Logger;
+  inbox: EmailInbox;
+  /** How long a mailbox stays this process's without renewal (JOB_LEASE_MS). */
+  leaseMs: number;
+  /** Mails taken per read before the lease is looked at again. */
+  batchSize?: number;
+}
+
+interface MailboxChannel {
+  id: string;
+  organizationId: string;
+  config: Record<string, unknown>;
+  held: HeldMailbox;
+}
+
+export class ImapRunner {
+  private readonly owner = `imap_${newId()}`;
+  private readonly running = new Map<string, Promise<void>>();
+  private readonly sleepers = new Set<() => void>();
+  private scanTimer: NodeJS.Timeout | undefined;
+  private stopping = false;
+
+  constructor(private readonly options: ImapRunnerOptions) {}
+
+  start(): void {
+    const scan = () => {
+      this.scan()
+        .catch((err: unknown) => this.options.logger.warn({ err }, 'imap: looking for mailboxes to read failed'))
+        .finally(() => {
+          if (!this.stopping) this.scanTimer = setTimeout(scan, Math.max(100, Math.floor(this.options.leaseMs / 3)));
+        });
+    };
+    scan();
+  }
+
+  /** Stops reading, waits for the mail being taken in, and hands the mailboxes back at once. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    clearTimeout(this.scanTimer);
+    for (const wake of this.sleepers) wake();
+    await Promise.all(this.running.values());
+    await this.options.db
+      .updateTable('imap_mailboxes')
+      .set({ lease_owner: null, lease_expires_at: null })
+      .where('lease_owner', '=', this.owner)
+      .execute()
+      .catch((err: unknown) => this.options.logger.warn({ err }, 'imap: releasing leases failed; they expire'));
+  }
+
+  private async scan(): Promise<void> {
+    const rows = await this.options.db
+      .selectFrom('channels as c')
+      .innerJoin('organizations as o', 'o.id', 'c.organization_id')
+      .select(['c.id', 'c.organization_id', 'c.config', 'c.settings', 'o.settings as org_settings'])
+      .where('c.kind', '=', 'email')
+      .where('c.active', '=', 1)
+      .execute();
+    for (const row of rows) {
+      if (this.stopping || this.running.has(row.id)) continue;
+      const config = fromJson<Record<string, unknown>>(row.config, {});
+      if (config.imap === undefined || isSandbox(config)) continue;
+      const channel: MailboxChannel = {
+        id: row.id,
+        organizationId: row.organization_id,
+        config,
+        held: {
+          organizationId: row.organization_id,
+          owner: this.owner,
+          channel: {
+            id: row.id,
+            kind: 'email',
+            sandbox: false,
+            defaultCountry: fromJson<{ defaultCountry?: string }>(row.org_settings, {}).defaultCountry ?? 'BR',
+            defaultStageId: fromJson<{ defaultStageId?: string | null }>(row.settings, {}).defaultStageId ?? null,
+          },
+        },
+      };
+      if (!(await this.lease(channel))) continue;
+      const run = this.read(channel)
+        .catch((err: unknown) => this.options.logger.error({ err, channelId: row.id }, 'imap: reading stopped unexpectedly'))
+        .finally(() => this.running.delete(row.id));
+      this.running.set(row.id, run);
+    }
+  }
+
+  /** Takes or renews the mailbox's lease (creating its row the first time); the row when it is ours. */
+  private async lease(channel: MailboxChannel): Promise<Selectable<ImapMailboxesTable> | undefined> {
+    const now = this.options.clock.now();
+    const { db, leaseMs } = this.options;
+    await db
+      .insertInto('imap_mailboxes')
+      .values({
+        channel_id: channel.id,
+        organization_id: channel.organizationId,
+        mailbox: String((channel.config.imap as { mailbox?: unknown })?.mailbox ?? 'INBOX'),
+        uid_validity: null,
+        lease_owner: null,
+        lease_expires_at: null,
+        last_error: null,
+        last_error_at: null,
+        updated_at: now.toISOString(),
+      })
+      .onConflict((oc) => oc.column('channel_id').doNothing())
+      .execute();
+    return db
+      .updateTable('imap_mailboxes')
+      .set({ lease_owner: this.owner, lease_expires_at: new Date(now.getTime() + leaseMs).toISOString() })
+      .where('channel_id', '=', channel.id)
+      .where((eb) =>
+        eb.or([eb('lease_owner', 'is', null), eb('lease_owner', '=', this.owner), eb('lease_expires_at', '<', now.toISOString())]),
+      )
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  private async read(channel: MailboxChannel): Promise<void> {
+    let client: ImapFlow | undefined;
+    let uidValidity = '';
+    let failures = 0;
+    try {
+      while (!this.stopping) {
+        const row = await this.lease(channel);
+        if (!row) return; // taken over
+        try {
+          const config = imapConfigOf(channel.config)!;
+          if (!client) {
+            client = await connect(config, this.options.logger);
+            uidValidity = String((await client.mailboxOpen(config.mailbox, { readOnly: true })).uidValidity);
+          }
+          const newMail = waitForNewMail(client);
+          let lastUid = Number(row.last_uid);
+          if (row.uid_validity !== uidValidity) {
+            lastUid = 0; // renumbered (or first read): from the start; stored Message-IDs are not stored again
+            await this.restart(channel.id, uidValidity);
+          }
+          const taken = await this.readAfter(client, channel, lastUid, uidValidity);
+          failures = 0;
+          if (taken < (this.options.batchSize ?? 50)) await this.wait(newMail.promise, Math.min(config.pollMs, this.options.leaseMs / 3));
+          newMail.cancel();
+        } catch (err) {
+          if (err instanceof LeaseLostError) return;
+          failures++;
+          this.options.logger.warn({ err, channelId: channel.id, failures }, 'imap: reading the mailbox failed; retrying');
+          await this.recordFailure(channel.id, err);
+          await client?.logout().catch(() => undefined);
+          client?.close();
+          client = undefined;
+          uidValidity = '';
+          await this.sleep(failureBackoffMs(failures));
+        }
+      }
+    } finally {
+      await client?.logout().catch(() => undefined);
+      client?.close();
+    }
+  }
+
+  /** Takes in the mail after `lastUid`, oldest first, at most a batch; answers how many. */
+  private async readAfter(client: ImapFlow, channel: MailboxChannel, lastUid: number, uidValidity: string): Promise<number> {
+    const batch = this.options.batchSize ?? 50;
+    const found: { uid: number; source: Buffer }[] = [];
+    // `N:*` also answers the last mail when N is past it (RFC 3501 §6.4.8): hence the filter.
+    for await (const message of client.fetch(`${lastUid + 1}:*`, { uid: true, source: true }, { uid: true })) {
+      if (message.uid > lastUid && message.source && found.length < batch) found.push({ uid: message.uid, source: message.source });
+    }
+    found.sort((a, b) => a.uid - b.uid);
+    for (const { uid, source } of found) {
+      if (this.stopping) break;
+      const mail = await parseMail(source, `<imap.${uidValidity}.${uid}.${channel.id}@conversa.invalid>`);
+      await this.options.inbox.take(channel.held, uid, mail);
+    }
+    return found.length;
+  }
+
+  private async restart(channelId: string, uidValidity: string): Promise<void> {
+    const moved = await this.options.db
+      .updateTable('imap_mailboxes')
+      .set({ uid_validity: uidValidity, last_uid: 0, updated_at: this.options.clock.now().toISOString() })
+      .where('channel_id', '=', channelId)
+      .where('lease_owner', '=', this.owner)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) throw new LeaseLostError(channelId);
+  }
+
+  private async recordFailure(channelId: string, err: unknown): Promise<void> {
+    const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
+    await this.options.db
+      .updateTable('imap_mailboxes')
+      .set({ last_error: message, last_error_at: this.options.clock.now().toISOString() })
+      .where('channel_id', '=', channelId)
+      .where('lease_owner', '=', this.owner)
+      .execute()
+      .catch((dbErr: unknown) => this.options.logger.warn({ err: dbErr, channelId }, 'imap: recording a failure failed'));
+  }
+
+  private async wait(signal: Promise<void>, ms: number): Promise<void> {
+    await Promise.race([signal, this.sleep(ms)]);
+  }
+
+  private sleep(ms: number): Promise<void> {
+    if (this.stopping) return Promise.resolve();
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.sleepers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      this.sleepers.add(wake);
+    });
+  }
+}
+
+async function connect(config: ImapConfig, logger: Logger): Promise<ImapFlow> {
+  const client = new ImapFlow({
+    host: config.host,
+    port: config.port,
+    secure: config.secure,
+    auth: { user: config.user, pass: config.password },
+    logger: false,
+  });
+  client.on('error', (err: unknown) => logger.warn({ err }, 'imap: connection error'));
+  await client.connect();
+  return client;
+}
+
+/** Resolves on the server's notice of new mail in the open mailbox (IMAP IDLE's EXISTS). */
+function waitForNewMail(client: ImapFlow): { promise: Promise<void>; cancel: () => void } {
+  let listener: () => void = () => undefined;
+  const promise = new Promise<void>((resolve) => {
+    listener = () => resolve();
+    client.on('exists', listener);
+  });
+  return { promise, cancel: () => client.off('exists', listener) };
+}
