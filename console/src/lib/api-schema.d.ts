@@ -13,7 +13,7 @@ export interface paths {
         put?: never;
         /**
          * Send a message
-         * @description Stores the message in the active chat of the customer found or created for `to`, then hands it to the provider. `status` is `sent` when the provider accepted it within the request, `pending` when it will be retried, `failed` when the provider refused it. Honours `Idempotency-Key`. Rate limited per organization by plan. A key needs the `messages:write` scope (403 FORBIDDEN naming it otherwise).
+         * @description Stores the message in the active chat of the customer found or created for `to`, then hands it to the provider. `status` is `sent` when the provider accepted it within the request, `pending` when it will be retried or the channel's outbound governor holds it for later (throughput, docs/governor.md), `failed` when the provider refused it. A template to someone outside their 24-hour window over the portfolio's messaging limit is 429 `MESSAGING_LIMIT` with `Retry-After`. Honours `Idempotency-Key`. Rate limited per organization by plan. A key needs the `messages:write` scope (403 FORBIDDEN naming it otherwise).
          */
         post: operations["sendMessage"];
         delete?: never;
@@ -94,6 +94,26 @@ export interface paths {
          * @description A key needs the `chats:read` scope (403 FORBIDDEN naming it otherwise). Permission `chats.work`: role agent or above (403 FORBIDDEN naming it otherwise).
          */
         get: operations["listChats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{organizationId}/chats/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count chats per status (the list filters but status) and the chats with unread messages
+         * @description A key needs the `chats:read` scope (403 FORBIDDEN naming it otherwise). Permission `chats.work`: role agent or above (403 FORBIDDEN naming it otherwise).
+         */
+        get: operations["countChats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1163,6 +1183,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/{organizationId}/channels/{channelId}/governor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The channel's outbound governor: budgets, queue of held messages, next release, current signal
+         * @description Every outbound message leaves through its channel’s governor (docs/governor.md): throughput (`settings.maxPerSecond`), the per-recipient gap of bulk traffic, the portfolio’s messaging limit, warm-up, quiet hours and the provider’s signals. A held message stays `pending` until its release. A key needs the `directory:read` scope (403 FORBIDDEN naming it otherwise). Permission `reports.read`: role supervisor or above (403 FORBIDDEN naming it otherwise).
+         */
+        get: operations["getChannelGovernor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/{organizationId}/channels": {
         parameters: {
             query?: never;
@@ -2074,6 +2114,26 @@ export interface paths {
         patch: operations["adminUpdateWebhook"];
         trace?: never;
     };
+    "/api/{organizationId}/reports/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A report over a period, grouped by day, agent, team or channel (JSON or CSV)
+         * @description Kinds: `conversations` (opened, closed, reopened), `first-response` and `resolution` (count, median and p90 in ms, in business time when the organization has business hours), `messages` (inbound; outbound by source), `agents` (per agent), `campaigns` (messages with source campaign), `satisfaction` (ratings). Each figure is defined in docs/reports.md. A key needs the `chats:read` scope (403 FORBIDDEN naming it otherwise). Permission `reports.read`: role supervisor or above (403 FORBIDDEN naming it otherwise).
+         */
+        get: operations["getReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "message.status_updated": {
@@ -2190,6 +2250,26 @@ export interface webhooks {
          * @description A message the business sent from its phone (or another app on the same number), stored outbound with source `phone` in the contact's chat; `message.received`'s fields, `from` being the contact (here its recipient). Sent to every enabled endpoint whose `events` filter matches `message.echoed` (docs/webhooks.md).
          */
         post: operations["webhook_message_echoed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "message.media_updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * message.media_updated
+         * @description An inbound message's media were downloaded into the organization's files (`file_id`; the content's `url` is then our signed link), or the download failed (`error`, also kept as the content's `mediaError`; retried while it can succeed). Sent to every enabled endpoint whose `events` filter matches `message.media_updated` (docs/webhooks.md).
+         */
+        post: operations["webhook_message_media_updated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2610,6 +2690,26 @@ export interface webhooks {
          * @description A scheduled message will not be sent: `reason` is `cancelled_by_user` (DELETE; `profile_id` who), `customer_replied` (the customer wrote after it was scheduled) or `opted_out`. Sent to every enabled endpoint whose `events` filter matches `scheduled_message.cancelled` (docs/webhooks.md).
          */
         post: operations["webhook_scheduled_message_cancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "chat.rated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * chat.rated
+         * @description The customer rated a closed chat (1–5) by answering the satisfaction question (settings.csat): `message_id` is their message, stored in that chat; no new chat was opened. Sent to every enabled endpoint whose `events` filter matches `chat.rated` (docs/webhooks.md).
+         */
+        post: operations["webhook_chat_rated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3126,7 +3226,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error; `error.code` is `RATE_LIMITED` */
+            /** @description Error; `error.code` is `MESSAGING_LIMIT` or `RATE_LIMITED` */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -3933,6 +4033,131 @@ export interface operations {
                             unreadCount: number;
                         }[];
                         nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    countChats: {
+        parameters: {
+            query?: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                channelId?: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                customerId?: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                assigneeProfileId?: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                teamId?: string;
+                /** @description true: only chats without an assignee */
+                unassigned?: boolean;
+                /** @description Only chats whose customer has this tag */
+                tagId?: string;
+                /** @description true: only chats in which the customer has written (the queue of people waiting for an agent, without chats a send or a campaign opened and nobody answered); false: only those */
+                customerWrote?: boolean;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            byStatus: {
+                                pending: number;
+                                in_progress: number;
+                                await_closing: number;
+                                closed: number;
+                            };
+                            /** @description Chats (any status) with inbound messages no agent has opened */
+                            unreadChats: number;
+                        };
                     };
                 };
             };
@@ -15326,6 +15551,146 @@ export interface operations {
             };
         };
     };
+    getChannelGovernor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                channelId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            channelId: string;
+                            kind: string;
+                            budgets: {
+                                /** @description Messages a second at most (null: no limit) */
+                                maxPerSecond: number | null;
+                                /** @description The rate now: half of maxPerSecond for a minute after Meta 130429 */
+                                effectiveMaxPerSecond: number | null;
+                                /** @description Share of the interval each gap varies by (gateways 0.3) */
+                                jitter: number;
+                                /** @description Bulk traffic: the least time between two messages to one recipient */
+                                minRecipientGapMs: number;
+                                /** @description Gateways: new bulk recipients a day (day 1 from startedAt); capToday null once it is over */
+                                warmup: {
+                                    caps: number[];
+                                    /** Format: date-time */
+                                    startedAt: string;
+                                    day: number;
+                                    capToday: number | null;
+                                } | null;
+                                /** @description The portfolio's business-initiated budget: unique recipients of templates outside their window, rolling 24 h */
+                                portfolio: {
+                                    id: string;
+                                    messagingLimit: number;
+                                    usedLast24h: number;
+                                } | null;
+                            };
+                            queue: {
+                                /** @description Pending messages of the channel the governor holds */
+                                length: number;
+                                /** @description Of which bulk traffic */
+                                bulk: number;
+                                /** @description When the earliest held message is released */
+                                nextRelease: string | null;
+                            };
+                            /** @description The last provider signal the governor acted on for the channel (130429, 463) */
+                            signal: {
+                                code: string;
+                                message: string | null;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            /** @description Meta 130429: half rate until then */
+                            slowedUntil: string | null;
+                            /** @description A gateway's time-lock or cap (WAHA 463): bulk traffic waits until then */
+                            bulkPausedUntil: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `CHANNEL_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     listChannels: {
         parameters: {
             query?: never;
@@ -16335,6 +16700,21 @@ export interface operations {
                         enforceWhatsAppWindow?: boolean;
                         /** @description WAHA Core (config.edition core) sends no media: with this on, a media message goes as a text with the file's link instead of being refused (422 UNSUPPORTED_BY_CHANNEL) */
                         mediaAsLink?: boolean;
+                        /** @description Messages a second the channel sends at most (every message, bulk or not). Defaults: whatsapp_official 80; gateways 1 (±30 % jitter between messages); email 10; instagram and facebook 10; sandbox channels none. 0: no limit */
+                        maxPerSecond?: number;
+                        /** @description Bulk traffic only: at most one message to the same recipient every this many ms (whatsapp_official default 6000) */
+                        minRecipientGapMs?: number;
+                        /** @description The business portfolio the channel's number belongs to (shares the messaging limit) */
+                        portfolioId?: string;
+                        /** @description The portfolio's daily business-initiated limit: unique recipients of templates sent outside their 24-hour window, rolling 24 h, across the channels of `portfolioId`; absent or null: unlimited */
+                        messagingLimit?: 250 | 2000 | 10000 | 100000 | null;
+                        /** @description Gateways: daily caps of new bulk recipients from `warmupStartedAt` (day 1, day 2, …), e.g. [20, 40, 80, 150, 300] */
+                        warmup?: number[];
+                        /**
+                         * Format: date-time
+                         * @description When the warm-up began (its day 1)
+                         */
+                        warmupStartedAt?: string;
                     };
                 };
             };
@@ -16378,6 +16758,21 @@ export interface operations {
                                 enforceWhatsAppWindow?: boolean;
                                 /** @description WAHA Core (config.edition core) sends no media: with this on, a media message goes as a text with the file's link instead of being refused (422 UNSUPPORTED_BY_CHANNEL) */
                                 mediaAsLink?: boolean;
+                                /** @description Messages a second the channel sends at most (every message, bulk or not). Defaults: whatsapp_official 80; gateways 1 (±30 % jitter between messages); email 10; instagram and facebook 10; sandbox channels none. 0: no limit */
+                                maxPerSecond?: number;
+                                /** @description Bulk traffic only: at most one message to the same recipient every this many ms (whatsapp_official default 6000) */
+                                minRecipientGapMs?: number;
+                                /** @description The business portfolio the channel's number belongs to (shares the messaging limit) */
+                                portfolioId?: string;
+                                /** @description The portfolio's daily business-initiated limit: unique recipients of templates sent outside their 24-hour window, rolling 24 h, across the channels of `portfolioId`; absent or null: unlimited */
+                                messagingLimit?: 250 | 2000 | 10000 | 100000 | null;
+                                /** @description Gateways: daily caps of new bulk recipients from `warmupStartedAt` (day 1, day 2, …), e.g. [20, 40, 80, 150, 300] */
+                                warmup?: number[];
+                                /**
+                                 * Format: date-time
+                                 * @description When the warm-up began (its day 1)
+                                 */
+                                warmupStartedAt?: string;
                             };
                         };
                     };
@@ -17431,6 +17826,27 @@ export interface operations {
                     holidayExceptions?: (string & unknown)[];
                     /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
                     awayMessage?: string | null;
+                    /** @description Quiet hours in the organization's `timezone`: campaign, sequence and scheduled messages wait until they end */
+                    quietHours?: {
+                        /** @description Wall-clock HH:MM */
+                        start: string & unknown;
+                        /** @description Wall-clock HH:MM */
+                        end: string & unknown;
+                    } | null;
+                    csat?: {
+                        /** @description Closing a chat asks the customer for a rating from 1 to 5 */
+                        enabled: boolean;
+                        /**
+                         * @description The question, as text (every channel but the official one, or the official one without templateId)
+                         * @example How would you rate our service, from 1 to 5?
+                         */
+                        message: string;
+                        /**
+                         * Format: uuid
+                         * @description An approved template asking the question, for official WhatsApp channels
+                         */
+                        templateId?: string;
+                    };
                 };
             };
         };
@@ -17520,6 +17936,27 @@ export interface operations {
                             holidayExceptions?: string[];
                             /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
                             awayMessage?: string | null;
+                            /** @description Quiet hours in the organization's `timezone`: campaign, sequence and scheduled messages wait until they end */
+                            quietHours?: {
+                                /** @description Wall-clock HH:MM */
+                                start: string;
+                                /** @description Wall-clock HH:MM */
+                                end: string;
+                            } | null;
+                            csat?: {
+                                /** @description Closing a chat asks the customer for a rating from 1 to 5 */
+                                enabled: boolean;
+                                /**
+                                 * @description The question, as text (every channel but the official one, or the official one without templateId)
+                                 * @example How would you rate our service, from 1 to 5?
+                                 */
+                                message: string;
+                                /**
+                                 * Format: uuid
+                                 * @description An approved template asking the question, for official WhatsApp channels
+                                 */
+                                templateId?: string;
+                            };
                         };
                     };
                 };
@@ -18696,6 +19133,27 @@ export interface operations {
                                 holidayExceptions?: string[];
                                 /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
                                 awayMessage?: string | null;
+                                /** @description Quiet hours in the organization's `timezone`: campaign, sequence and scheduled messages wait until they end */
+                                quietHours?: {
+                                    /** @description Wall-clock HH:MM */
+                                    start: string;
+                                    /** @description Wall-clock HH:MM */
+                                    end: string;
+                                } | null;
+                                csat?: {
+                                    /** @description Closing a chat asks the customer for a rating from 1 to 5 */
+                                    enabled: boolean;
+                                    /**
+                                     * @description The question, as text (every channel but the official one, or the official one without templateId)
+                                     * @example How would you rate our service, from 1 to 5?
+                                     */
+                                    message: string;
+                                    /**
+                                     * Format: uuid
+                                     * @description An approved template asking the question, for official WhatsApp channels
+                                     */
+                                    templateId?: string;
+                                };
                             };
                             /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
                             sendLimitPerMinute: number | null;
@@ -18810,6 +19268,27 @@ export interface operations {
                         holidayExceptions?: (string & unknown)[];
                         /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
                         awayMessage?: string | null;
+                        /** @description Quiet hours in the organization's `timezone`: campaign, sequence and scheduled messages wait until they end */
+                        quietHours?: {
+                            /** @description Wall-clock HH:MM */
+                            start: string & unknown;
+                            /** @description Wall-clock HH:MM */
+                            end: string & unknown;
+                        } | null;
+                        csat?: {
+                            /** @description Closing a chat asks the customer for a rating from 1 to 5 */
+                            enabled: boolean;
+                            /**
+                             * @description The question, as text (every channel but the official one, or the official one without templateId)
+                             * @example How would you rate our service, from 1 to 5?
+                             */
+                            message: string;
+                            /**
+                             * Format: uuid
+                             * @description An approved template asking the question, for official WhatsApp channels
+                             */
+                            templateId?: string;
+                        };
                     };
                     /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
                     sendLimitPerMinute?: number | null;
@@ -18906,6 +19385,27 @@ export interface operations {
                                 holidayExceptions?: string[];
                                 /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
                                 awayMessage?: string | null;
+                                /** @description Quiet hours in the organization's `timezone`: campaign, sequence and scheduled messages wait until they end */
+                                quietHours?: {
+                                    /** @description Wall-clock HH:MM */
+                                    start: string;
+                                    /** @description Wall-clock HH:MM */
+                                    end: string;
+                                } | null;
+                                csat?: {
+                                    /** @description Closing a chat asks the customer for a rating from 1 to 5 */
+                                    enabled: boolean;
+                                    /**
+                                     * @description The question, as text (every channel but the official one, or the official one without templateId)
+                                     * @example How would you rate our service, from 1 to 5?
+                                     */
+                                    message: string;
+                                    /**
+                                     * Format: uuid
+                                     * @description An approved template asking the question, for official WhatsApp channels
+                                     */
+                                    templateId?: string;
+                                };
                             };
                             /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
                             sendLimitPerMinute: number | null;
@@ -19077,6 +19577,27 @@ export interface operations {
                                 holidayExceptions?: string[];
                                 /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
                                 awayMessage?: string | null;
+                                /** @description Quiet hours in the organization's `timezone`: campaign, sequence and scheduled messages wait until they end */
+                                quietHours?: {
+                                    /** @description Wall-clock HH:MM */
+                                    start: string;
+                                    /** @description Wall-clock HH:MM */
+                                    end: string;
+                                } | null;
+                                csat?: {
+                                    /** @description Closing a chat asks the customer for a rating from 1 to 5 */
+                                    enabled: boolean;
+                                    /**
+                                     * @description The question, as text (every channel but the official one, or the official one without templateId)
+                                     * @example How would you rate our service, from 1 to 5?
+                                     */
+                                    message: string;
+                                    /**
+                                     * Format: uuid
+                                     * @description An approved template asking the question, for official WhatsApp channels
+                                     */
+                                    templateId?: string;
+                                };
                             };
                             /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
                             sendLimitPerMinute: number | null;
@@ -19263,6 +19784,27 @@ export interface operations {
                         holidayExceptions?: (string & unknown)[];
                         /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
                         awayMessage?: string | null;
+                        /** @description Quiet hours in the organization's `timezone`: campaign, sequence and scheduled messages wait until they end */
+                        quietHours?: {
+                            /** @description Wall-clock HH:MM */
+                            start: string & unknown;
+                            /** @description Wall-clock HH:MM */
+                            end: string & unknown;
+                        } | null;
+                        csat?: {
+                            /** @description Closing a chat asks the customer for a rating from 1 to 5 */
+                            enabled: boolean;
+                            /**
+                             * @description The question, as text (every channel but the official one, or the official one without templateId)
+                             * @example How would you rate our service, from 1 to 5?
+                             */
+                            message: string;
+                            /**
+                             * Format: uuid
+                             * @description An approved template asking the question, for official WhatsApp channels
+                             */
+                            templateId?: string;
+                        };
                     };
                     /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
                     sendLimitPerMinute?: number | null;
@@ -19359,6 +19901,27 @@ export interface operations {
                                 holidayExceptions?: string[];
                                 /** @description Text sent once per chat to a customer who writes outside business hours (needs businessHours); null: none */
                                 awayMessage?: string | null;
+                                /** @description Quiet hours in the organization's `timezone`: campaign, sequence and scheduled messages wait until they end */
+                                quietHours?: {
+                                    /** @description Wall-clock HH:MM */
+                                    start: string;
+                                    /** @description Wall-clock HH:MM */
+                                    end: string;
+                                } | null;
+                                csat?: {
+                                    /** @description Closing a chat asks the customer for a rating from 1 to 5 */
+                                    enabled: boolean;
+                                    /**
+                                     * @description The question, as text (every channel but the official one, or the official one without templateId)
+                                     * @example How would you rate our service, from 1 to 5?
+                                     */
+                                    message: string;
+                                    /**
+                                     * Format: uuid
+                                     * @description An approved template asking the question, for official WhatsApp channels
+                                     */
+                                    templateId?: string;
+                                };
                             };
                             /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
                             sendLimitPerMinute: number | null;
@@ -20616,6 +21179,21 @@ export interface operations {
                                 enforceWhatsAppWindow?: boolean;
                                 /** @description WAHA Core (config.edition core) sends no media: with this on, a media message goes as a text with the file's link instead of being refused (422 UNSUPPORTED_BY_CHANNEL) */
                                 mediaAsLink?: boolean;
+                                /** @description Messages a second the channel sends at most (every message, bulk or not). Defaults: whatsapp_official 80; gateways 1 (±30 % jitter between messages); email 10; instagram and facebook 10; sandbox channels none. 0: no limit */
+                                maxPerSecond?: number;
+                                /** @description Bulk traffic only: at most one message to the same recipient every this many ms (whatsapp_official default 6000) */
+                                minRecipientGapMs?: number;
+                                /** @description The business portfolio the channel's number belongs to (shares the messaging limit) */
+                                portfolioId?: string;
+                                /** @description The portfolio's daily business-initiated limit: unique recipients of templates sent outside their 24-hour window, rolling 24 h, across the channels of `portfolioId`; absent or null: unlimited */
+                                messagingLimit?: 250 | 2000 | 10000 | 100000 | null;
+                                /** @description Gateways: daily caps of new bulk recipients from `warmupStartedAt` (day 1, day 2, …), e.g. [20, 40, 80, 150, 300] */
+                                warmup?: number[];
+                                /**
+                                 * Format: date-time
+                                 * @description When the warm-up began (its day 1)
+                                 */
+                                warmupStartedAt?: string;
                             };
                             status: "connected" | "disconnected";
                             active: boolean;
@@ -20704,6 +21282,21 @@ export interface operations {
                         enforceWhatsAppWindow?: boolean;
                         /** @description WAHA Core (config.edition core) sends no media: with this on, a media message goes as a text with the file's link instead of being refused (422 UNSUPPORTED_BY_CHANNEL) */
                         mediaAsLink?: boolean;
+                        /** @description Messages a second the channel sends at most (every message, bulk or not). Defaults: whatsapp_official 80; gateways 1 (±30 % jitter between messages); email 10; instagram and facebook 10; sandbox channels none. 0: no limit */
+                        maxPerSecond?: number;
+                        /** @description Bulk traffic only: at most one message to the same recipient every this many ms (whatsapp_official default 6000) */
+                        minRecipientGapMs?: number;
+                        /** @description The business portfolio the channel's number belongs to (shares the messaging limit) */
+                        portfolioId?: string;
+                        /** @description The portfolio's daily business-initiated limit: unique recipients of templates sent outside their 24-hour window, rolling 24 h, across the channels of `portfolioId`; absent or null: unlimited */
+                        messagingLimit?: 250 | 2000 | 10000 | 100000 | null;
+                        /** @description Gateways: daily caps of new bulk recipients from `warmupStartedAt` (day 1, day 2, …), e.g. [20, 40, 80, 150, 300] */
+                        warmup?: number[];
+                        /**
+                         * Format: date-time
+                         * @description When the warm-up began (its day 1)
+                         */
+                        warmupStartedAt?: string;
                     };
                     status?: "connected" | "disconnected";
                     active?: boolean;
@@ -20747,6 +21340,21 @@ export interface operations {
                                 enforceWhatsAppWindow?: boolean;
                                 /** @description WAHA Core (config.edition core) sends no media: with this on, a media message goes as a text with the file's link instead of being refused (422 UNSUPPORTED_BY_CHANNEL) */
                                 mediaAsLink?: boolean;
+                                /** @description Messages a second the channel sends at most (every message, bulk or not). Defaults: whatsapp_official 80; gateways 1 (±30 % jitter between messages); email 10; instagram and facebook 10; sandbox channels none. 0: no limit */
+                                maxPerSecond?: number;
+                                /** @description Bulk traffic only: at most one message to the same recipient every this many ms (whatsapp_official default 6000) */
+                                minRecipientGapMs?: number;
+                                /** @description The business portfolio the channel's number belongs to (shares the messaging limit) */
+                                portfolioId?: string;
+                                /** @description The portfolio's daily business-initiated limit: unique recipients of templates sent outside their 24-hour window, rolling 24 h, across the channels of `portfolioId`; absent or null: unlimited */
+                                messagingLimit?: 250 | 2000 | 10000 | 100000 | null;
+                                /** @description Gateways: daily caps of new bulk recipients from `warmupStartedAt` (day 1, day 2, …), e.g. [20, 40, 80, 150, 300] */
+                                warmup?: number[];
+                                /**
+                                 * Format: date-time
+                                 * @description When the warm-up began (its day 1)
+                                 */
+                                warmupStartedAt?: string;
                             };
                             status: "connected" | "disconnected";
                             active: boolean;
@@ -20883,6 +21491,21 @@ export interface operations {
                                 enforceWhatsAppWindow?: boolean;
                                 /** @description WAHA Core (config.edition core) sends no media: with this on, a media message goes as a text with the file's link instead of being refused (422 UNSUPPORTED_BY_CHANNEL) */
                                 mediaAsLink?: boolean;
+                                /** @description Messages a second the channel sends at most (every message, bulk or not). Defaults: whatsapp_official 80; gateways 1 (±30 % jitter between messages); email 10; instagram and facebook 10; sandbox channels none. 0: no limit */
+                                maxPerSecond?: number;
+                                /** @description Bulk traffic only: at most one message to the same recipient every this many ms (whatsapp_official default 6000) */
+                                minRecipientGapMs?: number;
+                                /** @description The business portfolio the channel's number belongs to (shares the messaging limit) */
+                                portfolioId?: string;
+                                /** @description The portfolio's daily business-initiated limit: unique recipients of templates sent outside their 24-hour window, rolling 24 h, across the channels of `portfolioId`; absent or null: unlimited */
+                                messagingLimit?: 250 | 2000 | 10000 | 100000 | null;
+                                /** @description Gateways: daily caps of new bulk recipients from `warmupStartedAt` (day 1, day 2, …), e.g. [20, 40, 80, 150, 300] */
+                                warmup?: number[];
+                                /**
+                                 * Format: date-time
+                                 * @description When the warm-up began (its day 1)
+                                 */
+                                warmupStartedAt?: string;
                             };
                             status: "connected" | "disconnected";
                             active: boolean;
@@ -21038,6 +21661,21 @@ export interface operations {
                         enforceWhatsAppWindow?: boolean;
                         /** @description WAHA Core (config.edition core) sends no media: with this on, a media message goes as a text with the file's link instead of being refused (422 UNSUPPORTED_BY_CHANNEL) */
                         mediaAsLink?: boolean;
+                        /** @description Messages a second the channel sends at most (every message, bulk or not). Defaults: whatsapp_official 80; gateways 1 (±30 % jitter between messages); email 10; instagram and facebook 10; sandbox channels none. 0: no limit */
+                        maxPerSecond?: number;
+                        /** @description Bulk traffic only: at most one message to the same recipient every this many ms (whatsapp_official default 6000) */
+                        minRecipientGapMs?: number;
+                        /** @description The business portfolio the channel's number belongs to (shares the messaging limit) */
+                        portfolioId?: string;
+                        /** @description The portfolio's daily business-initiated limit: unique recipients of templates sent outside their 24-hour window, rolling 24 h, across the channels of `portfolioId`; absent or null: unlimited */
+                        messagingLimit?: 250 | 2000 | 10000 | 100000 | null;
+                        /** @description Gateways: daily caps of new bulk recipients from `warmupStartedAt` (day 1, day 2, …), e.g. [20, 40, 80, 150, 300] */
+                        warmup?: number[];
+                        /**
+                         * Format: date-time
+                         * @description When the warm-up began (its day 1)
+                         */
+                        warmupStartedAt?: string;
                     };
                     status?: "connected" | "disconnected";
                     active?: boolean;
@@ -21081,6 +21719,21 @@ export interface operations {
                                 enforceWhatsAppWindow?: boolean;
                                 /** @description WAHA Core (config.edition core) sends no media: with this on, a media message goes as a text with the file's link instead of being refused (422 UNSUPPORTED_BY_CHANNEL) */
                                 mediaAsLink?: boolean;
+                                /** @description Messages a second the channel sends at most (every message, bulk or not). Defaults: whatsapp_official 80; gateways 1 (±30 % jitter between messages); email 10; instagram and facebook 10; sandbox channels none. 0: no limit */
+                                maxPerSecond?: number;
+                                /** @description Bulk traffic only: at most one message to the same recipient every this many ms (whatsapp_official default 6000) */
+                                minRecipientGapMs?: number;
+                                /** @description The business portfolio the channel's number belongs to (shares the messaging limit) */
+                                portfolioId?: string;
+                                /** @description The portfolio's daily business-initiated limit: unique recipients of templates sent outside their 24-hour window, rolling 24 h, across the channels of `portfolioId`; absent or null: unlimited */
+                                messagingLimit?: 250 | 2000 | 10000 | 100000 | null;
+                                /** @description Gateways: daily caps of new bulk recipients from `warmupStartedAt` (day 1, day 2, …), e.g. [20, 40, 80, 150, 300] */
+                                warmup?: number[];
+                                /**
+                                 * Format: date-time
+                                 * @description When the warm-up began (its day 1)
+                                 */
+                                warmupStartedAt?: string;
                             };
                             status: "connected" | "disconnected";
                             active: boolean;
@@ -24590,7 +25243,7 @@ export interface operations {
                     url: string;
                     /** @description Only this organization's events; all when absent */
                     organizationId?: string | null;
-                    events?: ("message.status_updated" | "message.received" | "message.reaction" | "message.edited" | "message.deleted" | "message.echoed" | "chat.created" | "chat.status_changed" | "chat.assigned" | "chat.read" | "chat.note_created" | "channel.health_changed" | "customer.created" | "customer.updated" | "customer.stage_changed" | "customer.tag_added" | "customer.tag_removed" | "customer.field_value_set" | "customer.note_created" | "customer.note_updated" | "customer.note_deleted" | "customer.erased" | "flow.started" | "flow.completed" | "flow.failed" | "scheduled_message.sent" | "scheduled_message.cancelled" | "customer.opted_out" | "customer.opted_in" | "campaign.started" | "campaign.paused" | "campaign.completed" | "campaign.cancelled")[] | null;
+                    events?: ("message.status_updated" | "message.received" | "message.reaction" | "message.edited" | "message.deleted" | "message.echoed" | "message.media_updated" | "chat.created" | "chat.status_changed" | "chat.assigned" | "chat.read" | "chat.note_created" | "channel.health_changed" | "customer.created" | "customer.updated" | "customer.stage_changed" | "customer.tag_added" | "customer.tag_removed" | "customer.field_value_set" | "customer.note_created" | "customer.note_updated" | "customer.note_deleted" | "customer.erased" | "flow.started" | "flow.completed" | "flow.failed" | "scheduled_message.sent" | "scheduled_message.cancelled" | "chat.rated" | "customer.opted_out" | "customer.opted_in" | "campaign.started" | "campaign.paused" | "campaign.completed" | "campaign.cancelled")[] | null;
                     /** @description NATS: the subject prefix (default `conversa`): subjects are `<prefix>.<organizationId>.<event type>` */
                     subject?: string & unknown;
                     /** @description RabbitMQ: the topic exchange (default `conversa`): routing keys are `<organizationId>.<event type>` */
@@ -24862,7 +25515,7 @@ export interface operations {
                 "application/json": {
                     /** @description The broker: `nats://[user:pass@|token@]host:4222`, `amqp[s]://user:pass@host:5672/vhost`, `kafka[s]://[user:pass@]host:9092[,host:9092]`. Credentials are masked in every answer. */
                     url?: string;
-                    events?: ("message.status_updated" | "message.received" | "message.reaction" | "message.edited" | "message.deleted" | "message.echoed" | "chat.created" | "chat.status_changed" | "chat.assigned" | "chat.read" | "chat.note_created" | "channel.health_changed" | "customer.created" | "customer.updated" | "customer.stage_changed" | "customer.tag_added" | "customer.tag_removed" | "customer.field_value_set" | "customer.note_created" | "customer.note_updated" | "customer.note_deleted" | "customer.erased" | "flow.started" | "flow.completed" | "flow.failed" | "scheduled_message.sent" | "scheduled_message.cancelled" | "customer.opted_out" | "customer.opted_in" | "campaign.started" | "campaign.paused" | "campaign.completed" | "campaign.cancelled")[] | null;
+                    events?: ("message.status_updated" | "message.received" | "message.reaction" | "message.edited" | "message.deleted" | "message.echoed" | "message.media_updated" | "chat.created" | "chat.status_changed" | "chat.assigned" | "chat.read" | "chat.note_created" | "channel.health_changed" | "customer.created" | "customer.updated" | "customer.stage_changed" | "customer.tag_added" | "customer.tag_removed" | "customer.field_value_set" | "customer.note_created" | "customer.note_updated" | "customer.note_deleted" | "customer.erased" | "flow.started" | "flow.completed" | "flow.failed" | "scheduled_message.sent" | "scheduled_message.cancelled" | "chat.rated" | "customer.opted_out" | "customer.opted_in" | "campaign.started" | "campaign.paused" | "campaign.completed" | "campaign.cancelled")[] | null;
                     /** @description A disabled sink keeps its place and resumes from it when enabled again */
                     enabled?: boolean;
                 };
@@ -25460,6 +26113,141 @@ export interface operations {
             };
         };
     };
+    getReport: {
+        parameters: {
+            query?: {
+                /** @description Start (included): YYYY-MM-DD (local midnight) or an ISO 8601 instant; default 30 days before `to` */
+                from?: string;
+                /** @description End (excluded): YYYY-MM-DD (local midnight) or an ISO 8601 instant; default now */
+                to?: string;
+                /** @description day (default, local days), agent, team or channel; the agents report is always per agent */
+                groupBy?: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                teamId?: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                channelId?: string;
+                /** @description csv: the report as CSV (as does Accept: text/csv) */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+                /**
+                 * @description conversations, first-response, resolution, messages, agents, campaigns or satisfaction (another: 400)
+                 * @example first-response
+                 */
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            kind: string;
+                            /** Format: date-time */
+                            from: string;
+                            /** Format: date-time */
+                            to: string;
+                            groupBy: string;
+                            /** @description The organization's time zone: days are its local days */
+                            timeZone: string;
+                            /** @description Whether durations count business hours only */
+                            businessTime: boolean;
+                            /** @description The figures of each row, in order (the CSV columns after key) */
+                            columns: string[];
+                            rows: ({
+                                key: string | null;
+                            } & {
+                                [key: string]: number | null;
+                            })[];
+                            /** @description The figures over the whole period */
+                            total: {
+                                [key: string]: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `TEAM_NOT_FOUND` or `CHANNEL_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     webhook_message_status_updated: {
         parameters: {
             query?: never;
@@ -26014,6 +26802,106 @@ export interface operations {
                         source: "phone";
                         /** Format: date-time */
                         timestamp: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and the delivery fails; no retry */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Delivered: no further attempt */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a redirect, or none within 15 s: retried on the WEBHOOK_RETRY_SCHEDULE_MS schedule */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_message_media_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id (`evt_…`): the same on every retry and replay, and the `id` of the event in the feed
+                 * @example evt_0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description The attempt's time in Unix seconds
+                 * @example 1772460309
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint's secret (Standard Webhooks)
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "message.media_updated",
+                 *       "data": {
+                 *         "message_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e03",
+                 *         "chat_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e02",
+                 *         "file_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e1f",
+                 *         "content": {
+                 *           "fileId": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e1f",
+                 *           "url": "https://conversa.example/files/…/content?expires=…&signature=…",
+                 *           "mimeType": "image/jpeg"
+                 *         },
+                 *         "error": null
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    event: "message.media_updated";
+                    /**
+                     * @description An inbound message's media were downloaded into the organization's files (`file_id`; the content's `url` is then our signed link), or the download failed (`error`, also kept as the content's `mediaError`; retried while it can succeed)
+                     * @example {
+                     *       "message_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e03",
+                     *       "chat_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e02",
+                     *       "file_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e1f",
+                     *       "content": {
+                     *         "fileId": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e1f",
+                     *         "url": "https://conversa.example/files/…/content?expires=…&signature=…",
+                     *         "mimeType": "image/jpeg"
+                     *       },
+                     *       "error": null
+                     *     }
+                     */
+                    data: {
+                        /** Format: uuid */
+                        message_id: string;
+                        /** Format: uuid */
+                        chat_id: string;
+                        file_id: string | null;
+                        /** @description As the message endpoints return it for this type */
+                        content: {
+                            [key: string]: unknown;
+                        };
+                        error: {
+                            code: string;
+                            message: string;
+                        } | null;
                     };
                 };
             };
@@ -28066,6 +28954,90 @@ export interface operations {
             };
         };
     };
+    webhook_chat_rated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id (`evt_…`): the same on every retry and replay, and the `id` of the event in the feed
+                 * @example evt_0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description The attempt's time in Unix seconds
+                 * @example 1772460309
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint's secret (Standard Webhooks)
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "chat.rated",
+                 *       "data": {
+                 *         "chat_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e02",
+                 *         "customer_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e01",
+                 *         "rating": 5,
+                 *         "message_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e03"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    event: "chat.rated";
+                    /**
+                     * @description The customer rated a closed chat (1–5) by answering the satisfaction question (settings.csat): `message_id` is their message, stored in that chat; no new chat was opened
+                     * @example {
+                     *       "chat_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e02",
+                     *       "customer_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e01",
+                     *       "rating": 5,
+                     *       "message_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e03"
+                     *     }
+                     */
+                    data: {
+                        /** Format: uuid */
+                        chat_id: string;
+                        /** Format: uuid */
+                        customer_id: string;
+                        rating: number;
+                        /** Format: uuid */
+                        message_id: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and the delivery fails; no retry */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Delivered: no further attempt */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a redirect, or none within 15 s: retried on the WEBHOOK_RETRY_SCHEDULE_MS schedule */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     webhook_customer_opted_out: {
         parameters: {
             query?: never;
@@ -28118,10 +29090,10 @@ export interface operations {
                         /** Format: uuid */
                         customer_id: string;
                         /**
-                         * @description `keyword` (the customer wrote it) or `api` (`PUT …/opt-out`)
+                         * @description `keyword` (the customer wrote it), `api` (`PUT …/opt-out`) or `email` (a complaint or an unsubscribe reported by the e-mail provider; `keyword` then names the signal)
                          * @enum {string}
                          */
-                        via: "keyword" | "api";
+                        via: "keyword" | "api" | "email";
                         keyword: string | null;
                         profile_id: string | null;
                     };
@@ -28204,10 +29176,10 @@ export interface operations {
                         /** Format: uuid */
                         customer_id: string;
                         /**
-                         * @description `keyword` (the customer wrote it) or `api` (`PUT …/opt-out`)
+                         * @description `keyword` (the customer wrote it), `api` (`PUT …/opt-out`) or `email` (a complaint or an unsubscribe reported by the e-mail provider; `keyword` then names the signal)
                          * @enum {string}
                          */
-                        via: "keyword" | "api";
+                        via: "keyword" | "api" | "email";
                         keyword: string | null;
                         profile_id: string | null;
                     };
