@@ -58,7 +58,8 @@ describe('a campaign across two SIGKILLs (real process, SQLite file)', () => {
         `${url}/admin/v1/organizations/${organizationId}/channels`,
         'POST',
         { authorization: `Bearer ${ADMIN}` },
-        { kind: 'whatsapp_zapi', name: 'Z-API fake', config: { ...ZAPI, baseUrl: zapi.url } },
+        // No pacing (the governor's gateway default is 1 a second): this test is about exactly once.
+        { kind: 'whatsapp_zapi', name: 'Z-API fake', config: { ...ZAPI, baseUrl: zapi.url }, settings: { maxPerSecond: 0 } },
       );
       assert.equal(channel.status, 201, JSON.stringify(channel.json));
       const customerIds: string[] = [];
