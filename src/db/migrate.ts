@@ -38,6 +38,7 @@ import * as m0037SearchIndex from './migrations/0037-search-index.js';
 import * as m0038CannedResponsesAndChatNotes from './migrations/0038-canned-responses-and-chat-notes.js';
 import * as m0039ChatsCustomerWroteIndex from './migrations/0039-chats-customer-wrote-index.js';
 import * as m0040EmailInbox from './migrations/0040-email-inbox.js';
+import * as m0041Sla from './migrations/0041-sla.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0038-canned-responses-and-chat-notes': m0038CannedResponsesAndChatNotes,
   '0039-chats-customer-wrote-index': m0039ChatsCustomerWroteIndex,
   '0040-email-inbox': m0040EmailInbox,
+  '0041-sla': m0041Sla,
 };
 
 /** The registered migrations' names, in order (the test harness keys its PostgreSQL template by them). */

@@ -36,6 +36,11 @@ export interface ChatsTable {
   csat_requested_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   rating: ColumnType<number | null, number | null | undefined, number | null>;
   rated_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** SLA (DESIGN §12; sla/): the deadlines set when the customer first wrote, and when each was breached. */
+  sla_first_response_due_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  sla_resolution_due_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  sla_first_response_breached_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  sla_resolution_breached_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 export interface MessagesTable {

@@ -46,6 +46,7 @@ export const EVENT_TYPES = [
   'chat.assigned', // ChatLifecycle (chats/chat-lifecycle.service.ts)
   'chat.read', // ChatsService.markRead (an agent opened the chat)
   'chat.note_created', // ChatNotesService.create (a private note, chat-notes/)
+  'chat.sla_breached', // SlaTimers (sla/): a deadline passed unmet
   // channels
   'channel.health_changed', // channel-records/channel-health.ts: a vendor's signal changed the channel's health
   // customers (CRM)
@@ -171,6 +172,17 @@ export const EVENT_SCHEMAS = {
     'An agent opened the chat and its unread customer messages (`marked_read` of them) became read',
     { chat_id: Id, profile_id: Id, marked_read: Type.Integer({ minimum: 1 }) },
     { chat_id: ID.chat, profile_id: ID.profile, marked_read: 2 },
+  ),
+  'chat.sla_breached': payload(
+    'A chat missed an SLA target (`first_response`: no agent reply by `due_at`; `resolution`: not closed by `due_at`); fired once per target',
+    {
+      chat_id: Id,
+      target: OneOf(['first_response', 'resolution'] as const),
+      due_at: Instant,
+      team_id: Nullable(Id),
+      assignee_profile_id: Nullable(Id),
+    },
+    { chat_id: ID.chat, target: 'first_response', due_at: EXAMPLE_TIME, team_id: null, assignee_profile_id: ID.profile },
   ),
   'chat.note_created': payload(
     'A member wrote a private note in the chat (never sent to the customer); `mentioned_profile_ids` are the members its `@name`s named',

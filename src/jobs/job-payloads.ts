@@ -27,6 +27,8 @@ export const JOB_PAYLOADS = {
     index: Type.Integer({ minimum: 0 }),
   }),
   'flows.step': Type.Object({ runId: Type.String() }),
+  /** A chat's SLA deadline (sla/sla-timers.ts): `target` is `first_response` or `resolution`. */
+  'chats.sla_check': Type.Object({ chatId: Type.String(), target: Type.String() }),
   /** A scheduled message at its `send_at` (scheduled-messages/). */
   'scheduled_messages.send': Type.Object({ scheduledMessageId: Type.String() }),
   /** A campaign's next step: expand its audience, or send a batch of its recipients (campaigns/campaign-runner.ts). */

@@ -14,6 +14,7 @@ import { chatJobs } from './chats/chats.jobs.js';
 import { flowJobs } from './flows/flows.jobs.js';
 import { privacyJobs } from './privacy/privacy.jobs.js';
 import { scheduledMessageJobs } from './scheduled-messages/scheduled-messages.jobs.js';
+import { slaJobs } from './sla/sla.jobs.js';
 import { inboundMediaJobs } from './messages/inbound-media.jobs.js';
 import { providerCallbackJobs } from './provider-callbacks/provider-callbacks.jobs.js';
 import { webhookJobs } from './webhooks/webhooks.jobs.js';
@@ -26,6 +27,7 @@ export const JOB_DEFINITIONS = [
   ...privacyJobs,
   ...providerCallbackJobs,
   ...scheduledMessageJobs,
+  ...slaJobs,
   ...webhookJobs,
 ] as const;
 

@@ -58,6 +58,7 @@ import { NotesService } from './notes/notes.service.js';
 import { ProviderCallbacksService } from './provider-callbacks/provider-callbacks.service.js';
 import { SendService } from './send/send.service.js';
 import { TagsService } from './tags/tags.service.js';
+import { SlaTimers } from './sla/sla-timers.js';
 import { CannedResponsesService } from './canned-responses/canned-responses.service.js';
 import { ChatNotesService } from './chat-notes/chat-notes.service.js';
 import { DeliveriesService } from './webhooks/deliveries.service.js';
@@ -83,6 +84,8 @@ export interface Services {
   customerStages: CustomerStageService;
   customerTags: CustomerTagsService;
   tags: TagsService;
+  /** SLA deadlines and their checks (DESIGN §12). */
+  slaTimers: SlaTimers;
   cannedResponses: CannedResponsesService;
   chatNotes: ChatNotesService;
   notes: NotesService;
@@ -188,12 +191,14 @@ export function createServices(deps: AppDeps): Services {
   const scheduledMessages = new ScheduledMessages({ ...deps, sendTemplate });
   const flowControl = new FlowRunControl(flowRunner, deps.logger.child({ component: 'flows' }));
   // What else hears of every customer's message, whichever way it came in.
+  const slaTimers = new SlaTimers(deps);
   // Opt-out first: a keyword's reply goes before any away message.
   const customerWrote = [
     new OptOutKeywords({ delivery, queue: deps.queue }),
     scheduledMessages,
     new AwayMessages({ delivery, queue: deps.queue }),
     inboundMedia,
+    slaTimers,
   ];
   const tenancy = new TenancyService(db, clock, deps.accessChanges);
   const eventFeed = new EventsService(db, deps.dialect, new EventCursors(() => serverSecret.derive('conversa event cursors v1')));
@@ -230,6 +235,7 @@ export function createServices(deps: AppDeps): Services {
     customerStages,
     customerTags,
     tags: new TagsService(deps),
+    slaTimers,
     cannedResponses: new CannedResponsesService(deps),
     chatNotes: new ChatNotesService(deps),
     notes: new NotesService(deps),

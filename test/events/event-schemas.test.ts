@@ -7,6 +7,8 @@
  * even where TypeScript cannot see it (a spread, a cast).
  */
 import assert from 'node:assert/strict';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { it } from 'node:test';
 import { Ajv } from 'ajv';
 import { EVENT_TYPES } from '../../src/event-log/catalogue.js';
@@ -15,7 +17,7 @@ import { webhookBody } from '../../src/modules/webhooks/webhook-rules.js';
 import { addMember, call, chatApi, customerWrites, openChat } from '../chats/support.js';
 import { insertField, insertStage } from '../customers/crm-fixtures.js';
 import { flowApi } from '../flows/support.js';
-import { waitFor } from '../messages/support.js';
+import { post, waitFor } from '../messages/support.js';
 import { describeEachDatabase, type SeededOrganization, type TestService } from '../support/harness.js';
 import { addFormats, eventValidator } from './event-validator.js';
 
@@ -97,9 +99,68 @@ async function everyEvent(svc: TestService, org: SeededOrganization, clock: Test
   const cancelled = await ok('POST', `/chats/${chatId}/scheduled-messages`, schedule);
   await ok('DELETE', `/chats/${chatId}/scheduled-messages/${cancelled.id}`);
   const due = await ok('POST', `/chats/${chatId}/scheduled-messages`, { ...schedule, cancelIfCustomerReplies: false });
+  // Opt-out and back (customer.opted_out, customer.opted_in).
+  const customerId = (await ok('GET', `/chats/${chatId}`)).customerId as string;
+  await ok('PUT', `/customers/${customerId}/opt-out`, { optedOut: true });
+  await ok('PUT', `/customers/${customerId}/opt-out`, { optedOut: false });
+
+  // Campaigns: one started, paused and cancelled; one sent to its end (campaign.completed).
+  const campaign = (name: string) =>
+    ok('POST', '/campaigns', {
+      name,
+      channelId: org.channels.whatsapp_zapi,
+      audience: { customerIds: [customerId] },
+      message: { type: 'text', content: { text: 'Promoção!' } },
+    });
+  const stopped = await campaign('stopped');
+  await ok('POST', `/campaigns/${stopped.id}/start`, {});
+  await ok('POST', `/campaigns/${stopped.id}/pause`, {});
+  await ok('POST', `/campaigns/${stopped.id}/cancel`, {});
+  const finished = await campaign('finished');
+  await ok('POST', `/campaigns/${finished.id}/start`, {});
+  const completed = () => svc.db.selectFrom('campaigns').select('status').where('id', '=', finished.id).executeTakeFirstOrThrow();
+  assert.equal((await waitFor(completed, (c) => c.status === 'completed')).status, 'completed');
+
+  // Satisfaction: a closed chat's question answered with a rating (chat.rated).
+  const csat = await svc.admin('PATCH', `/organizations/${org.organizationId}`, {
+    settings: { csat: { enabled: true, message: 'De 1 a 5?' } },
+  });
+  assert.equal(csat.statusCode, 200, csat.body);
+  const rated = await customerWrites(svc, org.channels.whatsapp_zapi, '5511987650088', 'ajuda');
+  await ok('PUT', `/chats/${rated.chatId}/status`, { status: 'closed' });
+  await customerWrites(svc, org.channels.whatsapp_zapi, '5511987650088', '5');
+
+  // Inbound media fetched into our files (message.media_updated).
+  const media = http.createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from('89504e470d0a1a0a', 'hex')),
+  );
+  await new Promise<void>((resolve) => media.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = media.address() as AddressInfo;
+    const sent = await post(svc, `/channels/${org.channels.whatsapp_zapi}/webhook`, {
+      event: 'message',
+      message_id: 'media-1',
+      from: '5511987650099',
+      name: 'Foto',
+      type: 'image',
+      content: { url: `http://127.0.0.1:${port}/photo.png`, caption: 'foto' },
+    });
+    assert.equal(sent.status, 200, sent.text);
+    const fetched = () => svc.db.selectFrom('events').select('id').where('type', '=', 'message.media_updated').executeTakeFirst();
+    assert.ok(await waitFor(fetched, (r) => r !== undefined), 'message.media_updated');
+  } finally {
+    media.close();
+  }
+
+  // An SLA target nobody meets: chat.sla_breached at its deadline (the same minute).
+  const patchedSla = await svc.admin('PATCH', `/organizations/${org.organizationId}`, { settings: { sla: { firstResponseMinutes: 1 } } });
+  assert.equal(patchedSla.statusCode, 200, patchedSla.body);
+  await customerWrites(svc, org.channels.whatsapp_zapi, '5511987650077', 'anyone?');
   clock.advance(60_000);
   const row = () => svc.db.selectFrom('scheduled_messages').select('status').where('id', '=', due.id).executeTakeFirstOrThrow();
   assert.equal((await waitFor(row, (r) => r.status === 'sent')).status, 'sent');
+  const breach = () => svc.db.selectFrom('events').select('id').where('type', '=', 'chat.sla_breached').executeTakeFirst();
+  assert.ok(await waitFor(breach, (r) => r !== undefined), 'chat.sla_breached');
 }
 
 describeEachDatabase('event payloads against their schemas', (env) => {

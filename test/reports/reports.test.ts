@@ -26,9 +26,9 @@ describeEachDatabase('reports: figures of a known history', (env) => {
       c.rows.map((r: { key: string }) => r.key),
       ['2026-03-02', '2026-03-03'],
     );
-    assert.deepEqual(rowOf(c, '2026-03-02'), { opened: 3, closed: 2, reopened: 1 });
-    assert.deepEqual(rowOf(c, '2026-03-03'), { opened: 1, closed: 0, reopened: 0 });
-    assert.deepEqual(c.total, { opened: 4, closed: 2, reopened: 1 });
+    assert.deepEqual(rowOf(c, '2026-03-02'), { opened: 3, closed: 2, reopened: 1, slaFirstResponseBreached: 0, slaResolutionBreached: 0 });
+    assert.deepEqual(rowOf(c, '2026-03-03'), { opened: 1, closed: 0, reopened: 0, slaFirstResponseBreached: 0, slaResolutionBreached: 0 });
+    assert.deepEqual(c.total, { opened: 4, closed: 2, reopened: 1, slaFirstResponseBreached: 0, slaResolutionBreached: 0 });
 
     // First responses 10, 30, 60 min: median rank ⌈1.5⌉ = 2 → 30 min, p90 rank ⌈2.7⌉ = 3 → 60 min.
     const first = (await report('first-response', PERIOD)).json.data;
@@ -72,17 +72,18 @@ describeEachDatabase('reports: figures of a known history', (env) => {
 
     // A filter: another channel has nothing.
     const other = (await report('conversations', `${PERIOD}&channelId=${org.channels.whatsapp_waha}`)).json.data;
-    assert.deepEqual(other.total, { opened: 0, closed: 0, reopened: 0 });
+    assert.deepEqual(other.total, { opened: 0, closed: 0, reopened: 0, slaFirstResponseBreached: 0, slaResolutionBreached: 0 });
     // A period that cuts the day: from 10:00 local only C was opened and A, B closed.
     const cut = (await report('conversations', '?from=2026-03-02T10:00:00-03:00&to=2026-03-02T23:00:00-03:00')).json.data;
-    assert.deepEqual(cut.total, { opened: 1, closed: 2, reopened: 1 });
+    assert.deepEqual(cut.total, { opened: 1, closed: 2, reopened: 1, slaFirstResponseBreached: 0, slaResolutionBreached: 0 });
   });
 
   it('CSV with ?format=csv or Accept: text/csv: a header, a line per row and the total', async () => {
     const { svc, org, clock } = await startedAt(env, '2026-03-02T12:00:00Z');
     await seedHistory(svc, org, clock);
     const report = reportsApi(svc, org, org.keyHeader);
-    const expected = 'key,opened,closed,reopened\r\n2026-03-02,3,2,1\r\n2026-03-03,1,0,0\r\ntotal,4,2,1\r\n';
+    const expected =
+      'key,opened,closed,reopened,slaFirstResponseBreached,slaResolutionBreached\r\n2026-03-02,3,2,1,0,0\r\n2026-03-03,1,0,0,0,0\r\ntotal,4,2,1,0,0\r\n';
     const byQuery = await report('conversations', `${PERIOD}&format=csv`);
     assert.equal(byQuery.status, 200);
     assert.match(byQuery.headers.get('content-type') ?? '', /^text\/csv/);

@@ -225,3 +225,27 @@ describe('business settings: what the schema cannot check', () => {
     });
   });
 });
+
+it('adds business time: a deadline skips nights, weekends and holidays', async () => {
+  const { addBusinessMillis } = await import('../../src/modules/business-hours/business-time.js');
+  const weekdays = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri'].map((d) => [d, [{ start: '09:00', end: '18:00' }]]));
+  const tz = 'America/Sao_Paulo';
+  const at = (iso: string) => Date.parse(iso);
+  // Friday 17:50 local + 30 min: 10 on Friday, 20 on Monday.
+  assert.equal(
+    new Date(addBusinessMillis(at('2026-03-06T20:50:00Z'), 30 * 60_000, weekdays, [], tz)!).toISOString(),
+    '2026-03-09T12:20:00.000Z',
+  );
+  // Saturday: starts Monday 09:00.
+  assert.equal(
+    new Date(addBusinessMillis(at('2026-03-07T15:00:00Z'), 60 * 60_000, weekdays, [], tz)!).toISOString(),
+    '2026-03-09T13:00:00.000Z',
+  );
+  // Monday a holiday: Tuesday.
+  assert.equal(
+    new Date(addBusinessMillis(at('2026-03-06T20:50:00Z'), 30 * 60_000, weekdays, ['2026-03-09'], tz)!).toISOString(),
+    '2026-03-10T12:20:00.000Z',
+  );
+  assert.equal(addBusinessMillis(at('2026-03-06T20:50:00Z'), 60_000, {}, [], tz), undefined, 'no business time at all');
+  assert.equal(addBusinessMillis(1000, 0, weekdays, [], tz), 1000);
+});

@@ -2376,6 +2376,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "chat.sla_breached": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * chat.sla_breached
+         * @description A chat missed an SLA target (`first_response`: no agent reply by `due_at`; `resolution`: not closed by `due_at`); fired once per target. Sent to every enabled endpoint whose `events` filter matches `chat.sla_breached` (docs/webhooks.md).
+         */
+        post: operations["webhook_chat_sla_breached"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "channel.health_changed": {
         parameters: {
             query?: never;
@@ -4012,6 +4032,13 @@ export interface operations {
                             /** Format: date-time */
                             updatedAt: string;
                             closedAt: string | null;
+                            /** @description The chat's SLA deadlines (settings.sla, business time) and when each was missed; null when no target applies (docs/sla.md) */
+                            sla: {
+                                firstResponseDueAt: string | null;
+                                resolutionDueAt: string | null;
+                                firstResponseBreachedAt: string | null;
+                                resolutionBreachedAt: string | null;
+                            } | null;
                             customerName: string;
                             /** @description The newest message of the chat, either direction */
                             lastMessage: {
@@ -4287,6 +4314,13 @@ export interface operations {
                             /** Format: date-time */
                             updatedAt: string;
                             closedAt: string | null;
+                            /** @description The chat's SLA deadlines (settings.sla, business time) and when each was missed; null when no target applies (docs/sla.md) */
+                            sla: {
+                                firstResponseDueAt: string | null;
+                                resolutionDueAt: string | null;
+                                firstResponseBreachedAt: string | null;
+                                resolutionBreachedAt: string | null;
+                            } | null;
                             customerName: string;
                             /** @description The newest message of the chat, either direction */
                             lastMessage: {
@@ -4973,6 +5007,13 @@ export interface operations {
                             /** Format: date-time */
                             updatedAt: string;
                             closedAt: string | null;
+                            /** @description The chat's SLA deadlines (settings.sla, business time) and when each was missed; null when no target applies (docs/sla.md) */
+                            sla: {
+                                firstResponseDueAt: string | null;
+                                resolutionDueAt: string | null;
+                                firstResponseBreachedAt: string | null;
+                                resolutionBreachedAt: string | null;
+                            } | null;
                         };
                     };
                 };
@@ -5148,6 +5189,13 @@ export interface operations {
                             /** Format: date-time */
                             updatedAt: string;
                             closedAt: string | null;
+                            /** @description The chat's SLA deadlines (settings.sla, business time) and when each was missed; null when no target applies (docs/sla.md) */
+                            sla: {
+                                firstResponseDueAt: string | null;
+                                resolutionDueAt: string | null;
+                                firstResponseBreachedAt: string | null;
+                                resolutionBreachedAt: string | null;
+                            } | null;
                         };
                     };
                 };
@@ -5325,6 +5373,13 @@ export interface operations {
                             /** Format: date-time */
                             updatedAt: string;
                             closedAt: string | null;
+                            /** @description The chat's SLA deadlines (settings.sla, business time) and when each was missed; null when no target applies (docs/sla.md) */
+                            sla: {
+                                firstResponseDueAt: string | null;
+                                resolutionDueAt: string | null;
+                                firstResponseBreachedAt: string | null;
+                                resolutionBreachedAt: string | null;
+                            } | null;
                         };
                     };
                 };
@@ -6224,6 +6279,13 @@ export interface operations {
                                 /** Format: date-time */
                                 updatedAt: string;
                                 closedAt: string | null;
+                                /** @description The chat's SLA deadlines (settings.sla, business time) and when each was missed; null when no target applies (docs/sla.md) */
+                                sla: {
+                                    firstResponseDueAt: string | null;
+                                    resolutionDueAt: string | null;
+                                    firstResponseBreachedAt: string | null;
+                                    resolutionBreachedAt: string | null;
+                                } | null;
                                 customerName: string;
                                 /** @description The newest message of the chat, either direction */
                                 lastMessage: {
@@ -17847,6 +17909,27 @@ export interface operations {
                          */
                         templateId?: string;
                     };
+                    /**
+                     * @example {
+                     *       "firstResponseMinutes": 30,
+                     *       "resolutionMinutes": 480
+                     *     }
+                     */
+                    sla?: {
+                        /** @description Minutes of business time */
+                        firstResponseMinutes?: number;
+                        /** @description Minutes of business time */
+                        resolutionMinutes?: number;
+                        /** @description Per team id: targets replacing the organization’s */
+                        teams?: {
+                            [key: string]: {
+                                /** @description Minutes of business time */
+                                firstResponseMinutes?: number;
+                                /** @description Minutes of business time */
+                                resolutionMinutes?: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -17956,6 +18039,27 @@ export interface operations {
                                  * @description An approved template asking the question, for official WhatsApp channels
                                  */
                                 templateId?: string;
+                            };
+                            /**
+                             * @example {
+                             *       "firstResponseMinutes": 30,
+                             *       "resolutionMinutes": 480
+                             *     }
+                             */
+                            sla?: {
+                                /** @description Minutes of business time */
+                                firstResponseMinutes?: number;
+                                /** @description Minutes of business time */
+                                resolutionMinutes?: number;
+                                /** @description Per team id: targets replacing the organization’s */
+                                teams?: {
+                                    [key: string]: {
+                                        /** @description Minutes of business time */
+                                        firstResponseMinutes?: number;
+                                        /** @description Minutes of business time */
+                                        resolutionMinutes?: number;
+                                    };
+                                };
                             };
                         };
                     };
@@ -19154,6 +19258,27 @@ export interface operations {
                                      */
                                     templateId?: string;
                                 };
+                                /**
+                                 * @example {
+                                 *       "firstResponseMinutes": 30,
+                                 *       "resolutionMinutes": 480
+                                 *     }
+                                 */
+                                sla?: {
+                                    /** @description Minutes of business time */
+                                    firstResponseMinutes?: number;
+                                    /** @description Minutes of business time */
+                                    resolutionMinutes?: number;
+                                    /** @description Per team id: targets replacing the organization’s */
+                                    teams?: {
+                                        [key: string]: {
+                                            /** @description Minutes of business time */
+                                            firstResponseMinutes?: number;
+                                            /** @description Minutes of business time */
+                                            resolutionMinutes?: number;
+                                        };
+                                    };
+                                };
                             };
                             /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
                             sendLimitPerMinute: number | null;
@@ -19289,6 +19414,27 @@ export interface operations {
                              */
                             templateId?: string;
                         };
+                        /**
+                         * @example {
+                         *       "firstResponseMinutes": 30,
+                         *       "resolutionMinutes": 480
+                         *     }
+                         */
+                        sla?: {
+                            /** @description Minutes of business time */
+                            firstResponseMinutes?: number;
+                            /** @description Minutes of business time */
+                            resolutionMinutes?: number;
+                            /** @description Per team id: targets replacing the organization’s */
+                            teams?: {
+                                [key: string]: {
+                                    /** @description Minutes of business time */
+                                    firstResponseMinutes?: number;
+                                    /** @description Minutes of business time */
+                                    resolutionMinutes?: number;
+                                };
+                            };
+                        };
                     };
                     /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
                     sendLimitPerMinute?: number | null;
@@ -19405,6 +19551,27 @@ export interface operations {
                                      * @description An approved template asking the question, for official WhatsApp channels
                                      */
                                     templateId?: string;
+                                };
+                                /**
+                                 * @example {
+                                 *       "firstResponseMinutes": 30,
+                                 *       "resolutionMinutes": 480
+                                 *     }
+                                 */
+                                sla?: {
+                                    /** @description Minutes of business time */
+                                    firstResponseMinutes?: number;
+                                    /** @description Minutes of business time */
+                                    resolutionMinutes?: number;
+                                    /** @description Per team id: targets replacing the organization’s */
+                                    teams?: {
+                                        [key: string]: {
+                                            /** @description Minutes of business time */
+                                            firstResponseMinutes?: number;
+                                            /** @description Minutes of business time */
+                                            resolutionMinutes?: number;
+                                        };
+                                    };
                                 };
                             };
                             /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
@@ -19597,6 +19764,27 @@ export interface operations {
                                      * @description An approved template asking the question, for official WhatsApp channels
                                      */
                                     templateId?: string;
+                                };
+                                /**
+                                 * @example {
+                                 *       "firstResponseMinutes": 30,
+                                 *       "resolutionMinutes": 480
+                                 *     }
+                                 */
+                                sla?: {
+                                    /** @description Minutes of business time */
+                                    firstResponseMinutes?: number;
+                                    /** @description Minutes of business time */
+                                    resolutionMinutes?: number;
+                                    /** @description Per team id: targets replacing the organization’s */
+                                    teams?: {
+                                        [key: string]: {
+                                            /** @description Minutes of business time */
+                                            firstResponseMinutes?: number;
+                                            /** @description Minutes of business time */
+                                            resolutionMinutes?: number;
+                                        };
+                                    };
                                 };
                             };
                             /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
@@ -19805,6 +19993,27 @@ export interface operations {
                              */
                             templateId?: string;
                         };
+                        /**
+                         * @example {
+                         *       "firstResponseMinutes": 30,
+                         *       "resolutionMinutes": 480
+                         *     }
+                         */
+                        sla?: {
+                            /** @description Minutes of business time */
+                            firstResponseMinutes?: number;
+                            /** @description Minutes of business time */
+                            resolutionMinutes?: number;
+                            /** @description Per team id: targets replacing the organization’s */
+                            teams?: {
+                                [key: string]: {
+                                    /** @description Minutes of business time */
+                                    firstResponseMinutes?: number;
+                                    /** @description Minutes of business time */
+                                    resolutionMinutes?: number;
+                                };
+                            };
+                        };
                     };
                     /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
                     sendLimitPerMinute?: number | null;
@@ -19921,6 +20130,27 @@ export interface operations {
                                      * @description An approved template asking the question, for official WhatsApp channels
                                      */
                                     templateId?: string;
+                                };
+                                /**
+                                 * @example {
+                                 *       "firstResponseMinutes": 30,
+                                 *       "resolutionMinutes": 480
+                                 *     }
+                                 */
+                                sla?: {
+                                    /** @description Minutes of business time */
+                                    firstResponseMinutes?: number;
+                                    /** @description Minutes of business time */
+                                    resolutionMinutes?: number;
+                                    /** @description Per team id: targets replacing the organization’s */
+                                    teams?: {
+                                        [key: string]: {
+                                            /** @description Minutes of business time */
+                                            firstResponseMinutes?: number;
+                                            /** @description Minutes of business time */
+                                            resolutionMinutes?: number;
+                                        };
+                                    };
                                 };
                             };
                             /** @description The organization's own limit of sends a minute (an enterprise contract, a load test), used instead of its plan's; null: the plan's (starter 60, professional 300, enterprise 1000) */
@@ -25243,7 +25473,7 @@ export interface operations {
                     url: string;
                     /** @description Only this organization's events; all when absent */
                     organizationId?: string | null;
-                    events?: ("message.status_updated" | "message.received" | "message.reaction" | "message.edited" | "message.deleted" | "message.echoed" | "message.media_updated" | "chat.created" | "chat.status_changed" | "chat.assigned" | "chat.read" | "chat.note_created" | "channel.health_changed" | "customer.created" | "customer.updated" | "customer.stage_changed" | "customer.tag_added" | "customer.tag_removed" | "customer.field_value_set" | "customer.note_created" | "customer.note_updated" | "customer.note_deleted" | "customer.erased" | "flow.started" | "flow.completed" | "flow.failed" | "scheduled_message.sent" | "scheduled_message.cancelled" | "chat.rated" | "customer.opted_out" | "customer.opted_in" | "campaign.started" | "campaign.paused" | "campaign.completed" | "campaign.cancelled")[] | null;
+                    events?: ("message.status_updated" | "message.received" | "message.reaction" | "message.edited" | "message.deleted" | "message.echoed" | "message.media_updated" | "chat.created" | "chat.status_changed" | "chat.assigned" | "chat.read" | "chat.note_created" | "chat.sla_breached" | "channel.health_changed" | "customer.created" | "customer.updated" | "customer.stage_changed" | "customer.tag_added" | "customer.tag_removed" | "customer.field_value_set" | "customer.note_created" | "customer.note_updated" | "customer.note_deleted" | "customer.erased" | "flow.started" | "flow.completed" | "flow.failed" | "scheduled_message.sent" | "scheduled_message.cancelled" | "chat.rated" | "customer.opted_out" | "customer.opted_in" | "campaign.started" | "campaign.paused" | "campaign.completed" | "campaign.cancelled")[] | null;
                     /** @description NATS: the subject prefix (default `conversa`): subjects are `<prefix>.<organizationId>.<event type>` */
                     subject?: string & unknown;
                     /** @description RabbitMQ: the topic exchange (default `conversa`): routing keys are `<organizationId>.<event type>` */
@@ -25515,7 +25745,7 @@ export interface operations {
                 "application/json": {
                     /** @description The broker: `nats://[user:pass@|token@]host:4222`, `amqp[s]://user:pass@host:5672/vhost`, `kafka[s]://[user:pass@]host:9092[,host:9092]`. Credentials are masked in every answer. */
                     url?: string;
-                    events?: ("message.status_updated" | "message.received" | "message.reaction" | "message.edited" | "message.deleted" | "message.echoed" | "message.media_updated" | "chat.created" | "chat.status_changed" | "chat.assigned" | "chat.read" | "chat.note_created" | "channel.health_changed" | "customer.created" | "customer.updated" | "customer.stage_changed" | "customer.tag_added" | "customer.tag_removed" | "customer.field_value_set" | "customer.note_created" | "customer.note_updated" | "customer.note_deleted" | "customer.erased" | "flow.started" | "flow.completed" | "flow.failed" | "scheduled_message.sent" | "scheduled_message.cancelled" | "chat.rated" | "customer.opted_out" | "customer.opted_in" | "campaign.started" | "campaign.paused" | "campaign.completed" | "campaign.cancelled")[] | null;
+                    events?: ("message.status_updated" | "message.received" | "message.reaction" | "message.edited" | "message.deleted" | "message.echoed" | "message.media_updated" | "chat.created" | "chat.status_changed" | "chat.assigned" | "chat.read" | "chat.note_created" | "chat.sla_breached" | "channel.health_changed" | "customer.created" | "customer.updated" | "customer.stage_changed" | "customer.tag_added" | "customer.tag_removed" | "customer.field_value_set" | "customer.note_created" | "customer.note_updated" | "customer.note_deleted" | "customer.erased" | "flow.started" | "flow.completed" | "flow.failed" | "scheduled_message.sent" | "scheduled_message.cancelled" | "chat.rated" | "customer.opted_out" | "customer.opted_in" | "campaign.started" | "campaign.paused" | "campaign.completed" | "campaign.cancelled")[] | null;
                     /** @description A disabled sink keeps its place and resumes from it when enabled again */
                     enabled?: boolean;
                 };
@@ -27324,6 +27554,93 @@ export interface operations {
                         /** Format: uuid */
                         author_profile_id: string;
                         mentioned_profile_ids: string[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled and the delivery fails; no retry */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Delivered: no further attempt */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a redirect, or none within 15 s: retried on the WEBHOOK_RETRY_SCHEDULE_MS schedule */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_chat_sla_breached: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id (`evt_…`): the same on every retry and replay, and the `id` of the event in the feed
+                 * @example evt_0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                "webhook-id": string;
+                /**
+                 * @description The attempt's time in Unix seconds
+                 * @example 1772460309
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint's secret (Standard Webhooks)
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "chat.sla_breached",
+                 *       "data": {
+                 *         "chat_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e02",
+                 *         "target": "first_response",
+                 *         "due_at": "2026-03-02T14:05:09.120Z",
+                 *         "team_id": null,
+                 *         "assignee_profile_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e05"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    event: "chat.sla_breached";
+                    /**
+                     * @description A chat missed an SLA target (`first_response`: no agent reply by `due_at`; `resolution`: not closed by `due_at`); fired once per target
+                     * @example {
+                     *       "chat_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e02",
+                     *       "target": "first_response",
+                     *       "due_at": "2026-03-02T14:05:09.120Z",
+                     *       "team_id": null,
+                     *       "assignee_profile_id": "0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e05"
+                     *     }
+                     */
+                    data: {
+                        /** Format: uuid */
+                        chat_id: string;
+                        /** @enum {string} */
+                        target: "first_response" | "resolution";
+                        /** Format: date-time */
+                        due_at: string;
+                        team_id: string | null;
+                        assignee_profile_id: string | null;
                     };
                 };
             };

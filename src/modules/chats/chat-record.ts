@@ -29,6 +29,21 @@ export const Chat = Type.Object(
     createdAt: Timestamp,
     updatedAt: Timestamp,
     closedAt: Type.Union([Timestamp, Type.Null()]),
+    sla: Type.Union(
+      [
+        Type.Object({
+          firstResponseDueAt: Type.Union([Timestamp, Type.Null()]),
+          resolutionDueAt: Type.Union([Timestamp, Type.Null()]),
+          firstResponseBreachedAt: Type.Union([Timestamp, Type.Null()]),
+          resolutionBreachedAt: Type.Union([Timestamp, Type.Null()]),
+        }),
+        Type.Null(),
+      ],
+      {
+        description:
+          "The chat's SLA deadlines (settings.sla, business time) and when each was missed; null when no target applies (docs/sla.md)",
+      },
+    ),
   },
   { $id: 'Chat' },
 );
@@ -49,5 +64,14 @@ export function toChatRecord(chat: ChatRow, channelKind: string): ChatRecord {
     createdAt: chat.created_at,
     updatedAt: chat.updated_at,
     closedAt: chat.closed_at,
+    sla:
+      chat.sla_first_response_due_at || chat.sla_resolution_due_at
+        ? {
+            firstResponseDueAt: chat.sla_first_response_due_at,
+            resolutionDueAt: chat.sla_resolution_due_at,
+            firstResponseBreachedAt: chat.sla_first_response_breached_at,
+            resolutionBreachedAt: chat.sla_resolution_breached_at,
+          }
+        : null,
   };
 }

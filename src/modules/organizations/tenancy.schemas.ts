@@ -8,6 +8,7 @@ import { SCOPES } from '../../access/api-keys.js';
 import { BUSINESS_SETTINGS } from '../business-hours/business-settings.js';
 import { GOVERNOR_ORG_SETTINGS } from '../governor/governor-settings.js';
 import { CSAT_SETTINGS } from '../csat/csat-settings.js';
+import { SLA_SETTINGS } from '../sla/sla-settings.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../access/passwords.js';
 
 export const PLANS = ['starter', 'professional', 'enterprise'] as const;
@@ -46,6 +47,8 @@ export const OrganizationSettingsSchema = Type.Object(
     ...GOVERNOR_ORG_SETTINGS,
     // Satisfaction: csat (csat/, docs/csat.md).
     ...CSAT_SETTINGS,
+    // SLA targets in business time: sla (sla/, docs/sla.md).
+    ...SLA_SETTINGS,
   },
   { additionalProperties: false },
 );

@@ -14,7 +14,14 @@ import type { ReportQuery } from './report-period.js';
 
 const MESSAGE_STATUSES = ['pending', 'sent', 'delivered', 'read', 'failed'] as const;
 
-type ChatInstant = 'created_at' | 'closed_at' | 'reopened_at' | 'first_agent_reply_at' | 'rated_at';
+type ChatInstant =
+  | 'created_at'
+  | 'closed_at'
+  | 'reopened_at'
+  | 'first_agent_reply_at'
+  | 'rated_at'
+  | 'sla_first_response_breached_at'
+  | 'sla_resolution_breached_at';
 type ChatAgent = 'assignee_profile_id' | 'first_agent_reply_profile_id';
 
 /** `YYYY-MM-DDTHH` of a timestamp column, in UTC, on either database. */

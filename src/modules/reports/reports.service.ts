@@ -28,7 +28,7 @@ const capitalized = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 const SOURCE_COLUMNS = MESSAGE_SOURCES.map((s) => `outbound${capitalized(s)}`);
 
 export const REPORT_COLUMNS = {
-  conversations: ['opened', 'closed', 'reopened'],
+  conversations: ['opened', 'closed', 'reopened', 'slaFirstResponseBreached', 'slaResolutionBreached'],
   'first-response': ['count', 'medianMs', 'p90Ms'],
   resolution: ['count', 'medianMs', 'p90Ms'],
   messages: ['inbound', 'outbound', ...SOURCE_COLUMNS],
@@ -67,6 +67,9 @@ export class ReportsService {
           ['opened', 'created_at'],
           ['closed', 'closed_at'],
           ['reopened', 'reopened_at'],
+          // SLA breaches, counted when they happened (sla/).
+          ['slaFirstResponseBreached', 'sla_first_response_breached_at'],
+          ['slaResolutionBreached', 'sla_resolution_breached_at'],
         ] as const) {
           for (const { k, n } of await reads.chatCounts(organizationId, q, instant)) groups.add(k, column, n);
         }
