@@ -38,6 +38,15 @@ export const en = {
     help: 'This help',
     close: 'Close',
   },
+  search: {
+    label: 'Search',
+    placeholder: 'Search customers and messages',
+    results: 'Search results',
+    chats: 'Chats found',
+    messages: 'Messages found',
+    nothing: 'Nothing found.',
+    error: 'Could not search: {{reason}}',
+  },
   signIn: {
     intro: 'Sign in to answer your customers.',
     email: 'Email',

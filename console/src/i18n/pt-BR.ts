@@ -40,6 +40,15 @@ export const ptBR: Catalogue = {
     help: 'Esta ajuda',
     close: 'Fechar',
   },
+  search: {
+    label: 'Buscar',
+    placeholder: 'Buscar clientes e mensagens',
+    results: 'Resultados da busca',
+    chats: 'Conversas encontradas',
+    messages: 'Mensagens encontradas',
+    nothing: 'Nada encontrado.',
+    error: 'Não foi possível buscar: {{reason}}',
+  },
   signIn: {
     intro: 'Entre para atender seus clientes.',
     email: 'E-mail',

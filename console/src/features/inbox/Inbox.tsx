@@ -12,6 +12,7 @@ import { ChatView } from '../chat/ChatView';
 import { useChatList } from './use-chat-list';
 import { ChatList } from './ChatList';
 import { Shortcuts } from './Shortcuts';
+import { Search } from '../search/Search';
 
 export const STATUS_TABS: { status: ChatStatus }[] = [
   { status: 'pending' },
@@ -61,6 +62,7 @@ export function Inbox() {
     <main className={`inbox ${chatId ? 'has-chat' : ''}`}>
       <Shortcuts chatIds={chatIds} openId={chatId} />
       <section className="inbox-list" aria-label={t('inbox.region')}>
+        <Search />
         <div role="tablist" aria-label={t('inbox.chatStatus')} className="tabs">
           {STATUS_TABS.map((tab) => (
             <button
