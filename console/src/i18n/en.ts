@@ -123,6 +123,11 @@ export const en = {
     emoji: 'Emoji',
     templatesError: 'Could not load the templates: {{reason}}',
   },
+  canned: {
+    list: 'Canned responses',
+    none: 'No canned response starts with that.',
+    loadError: 'Could not load the canned responses: {{reason}}',
+  },
   schedule: {
     region: 'Scheduled messages',
     toggle: 'Schedule',

@@ -125,6 +125,11 @@ export const ptBR: Catalogue = {
     emoji: 'Emoji',
     templatesError: 'Não foi possível carregar os modelos: {{reason}}',
   },
+  canned: {
+    list: 'Respostas prontas',
+    none: 'Nenhuma resposta pronta começa assim.',
+    loadError: 'Não foi possível carregar as respostas prontas: {{reason}}',
+  },
   schedule: {
     region: 'Mensagens agendadas',
     toggle: 'Agendar',

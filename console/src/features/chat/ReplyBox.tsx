@@ -1,7 +1,8 @@
 /**
  * The reply box: text (Enter sends, Shift+Enter a new line), an attachment uploaded through the
  * files API and sent with its caption, on official WhatsApp channels the template picker, and
- * "Schedule" (SchedulePanel: a message sent later, the chat's waiting ones). The
+ * "Schedule" (SchedulePanel: a message sent later, the chat's waiting ones), canned responses after
+ * a `/` (CannedResponses.tsx). The
  * message shows at once as pending (by its tempId) and is replaced by the stored one.
  */
 import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
@@ -12,6 +13,7 @@ import { ErrorAlert } from '../../lib/format';
 import { replyToChat, sendAttachment, uploadFile } from './api/messages';
 import { useSendTemplate, useTemplates } from './api/templates';
 import { SchedulePanel } from './SchedulePanel';
+import { CANNED_LIST_ID, useCannedPicker } from './CannedResponses';
 
 // The picker and its data load on the first open only (bundle size, DESIGN §11).
 const EmojiPanel = lazy(() => import('./EmojiPanel'));
@@ -55,6 +57,10 @@ export function ReplyBox({
     });
   }, []);
   const closed = chat.status === 'closed';
+  const canned = useCannedPicker(chat.id, text, (picked) => {
+    setText(picked);
+    requestAnimationFrame(() => textArea.current?.setSelectionRange(picked.length, picked.length));
+  });
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -113,6 +119,7 @@ export function ReplyBox({
     <div className="reply">
       <SchedulePanel chatId={chat.id} />
       {channel?.templates ? <TemplatePicker chat={chat} channel={channel} onSent={onRefresh} /> : null}
+      {canned.list}
       <form className="reply-box" onSubmit={(e) => void submit(e)}>
         <label className="visually-hidden" htmlFor="reply-text">
           {t('reply.message')}
@@ -124,7 +131,10 @@ export function ReplyBox({
           placeholder={t('reply.placeholder')}
           value={text}
           onChange={(e) => setText(e.target.value)}
+          aria-controls={canned.open ? CANNED_LIST_ID : undefined}
+          aria-activedescendant={canned.activeDescendant}
           onKeyDown={(e) => {
+            if (canned.onKeyDown(e)) return e.preventDefault();
             if (e.key === 'Enter' && !e.shiftKey) {
               e.preventDefault();
               void submit();
