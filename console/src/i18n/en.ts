@@ -30,6 +30,7 @@ export const en = {
     enable: 'Enable notifications',
     newChat: 'New customer waiting: {{name}}',
     newMessage: 'New message from {{name}}',
+    mentioned: '{{author}} mentioned you in the chat with {{name}}',
   },
   shortcuts: {
     title: 'Keyboard shortcuts',
@@ -127,6 +128,13 @@ export const en = {
     list: 'Canned responses',
     none: 'No canned response starts with that.',
     loadError: 'Could not load the canned responses: {{reason}}',
+  },
+  chatNotes: {
+    mode: 'Private note',
+    label: 'Private note · {{name}}',
+    placeholder: 'A note for the team, never sent to the customer (@name mentions someone)…',
+    add: 'Add private note',
+    loadError: 'Could not load the private notes: {{reason}}',
   },
   schedule: {
     region: 'Scheduled messages',

@@ -32,6 +32,7 @@ export const ptBR: Catalogue = {
     enable: 'Ativar notificações',
     newChat: 'Novo cliente aguardando: {{name}}',
     newMessage: 'Nova mensagem de {{name}}',
+    mentioned: '{{author}} mencionou você na conversa com {{name}}',
   },
   shortcuts: {
     title: 'Atalhos de teclado',
@@ -129,6 +130,13 @@ export const ptBR: Catalogue = {
     list: 'Respostas prontas',
     none: 'Nenhuma resposta pronta começa assim.',
     loadError: 'Não foi possível carregar as respostas prontas: {{reason}}',
+  },
+  chatNotes: {
+    mode: 'Nota interna',
+    label: 'Nota interna · {{name}}',
+    placeholder: 'Uma nota para a equipe, nunca enviada ao cliente (@nome menciona alguém)…',
+    add: 'Adicionar nota interna',
+    loadError: 'Não foi possível carregar as notas internas: {{reason}}',
   },
   schedule: {
     region: 'Mensagens agendadas',

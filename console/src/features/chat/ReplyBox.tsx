@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useOrg } from '../../app/org';
 import type { Channel, ChatRow, Message, Template } from '../../lib/types';
 import { ErrorAlert } from '../../lib/format';
+import { addChatNote } from './api/chat-notes';
 import { replyToChat, sendAttachment, uploadFile } from './api/messages';
 import { useSendTemplate, useTemplates } from './api/templates';
 import { SchedulePanel } from './SchedulePanel';
@@ -27,11 +28,13 @@ export function ReplyBox({
   channel,
   onSent,
   onRefresh,
+  onNoteAdded,
 }: {
   chat: ChatRow;
   channel?: Channel;
   onSent(m: Message): void;
   onRefresh(): void;
+  onNoteAdded(): void;
 }) {
   const { orgId, profileId } = useOrg();
   const { t } = useTranslation();
@@ -39,6 +42,8 @@ export function ReplyBox({
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  /** The `Private note` mode: what is written goes to the team (…/notes), never to the customer. */
+  const [noteMode, setNoteMode] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
   const [emojiOpen, setEmojiOpen] = useState(false);
@@ -65,6 +70,7 @@ export function ReplyBox({
   async function submit(event?: FormEvent) {
     event?.preventDefault();
     const content = text.trim();
+    if (noteMode) return submitNote(content);
     if (busy || (!content && !file)) return;
     setBusy(true);
     setError('');
@@ -108,6 +114,21 @@ export function ReplyBox({
     }
   }
 
+  async function submitNote(content: string) {
+    if (busy || !content) return;
+    setBusy(true);
+    setError('');
+    try {
+      await addChatNote(orgId, chat.id, content);
+      setText('');
+      onNoteAdded();
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
   if (closed)
     return (
       <div className="reply-closed">
@@ -120,7 +141,10 @@ export function ReplyBox({
       <SchedulePanel chatId={chat.id} />
       {channel?.templates ? <TemplatePicker chat={chat} channel={channel} onSent={onRefresh} /> : null}
       {canned.list}
-      <form className="reply-box" onSubmit={(e) => void submit(e)}>
+      <label className="check note-toggle">
+        <input type="checkbox" checked={noteMode} onChange={(e) => setNoteMode(e.target.checked)} /> {t('chatNotes.mode')}
+      </label>
+      <form className={`reply-box ${noteMode ? 'note-mode' : ''}`} onSubmit={(e) => void submit(e)}>
         <label className="visually-hidden" htmlFor="reply-text">
           {t('reply.message')}
         </label>
@@ -128,7 +152,7 @@ export function ReplyBox({
           ref={textArea}
           id="reply-text"
           rows={2}
-          placeholder={t('reply.placeholder')}
+          placeholder={noteMode ? t('chatNotes.placeholder') : t('reply.placeholder')}
           value={text}
           onChange={(e) => setText(e.target.value)}
           aria-controls={canned.open ? CANNED_LIST_ID : undefined}
@@ -167,7 +191,7 @@ export function ReplyBox({
           <input ref={fileInput} type="file" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
         </label>
         <button type="submit" disabled={busy}>
-          {t('reply.send')}
+          {noteMode ? t('chatNotes.add') : t('reply.send')}
         </button>
       </form>
       {emojiOpen ? (
