@@ -111,6 +111,7 @@ export const en = {
     olderError: 'Could not load older messages: {{reason}}',
   },
   reply: {
+    retry: 'Retry',
     closed: 'This chat is closed. The customer’s next message opens a new one.',
     message: 'Message',
     placeholder: 'Write a reply…',
@@ -135,6 +136,13 @@ export const en = {
     placeholder: 'A note for the team, never sent to the customer (@name mentions someone)…',
     add: 'Add private note',
     loadError: 'Could not load the private notes: {{reason}}',
+  },
+  sendError: {
+    WHATSAPP_WINDOW_CLOSED: 'Not sent: the 24-hour window is closed, so only a template can be sent.',
+    INVALID_TRANSITION: 'Not sent: this chat is closed.',
+    NETWORK: 'Not sent: the service could not be reached. Check the connection and retry.',
+    RATE_LIMITED: 'Not sent: too many messages at once. Wait a moment and retry.',
+    other: 'Not sent: {{reason}}',
   },
   schedule: {
     region: 'Scheduled messages',

@@ -113,6 +113,7 @@ export const ptBR: Catalogue = {
     olderError: 'Não foi possível carregar mensagens anteriores: {{reason}}',
   },
   reply: {
+    retry: 'Tentar novamente',
     closed: 'Esta conversa está encerrada. A próxima mensagem do cliente abre uma nova.',
     message: 'Mensagem',
     placeholder: 'Escreva uma resposta…',
@@ -137,6 +138,13 @@ export const ptBR: Catalogue = {
     placeholder: 'Uma nota para a equipe, nunca enviada ao cliente (@nome menciona alguém)…',
     add: 'Adicionar nota interna',
     loadError: 'Não foi possível carregar as notas internas: {{reason}}',
+  },
+  sendError: {
+    WHATSAPP_WINDOW_CLOSED: 'Não enviada: a janela de 24 horas está fechada, só é possível enviar um modelo.',
+    INVALID_TRANSITION: 'Não enviada: esta conversa está encerrada.',
+    NETWORK: 'Não enviada: não foi possível falar com o serviço. Verifique a conexão e tente novamente.',
+    RATE_LIMITED: 'Não enviada: muitas mensagens de uma vez. Aguarde um momento e tente novamente.',
+    other: 'Não enviada: {{reason}}',
   },
   schedule: {
     region: 'Mensagens agendadas',

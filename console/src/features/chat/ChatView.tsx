@@ -114,6 +114,7 @@ export function ChatView({ chatId, onChatChanged }: { chatId: string; onChatChan
           chat={chat}
           channel={channel}
           onSent={(m) => messages.merge([m])}
+          onDiscard={messages.discard}
           onRefresh={messages.readLatest}
           onNoteAdded={refreshNotes}
         />

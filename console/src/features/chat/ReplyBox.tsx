@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useOrg } from '../../app/org';
 import type { Channel, ChatRow, Message, Template } from '../../lib/types';
 import { ErrorAlert } from '../../lib/format';
+import { sendErrorText } from './send-error';
 import { addChatNote } from './api/chat-notes';
 import { replyToChat, sendAttachment, uploadFile } from './api/messages';
 import { useSendTemplate, useTemplates } from './api/templates';
@@ -29,12 +30,15 @@ export function ReplyBox({
   onSent,
   onRefresh,
   onNoteAdded,
+  onDiscard,
 }: {
   chat: ChatRow;
   channel?: Channel;
   onSent(m: Message): void;
   onRefresh(): void;
   onNoteAdded(): void;
+  /** Removes a reply's optimistic copy (its send failed). */
+  onDiscard(tempId: string): void;
 }) {
   const { orgId, profileId } = useOrg();
   const { t } = useTranslation();
@@ -42,6 +46,8 @@ export function ReplyBox({
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  /** The last send failed: its text stays in the box and `Retry` sends it again. */
+  const [failed, setFailed] = useState(false);
   /** The `Private note` mode: what is written goes to the team (…/notes), never to the customer. */
   const [noteMode, setNoteMode] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -74,6 +80,7 @@ export function ReplyBox({
     if (busy || (!content && !file)) return;
     setBusy(true);
     setError('');
+    setFailed(false);
     const id = tempId();
     try {
       if (file) {
@@ -107,7 +114,11 @@ export function ReplyBox({
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
     } catch (err) {
-      setError((err as Error).message);
+      // No ghost bubble: the reply was not sent. A send that did reach the service shows up in the
+      // read that follows, under its stored id.
+      onDiscard(id);
+      setError(sendErrorText(err, t));
+      setFailed(true);
       onRefresh();
     } finally {
       setBusy(false);
@@ -201,6 +212,11 @@ export function ReplyBox({
       ) : null}
       {file ? <p className="small muted">{t('reply.attachment', { name: file.name })}</p> : null}
       <ErrorAlert message={error} />
+      {failed ? (
+        <button type="button" onClick={() => void submit()} disabled={busy}>
+          {t('reply.retry')}
+        </button>
+      ) : null}
     </div>
   );
 }
