@@ -177,6 +177,12 @@ export const en = {
     fields: 'Fields',
     badValue: '{{field}}: type it as {{example}}.',
   },
+  previousChats: {
+    title: 'Previous conversations',
+    none: 'No earlier conversation.',
+    closedAt: 'Closed {{when}}',
+    loadError: 'Could not load the previous conversations: {{reason}}',
+  },
   notes: {
     region: 'Notes',
     add: 'Add note',

@@ -179,6 +179,12 @@ export const ptBR: Catalogue = {
     fields: 'Campos',
     badValue: '{{field}}: digite como {{example}}.',
   },
+  previousChats: {
+    title: 'Conversas anteriores',
+    none: 'Nenhuma conversa anterior.',
+    closedAt: 'Encerrada {{when}}',
+    loadError: 'Não foi possível carregar as conversas anteriores: {{reason}}',
+  },
   notes: {
     region: 'Anotações',
     add: 'Adicionar anotação',
