@@ -144,6 +144,11 @@ export const en = {
     RATE_LIMITED: 'Not sent: too many messages at once. Wait a moment and retry.',
     other: 'Not sent: {{reason}}',
   },
+  newChat: {
+    open: 'New conversation',
+    firstMessage: 'First message',
+    start: 'Start conversation',
+  },
   schedule: {
     region: 'Scheduled messages',
     toggle: 'Schedule',

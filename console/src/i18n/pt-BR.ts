@@ -146,6 +146,11 @@ export const ptBR: Catalogue = {
     RATE_LIMITED: 'Não enviada: muitas mensagens de uma vez. Aguarde um momento e tente novamente.',
     other: 'Não enviada: {{reason}}',
   },
+  newChat: {
+    open: 'Nova conversa',
+    firstMessage: 'Primeira mensagem',
+    start: 'Iniciar conversa',
+  },
   schedule: {
     region: 'Mensagens agendadas',
     toggle: 'Agendar',

@@ -15,6 +15,7 @@ import { addChatNote } from './api/chat-notes';
 import { replyToChat, sendAttachment, uploadFile } from './api/messages';
 import { useSendTemplate, useTemplates } from './api/templates';
 import { SchedulePanel } from './SchedulePanel';
+import { NewConversation } from './NewConversation';
 import { CANNED_LIST_ID, useCannedPicker } from './CannedResponses';
 
 // The picker and its data load on the first open only (bundle size, DESIGN §11).
@@ -144,6 +145,7 @@ export function ReplyBox({
     return (
       <div className="reply-closed">
         <p className="muted">{t('reply.closed')}</p>
+        <NewConversation chat={chat} channel={channel} />
         <SchedulePanel chatId={chat.id} />
       </div>
     );
