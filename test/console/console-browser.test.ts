@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { PASSWORD } from '../auth/support.js';
-import { customerWrites, openChat } from '../chats/support.js';
+import { customerWrites } from '../chats/support.js';
 import { agentOrganization, chatRow, describeInBrowser, newPage, signInAs } from './browser.js';
 
 describeInBrowser('agent console', (handle) => {
@@ -42,7 +42,8 @@ describeInBrowser('agent console', (handle) => {
     const { org, email } = await agentOrganization(svc, 'First Org');
     const second = await svc.seedOrganization({ name: 'Second Org' });
     await svc.services.tenancy.addMember(second.organizationId, { profileId: org.profileId, role: 'agent' });
-    await openChat(svc, second, '5511988880001');
+    // A chat its customer wrote in: the Pending tab lists only those (a send-opened one waits for an answer).
+    await customerWrites(svc, second.channels.whatsapp_zapi, '5511988880001', 'Oi');
     const { context, page } = await newPage(handle);
     try {
       await page.goto(`${svc.url}/app/`);

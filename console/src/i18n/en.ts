@@ -30,6 +30,7 @@ export const en = {
     enable: 'Enable notifications',
     newChat: 'New customer waiting: {{name}}',
     newMessage: 'New message from {{name}}',
+    mentioned: '{{author}} mentioned you in the chat with {{name}}',
   },
   shortcuts: {
     title: 'Keyboard shortcuts',
@@ -37,6 +38,15 @@ export const en = {
     search: 'Search',
     help: 'This help',
     close: 'Close',
+  },
+  search: {
+    label: 'Search',
+    placeholder: 'Search customers and messages',
+    results: 'Search results',
+    chats: 'Chats found',
+    messages: 'Messages found',
+    nothing: 'Nothing found.',
+    error: 'Could not search: {{reason}}',
   },
   signIn: {
     intro: 'Sign in to answer your customers.',
@@ -101,6 +111,7 @@ export const en = {
     olderError: 'Could not load older messages: {{reason}}',
   },
   reply: {
+    retry: 'Retry',
     closed: 'This chat is closed. The customer’s next message opens a new one.',
     message: 'Message',
     placeholder: 'Write a reply…',
@@ -113,6 +124,30 @@ export const en = {
     sendTemplate: 'Send template',
     emoji: 'Emoji',
     templatesError: 'Could not load the templates: {{reason}}',
+  },
+  canned: {
+    list: 'Canned responses',
+    none: 'No canned response starts with that.',
+    loadError: 'Could not load the canned responses: {{reason}}',
+  },
+  chatNotes: {
+    mode: 'Private note',
+    label: 'Private note · {{name}}',
+    placeholder: 'A note for the team, never sent to the customer (@name mentions someone)…',
+    add: 'Add private note',
+    loadError: 'Could not load the private notes: {{reason}}',
+  },
+  sendError: {
+    WHATSAPP_WINDOW_CLOSED: 'Not sent: the 24-hour window is closed, so only a template can be sent.',
+    INVALID_TRANSITION: 'Not sent: this chat is closed.',
+    NETWORK: 'Not sent: the service could not be reached. Check the connection and retry.',
+    RATE_LIMITED: 'Not sent: too many messages at once. Wait a moment and retry.',
+    other: 'Not sent: {{reason}}',
+  },
+  newChat: {
+    open: 'New conversation',
+    firstMessage: 'First message',
+    start: 'Start conversation',
   },
   schedule: {
     region: 'Scheduled messages',
@@ -146,6 +181,12 @@ export const en = {
     customFields: 'Custom fields',
     fields: 'Fields',
     badValue: '{{field}}: type it as {{example}}.',
+  },
+  previousChats: {
+    title: 'Previous conversations',
+    none: 'No earlier conversation.',
+    closedAt: 'Closed {{when}}',
+    loadError: 'Could not load the previous conversations: {{reason}}',
   },
   notes: {
     region: 'Notes',

@@ -32,6 +32,7 @@ export const ptBR: Catalogue = {
     enable: 'Ativar notificações',
     newChat: 'Novo cliente aguardando: {{name}}',
     newMessage: 'Nova mensagem de {{name}}',
+    mentioned: '{{author}} mencionou você na conversa com {{name}}',
   },
   shortcuts: {
     title: 'Atalhos de teclado',
@@ -39,6 +40,15 @@ export const ptBR: Catalogue = {
     search: 'Buscar',
     help: 'Esta ajuda',
     close: 'Fechar',
+  },
+  search: {
+    label: 'Buscar',
+    placeholder: 'Buscar clientes e mensagens',
+    results: 'Resultados da busca',
+    chats: 'Conversas encontradas',
+    messages: 'Mensagens encontradas',
+    nothing: 'Nada encontrado.',
+    error: 'Não foi possível buscar: {{reason}}',
   },
   signIn: {
     intro: 'Entre para atender seus clientes.',
@@ -103,6 +113,7 @@ export const ptBR: Catalogue = {
     olderError: 'Não foi possível carregar mensagens anteriores: {{reason}}',
   },
   reply: {
+    retry: 'Tentar novamente',
     closed: 'Esta conversa está encerrada. A próxima mensagem do cliente abre uma nova.',
     message: 'Mensagem',
     placeholder: 'Escreva uma resposta…',
@@ -115,6 +126,30 @@ export const ptBR: Catalogue = {
     sendTemplate: 'Enviar modelo',
     emoji: 'Emoji',
     templatesError: 'Não foi possível carregar os modelos: {{reason}}',
+  },
+  canned: {
+    list: 'Respostas prontas',
+    none: 'Nenhuma resposta pronta começa assim.',
+    loadError: 'Não foi possível carregar as respostas prontas: {{reason}}',
+  },
+  chatNotes: {
+    mode: 'Nota interna',
+    label: 'Nota interna · {{name}}',
+    placeholder: 'Uma nota para a equipe, nunca enviada ao cliente (@nome menciona alguém)…',
+    add: 'Adicionar nota interna',
+    loadError: 'Não foi possível carregar as notas internas: {{reason}}',
+  },
+  sendError: {
+    WHATSAPP_WINDOW_CLOSED: 'Não enviada: a janela de 24 horas está fechada, só é possível enviar um modelo.',
+    INVALID_TRANSITION: 'Não enviada: esta conversa está encerrada.',
+    NETWORK: 'Não enviada: não foi possível falar com o serviço. Verifique a conexão e tente novamente.',
+    RATE_LIMITED: 'Não enviada: muitas mensagens de uma vez. Aguarde um momento e tente novamente.',
+    other: 'Não enviada: {{reason}}',
+  },
+  newChat: {
+    open: 'Nova conversa',
+    firstMessage: 'Primeira mensagem',
+    start: 'Iniciar conversa',
   },
   schedule: {
     region: 'Mensagens agendadas',
@@ -148,6 +183,12 @@ export const ptBR: Catalogue = {
     customFields: 'Campos personalizados',
     fields: 'Campos',
     badValue: '{{field}}: digite como {{example}}.',
+  },
+  previousChats: {
+    title: 'Conversas anteriores',
+    none: 'Nenhuma conversa anterior.',
+    closedAt: 'Encerrada {{when}}',
+    loadError: 'Não foi possível carregar as conversas anteriores: {{reason}}',
   },
   notes: {
     region: 'Anotações',

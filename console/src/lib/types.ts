@@ -44,6 +44,10 @@ export interface ChatFilter {
   assigneeProfileId?: string;
   teamId?: string;
   channelId?: string;
+  /** Only chats without an assignee. */
+  unassigned?: boolean;
+  /** Only chats in which the customer has written (the Pending tab: the agents' queue). */
+  customerWrote?: boolean;
 }
 
 /** A page read by cursor (UI: what the list stores keep of an answer). */

@@ -16,6 +16,7 @@ import { CustomerPanel } from '../customer/CustomerPanel';
 import { chatIdOf } from '../inbox/chat-list-store';
 import { chatKey, useChat } from './api/get-chat';
 import { markChatRead } from './api/chat-actions';
+import { useChatNotes, useRefreshChatNotes } from './api/chat-notes';
 import { ChatActions } from './ChatActions';
 import { useMessages } from './use-messages';
 import { MessageList } from './MessageList';
@@ -31,6 +32,8 @@ export function ChatView({ chatId, onChatChanged }: { chatId: string; onChatChan
   // On a phone the chat and its customer take turns on the screen; this control switches.
   const [showCustomer, setShowCustomer] = useState(false);
   const messages = useMessages(orgId, chatId);
+  const notes = useChatNotes(orgId, chatId);
+  const refreshNotes = useRefreshChatNotes(orgId, chatId);
   const reload = useCallback(() => void queries.invalidateQueries({ queryKey: chatKey(orgId, chatId) }), [queries, orgId, chatId]);
 
   // The list shows what the chat's last read says.
@@ -52,9 +55,11 @@ export function ChatView({ chatId, onChatChanged }: { chatId: string; onChatChan
     useCallback(
       (event: StreamEvent) => {
         messages.onEvent(event);
-        if (chatIdOf(event) === chatId) reload();
+        if (chatIdOf(event) !== chatId) return;
+        if (event.type === 'chat.note_created') return refreshNotes();
+        reload();
       },
-      [messages, chatId, reload],
+      [messages, chatId, reload, refreshNotes],
     ),
   );
 
@@ -95,9 +100,24 @@ export function ChatView({ chatId, onChatChanged }: { chatId: string; onChatChan
         </header>
         <ChatActions chat={chat} onChange={(next) => apply({ ...chat, ...next })} />
         {channel?.kind === 'whatsapp_official' ? <WindowNotice expiresAt={chat.whatsappWindowExpiresAt} /> : null}
-        <ErrorAlert message={messages.error || markError} />
-        <MessageList messages={messages.messages} loaded={messages.loaded} hasOlder={messages.hasOlder} loadOlder={messages.loadOlder} />
-        <ReplyBox chat={chat} channel={channel} onSent={(m) => messages.merge([m])} onRefresh={messages.readLatest} />
+        <ErrorAlert
+          message={messages.error || markError || (notes.error ? t('chatNotes.loadError', { reason: notes.error.message }) : '')}
+        />
+        <MessageList
+          notes={notes.data}
+          messages={messages.messages}
+          loaded={messages.loaded}
+          hasOlder={messages.hasOlder}
+          loadOlder={messages.loadOlder}
+        />
+        <ReplyBox
+          chat={chat}
+          channel={channel}
+          onSent={(m) => messages.merge([m])}
+          onDiscard={messages.discard}
+          onRefresh={messages.readLatest}
+          onNoteAdded={refreshNotes}
+        />
       </section>
       <CustomerPanel customerId={chat.customerId} chatId={chat.id} />
     </div>

@@ -1,10 +1,14 @@
-/** The messages of a chat, both directions, with status ticks and media previews; newest at the bottom. */
+/**
+ * The chat's timeline: its messages, both directions, with status ticks and media previews, and
+ * among them by time the agents' private notes (docs/composer.md), set apart; newest at the bottom.
+ */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrg } from '../../app/org';
 import { fileUrl } from './api/messages';
 import { shortTime, StatusTick } from '../../lib/format';
 import type { Message } from '../../lib/types';
+import type { ChatNote } from './api/chat-notes';
 
 function text(content: Record<string, unknown>, key: string): string | undefined {
   const value = content[key];
@@ -63,20 +67,49 @@ function Body({ message }: { message: Message }) {
   return <p className="text">{body ?? caption ?? `[${type}]`}</p>;
 }
 
+type Entry = { note: ChatNote; message?: undefined } | { message: Message; note?: undefined };
+
+/** Messages and notes by time. While older messages are unread, older notes wait with them (so
+ * they never stack above the first page). The sort is stable: messages keep the store's order. */
+function timeline(messages: Message[], notes: ChatNote[], hasOlder: boolean): Entry[] {
+  const from = hasOlder ? messages[0]?.createdAt : undefined;
+  const entries: Entry[] = [
+    ...messages.map((message) => ({ message })),
+    ...notes.filter((n) => !from || n.createdAt >= from).map((note) => ({ note })),
+  ];
+  const at = (e: Entry) => (e.message ?? e.note).createdAt;
+  return entries.sort((a, b) => (at(a) < at(b) ? -1 : at(a) > at(b) ? 1 : 0));
+}
+
+function NoteItem({ note }: { note: ChatNote }) {
+  const { t } = useTranslation();
+  return (
+    <li className="message note">
+      <p className="note-label small">{t('chatNotes.label', { name: note.authorName ?? t('common.someone') })}</p>
+      <p className="text">{note.content}</p>
+      <span className="meta">{shortTime(note.createdAt)}</span>
+    </li>
+  );
+}
+
 export function MessageList({
   messages,
+  notes = [],
   loaded,
   hasOlder,
   loadOlder,
 }: {
   messages: Message[];
+  notes?: ChatNote[];
   loaded: boolean;
   hasOlder: boolean;
   loadOlder(): void;
 }) {
   const { t } = useTranslation();
   const end = useRef<HTMLLIElement>(null);
-  const lastId = messages[messages.length - 1]?.id;
+  const entries = timeline(messages, notes, hasOlder);
+  const last = entries[entries.length - 1];
+  const lastId = last?.message?.id ?? last?.note?.id;
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'end' });
   }, [lastId]);
@@ -88,28 +121,32 @@ export function MessageList({
         </button>
       ) : null}
       <ol role="log" aria-label={t('messages.log')} aria-busy={!loaded} aria-live="polite">
-        {messages.map((m) => (
-          <li key={m.id} className={`message ${m.direction}`}>
-            {/* A deleted message keeps its content in the organization's records (DESIGN.md §9). */}
-            {m.deletedAt ? (
-              <p className="small">
-                <em>{t('messages.deleted')}</em>
-              </p>
-            ) : null}
-            <Body message={m} />
-            <span className="meta">
-              {shortTime(m.createdAt)} {m.direction === 'outbound' ? <StatusTick status={m.status} /> : null}
-              {m.editedAt ? t('messages.edited') : null}
-              {m.source === 'phone' ? t('messages.fromPhone') : null}
-            </span>
-            {(m.reactions ?? []).length > 0 ? (
-              <span className="reactions" aria-label={t('messages.reactions')}>
-                {(m.reactions ?? []).map((r) => r.emoji).join(' ')}
+        {entries.map(({ message: m, note }) =>
+          note ? (
+            <NoteItem key={note.id} note={note} />
+          ) : (
+            <li key={m.id} className={`message ${m.direction}`}>
+              {/* A deleted message keeps its content in the organization's records (DESIGN.md §9). */}
+              {m.deletedAt ? (
+                <p className="small">
+                  <em>{t('messages.deleted')}</em>
+                </p>
+              ) : null}
+              <Body message={m} />
+              <span className="meta">
+                {shortTime(m.createdAt)} {m.direction === 'outbound' ? <StatusTick status={m.status} /> : null}
+                {m.editedAt ? t('messages.edited') : null}
+                {m.source === 'phone' ? t('messages.fromPhone') : null}
               </span>
-            ) : null}
-            {m.error ? <span className="error small">{m.error.message}</span> : null}
-          </li>
-        ))}
+              {(m.reactions ?? []).length > 0 ? (
+                <span className="reactions" aria-label={t('messages.reactions')}>
+                  {(m.reactions ?? []).map((r) => r.emoji).join(' ')}
+                </span>
+              ) : null}
+              {m.error ? <span className="error small">{m.error.message}</span> : null}
+            </li>
+          ),
+        )}
         <li ref={end} aria-hidden="true" className="end" />
       </ol>
     </div>

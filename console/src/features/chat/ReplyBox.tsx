@@ -1,7 +1,8 @@
 /**
  * The reply box: text (Enter sends, Shift+Enter a new line), an attachment uploaded through the
  * files API and sent with its caption, on official WhatsApp channels the template picker, and
- * "Schedule" (SchedulePanel: a message sent later, the chat's waiting ones). The
+ * "Schedule" (SchedulePanel: a message sent later, the chat's waiting ones), canned responses after
+ * a `/` (CannedResponses.tsx). The
  * message shows at once as pending (by its tempId) and is replaced by the stored one.
  */
 import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
@@ -9,9 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { useOrg } from '../../app/org';
 import type { Channel, ChatRow, Message, Template } from '../../lib/types';
 import { ErrorAlert } from '../../lib/format';
+import { sendErrorText } from './send-error';
+import { addChatNote } from './api/chat-notes';
 import { replyToChat, sendAttachment, uploadFile } from './api/messages';
 import { useSendTemplate, useTemplates } from './api/templates';
 import { SchedulePanel } from './SchedulePanel';
+import { NewConversation } from './NewConversation';
+import { CANNED_LIST_ID, useCannedPicker } from './CannedResponses';
 
 // The picker and its data load on the first open only (bundle size, DESIGN §11).
 const EmojiPanel = lazy(() => import('./EmojiPanel'));
@@ -25,11 +30,16 @@ export function ReplyBox({
   channel,
   onSent,
   onRefresh,
+  onNoteAdded,
+  onDiscard,
 }: {
   chat: ChatRow;
   channel?: Channel;
   onSent(m: Message): void;
   onRefresh(): void;
+  onNoteAdded(): void;
+  /** Removes a reply's optimistic copy (its send failed). */
+  onDiscard(tempId: string): void;
 }) {
   const { orgId, profileId } = useOrg();
   const { t } = useTranslation();
@@ -37,6 +47,10 @@ export function ReplyBox({
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  /** The last send failed: its text stays in the box and `Retry` sends it again. */
+  const [failed, setFailed] = useState(false);
+  /** The `Private note` mode: what is written goes to the team (…/notes), never to the customer. */
+  const [noteMode, setNoteMode] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
   const [emojiOpen, setEmojiOpen] = useState(false);
@@ -55,13 +69,19 @@ export function ReplyBox({
     });
   }, []);
   const closed = chat.status === 'closed';
+  const canned = useCannedPicker(chat.id, text, (picked) => {
+    setText(picked);
+    requestAnimationFrame(() => textArea.current?.setSelectionRange(picked.length, picked.length));
+  });
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
     const content = text.trim();
+    if (noteMode) return submitNote(content);
     if (busy || (!content && !file)) return;
     setBusy(true);
     setError('');
+    setFailed(false);
     const id = tempId();
     try {
       if (file) {
@@ -95,8 +115,27 @@ export function ReplyBox({
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
     } catch (err) {
-      setError((err as Error).message);
+      // No ghost bubble: the reply was not sent. A send that did reach the service shows up in the
+      // read that follows, under its stored id.
+      onDiscard(id);
+      setError(sendErrorText(err, t));
+      setFailed(true);
       onRefresh();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function submitNote(content: string) {
+    if (busy || !content) return;
+    setBusy(true);
+    setError('');
+    try {
+      await addChatNote(orgId, chat.id, content);
+      setText('');
+      onNoteAdded();
+    } catch (err) {
+      setError((err as Error).message);
     } finally {
       setBusy(false);
     }
@@ -106,6 +145,7 @@ export function ReplyBox({
     return (
       <div className="reply-closed">
         <p className="muted">{t('reply.closed')}</p>
+        <NewConversation chat={chat} channel={channel} />
         <SchedulePanel chatId={chat.id} />
       </div>
     );
@@ -113,7 +153,11 @@ export function ReplyBox({
     <div className="reply">
       <SchedulePanel chatId={chat.id} />
       {channel?.templates ? <TemplatePicker chat={chat} channel={channel} onSent={onRefresh} /> : null}
-      <form className="reply-box" onSubmit={(e) => void submit(e)}>
+      {canned.list}
+      <label className="check note-toggle">
+        <input type="checkbox" checked={noteMode} onChange={(e) => setNoteMode(e.target.checked)} /> {t('chatNotes.mode')}
+      </label>
+      <form className={`reply-box ${noteMode ? 'note-mode' : ''}`} onSubmit={(e) => void submit(e)}>
         <label className="visually-hidden" htmlFor="reply-text">
           {t('reply.message')}
         </label>
@@ -121,10 +165,13 @@ export function ReplyBox({
           ref={textArea}
           id="reply-text"
           rows={2}
-          placeholder={t('reply.placeholder')}
+          placeholder={noteMode ? t('chatNotes.placeholder') : t('reply.placeholder')}
           value={text}
           onChange={(e) => setText(e.target.value)}
+          aria-controls={canned.open ? CANNED_LIST_ID : undefined}
+          aria-activedescendant={canned.activeDescendant}
           onKeyDown={(e) => {
+            if (canned.onKeyDown(e)) return e.preventDefault();
             if (e.key === 'Enter' && !e.shiftKey) {
               e.preventDefault();
               void submit();
@@ -157,7 +204,7 @@ export function ReplyBox({
           <input ref={fileInput} type="file" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
         </label>
         <button type="submit" disabled={busy}>
-          {t('reply.send')}
+          {noteMode ? t('chatNotes.add') : t('reply.send')}
         </button>
       </form>
       {emojiOpen ? (
@@ -167,6 +214,11 @@ export function ReplyBox({
       ) : null}
       {file ? <p className="small muted">{t('reply.attachment', { name: file.name })}</p> : null}
       <ErrorAlert message={error} />
+      {failed ? (
+        <button type="button" onClick={() => void submit()} disabled={busy}>
+          {t('reply.retry')}
+        </button>
+      ) : null}
     </div>
   );
 }

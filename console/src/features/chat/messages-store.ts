@@ -68,6 +68,12 @@ export class MessagesStore {
     this.set({ messages });
   };
 
+  /** A reply's optimistic copy whose send failed leaves the list (the reply box keeps its text to retry). */
+  discard = (id: string): void => {
+    const messages = this.snapshot.messages.filter((m) => m.id !== id);
+    if (messages.length !== this.snapshot.messages.length) this.set({ messages });
+  };
+
   /** One read at a time; an event during it asks for one more read after it. */
   readLatest = (): void => {
     if (this.reading) return void (this.again = true);

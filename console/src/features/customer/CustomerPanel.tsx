@@ -9,6 +9,7 @@ import { useOrg } from '../../app/org';
 import { useAddCustomerTag, useCustomer, useRemoveCustomerTag, useSetCustomerField, useSetCustomerStage } from './api/customer';
 import { CustomFields } from './CustomFields';
 import { Notes } from './Notes';
+import { PreviousChats } from './PreviousChats';
 import { ErrorAlert } from '../../lib/format';
 
 export function CustomerPanel({ customerId, chatId }: { customerId: string; chatId: string }) {
@@ -106,6 +107,7 @@ export function CustomerPanel({ customerId, chatId }: { customerId: string; chat
         </label>
       </section>
       <CustomFields customer={customer} onSave={(slug, value) => (clear(), setField.mutate({ slug, value }, failed))} />
+      <PreviousChats customerId={customer.id} chatId={chatId} />
       <Notes customerId={customer.id} chatId={chatId} />
       <ErrorAlert message={error} />
     </aside>

@@ -12,6 +12,7 @@ import { ChatView } from '../chat/ChatView';
 import { useChatList } from './use-chat-list';
 import { ChatList } from './ChatList';
 import { Shortcuts } from './Shortcuts';
+import { Search } from '../search/Search';
 
 export const STATUS_TABS: { status: ChatStatus }[] = [
   { status: 'pending' },
@@ -28,13 +29,28 @@ export function Inbox() {
   const [mine, setMine] = useState(false);
   const [teamId, setTeamId] = useState('');
   const [channelId, setChannelId] = useState('');
+  const [unassigned, setUnassigned] = useState(false);
   const filter = useMemo(
-    () => ({ status, assigneeProfileId: mine ? profileId : undefined, teamId: teamId || undefined, channelId: channelId || undefined }),
-    [status, mine, profileId, teamId, channelId],
+    () => ({
+      status,
+      assigneeProfileId: mine ? profileId : undefined,
+      unassigned: unassigned || undefined,
+      teamId: teamId || undefined,
+      channelId: channelId || undefined,
+      // The Pending tab is the agents' queue: a chat a send opened that the customer never answered
+      // is not someone waiting (docs/conversations.md), so it stays out of the tab and its count.
+      customerWrote: status === 'pending' ? true : undefined,
+    }),
+    [status, mine, unassigned, profileId, teamId, channelId],
   );
   const list = useChatList(orgId, filter);
   const countsFilter = useMemo(
-    () => ({ assigneeProfileId: filter.assigneeProfileId, teamId: filter.teamId, channelId: filter.channelId }),
+    () => ({
+      assigneeProfileId: filter.assigneeProfileId,
+      unassigned: filter.unassigned,
+      teamId: filter.teamId,
+      channelId: filter.channelId,
+    }),
     [filter],
   );
   const counts = useChatCounts(orgId, countsFilter);
@@ -61,6 +77,7 @@ export function Inbox() {
     <main className={`inbox ${chatId ? 'has-chat' : ''}`}>
       <Shortcuts chatIds={chatIds} openId={chatId} />
       <section className="inbox-list" aria-label={t('inbox.region')}>
+        <Search />
         <div role="tablist" aria-label={t('inbox.chatStatus')} className="tabs">
           {STATUS_TABS.map((tab) => (
             <button
@@ -88,7 +105,26 @@ export function Inbox() {
         </div>
         <div className="filters">
           <label className="check">
-            <input type="checkbox" checked={mine} onChange={(e) => setMine(e.target.checked)} /> {t('inbox.mine')}
+            <input
+              type="checkbox"
+              checked={mine}
+              onChange={(e) => {
+                setMine(e.target.checked);
+                if (e.target.checked) setUnassigned(false);
+              }}
+            />{' '}
+            {t('inbox.mine')}
+          </label>
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={unassigned}
+              onChange={(e) => {
+                setUnassigned(e.target.checked);
+                if (e.target.checked) setMine(false);
+              }}
+            />{' '}
+            {t('common.unassigned')}
           </label>
           <label>
             {t('inbox.team')}

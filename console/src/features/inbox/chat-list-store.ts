@@ -38,6 +38,9 @@ function matches(chat: ChatRow, filter: ChatFilter): boolean {
   if (filter.assigneeProfileId && chat.assigneeProfileId !== filter.assigneeProfileId) return false;
   if (filter.teamId && chat.teamId !== filter.teamId) return false;
   if (filter.channelId && chat.channelId !== filter.channelId) return false;
+  if (filter.unassigned && chat.assigneeProfileId !== null) return false;
+  // The API's rule for `customerWrote` (docs/conversations.md): the chat has an inbound message.
+  if (filter.customerWrote !== undefined && (chat.lastInboundAt !== null) !== filter.customerWrote) return false;
   return true;
 }
 

@@ -2,7 +2,8 @@
  * Never missing a customer (DESIGN §11): the page title counts the chats with unread messages
  * (`(3) Conversa`), and, once the agent allowed it, a browser notification announces a message
  * from a customer nobody holds yet (a new pending chat) or in a chat the agent is assigned to or
- * collaborates on. The open chat of a visible page is not announced: the agent is looking at it.
+ * collaborates on, and a private note naming the agent (`chat.note_created`'s
+ * `mentioned_profile_ids`). The open chat of a visible page is not announced: the agent is looking at it.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,17 +38,39 @@ export function useUnreadTitle(): void {
   }, [unread]);
 }
 
+/** A notification that opens its chat when clicked; a second one for the chat replaces the first. */
+function announce(title: string, body: string, chatId: string, open: (chatId: string) => void): void {
+  const notification = new Notification(title, { body, tag: chatId });
+  notification.onclick = () => {
+    window.focus();
+    open(chatId);
+    notification.close();
+  };
+}
+
 export function useMessageNotifications(): void {
-  const { orgId, profileId } = useOrg();
+  const { orgId, profileId, directory } = useOrg();
   const { t } = useTranslation();
   const [location, navigate] = useLocation();
   useOrgEvents(
     useCallback(
       (event: StreamEvent) => {
-        if (event.type !== 'message.received' || !notificationsSupported() || Notification.permission !== 'granted') return;
+        if (!notificationsSupported() || Notification.permission !== 'granted') return;
         const chatId = typeof event.data.chat_id === 'string' ? event.data.chat_id : undefined;
         if (!chatId) return;
         if (document.visibilityState === 'visible' && location.endsWith(`/inbox/${chatId}`)) return;
+        const open = (id: string) => navigate(`/inbox/${id}`);
+        if (event.type === 'chat.note_created') {
+          const mentioned = event.data.mentioned_profile_ids;
+          if (!Array.isArray(mentioned) || !mentioned.includes(profileId)) return;
+          const author = directory.members.find((m) => m.profileId === event.data.author_profile_id)?.name ?? t('common.someone');
+          void getChat(orgId, chatId).then(
+            (chat) => announce(t('notify.mentioned', { author, name: chat.customerName || chat.contact }), '', chat.id, open),
+            () => undefined,
+          );
+          return;
+        }
+        if (event.type !== 'message.received') return;
         void getChat(orgId, chatId).then(
           (chat) => {
             const waiting = chat.status === 'pending' && !chat.assigneeProfileId;
@@ -56,20 +79,12 @@ export function useMessageNotifications(): void {
             const name = chat.customerName || chat.contact;
             const content = event.data.content as { text?: unknown; caption?: unknown } | undefined;
             const body = typeof content?.text === 'string' ? content.text : typeof content?.caption === 'string' ? content.caption : '';
-            const notification = new Notification(waiting ? t('notify.newChat', { name }) : t('notify.newMessage', { name }), {
-              body,
-              tag: chat.id, // a second message replaces the first one's notification
-            });
-            notification.onclick = () => {
-              window.focus();
-              navigate(`/inbox/${chat.id}`);
-              notification.close();
-            };
+            announce(waiting ? t('notify.newChat', { name }) : t('notify.newMessage', { name }), body, chat.id, open);
           },
           () => undefined,
         );
       },
-      [orgId, profileId, location, navigate, t],
+      [orgId, profileId, directory, location, navigate, t],
     ),
   );
 }

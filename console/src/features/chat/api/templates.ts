@@ -6,6 +6,7 @@ import { orgKey } from '../../../lib/query-client';
 export function useTemplates(organizationId: string, channelId: string) {
   return useQuery({
     queryKey: [...orgKey(organizationId), 'templates', channelId],
+    enabled: channelId !== '',
     queryFn: () =>
       unwrapData(
         client.GET('/api/{organizationId}/templates', { params: { path: { organizationId }, query: { channelId, status: 'approved' } } }),

@@ -1,5 +1,5 @@
 /**
- * The status tabs' counts and the unread chats (`GET …/chats/counts`), read again shortly after a
+ * The status tabs' counts (Pending: the queue, chats the customer wrote in) and the unread chats (`GET …/chats/counts`), read again shortly after a
  * live event names a chat (grouped: a burst of events is one read).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,8 +19,14 @@ export function useChatCounts(orgId: string, filter: CountsFilter) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const query = useQuery({
     queryKey: [...countsKey(orgId), filter],
-    queryFn: () =>
-      unwrapData(client.GET('/api/{organizationId}/chats/counts', { params: { path: { organizationId: orgId }, query: filter } })),
+    queryFn: async () => {
+      const read = (query: CountsFilter) =>
+        unwrapData(client.GET('/api/{organizationId}/chats/counts', { params: { path: { organizationId: orgId }, query } }));
+      // The Pending tab lists only chats the customer wrote in (Inbox.tsx); the counts route filters
+      // every status alike, so the Pending figure comes from a second read under that filter.
+      const [all, queue] = await Promise.all([read(filter), read({ ...filter, customerWrote: true })]);
+      return { ...all, byStatus: { ...all.byStatus, pending: queue.byStatus.pending } };
+    },
   });
   useOrgEvents(
     useCallback(
