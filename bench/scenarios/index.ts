@@ -1,6 +1,7 @@
 /** Every benchmark scenario, by name. Add a file per scenario and list it here. */
 import type { Scenario } from '../lib.js';
 import { chatCreateScenario } from './chat-create.js';
+import { capacityScenario } from './capacity.js';
 import { chatsScenario } from './chats.js';
 import { consoleScenario } from './console.js';
 import { customersScenario } from './customers.js';
@@ -24,4 +25,5 @@ export const scenarios: Scenario[] = [
   eventStreamScenario,
   footprintScenario,
   reportsScenario,
+  capacityScenario,
 ];

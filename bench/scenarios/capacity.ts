@@ -1,0 +1,113 @@
+/**
+ * Capacity (DESIGN §13, docs/capacity.md): the hot reads timed on the capacity dataset
+ * (bench/capacity-dataset.ts) at two sizes, 1/100 of it and the whole of it (CAPACITY_SCALE, default
+ * 1: 1M customers, 300k chats, 5M messages and 1,000 small organizations), on SQLite and, with
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL, PostgreSQL. Each read is asked CAPACITY_REQUESTS times
+ * (default 200) one after another over real HTTP, each time for another customer, chat or word where
+ * the read takes one; the table gives p50 and p99 at each size, their ratio and the target (p99
+ * under 50 ms on SQLite, 100 ms on PostgreSQL; at most 2× the small size's).
+ *
+ *   npm run bench -- capacity            # CAPACITY_SCALE=0.1 for a tenth of the dataset
+ */
+import { benchDatabases, startService, type Scenario } from '../lib.js';
+import { capacitySize, seedCapacityDataset, type CapacitySample } from '../capacity-dataset.js';
+
+const SMALL_SCALE = 0.01;
+const LARGE_SCALE = Number(process.env.CAPACITY_SCALE ?? 1);
+const REQUESTS = Number(process.env.CAPACITY_REQUESTS ?? 200);
+
+interface Timing {
+  p50: number;
+  p99: number;
+  skipped?: string;
+}
+
+type Reads = Record<string, (i: number) => string>;
+
+function reads(sample: CapacitySample, customers: number): Reads {
+  // Phones and names of customers spread over the whole organization, one per request.
+  const nth = (i: number) => Math.floor(((i * 7919) % REQUESTS) * (customers / REQUESTS));
+  const to = new Date().toISOString();
+  const from = new Date(Date.now() - 90 * 86_400_000).toISOString();
+  return {
+    'inbox: pending queue': () => '/chats?status=pending&customerWrote=true&limit=50',
+    "inbox: an agent's chats": () => `/chats?status=in_progress&assigneeProfileId=${sample.agentProfileId}&limit=50`,
+    'inbox: chats of a tag': () => `/chats?tagId=${sample.tagId}&limit=50`,
+    'chat: newest messages page': () => `/chats/${sample.chatId}/messages?order=desc&limit=50`,
+    'lookup by phone': (i) => `/customers?contact=${5511900000000 + nth(i)}&contactType=whatsapp`,
+    'search: a name': (i) => `/search?q=${encodeURIComponent(`Cliente ${nth(i)}`)}&limit=20`,
+    'search: a word of a message': () => `/search?q=${sample.word}&limit=20`,
+    'event feed page': () => '/events?limit=50',
+    '90-day report': () => `/reports/conversations?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&groupBy=day`,
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function time(url: string, key: string, read: (i: number) => string, organizationId: string): Promise<Timing> {
+  const ask = (i: number) => fetch(`${url}/api/${organizationId}${read(i)}`, { headers: { 'x-api-key': key } });
+  const first = await ask(0);
+  await first.arrayBuffer();
+  if (first.status === 404) return { p50: 0, p99: 0, skipped: 'no such route in this build' };
+  if (first.status !== 200) throw new Error(`${read(0)}: ${first.status}`);
+  const durations: number[] = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const started = performance.now();
+    const res = await ask(i);
+    await res.arrayBuffer();
+    durations.push(performance.now() - started);
+    if (res.status !== 200) throw new Error(`${read(i)}: ${res.status}`);
+  }
+  durations.sort((a, b) => a - b);
+  return { p50: percentile(durations, 50), p99: percentile(durations, 99) };
+}
+
+async function measure(
+  database: ReturnType<ReturnType<typeof benchDatabases>[number]['config']>,
+  scale: number,
+): Promise<Record<string, Timing>> {
+  const { runtime, url } = await startService(database, { ORG_API_RATE_LIMIT: '1000000', WORKER: 'off' });
+  try {
+    const sample = await seedCapacityDataset(runtime, scale, (line) => console.log(`  seeded (scale ${scale}): ${line}`));
+    const result: Record<string, Timing> = {};
+    for (const [name, read] of Object.entries(reads(sample, capacitySize(scale).customers)))
+      result[name] = await time(url, sample.key, read, sample.organizationId);
+    return result;
+  } finally {
+    await runtime.close(5000);
+  }
+}
+
+export const capacityScenario: Scenario = {
+  name: 'capacity',
+  description: `hot reads at ${SMALL_SCALE} and ${LARGE_SCALE} of the capacity dataset (1M customers, 300k chats, 5M messages, 1,000 small organizations)`,
+  async run() {
+    for (const database of benchDatabases()) {
+      const target = database.label === 'postgres' ? 100 : 50;
+      const small = await measure(database.config(), SMALL_SCALE);
+      const large = await measure(database.config(), LARGE_SCALE);
+      console.log(
+        `\n## capacity on ${database.label} (${REQUESTS} requests a read, sequential; target p99 < ${target} ms and ≤ 2× the small size)`,
+      );
+      console.log(
+        `| read | p50 ms at ${SMALL_SCALE} | p99 ms at ${SMALL_SCALE} | p50 ms at ${LARGE_SCALE} | p99 ms at ${LARGE_SCALE} | p99 ratio | within target |`,
+      );
+      console.log('|---|---|---|---|---|---|---|');
+      for (const name of Object.keys(large)) {
+        const s = small[name]!;
+        const l = large[name]!;
+        if (l.skipped) {
+          console.log(`| ${name} | — | — | — | — | — | ${l.skipped} |`);
+          continue;
+        }
+        const ratio = l.p99 / Math.max(s.p99, 0.001);
+        const ok = l.p99 < target && ratio <= 2 ? 'yes' : 'NO';
+        console.log(
+          `| ${name} | ${s.p50.toFixed(1)} | ${s.p99.toFixed(1)} | ${l.p50.toFixed(1)} | ${l.p99.toFixed(1)} | ${ratio.toFixed(2)} | ${ok} |`,
+        );
+      }
+    }
+  },
+};
