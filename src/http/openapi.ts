@@ -54,6 +54,10 @@ const TAGS = [
   { name: 'keys', description: 'Your own API keys, managed through the organization (admins and owners).' },
   { name: 'organization', description: "The organization's settings, and its deletion (owners)." },
   {
+    name: 'reports',
+    description: "Supervisors' reports: conversations, first response, resolution, messages, agents, campaigns, satisfaction; CSV too.",
+  },
+  {
     name: 'audit',
     description: 'The audit log: every change by a person, a key or the operator, with before and after (owners and admins).',
   },

@@ -39,8 +39,13 @@ describeEachDatabase('governor: throughput at the provider', (env) => {
     const view = await governorView(svc, org, channelId, org.keyHeader);
     assert.equal(view.status, 200, view.text);
     assert.equal(view.json.data.budgets.maxPerSecond, BUDGET);
-    assert.ok(view.json.data.queue.length > 0, `queue ${view.json.data.queue.length}`);
-    assert.ok(view.json.data.queue.nextRelease);
+    // Messages not yet at the provider are in the governor's queue (on a slow machine the sends may
+    // all have gone by the time the view is read: then there is nothing left to show).
+    const unsent = SENDS - fake.received.filter((r) => r.to === to).length;
+    if (unsent > 1) {
+      assert.ok(view.json.data.queue.length > 0, `queue ${view.json.data.queue.length} with ${unsent} unsent`);
+      assert.ok(view.json.data.queue.nextRelease);
+    }
 
     const mine = () => fake.received.filter((r) => r.to === to);
     await waitFor(
