@@ -102,6 +102,13 @@ export async function erasePerson(deps: PersonErasureDeps, organizationId: strin
       await trx.deleteFrom('provider_callbacks').where('organization_id', '=', organizationId).where(containsAny('body', part)).execute();
       await trx.deleteFrom('jobs').where('organization_id', '=', organizationId).where(containsAny('payload', part)).execute();
     }
+    // What the sending rules keep of a recipient (the governor's pacing and caps, e-mail opt-out
+    // signals) is keyed by the contact itself.
+    for (const part of chunks([...needles, ...needles.map((n) => `+${n}`)])) {
+      await q.deleteFrom('governor_recipients').where('recipient', 'in', part).execute();
+      await q.deleteFrom('governor_business_initiated').where('recipient', 'in', part).execute();
+      await q.deleteFrom('email_opt_out_signals').where('address', 'in', part).execute();
+    }
     for (const part of chunks(subjects)) {
       await trx
         .deleteFrom('idempotency_keys')

@@ -351,6 +351,7 @@ export class ProviderCallbacksService {
     callback: { id: string; receivedAt: string; now: string },
   ): Promise<boolean> {
     const { channel, organizationId } = target;
+    const { chatLifecycle, flows, customerWrote, ratings } = this.deps;
     const ctx = orgContext(this.deps, trx, organizationId, callback.now);
     const young = Date.parse(callback.now) - Date.parse(callback.receivedAt) < UNKNOWN_MESSAGE_GRACE_MS;
     let unknown = false;
@@ -370,15 +371,7 @@ export class ProviderCallbacksService {
       } else if (event.kind === 'opt_out') {
         await recordOptOutSignal(ctx, channel.id, event);
       } else if (event.kind === 'inbound') {
-        const stored = await receiveInbound(
-          ctx,
-          channel,
-          event,
-          this.deps.chatLifecycle,
-          this.deps.flows,
-          this.deps.customerWrote,
-          this.deps.ratings,
-        );
+        const stored = await receiveInbound(ctx, channel, event, chatLifecycle, flows, customerWrote, ratings);
         if (stored === 'invalid_sender')
           this.deps.logger.warn({ callbackId: callback.id, from: event.from }, 'inbound message from an unusable sender skipped');
       } else if (event.kind === 'echo') {
