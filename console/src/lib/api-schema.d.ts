@@ -1483,6 +1483,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/{organizationId}/reports/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A report over a period, grouped by day, agent, team or channel (JSON or CSV)
+         * @description Kinds: `conversations` (opened, closed, reopened), `first-response` and `resolution` (count, median and p90 in ms, in business time when the organization has business hours), `messages` (inbound; outbound by source), `agents` (per agent), `campaigns` (messages with source campaign), `satisfaction` (ratings). Each figure is defined in docs/reports.md. A key needs the `chats:read` scope (403 FORBIDDEN naming it otherwise). Permission `reports.read`: role supervisor or above (403 FORBIDDEN naming it otherwise).
+         */
+        get: operations["getReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/{organizationId}/audit-log": {
         parameters: {
             query?: never;
@@ -2112,26 +2132,6 @@ export interface paths {
         head?: never;
         /** Update a webhook endpoint */
         patch: operations["adminUpdateWebhook"];
-        trace?: never;
-    };
-    "/api/{organizationId}/reports/{kind}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A report over a period, grouped by day, agent, team or channel (JSON or CSV)
-         * @description Kinds: `conversations` (opened, closed, reopened), `first-response` and `resolution` (count, median and p90 in ms, in business time when the organization has business hours), `messages` (inbound; outbound by source), `agents` (per agent), `campaigns` (messages with source campaign), `satisfaction` (ratings). Each figure is defined in docs/reports.md. A key needs the `chats:read` scope (403 FORBIDDEN naming it otherwise). Permission `reports.read`: role supervisor or above (403 FORBIDDEN naming it otherwise).
-         */
-        get: operations["getReport"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
         trace?: never;
     };
 }
@@ -18236,6 +18236,141 @@ export interface operations {
             };
         };
     };
+    getReport: {
+        parameters: {
+            query?: {
+                /** @description Start (included): YYYY-MM-DD (local midnight) or an ISO 8601 instant; default 30 days before `to` */
+                from?: string;
+                /** @description End (excluded): YYYY-MM-DD (local midnight) or an ISO 8601 instant; default now */
+                to?: string;
+                /** @description day (default, local days), agent, team or channel; the agents report is always per agent */
+                groupBy?: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                teamId?: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                channelId?: string;
+                /** @description csv: the report as CSV (as does Accept: text/csv) */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+                /**
+                 * @description conversations, first-response, resolution, messages, agents, campaigns or satisfaction (another: 400)
+                 * @example first-response
+                 */
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            kind: string;
+                            /** Format: date-time */
+                            from: string;
+                            /** Format: date-time */
+                            to: string;
+                            groupBy: string;
+                            /** @description The organization's time zone: days are its local days */
+                            timeZone: string;
+                            /** @description Whether durations count business hours only */
+                            businessTime: boolean;
+                            /** @description The figures of each row, in order (the CSV columns after key) */
+                            columns: string[];
+                            rows: ({
+                                key: string | null;
+                            } & {
+                                [key: string]: number | null;
+                            })[];
+                            /** @description The figures over the whole period */
+                            total: {
+                                [key: string]: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `TEAM_NOT_FOUND` or `CHANNEL_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     listAuditLog: {
         parameters: {
             query?: {
@@ -26335,141 +26470,6 @@ export interface operations {
             /** @description Error; `error.code` is `UNSUPPORTED_MEDIA_TYPE` */
             415: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    getReport: {
-        parameters: {
-            query?: {
-                /** @description Start (included): YYYY-MM-DD (local midnight) or an ISO 8601 instant; default 30 days before `to` */
-                from?: string;
-                /** @description End (excluded): YYYY-MM-DD (local midnight) or an ISO 8601 instant; default now */
-                to?: string;
-                /** @description day (default, local days), agent, team or channel; the agents report is always per agent */
-                groupBy?: string;
-                /**
-                 * @description UUID
-                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                 */
-                teamId?: string;
-                /**
-                 * @description UUID
-                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                 */
-                channelId?: string;
-                /** @description csv: the report as CSV (as does Accept: text/csv) */
-                format?: "json" | "csv";
-            };
-            header?: never;
-            path: {
-                /**
-                 * @description UUID
-                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
-                 */
-                organizationId: string;
-                /**
-                 * @description conversations, first-response, resolution, messages, agents, campaigns or satisfaction (another: 400)
-                 * @example first-response
-                 */
-                kind: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    /** @description Requests allowed in the current window */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: {
-                            kind: string;
-                            /** Format: date-time */
-                            from: string;
-                            /** Format: date-time */
-                            to: string;
-                            groupBy: string;
-                            /** @description The organization's time zone: days are its local days */
-                            timeZone: string;
-                            /** @description Whether durations count business hours only */
-                            businessTime: boolean;
-                            /** @description The figures of each row, in order (the CSV columns after key) */
-                            columns: string[];
-                            rows: ({
-                                key: string | null;
-                            } & {
-                                [key: string]: number | null;
-                            })[];
-                            /** @description The figures over the whole period */
-                            total: {
-                                [key: string]: number | null;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Error; `error.code` is `VALIDATION_ERROR` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `UNAUTHORIZED` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `TEAM_NOT_FOUND` or `CHANNEL_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error; `error.code` is `RATE_LIMITED` */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description Requests allowed in the current window */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
