@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { PASSWORD } from '../auth/support.js';
-import { customerWrites, openChat } from '../chats/support.js';
+import { customerWrites } from '../chats/support.js';
 import { agentOrganization, chatRow, describeInBrowser, newPage, signInAs } from './browser.js';
 
 describeInBrowser('agent console, reconnect and tenancy', (handle) => {
@@ -61,8 +61,9 @@ describeInBrowser('agent console, reconnect and tenancy', (handle) => {
     const { svc } = handle;
     const a = await agentOrganization(svc, 'Org A');
     const b = await agentOrganization(svc, 'Org B');
-    const chatOfA = await openChat(svc, a.org, '5511977770001');
-    await openChat(svc, b.org, '5511977770002');
+    // Chats the customers wrote in: the Pending tab is the queue of people waiting (docs/console.md).
+    const chatOfA = (await customerWrites(svc, a.org.channels.whatsapp_zapi, '5511977770001', 'Oi A')).chatId;
+    await customerWrites(svc, b.org.channels.whatsapp_zapi, '5511977770002', 'Oi B');
     const { context, page } = await newPage(handle);
     try {
       await signInAs(page, svc.url, b.email, PASSWORD);
