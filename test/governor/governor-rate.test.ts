@@ -63,7 +63,11 @@ describeEachDatabase('governor: throughput at the provider', (env) => {
     // No burst: a release held up by the machine goes late, and later ones keep their own slots, so
     // sends may bunch a little after a stall; never twice the budget in one second.
     for (let i = 2 * BUDGET; i < times.length; i++) assert.ok(times[i]! - times[i - 2 * BUDGET]! >= 1000, `burst at ${i}`);
-    const rows = await svc.db.selectFrom('messages').select(['status', 'held_until']).where('channel_id', '=', channelId).execute();
+    // The last send's result is stored just after the provider took it.
+    const rows = await waitFor(
+      () => svc.db.selectFrom('messages').select(['status', 'held_until']).where('channel_id', '=', channelId).execute(),
+      (all) => all.every((r) => r.status === 'sent' && r.held_until === null),
+    );
     assert.ok(rows.every((r) => r.status === 'sent' && r.held_until === null));
     const after = await governorView(svc, org, channelId, org.keyHeader);
     assert.equal(after.json.data.queue.length, 0);
