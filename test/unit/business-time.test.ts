@@ -249,3 +249,40 @@ it('adds business time: a deadline skips nights, weekends and holidays', async (
   assert.equal(addBusinessMillis(at('2026-03-06T20:50:00Z'), 60_000, {}, [], tz), undefined, 'no business time at all');
   assert.equal(addBusinessMillis(1000, 0, weekdays, [], tz), 1000);
 });
+
+describe('zone offsets, cached per quarter hour', () => {
+  // ICU asked afresh for each instant: what the cache must agree with everywhere.
+  const reference = (ms: number, timeZone: string) => {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    }).formatToParts(new Date(ms));
+    const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+    return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - Math.floor(ms / 1000) * 1000;
+  };
+
+  it('agrees with ICU at every instant around changes of offset, also those off the quarter hour', () => {
+    const cases: [string, string][] = [
+      [NY, '2026-03-08T07:00:00Z'], // spring forward at 02:00 local
+      [NY, '2026-11-01T06:00:00Z'], // fall back
+      ['Australia/Lord_Howe', '2026-04-04T15:00:00Z'], // a half-hour change
+      ['Asia/Kathmandu', '1986-01-01T00:00:00Z'], // +05:30 → +05:45
+      ['Africa/Monrovia', '1972-01-07T00:44:30Z'], // −00:44:30 → UTC, off every quarter hour
+    ];
+    for (const [zone, iso] of cases) {
+      const change = at(iso);
+      // Instants 7 min 13 s apart from 2 hours before to 2 hours after, and each second of the minute around the change.
+      const instants = [
+        ...Array.from({ length: 34 }, (_, i) => change - 2 * H + i * 433_000),
+        ...Array.from({ length: 120 }, (_, i) => change - 60_000 + i * 1000),
+      ];
+      for (const ms of instants) assert.equal(offsetAt(ms, zone), reference(ms, zone), `${zone} at ${new Date(ms).toISOString()}`);
+    }
+  });
+});
