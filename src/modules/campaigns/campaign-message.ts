@@ -19,7 +19,7 @@ import { customerMarketingCapped } from '../governor/marketing-cap.js';
 
 /** Whether Meta's per-user marketing cap (131049, marked by the governor) holds this recipient: counted `capped`. */
 export async function isMarketingCapped(ctx: OrgContext, customerId: string): Promise<boolean> {
-  return customerMarketingCapped(ctx, customerId);
+  return customerMarketingCapped(ctx.q, customerId, ctx.now);
 }
 
 export interface CampaignRecipientTarget {

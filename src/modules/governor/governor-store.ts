@@ -183,18 +183,6 @@ export class GovernorStore {
     return Number(row.n);
   }
 
-  /** Whether any channel of the organization holds `recipients` capped for marketing at `nowMs`. */
-  async marketingCapped(organizationId: string, recipients: string[], nowMs: number): Promise<boolean> {
-    if (recipients.length === 0) return false;
-    const row = await tenantQueries(this.db, organizationId)
-      .selectFrom('governor_recipients')
-      .select('recipient')
-      .where('recipient', 'in', recipients)
-      .where('marketing_capped_until', '>', iso(nowMs))
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
   /**
    * The portfolio's business-initiated recipients in the 24 hours before `nowMs`: how many, whether
    * `recipient` is one of them, and when the oldest leaves the window.

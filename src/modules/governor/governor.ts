@@ -15,6 +15,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Executor } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
+import { contactsMarketingCapped, customerMarketingCapped } from './marketing-cap.js';
 import { tenantQueries } from '../../db/tenant.js';
 import { RateLimitedError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
@@ -271,17 +272,9 @@ export class Governor {
 
   /** Whether a customer (any of their contacts) or a contact is capped for marketing (Meta 131049) now. Campaigns count them `capped`. */
   async isMarketingCapped(organizationId: string, who: { customerId: string } | { contact: string }): Promise<boolean> {
-    const contacts =
-      'contact' in who
-        ? [who.contact]
-        : (
-            await tenantQueries(this.deps.db, organizationId)
-              .selectFrom('customer_contacts')
-              .select('value')
-              .where('customer_id', '=', who.customerId)
-              .execute()
-          ).map((c) => c.value);
-    return this.store.marketingCapped(organizationId, contacts, this.deps.clock.now().getTime());
+    const q = tenantQueries(this.deps.db, organizationId);
+    const now = this.deps.clock.now().toISOString();
+    return 'contact' in who ? contactsMarketingCapped(q, [who.contact], now) : customerMarketingCapped(q, who.customerId, now);
   }
 
   /** Whether the contact's active chat on the channel is outside WhatsApp's 24-hour window (or the contact never wrote). */
