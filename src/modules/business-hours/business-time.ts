@@ -44,25 +44,41 @@ function holidayTest(holidays: Holidays): (localDate: string) => boolean {
   return (date) => set.has(date);
 }
 
+/**
+ * Per weekday (0 = Sunday), its business ranges as [from, to) milliseconds after local midnight: its
+ * own intervals plus the after-midnight part of the day before's. Computed once per `hours` object, so
+ * measuring 100k spans (a report) parses no `HH:MM` and merges nothing.
+ */
+const weeklyRanges = new WeakMap<BusinessHours, [number, number][][]>();
+
+function weekOf(hours: BusinessHours): [number, number][][] {
+  let week = weeklyRanges.get(hours);
+  if (!week) {
+    week = WEEKDAYS.map((weekday, i) => {
+      const ranges: [number, number][] = [];
+      for (const { start, end } of hours[weekday] ?? []) {
+        const s = minutes(start) * MINUTE_MS;
+        const e = minutes(end) * MINUTE_MS;
+        if (s < e) ranges.push([s, e]);
+        else if (s > e) ranges.push([s, DAY_MS]);
+      }
+      for (const { start, end } of hours[WEEKDAYS[(i + 6) % 7]!] ?? []) {
+        const s = minutes(start) * MINUTE_MS;
+        const e = minutes(end) * MINUTE_MS;
+        if (s > e && e > 0) ranges.push([0, e]);
+      }
+      return merged(ranges);
+    });
+    weeklyRanges.set(hours, week);
+  }
+  return week;
+}
+
 /** Business ranges of one local date, as [from, to) milliseconds after its local midnight. */
-function rangesOf(dayStart: number, hours: BusinessHours, isHoliday: (d: string) => boolean): [number, number][] {
+function rangesOf(dayStart: number, hours: BusinessHours, isHoliday: (d: string) => boolean): readonly [number, number][] {
   const day = new Date(dayStart);
   if (isHoliday(day.toISOString().slice(0, 10))) return [];
-  const weekday = WEEKDAYS[day.getUTCDay()]!;
-  const before = WEEKDAYS[(day.getUTCDay() + 6) % 7]!;
-  const ranges: [number, number][] = [];
-  for (const { start, end } of hours[weekday] ?? []) {
-    const s = minutes(start) * MINUTE_MS;
-    const e = minutes(end) * MINUTE_MS;
-    if (s < e) ranges.push([s, e]);
-    else if (s > e) ranges.push([s, DAY_MS]);
-  }
-  for (const { start, end } of hours[before] ?? []) {
-    const s = minutes(start) * MINUTE_MS;
-    const e = minutes(end) * MINUTE_MS;
-    if (s > e && e > 0) ranges.push([0, e]);
-  }
-  return merged(ranges);
+  return weekOf(hours)[day.getUTCDay()]!;
 }
 
 /** Overlapping or touching ranges as one, in order: an instant inside two intervals counts once. */
