@@ -23,6 +23,7 @@ import { isSandbox } from '../../channels/registry.js';
 import { EmailInbox, LeaseLostError, type HeldMailbox } from './email-inbox.service.js';
 import { imapConfigOf, type ImapConfig } from './imap-config.js';
 import { parseMail } from './inbound-mail.js';
+import { leasedTo, leaseTakeable, releaseLeases } from '../../db/row-lease.js';
 
 export interface ImapRunnerOptions {
   db: Kysely<DB>;
@@ -68,12 +69,9 @@ export class ImapRunner {
     clearTimeout(this.scanTimer);
     for (const wake of this.sleepers) wake();
     await Promise.all(this.running.values());
-    await this.options.db
-      .updateTable('imap_mailboxes')
-      .set({ lease_owner: null, lease_expires_at: null })
-      .where('lease_owner', '=', this.owner)
-      .execute()
-      .catch((err: unknown) => this.options.logger.warn({ err }, 'imap: releasing leases failed; they expire'));
+    await releaseLeases(this.options.db, 'imap_mailboxes', this.owner).catch((err: unknown) =>
+      this.options.logger.warn({ err }, 'imap: releasing leases failed; they expire'),
+    );
   }
 
   private async scan(): Promise<void> {
@@ -133,11 +131,9 @@ export class ImapRunner {
       .execute();
     return db
       .updateTable('imap_mailboxes')
-      .set({ lease_owner: this.owner, lease_expires_at: new Date(now.getTime() + leaseMs).toISOString() })
+      .set(leasedTo(this.owner, now, leaseMs))
       .where('channel_id', '=', channel.id)
-      .where((eb) =>
-        eb.or([eb('lease_owner', 'is', null), eb('lease_owner', '=', this.owner), eb('lease_expires_at', '<', now.toISOString())]),
-      )
+      .where(leaseTakeable(this.owner, now))
       .returningAll()
       .executeTakeFirst();
   }

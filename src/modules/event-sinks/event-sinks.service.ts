@@ -17,6 +17,7 @@ import { maskUrlCredentials } from '../../lib/masking.js';
 import type { CreateEventSinkInput, EventSinkRecord, UpdateEventSinkInput } from './event-sinks.schemas.js';
 import { parseKafkaUrl } from './kafka-publisher.js';
 import type { SinkKind } from './sink-publisher.js';
+import { leaseHeld } from '../../db/row-lease.js';
 
 const LAG_COUNT_CAP = 100_000;
 const DEFAULT_TARGET: Record<SinkKind, string> = { nats: 'conversa', rabbitmq: 'conversa', kafka: 'conversa-events' };
@@ -135,7 +136,7 @@ export class EventSinksService {
   }
 
   private async toRecord(row: Selectable<EventSinksTable>): Promise<EventSinkRecord> {
-    const leased = row.lease_owner !== null && row.lease_expires_at !== null && row.lease_expires_at > this.clock.now().toISOString();
+    const leased = leaseHeld(row, this.clock.now());
     const failing = row.last_error_at !== null && (row.last_published_at === null || row.last_error_at > row.last_published_at);
     return {
       id: row.id,

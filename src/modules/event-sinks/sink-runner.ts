@@ -25,6 +25,7 @@ import { kafkaPublisher } from './kafka-publisher.js';
 import { natsPublisher } from './nats-publisher.js';
 import { rabbitmqPublisher } from './rabbitmq-publisher.js';
 import type { SinkKind, SinkMessage, SinkPublisher, SinkTarget } from './sink-publisher.js';
+import { leasedTo, leaseTakeable, releaseLeases } from '../../db/row-lease.js';
 
 export type PublisherFactory = (target: SinkTarget) => Promise<SinkPublisher>;
 
@@ -100,12 +101,9 @@ export class SinkRunner {
     clearTimeout(this.scanTimer);
     for (const wake of this.sleepers) wake();
     await Promise.all(this.running.values());
-    await this.options.db
-      .updateTable('event_sinks')
-      .set({ lease_owner: null, lease_expires_at: null })
-      .where('lease_owner', '=', this.owner)
-      .execute()
-      .catch((err: unknown) => this.options.logger.warn({ err }, 'event sinks: releasing leases failed; they expire'));
+    await releaseLeases(this.options.db, 'event_sinks', this.owner).catch((err: unknown) =>
+      this.options.logger.warn({ err }, 'event sinks: releasing leases failed; they expire'),
+    );
   }
 
   private async scan(): Promise<void> {
@@ -125,12 +123,10 @@ export class SinkRunner {
     const now = this.options.clock.now();
     return this.options.db
       .updateTable('event_sinks')
-      .set({ lease_owner: this.owner, lease_expires_at: new Date(now.getTime() + this.options.leaseMs).toISOString() })
+      .set(leasedTo(this.owner, now, this.options.leaseMs))
       .where('id', '=', id)
       .where('enabled', '=', 1)
-      .where((eb) =>
-        eb.or([eb('lease_owner', 'is', null), eb('lease_owner', '=', this.owner), eb('lease_expires_at', '<', now.toISOString())]),
-      )
+      .where(leaseTakeable(this.owner, now))
       .returningAll()
       .executeTakeFirst();
   }
