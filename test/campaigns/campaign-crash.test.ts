@@ -12,30 +12,13 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import { startZapiFake } from '../fakes/zapi.fake.js';
-import { startServe } from '../support/serve-process.js';
+import { call, startServe, until } from '../support/serve-process.js';
 
 const ADMIN = 'crash-test-admin-token-0123456789';
 const ZAPI = { instanceId: 'inst-camp', instanceToken: 'tok-camp', clientToken: 'client-camp' };
 const RECIPIENTS = 1000;
 /** Sends a worker may have in flight at once: its JOB_CONCURRENCY (default 20), with margin. */
 const IN_FLIGHT = 24;
-
-async function call(url: string, method: string, headers: Record<string, string>, body?: unknown) {
-  const response = await fetch(url, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.status, json: (await response.json()) as any };
-}
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('a campaign across two SIGKILLs (real process, SQLite file)', () => {
   it(`gives each of ${RECIPIENTS} recipients one message; only sends a kill cut are sent again`, { timeout: 240_000 }, async () => {

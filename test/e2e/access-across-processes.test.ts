@@ -7,19 +7,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createTestDatabase, POSTGRES_URL } from '../support/databases.js';
-import { startServe, type ConversaProcess } from '../support/serve-process.js';
+import { call, type ConversaProcess, startServe } from '../support/serve-process.js';
 
 const ADMIN = 'access-across-admin-token-0123456789';
 const skip = POSTGRES_URL ? false : 'access across processes skipped: it needs PostgreSQL (set TEST_DATABASE_URL)';
-
-async function call(url: string, method: string, headers: Record<string, string>, body?: unknown) {
-  const response = await fetch(url, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as any };
-}
 
 describe('access across processes (PostgreSQL)', { skip, timeout: 240_000 }, () => {
   it('a key revoked through one process gets 401 on its very next request through the other; a removed member 403', async () => {

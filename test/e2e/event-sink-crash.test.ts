@@ -10,27 +10,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { AMQP_URL, brokerSkip, firstArrivals, rabbitConsumer, uniqueName } from '../support/brokers.js';
 import { createTestDatabase, DIALECTS } from '../support/databases.js';
-import { startServe, type ConversaProcess } from '../support/serve-process.js';
+import { call, type ConversaProcess, startServe, until } from '../support/serve-process.js';
 
 const ADMIN = 'sink-crash-admin-token-0123456789';
 const skipWithoutRabbit = await brokerSkip('RabbitMQ');
-
-async function call(url: string, method: string, headers: Record<string, string>, body?: unknown) {
-  const response = await fetch(url, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.status, json: (await response.json()) as any };
-}
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 for (const { dialect, skip } of DIALECTS) {
   describe(`event sink across a SIGKILL (real process) [${dialect}]`, { skip: skip || skipWithoutRabbit }, () => {

@@ -7,22 +7,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createTestDatabase, POSTGRES_URL } from '../support/databases.js';
-import { startServe, type ConversaProcess } from '../support/serve-process.js';
+import { call, type ConversaProcess, startServe } from '../support/serve-process.js';
 import { startGovernedCloudFake } from '../fakes/governed-cloud.fake.js';
 
 const ADMIN = 'governor-two-processes-token-0123456789';
 const BUDGET = 5;
 const SENDS = 61;
 const skip = POSTGRES_URL ? false : 'two processes skipped: they need PostgreSQL (set TEST_DATABASE_URL)';
-
-async function call(url: string, method: string, headers: Record<string, string>, body?: unknown) {
-  const response = await fetch(url, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as any };
-}
 
 describe('governor: one budget across two processes (PostgreSQL)', { skip, timeout: 240_000 }, () => {
   it('61 sends through two processes reach the provider at the channel budget, 5/s (±5 %)', async () => {

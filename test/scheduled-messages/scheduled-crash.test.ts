@@ -10,27 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { startZapiFake } from '../fakes/zapi.fake.js';
-import { startServe } from '../support/serve-process.js';
+import { call, startServe, until } from '../support/serve-process.js';
 
 const ADMIN = 'crash-test-admin-token-0123456789';
 const ZAPI = { instanceId: 'inst-sched', instanceToken: 'tok-sched', clientToken: 'client-sched' };
-
-async function call(url: string, method: string, headers: Record<string, string>, body?: unknown) {
-  const response = await fetch(url, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.status, json: (await response.json()) as any };
-}
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('scheduled messages across a SIGKILL (real process, SQLite file)', () => {
   it('a message due after the kill is sent by the next process; the one sent before is not sent again', async () => {

@@ -41,3 +41,22 @@ export function startServe(env: Record<string, string>): ConversaProcess {
 export function startWorkerProcess(env: Record<string, string>): ConversaProcess {
   return startConversa('worker', env, /Conversa worker started/);
 }
+
+/** One JSON call to a running service: its status and parsed body (tests that start real processes). */
+export async function call(url: string, method: string, headers: Record<string, string>, body?: unknown) {
+  const response = await fetch(url, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json()) as any };
+}
+
+/** Polls `check` every `everyMs` until it holds; fails naming `what` after `timeoutMs`. */
+export async function until(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string, everyMs = 20): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
