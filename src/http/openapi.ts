@@ -11,6 +11,7 @@
  * - the flat `{ error, code }` error shape on routes with `config.flatErrors`.
  */
 import type { SwaggerOptions } from '@fastify/swagger';
+import { addResponseExamples } from './openapi-examples.js';
 import type { RouteOptions } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
 import { ERROR_STATUS, type ErrorCode } from '../errors.js';
@@ -330,6 +331,7 @@ export function openApiOptions(
             operation.requestBody.required = false;
         }
       }
+      addResponseExamples(openapiObject as Parameters<typeof addResponseExamples>[0]);
       const rank = (item: PathItem) => Math.min(...Object.values(item).map(tagRank));
       // A stable sort: within a tag, routes keep their registration order.
       openapiObject.paths = Object.fromEntries(Object.entries(paths).sort(([, a], [, b]) => rank(a) - rank(b)));

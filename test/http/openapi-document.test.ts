@@ -66,6 +66,36 @@ describeEachDatabase('OpenAPI document', (env) => {
     }
   });
 
+  it('shows an example answer on every operation, valid against its own schema', async () => {
+    const doc = await builtDocument();
+    const check = responseChecker(doc);
+    let examples = 0;
+    const invalid: string[] = [];
+    for (const { path, method, operation } of operations(doc)) {
+      const successes = Object.entries(operation.responses).filter(([status]) => status.startsWith('2'));
+      assert.ok(successes.length > 0, `${method} ${path} documents a success`);
+      for (const [status, response] of successes) {
+        const body = response.content?.['application/json'] as { example?: unknown } | undefined;
+        if (!body) continue; // no body (204), a file, an event stream, CSV
+        assert.notEqual(body.example, undefined, `${operation.operationId} ${status} has an example`);
+        const text = JSON.stringify(body.example);
+        try {
+          check(operation.operationId!, {
+            statusCode: Number(status),
+            headers: { 'content-type': 'application/json' },
+            body: text,
+            json: () => JSON.parse(text),
+          } as unknown as LightMyRequestResponse);
+        } catch (err) {
+          invalid.push(`${operation.operationId} ${status}: ${(err as Error).message.slice(0, 300)}`);
+        }
+        examples++;
+      }
+    }
+    assert.deepEqual(invalid, [], 'every example matches its schema');
+    assert.ok(examples > 100, `${examples} examples`);
+  });
+
   it('puts the public API first and admin and operations last', async () => {
     const doc = await builtDocument();
     const tags = doc.tags!.map((t) => t.name);
