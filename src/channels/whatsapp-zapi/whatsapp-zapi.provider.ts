@@ -218,6 +218,11 @@ function inboundContent(body: Record<string, unknown>): InboundContent {
       }),
     };
   }
+  // A sticker (`sticker { stickerUrl, mimeType: image/webp }`) is an image, downloaded like one.
+  if (isRecord(body.sticker)) {
+    const sticker = record(body.sticker);
+    return { type: 'image', content: compact({ url: stringOf(sticker.stickerUrl), mimeType: stringOf(sticker.mimeType), sticker: true }) };
+  }
   const location = record(body.location);
   const latitude = numberOf(location.latitude);
   const longitude = numberOf(location.longitude);

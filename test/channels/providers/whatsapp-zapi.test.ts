@@ -200,7 +200,7 @@ describe('whatsapp_zapi provider', () => {
           'location',
           { latitude: -23.5, longitude: -46.6, name: 'Home' },
         ],
-        [{ sticker: { stickerUrl: 'https://z.example/s.webp' } }, 'unknown', { vendorType: 'sticker' }],
+        [{ sticker: { stickerUrl: 'https://z.example/s.webp' } }, 'image', { url: 'https://z.example/s.webp', sticker: true }],
       ];
       for (const [block, type, content] of cases) {
         const [event] = hook(zapiReceived(INSTANCE, block));
