@@ -199,6 +199,20 @@ describeEachDatabase('gateway and Messenger fixtures through the callback route'
     await deliver('zapi', raw('zapi', 'received-text'));
     const text = await one('zapi', 'A20DA9C0183A2D35A260F53F5D2B9244');
     assert.deepEqual([text.type, JSON.parse(text.content)], ['text', { text: 'test' }]);
+    // Its `senderLid` beside the phone is learned as the customer's LID.
+    const chat = await svc.db.selectFrom('chats').select('customer_id').where('id', '=', text.chat_id).executeTakeFirstOrThrow();
+    assert.deepEqual(
+      await svc.db
+        .selectFrom('customer_contacts')
+        .select(['type', 'value'])
+        .where('customer_id', '=', chat.customer_id)
+        .orderBy('type')
+        .execute(),
+      [
+        { type: 'whatsapp', value: '5544999999999' },
+        { type: 'whatsapp_lid', value: '81896604192873@lid' },
+      ],
+    );
 
     // The image and audio examples name "instance.id" last, and the same messageId: one each on its own channel.
     await deliver('zapi2', raw('zapi', 'received-image'));

@@ -154,6 +154,11 @@ describe('whatsapp_zapi provider', () => {
         kind: 'inbound',
         providerMessageId: '3A9F0E1D2C3B4A5968',
         from: '5511987654321',
+        // senderLid beside the phone: both are the sender's identities.
+        identities: [
+          { type: 'whatsapp', value: '5511987654321' },
+          { type: 'whatsapp_lid', value: '81896604192873@lid' },
+        ],
         senderName: 'Maria Souza',
         type: 'text',
         content: { text: 'hi' },
