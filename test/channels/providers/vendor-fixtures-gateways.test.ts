@@ -27,6 +27,8 @@ const raw = (vendor: string, name: string) =>
 const wahaRaw = (name: string) => raw('waha', name).replaceAll('11111111111@c.us', '5511987654321@c.us');
 /** Meta's samples name the customer `<PSID>`; a Page-scoped id is a number (this one made up). */
 const PSID = '24536789012345678';
+/** The Page id of Meta's attachment sample (its other samples say `<PAGE_ID>`, which the adapter does not check in `recipient`). */
+const PAGE_ID = '682498302938465';
 const messengerRaw = (name: string) => raw('messenger', name).replaceAll('<PSID>', PSID);
 const fixture = (vendor: string, name: string) =>
   JSON.parse(vendor === 'waha' ? wahaRaw(name) : vendor === 'messenger' ? messengerRaw(name) : raw(vendor, name)) as Record<string, any>;
@@ -44,6 +46,7 @@ describeEachDatabase('gateway and Messenger fixtures through the callback route'
         return req.headers['x-api-key'] === WAHA_KEY
           ? { status: 200, body: JPEG, headers: { 'content-type': 'image/jpeg' } }
           : { status: 401, body: { message: 'Unauthorized' } };
+      if (req.path.startsWith('/fb/')) return { status: 200, body: JPEG, headers: { 'content-type': 'image/jpeg' } };
       if (decodeURIComponent(req.path) === '/api/default/lids/176369157804064@lid')
         return { status: 200, body: { lid: '176369157804064@lid', pn: '6281234567890@c.us' } };
       return { status: 404, body: { message: 'not found' } };
@@ -73,7 +76,7 @@ describeEachDatabase('gateway and Messenger fixtures through the callback route'
     const NOWHERE = 'http://127.0.0.1:9';
     await create('zapi', 'whatsapp_zapi', { instanceId: 'A20DA9C0183A2D35A260F53F5D2B9244', instanceToken: 'zt', baseUrl: NOWHERE });
     await create('zapi2', 'whatsapp_zapi', { instanceId: 'instance.id', instanceToken: 'zt', baseUrl: NOWHERE });
-    await create('messenger', 'facebook', { accessToken: 'EAAB-fb', appSecret: FB_SECRET, pageId: '<PAGE_ID>', baseUrl: NOWHERE });
+    await create('messenger', 'facebook', { accessToken: 'EAAB-fb', appSecret: FB_SECRET, pageId: PAGE_ID, baseUrl: NOWHERE });
   }
 
   /** Posts a body as the vendor would (raw text, the vendor's auth) and waits until it is applied. */
@@ -288,12 +291,35 @@ describeEachDatabase('gateway and Messenger fixtures through the callback route'
     assert.deepEqual(unknown, [], 'no payload stored as an unknown message');
   });
 
-  it("Messenger: a reaction, an edit on the customer's message; the Page's echo stored as sent from the phone", async () => {
+  it("Messenger: text, image, a reaction and an edit on the customer's message, the Page's echo, delivery and read", async () => {
     await setup();
     const page = (item: Record<string, unknown>) => ({
       object: 'page',
-      entry: [{ id: '<PAGE_ID>', time: 1458668856463, messaging: [item] }],
+      entry: [{ id: PAGE_ID, time: 1458668856463, messaging: [item] }],
     });
+    // Text (with a quick reply's payload); its mid is the echo sample's too, so it is renamed here.
+    const text = fixture('messenger', 'message-text');
+    text.message.mid = 'mid.text-sample';
+    await deliver('messenger', page(text));
+    const inboundText = await one('messenger', 'mid.text-sample');
+    assert.deepEqual(
+      [inboundText.type, JSON.parse(inboundText.content)],
+      ['text', { text: 'hello, world!', payload: '<DEVELOPER_DEFINED_PAYLOAD>' }],
+    );
+    // An attachment (the sample is a whole entry; its type and URL are Meta's placeholders, chosen here).
+    const attachment = raw('messenger', 'message-attachment-entry')
+      .replaceAll('<PSID>', PSID)
+      .replace('<image|video|audio|file>', 'image')
+      .replace('<ATTACHMENT_URL>', `${waha.url}/fb/photo.jpg`);
+    await deliver('messenger', { object: 'page', entry: [JSON.parse(attachment)] });
+    const image = await one('messenger', 'mid.$cAAJdkrCd2ORnva8ErFhjGm0X_Q_c');
+    assert.equal(image.type, 'image');
+    const tried = await waitFor(
+      async () => JSON.parse((await one('messenger', 'mid.$cAAJdkrCd2ORnva8ErFhjGm0X_Q_c')).content),
+      (c) => c.fileId !== undefined || c.mediaError !== undefined,
+    );
+    assert.ok(tried.fileId ?? tried.mediaError, 'the image went to the media download');
+
     for (const mid of ['<MID_OF_ReactedTo_Message>', '<MESSAGE_ID>']) {
       await deliver(
         'messenger',
@@ -315,11 +341,25 @@ describeEachDatabase('gateway and Messenger fixtures through the callback route'
     const edited = await one('messenger', '<MESSAGE_ID>');
     assert.deepEqual(JSON.parse(edited.content), { text: '<TEXT>' });
     assert.ok(edited.edited_at);
-    assert.equal(await countOn('messenger'), 2, 'no reaction or edit became a message');
+    assert.equal(await countOn('messenger'), 4, 'no reaction or edit became a message');
 
     await deliver('messenger', page(fixture('messenger', 'echo-text')));
     const echo = await one('messenger', 'mid.1457764197618:41d102a3e1ae206a38');
     assert.deepEqual([echo.direction, echo.source, JSON.parse(echo.content)], ['outbound', 'phone', { text: 'hello, world!' }]);
     assert.equal(echo.chat_id, reacted.chat_id, "in the customer's chat");
+
+    // Delivery of a Page message (sent from the inbox: an echo with the delivery sample's mid), then read.
+    const sentFromInbox = fixture('messenger', 'echo-text');
+    sentFromInbox.message.mid = 'mid.1458668856218:ed81099e15d3f4f233';
+    await deliver('messenger', page(sentFromInbox));
+    await deliver('messenger', page(fixture('messenger', 'delivery')));
+    assert.equal((await one('messenger', 'mid.1458668856218:ed81099e15d3f4f233')).status, 'delivered');
+    // The read sample's watermark (2016) predates every message here: read as of now instead.
+    const read = fixture('messenger', 'read');
+    read.read.watermark = Date.now() + 1000;
+    await deliver('messenger', page(read));
+    assert.equal((await one('messenger', 'mid.1458668856218:ed81099e15d3f4f233')).status, 'read');
+    const unknown = await svc.db.selectFrom('messages').select('id').where('type', '=', 'unknown').execute();
+    assert.deepEqual(unknown, [], 'no payload stored as an unknown message');
   });
 });
