@@ -221,10 +221,8 @@ describeEachDatabase('gateway and Messenger fixtures through the callback route'
     await deliver('zapi2', raw('zapi', 'received-image'));
     const image = await one('zapi2', 'A20DA9C0183A2D35A260F53F5D2B9244');
     assert.equal(image.type, 'image');
-    assert.deepEqual(
-      { mimeType: JSON.parse(image.content).mimeType, url: JSON.parse(image.content).url },
-      { mimeType: 'image/jpeg', url: undefined },
-    );
+    // (its "https://" is no URL: the media download fails for good and drops it, sooner or later)
+    assert.equal(JSON.parse(image.content).mimeType, 'image/jpeg');
     await svc.db.deleteFrom('messages').where('id', '=', image.id).execute();
     await deliver('zapi2', raw('zapi', 'received-audio'));
     const audio = await one('zapi2', 'A20DA9C0183A2D35A260F53F5D2B9244');
@@ -282,6 +280,24 @@ describeEachDatabase('gateway and Messenger fixtures through the callback route'
     const played = await one('zapi2', '999999999999999999999');
     assert.equal(played.status, 'read');
     assert.ok(played.played_at);
+
+    // DeliveryCallback (our send handed to WhatsApp) for A20DA9…, here a message sent from the phone.
+    await svc.db
+      .deleteFrom('messages')
+      .where('channel_id', '=', channels.zapi2!.id)
+      .where('provider_message_id', '=', 'A20DA9C0183A2D35A260F53F5D2B9244')
+      .execute();
+    await deliver(
+      'zapi2',
+      zapiReceived('instance.id', {
+        messageId: 'A20DA9C0183A2D35A260F53F5D2B9244',
+        phone: '554499999999',
+        fromMe: true,
+        text: { message: 'y' },
+      }),
+    );
+    await deliver('zapi2', raw('zapi', 'delivery'));
+    assert.equal((await one('zapi2', 'A20DA9C0183A2D35A260F53F5D2B9244')).status, 'sent');
 
     // DisconnectedCallback: the channel's health.
     await deliver('zapi2', raw('zapi', 'disconnected'));
