@@ -10,6 +10,7 @@ import { after, before, it } from 'node:test';
 import { describeEachDatabase } from '../support/harness.js';
 import { messageRow, post, waitFor } from '../messages/support.js';
 import { mailHeader, startSmtpFake, type SmtpFake } from '../fakes/smtp.fake.js';
+import { deliveryOf, storedDelivery } from '../../src/modules/chats/stored-delivery.js';
 
 const AUTH = { user: 'mailer', pass: 'smtp-pass' };
 const SIGNING_KEY = 'mailgun-signing-key';
@@ -95,5 +96,9 @@ describeEachDatabase('e-mail replies thread under the last inbound mail', (env) 
     const raw = smtp.mails.at(-1)!.raw;
     assert.equal(mailHeader(raw, 'In-Reply-To'), '<CAF=first@mail.example.com>');
     assert.equal(mailHeader(raw, 'References'), '<CAF=first@mail.example.com>');
+
+    // A message delivered later by a job (stored, then read back) names the same parent.
+    const stored = await storedDelivery(svc.db, org.organizationId, sent.json.data.id);
+    assert.equal(deliveryOf(org.organizationId, stored!).stored.replyToProviderMessageId, '<CAF=first@mail.example.com>');
   });
 });

@@ -11,50 +11,50 @@ import type { GovernedMessage } from '../governor/governor.js';
 import { withChannelSettings } from './chat-target.js';
 import type { DeliveryChannel } from './delivery-types.js';
 
+/**
+ * `last_inbound_provider_id`: an e-mail without a quoted message still answers the customer's last
+ * mail (DESIGN.md §9 "E-mail": outbound mails carry In-Reply-To/References), so their client threads it.
+ */
 export async function storedDelivery(db: Kysely<DB>, organizationId: string, messageId: string) {
-  return (
-    db
-      .selectFrom('messages as m')
-      .innerJoin('channels as c', (join) => join.onRef('c.id', '=', 'm.channel_id').onRef('c.organization_id', '=', 'm.organization_id'))
-      .leftJoin('messages as r', (join) =>
-        join.onRef('r.id', '=', 'm.reply_to_message_id').onRef('r.organization_id', '=', 'm.organization_id'),
-      )
-      .select([
-        'm.id',
-        'm.recipient',
-        'm.type',
-        'm.content',
-        'm.status',
-        'm.traffic',
-        'm.held_until',
-        'm.held_reason',
-        'r.provider_message_id as reply_to_provider_id',
-        'c.id as channel_id',
-        'c.kind',
-        'c.config',
-        'c.settings',
-        'c.status as channel_status',
-        'c.active',
-      ])
-      // An e-mail without a quoted message still answers the customer's last mail (DESIGN.md §9
-      // "E-mail": outbound mails carry In-Reply-To/References), so their client threads it.
-      .select((eb) =>
-        eb
-          .selectFrom('messages as i')
-          .select('i.provider_message_id')
-          .where('i.organization_id', '=', organizationId)
-          .whereRef('i.chat_id', '=', 'm.chat_id')
-          .where('i.direction', '=', 'inbound')
-          .where('i.provider_message_id', 'is not', null)
-          .where(sql<boolean>`${eb.ref('c.kind')} = 'email'`)
-          .orderBy('i.id', 'desc')
-          .limit(1)
-          .as('last_inbound_provider_id'),
-      )
-      .where('m.organization_id', '=', organizationId)
-      .where('m.id', '=', messageId)
-      .executeTakeFirst()
-  );
+  return db
+    .selectFrom('messages as m')
+    .innerJoin('channels as c', (join) => join.onRef('c.id', '=', 'm.channel_id').onRef('c.organization_id', '=', 'm.organization_id'))
+    .leftJoin('messages as r', (join) =>
+      join.onRef('r.id', '=', 'm.reply_to_message_id').onRef('r.organization_id', '=', 'm.organization_id'),
+    )
+    .select([
+      'm.id',
+      'm.recipient',
+      'm.type',
+      'm.content',
+      'm.status',
+      'm.traffic',
+      'm.held_until',
+      'm.held_reason',
+      'r.provider_message_id as reply_to_provider_id',
+      'c.id as channel_id',
+      'c.kind',
+      'c.config',
+      'c.settings',
+      'c.status as channel_status',
+      'c.active',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('messages as i')
+        .select('i.provider_message_id')
+        .where('i.organization_id', '=', organizationId)
+        .whereRef('i.chat_id', '=', 'm.chat_id')
+        .where('i.direction', '=', 'inbound')
+        .where('i.provider_message_id', 'is not', null)
+        .where(sql<boolean>`${eb.ref('c.kind')} = 'email'`)
+        .orderBy('i.id', 'desc')
+        .limit(1)
+        .as('last_inbound_provider_id'),
+    )
+    .where('m.organization_id', '=', organizationId)
+    .where('m.id', '=', messageId)
+    .executeTakeFirst();
 }
 
 /**
