@@ -11,6 +11,8 @@ const MEDIA_BLOCKS = {
   videoMessage: 'video',
   audioMessage: 'audio',
   documentMessage: 'document',
+  // A sticker (image/webp) is an image, so it is downloaded into our files like one.
+  stickerMessage: 'image',
 } as const;
 
 export function baileysContent(message: Record<string, unknown>, mediaUrl?: string): InboundContent {
@@ -32,6 +34,7 @@ export function baileysContent(message: Record<string, unknown>, mediaUrl?: stri
         caption: stringOf(media.caption),
         filename: stringOf(media.fileName),
         voice: media.ptt === true ? true : undefined,
+        sticker: block === 'stickerMessage' ? true : undefined,
       }),
     };
   }

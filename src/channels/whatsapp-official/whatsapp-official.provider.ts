@@ -340,7 +340,7 @@ function inboundEvents(value: Record<string, unknown>, deps: ProviderDeps): Norm
 /**
  * Media arrives as a Graph media id, not a URL (fetching it takes the access token and a second
  * call), so inbound media content is `{ mediaId, mimeType, caption?, filename? }`. Button taps are
- * the customer's answer, so they become text. Other types (reaction, sticker, contacts, …) are kept
+ * the customer's answer, so they become text; a sticker is an image. Other types (contacts, …) are kept
  * as `unknown` with the vendor's type name rather than guessed.
  */
 function inboundContent(message: Record<string, unknown>): InboundContent {
@@ -364,6 +364,12 @@ function inboundContent(message: Record<string, unknown>): InboundContent {
           voice: block.voice === true ? true : undefined,
           replyTo,
         }),
+      };
+    case 'sticker':
+      // A sticker (image/webp, by media id) is an image, downloaded into our files like one.
+      return {
+        type: 'image',
+        content: compact({ mediaId: stringOf(block.id), mimeType: stringOf(block.mime_type), sticker: true, replyTo }),
       };
     case 'location':
       return {

@@ -33,7 +33,7 @@ import { readConfig } from '../support/config.js';
 import { documentName, extensionOf, locationOf, mediaOf, unsupported } from '../support/content.js';
 import { callVendor, describeMessageError, invalidResponse } from '../support/http.js';
 import { basicSendBody, connectionHealth, deliveryEvents, instanceCallback } from '../support/zapi-family.js';
-import { phoneFromJid } from '../support/whatsapp-ids.js';
+import { identities, lidFromJid, phoneFromJid } from '../support/whatsapp-ids.js';
 import { zapiNews } from './zapi-news.js';
 import { urlMediaSource } from '../support/inbound-media.js';
 
@@ -54,6 +54,7 @@ export const capabilities: ProviderCapabilities = {
   templates: false,
   quotedReplies: true,
   mediaKinds: ['image', 'video', 'audio', 'document'],
+  // A `senderLid` beside the phone is learned; a LID-only sender or a send to a LID is not documented.
   lid: false,
   bsuid: false,
   captions: true,
@@ -182,10 +183,16 @@ function inbound(body: Record<string, unknown>, deps: ProviderDeps): NormalizedE
     return [];
   }
   const { type, content } = inboundContent(body);
+  // The sender's LID beside the phone (`senderLid`; `chatLid` in some examples) joins their identities (DESIGN.md §9).
+  const ids = identities(
+    { type: 'whatsapp', value: from },
+    { type: 'whatsapp_lid', value: lidFromJid(body.senderLid) ?? lidFromJid(body.chatLid) },
+  );
   return [
     inboundEvent({
       providerMessageId: id,
       from,
+      identities: ids.length > 1 ? ids : undefined,
       senderName: stringOf(body.senderName) ?? stringOf(body.chatName),
       type,
       content,
@@ -217,6 +224,11 @@ function inboundContent(body: Record<string, unknown>): InboundContent {
         voice: data.ptt === true ? true : undefined,
       }),
     };
+  }
+  // A sticker (`sticker { stickerUrl, mimeType: image/webp }`) is an image, downloaded like one.
+  if (isRecord(body.sticker)) {
+    const sticker = record(body.sticker);
+    return { type: 'image', content: compact({ url: stringOf(sticker.stickerUrl), mimeType: stringOf(sticker.mimeType), sticker: true }) };
   }
   const location = record(body.location);
   const latitude = numberOf(location.latitude);

@@ -43,7 +43,7 @@ import { findOrCreateCustomerChat, insertIntoActiveChat, type NewMessage } from 
 import { assertWindowOpen } from './whatsapp-window.js';
 import type { Governor, GovernedMessage } from '../governor/governor.js';
 import { holdMessage } from '../governor/governor-holds.js';
-import { deliveryOf, storedDelivery } from './stored-delivery.js';
+import { deliveryOf, emailThreadParent, storedDelivery } from './stored-delivery.js';
 import { trafficOf } from '../governor/traffic.js';
 import { recordAgentReply } from './agent-reply-fact.js';
 import type {
@@ -216,7 +216,14 @@ export class ChatDelivery {
     chatId: string,
     options: RequestDeliveryOptions = {},
   ): Promise<Delivered> {
-    const outbound: OutboundMessage = { id: message.id, to: message.recipient, type: draft.type, content: draft.content };
+    const outbound: OutboundMessage = {
+      id: message.id,
+      to: message.recipient,
+      type: draft.type,
+      content: draft.content,
+      // An e-mail answers the customer's last mail even when it quotes none.
+      ...(await emailThreadParent(this.deps.db, channel, chatId)),
+    };
     const record = options.record;
     const onOutcome = record && ((trx: Kysely<DB>, outcome: Outcome) => record(trx, this.stateOf(message, chatId, outcome)));
     const governed = { id: message.id, recipient: message.recipient, type: draft.type, traffic: message.traffic ?? 'conversational' };

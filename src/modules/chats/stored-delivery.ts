@@ -3,7 +3,7 @@
  * channel and the message it quotes, and what that read makes: the provider's target, the message
  * the provider gets and what the governor needs (its traffic class and the hold it comes out of).
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { OutboundMessage } from '../../channels/provider.js';
 import type { DB } from '../../db/schema.js';
 import { fromJson } from '../../lib/json.js';
@@ -11,6 +11,10 @@ import type { GovernedMessage } from '../governor/governor.js';
 import { withChannelSettings } from './chat-target.js';
 import type { DeliveryChannel } from './delivery-types.js';
 
+/**
+ * `last_inbound_provider_id`: an e-mail without a quoted message still answers the customer's last
+ * mail (DESIGN.md §9 "E-mail": outbound mails carry In-Reply-To/References), so their client threads it.
+ */
 export async function storedDelivery(db: Kysely<DB>, organizationId: string, messageId: string) {
   return db
     .selectFrom('messages as m')
@@ -35,9 +39,45 @@ export async function storedDelivery(db: Kysely<DB>, organizationId: string, mes
       'c.status as channel_status',
       'c.active',
     ])
+    .select((eb) =>
+      eb
+        .selectFrom('messages as i')
+        .select('i.provider_message_id')
+        .where('i.organization_id', '=', organizationId)
+        .whereRef('i.chat_id', '=', 'm.chat_id')
+        .where('i.direction', '=', 'inbound')
+        .where('i.provider_message_id', 'is not', null)
+        .where(sql<boolean>`${eb.ref('c.kind')} = 'email'`)
+        .orderBy('i.id', 'desc')
+        .limit(1)
+        .as('last_inbound_provider_id'),
+    )
     .where('m.organization_id', '=', organizationId)
     .where('m.id', '=', messageId)
     .executeTakeFirst();
+}
+
+/**
+ * The Message-ID of the customer's last mail in an e-mail chat: what an answer that quotes nothing
+ * still replies to (In-Reply-To/References), so the customer's client threads it. Empty elsewhere.
+ */
+export async function emailThreadParent(
+  db: Kysely<DB>,
+  channel: { kind: string; organizationId: string },
+  chatId: string,
+): Promise<Pick<OutboundMessage, 'replyToProviderMessageId'>> {
+  if (channel.kind !== 'email') return {};
+  const row = await db
+    .selectFrom('messages')
+    .select('provider_message_id')
+    .where('organization_id', '=', channel.organizationId)
+    .where('chat_id', '=', chatId)
+    .where('direction', '=', 'inbound')
+    .where('provider_message_id', 'is not', null)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.provider_message_id ? { replyToProviderMessageId: row.provider_message_id } : {};
 }
 
 type StoredRow = NonNullable<Awaited<ReturnType<typeof storedDelivery>>>;
@@ -60,7 +100,9 @@ export function deliveryOf(
       to: row.recipient,
       type: row.type as OutboundMessage['type'],
       content: fromJson(row.content, {}),
-      ...(row.reply_to_provider_id ? { replyToProviderMessageId: row.reply_to_provider_id } : {}),
+      ...(row.reply_to_provider_id || row.last_inbound_provider_id
+        ? { replyToProviderMessageId: (row.reply_to_provider_id ?? row.last_inbound_provider_id)! }
+        : {}),
     },
     governed: {
       id: row.id,

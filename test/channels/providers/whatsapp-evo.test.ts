@@ -213,7 +213,7 @@ describe('whatsapp_evo provider', () => {
           'location',
           { latitude: -23.5, longitude: -46.6, name: 'Home' },
         ],
-        [{ stickerMessage: { url: 'https://mmg.whatsapp.net/s' } }, 'unknown', { vendorType: 'stickerMessage' }],
+        [{ stickerMessage: { url: 'https://mmg.whatsapp.net/s' } }, 'image', { encryptedUrl: 'https://mmg.whatsapp.net/s', sticker: true }],
       ];
       cases.forEach(([msg, type, content], i) => {
         const event = upsert(`M${i}`, msg);

@@ -154,6 +154,11 @@ describe('whatsapp_zapi provider', () => {
         kind: 'inbound',
         providerMessageId: '3A9F0E1D2C3B4A5968',
         from: '5511987654321',
+        // senderLid beside the phone: both are the sender's identities.
+        identities: [
+          { type: 'whatsapp', value: '5511987654321' },
+          { type: 'whatsapp_lid', value: '81896604192873@lid' },
+        ],
         senderName: 'Maria Souza',
         type: 'text',
         content: { text: 'hi' },
@@ -200,7 +205,7 @@ describe('whatsapp_zapi provider', () => {
           'location',
           { latitude: -23.5, longitude: -46.6, name: 'Home' },
         ],
-        [{ sticker: { stickerUrl: 'https://z.example/s.webp' } }, 'unknown', { vendorType: 'sticker' }],
+        [{ sticker: { stickerUrl: 'https://z.example/s.webp' } }, 'image', { url: 'https://z.example/s.webp', sticker: true }],
       ];
       for (const [block, type, content] of cases) {
         const [event] = hook(zapiReceived(INSTANCE, block));
