@@ -6,19 +6,33 @@
  * and a period typed in the agent's language. The service decides who may read it: anyone else
  * gets its 403, shown in their language (lib/api-errors.ts).
  */
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { memberName, useOrg } from '../../app/org';
+import { memberName, useOrg, type Directory } from '../../app/org';
 import { currentLocale } from '../../i18n';
 import { formatDateTime, parseLocaleDate } from '../../i18n/locale-format';
 import { DateField, useDatePattern } from '../../lib/DateField';
 import { ErrorAlert } from '../../lib/format';
 import { useAuditLog, type AuditEntry, type AuditFilters } from './api/audit-log';
 
-/** A stored value as a short line: strings as they are, the rest as JSON; nothing as an em dash. */
-function shown(value: unknown): string {
+/** The names of the organization's stages, teams, tags, channels and members by id. */
+function namesOf(directory: Directory): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const s of directory.stages) names.set(s.id, s.name);
+  for (const t of directory.teams) names.set(t.id, t.name);
+  for (const t of directory.tags) names.set(t.id, t.name);
+  for (const c of directory.channels) names.set(c.id, c.name);
+  for (const m of directory.members) names.set(m.profileId, m.name);
+  return names;
+}
+
+/**
+ * A stored value as a short line: an id the directory knows as its name (a stage move reads
+ * `Lead → Won`), other strings as they are, the rest as JSON; nothing as an em dash.
+ */
+function shown(value: unknown, names: Map<string, string>): string {
   if (value === null || value === undefined) return '—';
-  if (typeof value === 'string') return value === '' ? '""' : value;
+  if (typeof value === 'string') return value === '' ? '""' : (names.get(value) ?? value);
   return JSON.stringify(value);
 }
 
@@ -40,6 +54,7 @@ export default function AuditLog() {
   const log = useAuditLog(orgId, filters);
   const { directory } = useOrg();
   const entries = log.data?.pages.flatMap((page) => page.data) ?? [];
+  const names = useMemo(() => namesOf(directory), [directory]);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -128,7 +143,7 @@ export default function AuditLog() {
                     <ul className="plain audit-changes">
                       {Object.entries(entry.changes).map(([field, change]) => (
                         <li key={field}>
-                          <code>{field}</code>: <del>{shown(change.before)}</del> → <ins>{shown(change.after)}</ins>
+                          <code>{field}</code>: <del>{shown(change.before, names)}</del> → <ins>{shown(change.after, names)}</ins>
                         </li>
                       ))}
                     </ul>
