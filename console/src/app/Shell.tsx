@@ -66,7 +66,11 @@ export function Shell({ children }: { children: ReactNode }) {
           </button>
         ) : null}
         <label className="check sound-toggle">
-          <input type="checkbox" checked={sound.on} onChange={(e) => sound.set(e.target.checked)} /> {t('notify.sound')}
+          <input type="checkbox" checked={sound.on} onChange={(e) => sound.set(e.target.checked)} />{' '}
+          <span aria-hidden="true" className="sound-icon">
+            ♪
+          </span>
+          <span className="sound-text">{t('notify.sound')}</span>
         </label>
         <LanguageSelect />
         <span className="who">{session!.profile.name}</span>
