@@ -5,7 +5,6 @@
  * and audit-*.png.
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import { it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { PASSWORD } from '../auth/support.js';
