@@ -118,6 +118,7 @@ describeInBrowser('agent console, funnel values, template preview and audit log'
       const preview = page.getByRole('figure', { name: 'Prévia' });
       await page.getByLabel('Variável 1').fill('Ana');
       await preview.getByText('Olá Ana, seu pedido {{2}} saiu.').waitFor();
+      assert.ok(await page.getByRole('button', { name: 'Enviar modelo' }).isDisabled(), 'not with {{2}} blank');
       await page.getByLabel('Variável 2').fill('4521');
       await preview.getByText('Olá Ana, seu pedido 4521 saiu.').waitFor();
       await check('template preview');

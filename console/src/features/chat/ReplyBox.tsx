@@ -226,7 +226,8 @@ export function ReplyBox({
 
 /**
  * The template picker: the chosen template's body is previewed with the variables filled as they
- * are typed (a blank one still reads `{{n}}`), so the agent sends what they have read. A sent
+ * are typed (a blank one still reads `{{n}}`, and the button waits until none is blank), so the
+ * agent sends what they have read. A sent
  * template resets the picker, and the button waits while a send is under way: a second click
  * cannot send it twice.
  */
@@ -241,6 +242,8 @@ function TemplatePicker({ chat, channel, onSent }: { chat: ChatRow; channel: Cha
   const template: Template | undefined = templates.find((t) => t.id === chosen);
   const body = templateBody(template?.components);
   const count = placeholderNumbers(body).length;
+  /** WhatsApp refuses an empty parameter: every placeholder needs its value before sending. */
+  const missing = Array.from({ length: count }, (_, i) => (variables[i] ?? '').trim() === '').some(Boolean);
   if (readError) return <ErrorAlert message={t('reply.templatesError', { reason: readError.message })} />;
   if (templates.length === 0) return null;
   return (
@@ -248,7 +251,7 @@ function TemplatePicker({ chat, channel, onSent }: { chat: ChatRow; channel: Cha
       className="template-picker"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!template || send.isPending) return;
+        if (!template || missing || send.isPending) return;
         setError('');
         send.mutate(
           { templateId: template.id, variables: Array.from({ length: count }, (_, i) => variables[i] ?? '') },
@@ -286,7 +289,7 @@ function TemplatePicker({ chat, channel, onSent }: { chat: ChatRow; channel: Cha
           <p className="text">{body ? fillTemplate(body, variables) : t('reply.noBody')}</p>
         </figure>
       ) : null}
-      <button type="submit" disabled={!template || send.isPending}>
+      <button type="submit" disabled={!template || missing || send.isPending}>
         {t('reply.sendTemplate')}
       </button>
       <ErrorAlert message={error} />
