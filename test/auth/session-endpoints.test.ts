@@ -15,7 +15,7 @@ describeEachDatabase('console session and sign-out', (env) => {
     assert.equal(res.statusCode, 200, res.body);
     const data = res.json().data;
     assert.equal(data.profile.id, org.profileId);
-    assert.deepEqual(data.organizations, [{ id: org.organizationId, name: 'Acme', role: 'owner' }]);
+    assert.deepEqual(data.organizations, [{ id: org.organizationId, name: 'Acme', role: 'owner', currency: 'BRL' }]);
     assert.equal(data.csrfToken, session.csrfToken, 'the same CSRF token for the whole session');
 
     for (const headers of [{}, { cookie: 'conversa_session=' + 'A'.repeat(43) }, { cookie: 'other=1' }]) {
@@ -25,17 +25,24 @@ describeEachDatabase('console session and sign-out', (env) => {
     }
   });
 
-  it('lists every organization the profile is a member of, with its role', async () => {
+  it('lists every organization the profile is a member of, with its role and its currency (BRL unless set)', async () => {
     const svc = await env.start();
     const { org, session } = await signedInOrganization(svc, 'Beta');
-    const other = await svc.services.tenancy.createOrganization({ name: 'Alpha', plan: 'starter' });
+    const other = await svc.services.tenancy.createOrganization({ name: 'Alpha', plan: 'starter', settings: { currency: 'EUR' } });
     await svc.services.tenancy.addMember(other.id, { profileId: org.profileId, role: 'agent' });
     await svc.seedOrganization({ name: 'Not mine' });
     const res = await svc.inject({ method: 'GET', url: '/auth/session', headers: session.cookie });
     assert.deepEqual(res.json().data.organizations, [
-      { id: other.id, name: 'Alpha', role: 'agent' },
-      { id: org.organizationId, name: 'Beta', role: 'owner' },
+      { id: other.id, name: 'Alpha', role: 'agent', currency: 'EUR' },
+      { id: org.organizationId, name: 'Beta', role: 'owner', currency: 'BRL' },
     ]);
+    // An owner sets the organization's currency (ISO 4217 letters); the console reads it from the session.
+    const patch = (currency: string) =>
+      svc.inject({ method: 'PATCH', url: `/api/${org.organizationId}/settings`, headers: org.keyHeader, payload: { currency } });
+    assert.equal((await patch('usd')).statusCode, 400);
+    assert.equal((await patch('USD')).statusCode, 200);
+    const after = await svc.inject({ method: 'GET', url: '/auth/session', headers: session.cookie });
+    assert.equal(after.json().data.organizations.find((o: { id: string }) => o.id === org.organizationId).currency, 'USD');
   });
 
   it('signs out: the session row is deleted, the cookie cleared, and the old cookie no longer works anywhere', async () => {

@@ -29,7 +29,7 @@ describeEachDatabase('console sign-in', (env) => {
     assert.equal(data.profile.email, email);
     assert.equal(data.profile.hasPassword, true);
     assert.equal(data.profile.passwordHash, undefined);
-    assert.deepEqual(data.organizations, [{ id: org.organizationId, name: 'Acme', role: 'owner' }]);
+    assert.deepEqual(data.organizations, [{ id: org.organizationId, name: 'Acme', role: 'owner', currency: 'BRL' }]);
     assert.match(data.csrfToken, /^[A-Za-z0-9_-]{43}$/);
 
     const stored = await svc.db.selectFrom('sessions').selectAll().execute();

@@ -3,7 +3,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { LanguageSelect } from '../i18n/LanguageSelect';
-import { useMessageNotifications, useNotificationPermission, useUnreadTitle } from '../features/notifications/use-notifications';
+import {
+  useMessageNotifications,
+  useNotificationPermission,
+  useSoundSetting,
+  useUnreadTitle,
+} from '../features/notifications/use-notifications';
 import { useOrg } from './org';
 import { useSession } from './session';
 
@@ -14,6 +19,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const streamLabel = t(`app.${streamState}`);
   const notifications = useNotificationPermission();
+  const sound = useSoundSetting();
   useUnreadTitle();
   useMessageNotifications();
   const current = (path: string) => (location.startsWith(path) ? 'page' : undefined);
@@ -31,6 +37,11 @@ export function Shell({ children }: { children: ReactNode }) {
           {isAdmin ? (
             <Link href="/settings" aria-current={current('/settings')}>
               {t('app.settings')}
+            </Link>
+          ) : null}
+          {isAdmin ? (
+            <Link href="/audit" aria-current={current('/audit')}>
+              {t('app.audit')}
             </Link>
           ) : null}
         </nav>
@@ -54,6 +65,13 @@ export function Shell({ children }: { children: ReactNode }) {
             {t('notify.enable')}
           </button>
         ) : null}
+        <label className="check sound-toggle">
+          <input type="checkbox" checked={sound.on} onChange={(e) => sound.set(e.target.checked)} />{' '}
+          <span aria-hidden="true" className="sound-icon">
+            ♪
+          </span>
+          <span className="sound-text">{t('notify.sound')}</span>
+        </label>
         <LanguageSelect />
         <span className="who">{session!.profile.name}</span>
         <button type="button" onClick={() => void signOut().then(() => navigate('~/app/sign-in'))}>

@@ -20,6 +20,8 @@ interface OrgState {
   role: string;
   isAdmin: boolean;
   profileId: string;
+  /** ISO 4217 code of the organization's sale values (settings.currency, BRL unless set). */
+  currency: string;
   directory: Directory;
   streamState: StreamState;
   subscribe(listener: (event: StreamEvent) => void): () => void;
@@ -27,7 +29,19 @@ interface OrgState {
 
 const OrgContext = createContext<OrgState | null>(null);
 
-export function OrgProvider({ orgId, role, profileId, children }: { orgId: string; role: string; profileId: string; children: ReactNode }) {
+export function OrgProvider({
+  orgId,
+  role,
+  profileId,
+  currency,
+  children,
+}: {
+  orgId: string;
+  role: string;
+  profileId: string;
+  currency: string;
+  children: ReactNode;
+}) {
   const { directory, error } = useDirectory(orgId);
   const { t } = useTranslation();
   const queries = useQueryClient();
@@ -58,11 +72,12 @@ export function OrgProvider({ orgId, role, profileId, children }: { orgId: strin
       role,
       isAdmin: role === 'owner' || role === 'admin',
       profileId,
+      currency,
       directory,
       streamState,
       subscribe,
     }),
-    [orgId, role, profileId, directory, streamState, subscribe],
+    [orgId, role, profileId, currency, directory, streamState, subscribe],
   );
   return (
     <OrgContext.Provider value={value}>

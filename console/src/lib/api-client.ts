@@ -6,13 +6,16 @@
  */
 import createClient, { type Middleware } from 'openapi-fetch';
 import { i18n } from '../i18n';
+import { apiErrorText, type ErrorEnvelope } from './api-errors';
 import type { paths } from './api-schema';
 
+/** An error answer: `message` is in the agent's language (api-errors.ts), `serverMessage` the service's own. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly serverMessage = message,
   ) {
     super(message);
   }
@@ -44,12 +47,20 @@ const session: Middleware = {
 export const client = createClient<paths>({ credentials: 'same-origin', headers: { accept: 'application/json' } });
 client.use(session);
 
-/** The envelope `{ error: { code, message } }` or the flat `{ error, code }` as an ApiError. */
+/**
+ * The envelope `{ error: { code, message, details } }` or the flat `{ error, code, details }` as an
+ * ApiError whose message is the code's sentence in the agent's language (the service's for a code
+ * the catalogue lacks).
+ */
 function apiError(response: Response, body: unknown): ApiError {
-  const raw = (body ?? {}) as { error?: { code?: string; message?: string } | string; code?: string };
-  const code = typeof raw.error === 'object' ? raw.error.code : raw.code;
-  const message = typeof raw.error === 'object' ? raw.error.message : typeof raw.error === 'string' ? raw.error : response.statusText;
-  return new ApiError(response.status, code ?? 'ERROR', message || 'Request failed');
+  const raw = (body ?? {}) as { error?: ErrorEnvelope | string; code?: string; details?: ErrorEnvelope['details'] };
+  const envelope: ErrorEnvelope =
+    typeof raw.error === 'object'
+      ? raw.error
+      : { code: raw.code, message: typeof raw.error === 'string' ? raw.error : undefined, details: raw.details };
+  const serverMessage = envelope.message || response.statusText || 'Request failed';
+  const message = apiErrorText(envelope, (code, values) => i18n.t(`apiError.${code}`, values), serverMessage);
+  return new ApiError(response.status, envelope.code ?? 'ERROR', message, serverMessage);
 }
 
 /** An openapi-fetch answer's body, or its error thrown as ApiError. */

@@ -17828,6 +17828,11 @@ export interface operations {
                     signMessagesByDefault?: boolean;
                     /** @description Whether agents see every chat (default true); false: an agent lists and reads only its teams' chats and those assigned to it (docs/roles.md) */
                     agentsSeeAllChats?: boolean;
+                    /**
+                     * @description ISO 4217 currency of customers' sale values, as the console shows them (default BRL)
+                     * @example BRL
+                     */
+                    currency?: string & unknown;
                     /** @description Minutes a chat waits in await_closing without a customer message before it closes by itself (default 60; fractions allowed) */
                     awaitClosingMinutes?: number;
                     /**
@@ -17959,6 +17964,11 @@ export interface operations {
                             signMessagesByDefault: boolean;
                             /** @description Whether agents see every chat (default true); false: an agent lists and reads only its teams' chats and those assigned to it (docs/roles.md) */
                             agentsSeeAllChats?: boolean;
+                            /**
+                             * @description ISO 4217 currency of customers' sale values, as the console shows them (default BRL)
+                             * @example BRL
+                             */
+                            currency?: string;
                             /** @description Minutes a chat waits in await_closing without a customer message before it closes by itself (default 60; fractions allowed) */
                             awaitClosingMinutes?: number;
                             /**
@@ -18573,6 +18583,8 @@ export interface operations {
                                 name: string;
                                 /** @description The profile's role in the organization (owner, admin, member, …) */
                                 role: string;
+                                /** @description The organization's currency of sale values (settings.currency; BRL unless set) */
+                                currency: string;
                             }[];
                             /** @description Send it as `x-csrf-token` on every POST, PUT, PATCH and DELETE made with the session cookie (403 without it) */
                             csrfToken: string;
@@ -18684,6 +18696,8 @@ export interface operations {
                                 name: string;
                                 /** @description The profile's role in the organization (owner, admin, member, …) */
                                 role: string;
+                                /** @description The organization's currency of sale values (settings.currency; BRL unless set) */
+                                currency: string;
                             }[];
                             /** @description Send it as `x-csrf-token` on every POST, PUT, PATCH and DELETE made with the session cookie (403 without it) */
                             csrfToken: string;
@@ -19312,6 +19326,11 @@ export interface operations {
                                 signMessagesByDefault: boolean;
                                 /** @description Whether agents see every chat (default true); false: an agent lists and reads only its teams' chats and those assigned to it (docs/roles.md) */
                                 agentsSeeAllChats?: boolean;
+                                /**
+                                 * @description ISO 4217 currency of customers' sale values, as the console shows them (default BRL)
+                                 * @example BRL
+                                 */
+                                currency?: string;
                                 /** @description Minutes a chat waits in await_closing without a customer message before it closes by itself (default 60; fractions allowed) */
                                 awaitClosingMinutes?: number;
                                 /**
@@ -19468,6 +19487,11 @@ export interface operations {
                         signMessagesByDefault?: boolean;
                         /** @description Whether agents see every chat (default true); false: an agent lists and reads only its teams' chats and those assigned to it (docs/roles.md) */
                         agentsSeeAllChats?: boolean;
+                        /**
+                         * @description ISO 4217 currency of customers' sale values, as the console shows them (default BRL)
+                         * @example BRL
+                         */
+                        currency?: string & unknown;
                         /** @description Minutes a chat waits in await_closing without a customer message before it closes by itself (default 60; fractions allowed) */
                         awaitClosingMinutes?: number;
                         /**
@@ -19606,6 +19630,11 @@ export interface operations {
                                 signMessagesByDefault: boolean;
                                 /** @description Whether agents see every chat (default true); false: an agent lists and reads only its teams' chats and those assigned to it (docs/roles.md) */
                                 agentsSeeAllChats?: boolean;
+                                /**
+                                 * @description ISO 4217 currency of customers' sale values, as the console shows them (default BRL)
+                                 * @example BRL
+                                 */
+                                currency?: string;
                                 /** @description Minutes a chat waits in await_closing without a customer message before it closes by itself (default 60; fractions allowed) */
                                 awaitClosingMinutes?: number;
                                 /**
@@ -19819,6 +19848,11 @@ export interface operations {
                                 signMessagesByDefault: boolean;
                                 /** @description Whether agents see every chat (default true); false: an agent lists and reads only its teams' chats and those assigned to it (docs/roles.md) */
                                 agentsSeeAllChats?: boolean;
+                                /**
+                                 * @description ISO 4217 currency of customers' sale values, as the console shows them (default BRL)
+                                 * @example BRL
+                                 */
+                                currency?: string;
                                 /** @description Minutes a chat waits in await_closing without a customer message before it closes by itself (default 60; fractions allowed) */
                                 awaitClosingMinutes?: number;
                                 /**
@@ -20047,6 +20081,11 @@ export interface operations {
                         signMessagesByDefault?: boolean;
                         /** @description Whether agents see every chat (default true); false: an agent lists and reads only its teams' chats and those assigned to it (docs/roles.md) */
                         agentsSeeAllChats?: boolean;
+                        /**
+                         * @description ISO 4217 currency of customers' sale values, as the console shows them (default BRL)
+                         * @example BRL
+                         */
+                        currency?: string & unknown;
                         /** @description Minutes a chat waits in await_closing without a customer message before it closes by itself (default 60; fractions allowed) */
                         awaitClosingMinutes?: number;
                         /**
@@ -20185,6 +20224,11 @@ export interface operations {
                                 signMessagesByDefault: boolean;
                                 /** @description Whether agents see every chat (default true); false: an agent lists and reads only its teams' chats and those assigned to it (docs/roles.md) */
                                 agentsSeeAllChats?: boolean;
+                                /**
+                                 * @description ISO 4217 currency of customers' sale values, as the console shows them (default BRL)
+                                 * @example BRL
+                                 */
+                                currency?: string;
                                 /** @description Minutes a chat waits in await_closing without a customer message before it closes by itself (default 60; fractions allowed) */
                                 awaitClosingMinutes?: number;
                                 /**

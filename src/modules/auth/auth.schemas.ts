@@ -17,6 +17,7 @@ export const SessionOrganization = Type.Object({
   id: Uuid,
   name: Type.String(),
   role: Type.String({ description: "The profile's role in the organization (owner, admin, member, …)" }),
+  currency: Type.String({ description: "The organization's currency of sale values (settings.currency; BRL unless set)" }),
 });
 
 export const SessionView = Type.Object({

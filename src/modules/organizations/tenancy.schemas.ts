@@ -33,6 +33,13 @@ export const OrganizationSettingsSchema = Type.Object(
           "Whether agents see every chat (default true); false: an agent lists and reads only its teams' chats and those assigned to it (docs/roles.md)",
       }),
     ),
+    currency: Type.Optional(
+      Type.String({
+        pattern: '^[A-Z]{3}$',
+        description: "ISO 4217 currency of customers' sale values, as the console shows them (default BRL)",
+        examples: ['BRL'],
+      }),
+    ),
     awaitClosingMinutes: Type.Optional(
       Type.Number({
         exclusiveMinimum: 0,

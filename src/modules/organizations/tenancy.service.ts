@@ -312,12 +312,17 @@ export class TenancyService {
     const rows = await this.db
       .selectFrom('memberships as m')
       .innerJoin('organizations as o', 'o.id', 'm.organization_id')
-      .select(['o.id', 'o.name', 'm.role'])
+      .select(['o.id', 'o.name', 'o.settings', 'm.role'])
       .where('m.profile_id', '=', profileId)
       .orderBy('o.name')
       .orderBy('o.id')
       .execute();
-    return rows.map((r) => ({ id: r.id, name: r.name, role: r.role }));
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      role: r.role,
+      currency: fromJson<Partial<OrganizationSettings>>(r.settings, {}).currency ?? 'BRL',
+    }));
   }
 
   /**

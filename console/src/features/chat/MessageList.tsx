@@ -9,6 +9,8 @@ import { fileUrl } from './api/messages';
 import { shortTime, StatusTick } from '../../lib/format';
 import type { Message } from '../../lib/types';
 import type { ChatNote } from './api/chat-notes';
+import { useTemplates } from './api/templates';
+import { fillTemplate, sentValues, templateBody } from './template-text';
 
 function text(content: Record<string, unknown>, key: string): string | undefined {
   const value = content[key];
@@ -56,15 +58,33 @@ function Body({ message }: { message: Message }) {
         ) : null}
       </p>
     );
-  if (type === 'template')
-    return (
-      <p>
-        <em>{t('messages.template', { name: text(content, 'name') ?? '' })}</em>
-      </p>
-    );
+  if (type === 'template') return <TemplateMessage message={message} />;
   if (type === 'location')
     return <p>{t('messages.location', { place: text(content, 'name') ?? `${String(content.latitude)}, ${String(content.longitude)}` })}</p>;
   return <p className="text">{body ?? caption ?? `[${type}]`}</p>;
+}
+
+/**
+ * A sent template as the customer read it: its body (from the channel's approved templates, by name
+ * and language) filled with the values the message was sent with, under the template's name. A
+ * template no longer listed shows its name only.
+ */
+function TemplateMessage({ message }: { message: Message }) {
+  const { orgId } = useOrg();
+  const { t } = useTranslation();
+  const { data: templates = [] } = useTemplates(orgId, message.channelId);
+  const name = text(message.content, 'name') ?? '';
+  const language = text(message.content, 'language');
+  const template = templates.find((tpl) => tpl.name === name && (!language || tpl.language === language));
+  const body = templateBody(template?.components);
+  return (
+    <>
+      <p className="small muted">
+        <em>{t('messages.template', { name })}</em>
+      </p>
+      {body ? <p className="text">{fillTemplate(body, sentValues(message.content))}</p> : null}
+    </>
+  );
 }
 
 type Entry = { note: ChatNote; message?: undefined } | { message: Message; note?: undefined };

@@ -17,6 +17,7 @@ import { useSendTemplate, useTemplates } from './api/templates';
 import { SchedulePanel } from './SchedulePanel';
 import { NewConversation } from './NewConversation';
 import { CANNED_LIST_ID, useCannedPicker } from './CannedResponses';
+import { fillTemplate, placeholderNumbers, templateBody } from './template-text';
 
 // The picker and its data load on the first open only (bundle size, DESIGN §11).
 const EmojiPanel = lazy(() => import('./EmojiPanel'));
@@ -223,12 +224,13 @@ export function ReplyBox({
   );
 }
 
-function placeholders(template: Template): number {
-  const json = JSON.stringify(template.components ?? '');
-  const found = json.match(/\{\{(\d+)\}\}/g) ?? [];
-  return new Set(found).size;
-}
-
+/**
+ * The template picker: the chosen template's body is previewed with the variables filled as they
+ * are typed (a blank one still reads `{{n}}`, and the button waits until none is blank), so the
+ * agent sends what they have read. A sent
+ * template resets the picker, and the button waits while a send is under way: a second click
+ * cannot send it twice.
+ */
 function TemplatePicker({ chat, channel, onSent }: { chat: ChatRow; channel: Channel; onSent(): void }) {
   const { orgId } = useOrg();
   const { t } = useTranslation();
@@ -237,8 +239,11 @@ function TemplatePicker({ chat, channel, onSent }: { chat: ChatRow; channel: Cha
   const [chosen, setChosen] = useState('');
   const [variables, setVariables] = useState<string[]>([]);
   const [error, setError] = useState('');
-  const template = templates.find((t) => t.id === chosen);
-  const count = template ? placeholders(template) : 0;
+  const template: Template | undefined = templates.find((t) => t.id === chosen);
+  const body = templateBody(template?.components);
+  const count = placeholderNumbers(body).length;
+  /** WhatsApp refuses an empty parameter: every placeholder needs its value before sending. */
+  const missing = Array.from({ length: count }, (_, i) => (variables[i] ?? '').trim() === '').some(Boolean);
   if (readError) return <ErrorAlert message={t('reply.templatesError', { reason: readError.message })} />;
   if (templates.length === 0) return null;
   return (
@@ -246,17 +251,24 @@ function TemplatePicker({ chat, channel, onSent }: { chat: ChatRow; channel: Cha
       className="template-picker"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!template) return;
+        if (!template || missing || send.isPending) return;
         setError('');
         send.mutate(
-          { templateId: template.id, variables: variables.slice(0, count) },
-          { onSuccess: onSent, onError: (err) => setError(err.message) },
+          { templateId: template.id, variables: Array.from({ length: count }, (_, i) => variables[i] ?? '') },
+          {
+            onSuccess: () => {
+              setChosen('');
+              setVariables([]);
+              onSent();
+            },
+            onError: (err) => setError(sendErrorText(err, t)),
+          },
         );
       }}
     >
       <label>
         {t('reply.template')}
-        <select value={chosen} onChange={(e) => (setChosen(e.target.value), setVariables([]))}>
+        <select value={chosen} onChange={(e) => (setChosen(e.target.value), setVariables([]), setError(''))}>
           <option value="">{t('reply.chooseTemplate')}</option>
           {templates.map((t) => (
             <option key={t.id} value={t.id}>
@@ -271,7 +283,13 @@ function TemplatePicker({ chat, channel, onSent }: { chat: ChatRow; channel: Cha
           <input value={variables[i] ?? ''} onChange={(e) => setVariables((v) => Object.assign([...v], { [i]: e.target.value }))} />
         </label>
       ))}
-      <button type="submit" disabled={!template}>
+      {template ? (
+        <figure className="template-preview" aria-label={t('reply.templatePreview')}>
+          <figcaption className="small muted">{t('reply.templatePreview')}</figcaption>
+          <p className="text">{body ? fillTemplate(body, variables) : t('reply.noBody')}</p>
+        </figure>
+      ) : null}
+      <button type="submit" disabled={!template || missing || send.isPending}>
         {t('reply.sendTemplate')}
       </button>
       <ErrorAlert message={error} />

@@ -6,7 +6,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrg } from '../../app/org';
-import { useAddCustomerTag, useCustomer, useRemoveCustomerTag, useSetCustomerField, useSetCustomerStage } from './api/customer';
+import {
+  useAddCustomerTag,
+  useCustomer,
+  useRemoveCustomerTag,
+  useSetCustomerField,
+  useSetCustomerStage,
+  useSetSalePrice,
+} from './api/customer';
+import { SalePrice } from './SalePrice';
 import { CustomFields } from './CustomFields';
 import { Notes } from './Notes';
 import { PreviousChats } from './PreviousChats';
@@ -20,6 +28,7 @@ export function CustomerPanel({ customerId, chatId }: { customerId: string; chat
   const removeTag = useRemoveCustomerTag(orgId, customerId);
   const setStage = useSetCustomerStage(orgId, customerId);
   const setField = useSetCustomerField(orgId, customerId);
+  const setSalePrice = useSetSalePrice(orgId, customerId);
   const [error, setError] = useState('');
   const [tagToAdd, setTagToAdd] = useState('');
 
@@ -105,6 +114,7 @@ export function CustomerPanel({ customerId, chatId }: { customerId: string; chat
             ))}
           </select>
         </label>
+        <SalePrice customer={customer} onSave={(value) => (clear(), setSalePrice.mutate(value, failed))} />
       </section>
       <CustomFields customer={customer} onSave={(slug, value) => (clear(), setField.mutate({ slug, value }, failed))} />
       <PreviousChats customerId={customer.id} chatId={chatId} />

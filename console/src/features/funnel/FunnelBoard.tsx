@@ -2,19 +2,29 @@
  * The funnel board: a column per stage, a card per customer. A card moves by drag and drop, or by
  * keyboard: focus it and press ← / → (the move is announced). Each move is `PUT …/stage`, so it
  * writes the stage history and `customer.stage_changed` like any other move.
+ *
+ * A card shows the customer's sale value (`salePrice`) in the organization's currency
+ * (`settings.currency`, BRL unless set) formatted for the agent's language; each column's heading
+ * counts its cards and its total sums their values. Opening a card (its name, or Enter on it) goes
+ * to the customer's latest conversation in the inbox, where the customer panel sits beside the
+ * chat: an agent picking a deal up needs both what was said and the record.
  */
 import { useMemo, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { currentLocale } from '../../i18n';
 import { formatMoney } from '../../i18n/locale-format';
 import { useOrg } from '../../app/org';
 import type { Customer, Stage } from '../../lib/types';
 import { ErrorAlert } from '../../lib/format';
-import { useBoard, useMoveCard } from './api/stage-customers';
+import { latestChatOf, useBoard, useMoveCard } from './api/stage-customers';
+import { stageSum } from './stage-sum';
 
 export default function FunnelBoard() {
-  const { orgId, directory } = useOrg();
+  const { orgId, directory, currency } = useOrg();
   const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const money = (value: number) => formatMoney(value, currentLocale(), currency);
   const funnels = useMemo(() => [...new Set(directory.stages.map((s) => s.funnel))], [directory.stages]);
   const [funnel, setFunnel] = useState('');
   const current = funnel || funnels[0] || '';
@@ -45,7 +55,20 @@ export default function FunnelBoard() {
     );
   };
 
+  /** The customer's latest chat in the inbox; a customer nobody has talked to yet is said so. */
+  const open = (customer: Customer) => {
+    setError('');
+    latestChatOf(orgId, customer.id).then(
+      (chat) => (chat ? navigate(`/inbox/${chat.id}`) : setAnnouncement(t('funnel.noChat', { name: customer.name }))),
+      (err: Error) => setError(err.message),
+    );
+  };
+
   const onKey = (event: KeyboardEvent, customer: Customer, index: number) => {
+    if (event.key === 'Enter' && event.target === event.currentTarget) {
+      event.preventDefault();
+      return open(customer);
+    }
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     const to = stages[index + step];
     if (!step || !to) return;
@@ -81,45 +104,57 @@ export default function FunnelBoard() {
       </div>
       {stages.length === 0 ? <p>{t('funnel.noStages')}</p> : null}
       <div className="board">
-        {stages.map((stage, index) => (
-          <section
-            key={stage.id}
-            className={`column ${dragOver === stage.id ? 'drag-over' : ''}`}
-            aria-labelledby={`stage-${stage.id}`}
-            onDragOver={(e) => {
-              e.preventDefault();
-              setDragOver(stage.id);
-            }}
-            onDragLeave={() => setDragOver((s) => (s === stage.id ? null : s))}
-            onDrop={(e) => onDrop(e, stage)}
-          >
-            <h2 id={`stage-${stage.id}`}>
-              {stage.name} <span className="muted small">{cards[stage.id]?.length ?? 0}</span>
-            </h2>
-            <ul aria-label={stage.name} className="cards">
-              {(cards[stage.id] ?? []).map((customer) => (
-                <li
-                  key={customer.id}
-                  id={`card-${customer.id}`}
-                  className="card"
-                  tabIndex={0}
-                  draggable
-                  aria-roledescription={t('funnel.draggable')}
-                  aria-label={t('funnel.card', { name: customer.name, stage: stage.name })}
-                  onDragStart={(e) => {
-                    e.dataTransfer.setData('text/plain', customer.id);
-                    e.dataTransfer.effectAllowed = 'move';
-                  }}
-                  onKeyDown={(e) => onKey(e, customer, index)}
-                >
-                  <strong>{customer.name}</strong>
-                  <span className="small muted">{customer.contacts[0]?.value ?? customer.email ?? ''}</span>
-                  {customer.salePrice !== null ? <span className="small">{formatMoney(customer.salePrice, currentLocale())}</span> : null}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+        {stages.map((stage, index) => {
+          const column = cards[stage.id] ?? [];
+          const sum = stageSum(column);
+          return (
+            <section
+              key={stage.id}
+              className={`column ${dragOver === stage.id ? 'drag-over' : ''}`}
+              aria-labelledby={`stage-${stage.id}`}
+              onDragOver={(e) => {
+                e.preventDefault();
+                setDragOver(stage.id);
+              }}
+              onDragLeave={() => setDragOver((s) => (s === stage.id ? null : s))}
+              onDrop={(e) => onDrop(e, stage)}
+            >
+              <h2 id={`stage-${stage.id}`}>
+                {stage.name} <span className="muted small">{sum.count}</span>
+              </h2>
+              <p className="stage-total small">{t('funnel.total', { total: money(sum.total) })}</p>
+              <ul aria-label={stage.name} className="cards">
+                {column.map((customer) => (
+                  <li
+                    key={customer.id}
+                    id={`card-${customer.id}`}
+                    className="card"
+                    tabIndex={0}
+                    draggable
+                    aria-roledescription={t('funnel.draggable')}
+                    aria-label={t('funnel.card', { name: customer.name, stage: stage.name })}
+                    onDragStart={(e) => {
+                      e.dataTransfer.setData('text/plain', customer.id);
+                      e.dataTransfer.effectAllowed = 'move';
+                    }}
+                    onKeyDown={(e) => onKey(e, customer, index)}
+                  >
+                    <button
+                      type="button"
+                      className="link card-open"
+                      onClick={() => open(customer)}
+                      aria-label={t('funnel.open', { name: customer.name })}
+                    >
+                      <strong>{customer.name}</strong>
+                    </button>
+                    <span className="small muted">{customer.contacts[0]?.value ?? customer.email ?? ''}</span>
+                    {customer.salePrice !== null ? <span className="small sale-value">{money(customer.salePrice)}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
       </div>
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}

@@ -44,6 +44,11 @@ export const setCustomerField = ({ organizationId, customerId }: Ids, slug: stri
     }),
   );
 
+export const setSalePrice = ({ organizationId, customerId }: Ids, salePrice: number | null) =>
+  unwrapData(
+    client.PUT('/api/{organizationId}/customers/{customerId}', { params: { path: { organizationId, customerId } }, body: { salePrice } }),
+  );
+
 /** A write of the customer panel; each re-reads the customers (the record and the board). */
 function useCustomerMutation<Input>(organizationId: string, customerId: string, write: (ids: Ids, input: Input) => Promise<unknown>) {
   const queries = useQueryClient();
@@ -59,3 +64,4 @@ export const useSetCustomerStage = (org: string, customerId: string) =>
   useCustomerMutation(org, customerId, (ids, stageId: string | null) => moveStage(ids.organizationId, ids.customerId, stageId));
 export const useSetCustomerField = (org: string, customerId: string) =>
   useCustomerMutation(org, customerId, (ids, { slug, value }: { slug: string; value: unknown }) => setCustomerField(ids, slug, value));
+export const useSetSalePrice = (org: string, customerId: string) => useCustomerMutation(org, customerId, setSalePrice);

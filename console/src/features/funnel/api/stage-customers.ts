@@ -23,6 +23,14 @@ export function useBoard(organizationId: string, stageIds: string[]) {
   });
 }
 
+/** The customer's newest chat (any state; chat ids grow with time), or null when there is none. */
+export async function latestChatOf(organizationId: string, customerId: string) {
+  const page = await unwrap(
+    client.GET('/api/{organizationId}/chats', { params: { path: { organizationId }, query: { customerId, limit: 1 } } }),
+  );
+  return page.data[0] ?? null;
+}
+
 /** Moves a card at once (optimistic), then writes it; a refusal reads the board again. */
 export function useMoveCard(organizationId: string, stageIds: string[]) {
   const queries = useQueryClient();
