@@ -34,9 +34,24 @@ export async function openApiDocument(): Promise<unknown> {
   }
 }
 
+type Operation = { responses?: Record<string, { content?: Record<string, { example?: unknown }> }> };
+
+/**
+ * The document without the example answers sampled onto every operation (http/openapi-examples.ts):
+ * the types come from the schemas, and the examples would only add thousands of comment lines.
+ */
+function withoutAnswerExamples(document: unknown): unknown {
+  const paths = (document as { paths?: Record<string, Record<string, Operation>> }).paths ?? {};
+  for (const item of Object.values(paths))
+    for (const operation of Object.values(item))
+      for (const response of Object.values(operation.responses ?? {}))
+        for (const media of Object.values(response.content ?? {})) delete media.example;
+  return document;
+}
+
 /** The file's text for the current document. */
 export async function renderApiTypes(): Promise<string> {
-  const ast = await openapiTS((await openApiDocument()) as never);
+  const ast = await openapiTS(withoutAnswerExamples(await openApiDocument()) as never);
   return HEADER + astToString(ast);
 }
 
