@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
+import tenantQueries from './eslint-rules/tenant-queries.js';
 
 export default tseslint.config(
   {
@@ -42,6 +43,116 @@ export default tseslint.config(
         },
       ],
       '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  // Tenant tables are queried through tenantQueries (db/tenant.ts); each file below may hold exactly
+  // this many raw queries on them, for the reason given (eslint-rules/tenant-queries.js).
+  {
+    files: ['src/modules/**/*.ts'],
+    plugins: { conversa: { rules: { 'tenant-queries': tenantQueries } } },
+    rules: {
+      'conversa/tenant-queries': [
+        'error',
+        {
+          allow: {
+            'src/modules/chats/agent-reply-fact.ts': {
+              count: 1,
+              why: 'runs on the send path with the message row in hand; filters by its organization_id',
+            },
+            'src/modules/chats/chat-counts.ts': {
+              count: 2,
+              why: 'aliased chats query (c) with an explicit organization filter, and its correlated unread subquery',
+            },
+            'src/modules/chats/chat-create.service.ts': {
+              count: 1,
+              why: 'aliased channel + organization join, filtered by the organization explicitly',
+            },
+            'src/modules/chats/chat-queries.ts': {
+              count: 6,
+              why: 'the chat list and message pages: prepared statements with the organization as a placeholder, and their correlated subqueries',
+            },
+            'src/modules/chats/chat-visibility.ts': {
+              count: 2,
+              why: 'aliased chats query with an explicit organization filter, and its team-membership subquery',
+            },
+            'src/modules/chats/conversation.ts': { count: 1, why: 'correlated subquery inside an organization-filtered outer query' },
+            'src/modules/chats/inbound-messages.ts': {
+              count: 2,
+              why: "by the callback's channel (the organization's own) and the partial unique index, and an aliased read filtered by organization",
+            },
+            'src/modules/chats/message-reactions.service.ts': {
+              count: 2,
+              why: 'aliased message + channel join filtered by organization explicitly',
+            },
+            'src/modules/chats/stored-delivery.ts': {
+              count: 3,
+              why: 'prepared delivery read: organization as a placeholder, joins matched on organization_id',
+            },
+            'src/modules/customers/customer-record.ts': {
+              count: 5,
+              why: 'prepared customer record: organization as a placeholder, and its correlated contact/tag/field subqueries',
+            },
+            'src/modules/customers/customer-search.ts': {
+              count: 1,
+              why: 'aliased customers query (c) with an explicit organization filter',
+            },
+            'src/modules/email-inbox/email-inbox.service.ts': {
+              count: 1,
+              why: "moves the mailbox's place under the lease this process holds (by channel id)",
+            },
+            'src/modules/email-inbox/imap-runner.ts': {
+              count: 4,
+              why: "the operator's IMAP runner: reads every organization's mailboxes and leases them",
+            },
+            'src/modules/event-sinks/event-sinks.service.ts': {
+              count: 1,
+              why: "a sink may stream every organization's events (operator sink); filtered by organization when scoped",
+            },
+            'src/modules/files/files.service.ts': {
+              count: 1,
+              why: 'a signed file link names the file id; the signature, not the organization, authorizes it',
+            },
+            'src/modules/flows/flow-run-control.ts': {
+              count: 1,
+              why: "steps of a run already read through the organization's starters (by run id)",
+            },
+            'src/modules/flows/flow-run-store.ts': {
+              count: 1,
+              why: "steps of a run already read through the organization's starters (by run id)",
+            },
+            'src/modules/messages/inbound-media.ts': { count: 1, why: 'aliased message read filtered by the job organization explicitly' },
+            'src/modules/messages/message-updates.ts': { count: 1, why: 'prepared status update: organization as a placeholder' },
+            'src/modules/messages/send-outbox.ts': { count: 2, why: "the worker's outbox sweep across organizations (due sends), by id" },
+            'src/modules/organizations/tenancy.service.ts': {
+              count: 3,
+              why: 'membership reads with aliases filtered by organization explicitly, and the organization delete',
+            },
+            'src/modules/privacy/person-erasure.ts': {
+              count: 6,
+              why: "erasure by the person's own ids (events, deliveries, callbacks) found through the organization's starters",
+            },
+            'src/modules/provider-callbacks/provider-callbacks.service.ts': {
+              count: 3,
+              why: 'provider callbacks arrive by channel id or token before the organization is known',
+            },
+            'src/modules/reports/report-queries.ts': { count: 1, why: 'memberships read filtered by organization explicitly' },
+            'src/modules/retention/retention.ts': { count: 13, why: "the operator's retention sweeps, across organizations by age" },
+            'src/modules/search/search.service.ts': {
+              count: 1,
+              why: 'aliased message + chat + customer join, each matched on organization_id',
+            },
+            'src/modules/send/send.service.ts': { count: 1, why: 'prepared send-channel read: organization and profile as placeholders' },
+            'src/modules/webhooks/deliveries.service.ts': {
+              count: 2,
+              why: 'aliased delivery + endpoint + event join filtered by organization, and its correlated subquery',
+            },
+            'src/modules/webhooks/webhook-fanout.ts': {
+              count: 1,
+              why: "inside the event's prepared insert: organization as a placeholder",
+            },
+          },
+        },
+      ],
     },
   },
   {
