@@ -4032,6 +4032,10 @@ export interface operations {
                             /** Format: date-time */
                             updatedAt: string;
                             closedAt: string | null;
+                            /** @description The customer's satisfaction rating, 1 to 5, given after the chat closed; null when none came (docs/csat.md) */
+                            rating: number | null;
+                            /** @description When the rating came */
+                            ratedAt: string | null;
                             /** @description The chat's SLA deadlines (settings.sla, business time) and when each was missed; null when no target applies (docs/sla.md) */
                             sla: {
                                 firstResponseDueAt: string | null;
@@ -4314,6 +4318,10 @@ export interface operations {
                             /** Format: date-time */
                             updatedAt: string;
                             closedAt: string | null;
+                            /** @description The customer's satisfaction rating, 1 to 5, given after the chat closed; null when none came (docs/csat.md) */
+                            rating: number | null;
+                            /** @description When the rating came */
+                            ratedAt: string | null;
                             /** @description The chat's SLA deadlines (settings.sla, business time) and when each was missed; null when no target applies (docs/sla.md) */
                             sla: {
                                 firstResponseDueAt: string | null;
@@ -5007,6 +5015,10 @@ export interface operations {
                             /** Format: date-time */
                             updatedAt: string;
                             closedAt: string | null;
+                            /** @description The customer's satisfaction rating, 1 to 5, given after the chat closed; null when none came (docs/csat.md) */
+                            rating: number | null;
+                            /** @description When the rating came */
+                            ratedAt: string | null;
                             /** @description The chat's SLA deadlines (settings.sla, business time) and when each was missed; null when no target applies (docs/sla.md) */
                             sla: {
                                 firstResponseDueAt: string | null;
@@ -5189,6 +5201,10 @@ export interface operations {
                             /** Format: date-time */
                             updatedAt: string;
                             closedAt: string | null;
+                            /** @description The customer's satisfaction rating, 1 to 5, given after the chat closed; null when none came (docs/csat.md) */
+                            rating: number | null;
+                            /** @description When the rating came */
+                            ratedAt: string | null;
                             /** @description The chat's SLA deadlines (settings.sla, business time) and when each was missed; null when no target applies (docs/sla.md) */
                             sla: {
                                 firstResponseDueAt: string | null;
@@ -5373,6 +5389,10 @@ export interface operations {
                             /** Format: date-time */
                             updatedAt: string;
                             closedAt: string | null;
+                            /** @description The customer's satisfaction rating, 1 to 5, given after the chat closed; null when none came (docs/csat.md) */
+                            rating: number | null;
+                            /** @description When the rating came */
+                            ratedAt: string | null;
                             /** @description The chat's SLA deadlines (settings.sla, business time) and when each was missed; null when no target applies (docs/sla.md) */
                             sla: {
                                 firstResponseDueAt: string | null;
@@ -6279,6 +6299,10 @@ export interface operations {
                                 /** Format: date-time */
                                 updatedAt: string;
                                 closedAt: string | null;
+                                /** @description The customer's satisfaction rating, 1 to 5, given after the chat closed; null when none came (docs/csat.md) */
+                                rating: number | null;
+                                /** @description When the rating came */
+                                ratedAt: string | null;
                                 /** @description The chat's SLA deadlines (settings.sla, business time) and when each was missed; null when no target applies (docs/sla.md) */
                                 sla: {
                                     firstResponseDueAt: string | null;

@@ -29,6 +29,10 @@ export const Chat = Type.Object(
     createdAt: Timestamp,
     updatedAt: Timestamp,
     closedAt: Type.Union([Timestamp, Type.Null()]),
+    rating: Type.Union([Type.Integer({ minimum: 1, maximum: 5 }), Type.Null()], {
+      description: "The customer's satisfaction rating, 1 to 5, given after the chat closed; null when none came (docs/csat.md)",
+    }),
+    ratedAt: Type.Union([Timestamp, Type.Null()], { description: 'When the rating came' }),
     sla: Type.Union(
       [
         Type.Object({
@@ -64,6 +68,8 @@ export function toChatRecord(chat: ChatRow, channelKind: string): ChatRecord {
     createdAt: chat.created_at,
     updatedAt: chat.updated_at,
     closedAt: chat.closed_at,
+    rating: chat.rating ?? null,
+    ratedAt: chat.rated_at ?? null,
     sla:
       chat.sla_first_response_due_at || chat.sla_resolution_due_at
         ? {
