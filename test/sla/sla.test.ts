@@ -46,6 +46,7 @@ describeEachDatabase('SLA', (env) => {
       resolutionDueAt: '2026-03-02T14:00:00.000Z',
       firstResponseBreachedAt: null,
       resolutionBreachedAt: null,
+      firstResponseAt: null,
     });
     // A second message does not move the deadlines.
     clock.advance(5 * MINUTE);
@@ -54,6 +55,11 @@ describeEachDatabase('SLA', (env) => {
 
     clock.advance(5 * MINUTE);
     assert.equal((await api.reply(served.chatId, { type: 'text', content: 'Olá!' })).status, 201);
+    assert.equal(
+      (await api.get(served.chatId)).json.data.sla.firstResponseAt,
+      '2026-03-02T12:10:00.000Z',
+      'the reply the console stops counting at',
+    );
     clock.advance(21 * MINUTE);
     const first = await waitFor(
       () => breaches(svc, org.organizationId),

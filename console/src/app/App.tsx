@@ -12,6 +12,8 @@ import { Shell } from './Shell';
 // Pages an agent opens less often load on demand, so the inbox's first paint carries less code.
 const FunnelBoard = lazy(() => import('../features/funnel/FunnelBoard'));
 const Settings = lazy(() => import('../features/settings/Settings'));
+// Reports carry chart.js (~60 kB gzip): only supervisors and up open them, never on the first load.
+const Reports = lazy(() => import('../features/reports/Reports'));
 
 export function App() {
   return (
@@ -78,13 +80,14 @@ function OrgPages() {
   const membership = session!.organizations.find((o) => o.id === org);
   if (!membership) return <Redirect to="~/app/" replace />;
   return (
-    <OrgProvider key={org} orgId={org} role={membership.role} profileId={session!.profile.id}>
+    <OrgProvider key={org} orgId={org} role={membership.role} permissions={membership.permissions} profileId={session!.profile.id}>
       <Shell>
         <Suspense fallback={<p className="loading">{t('common.loading')}</p>}>
           <Switch>
             <Route path="/inbox/:chatId?" component={Inbox} />
             <Route path="/funnel" component={FunnelBoard} />
             <Route path="/settings" component={Settings} />
+            <Route path="/reports" component={Reports} />
             <Route>
               <Redirect to="/inbox" replace />
             </Route>

@@ -18,6 +18,10 @@ export type { Directory };
 interface OrgState {
   orgId: string;
   role: string;
+  /** What the role may do here (GET /auth/session, docs/roles.md): the console offers only that. */
+  permissions: readonly string[];
+  can(permission: Permission): boolean;
+  /** Manages the organization's settings (`settings.manage`: admins and owners). */
   isAdmin: boolean;
   profileId: string;
   directory: Directory;
@@ -27,7 +31,22 @@ interface OrgState {
 
 const OrgContext = createContext<OrgState | null>(null);
 
-export function OrgProvider({ orgId, role, profileId, children }: { orgId: string; role: string; profileId: string; children: ReactNode }) {
+/** The permissions the console checks before offering something (names as in src/access/permissions.ts). */
+export type Permission = 'reports.read' | 'chats.reassign' | 'settings.manage' | 'webhooks.manage' | 'keys.manage';
+
+export function OrgProvider({
+  orgId,
+  role,
+  permissions,
+  profileId,
+  children,
+}: {
+  orgId: string;
+  role: string;
+  permissions: readonly string[];
+  profileId: string;
+  children: ReactNode;
+}) {
   const { directory, error } = useDirectory(orgId);
   const { t } = useTranslation();
   const queries = useQueryClient();
@@ -56,13 +75,15 @@ export function OrgProvider({ orgId, role, profileId, children }: { orgId: strin
     () => ({
       orgId,
       role,
-      isAdmin: role === 'owner' || role === 'admin',
+      permissions,
+      can: (permission: Permission) => permissions.includes(permission),
+      isAdmin: permissions.includes('settings.manage'),
       profileId,
       directory,
       streamState,
       subscribe,
     }),
-    [orgId, role, profileId, directory, streamState, subscribe],
+    [orgId, role, permissions, profileId, directory, streamState, subscribe],
   );
   return (
     <OrgContext.Provider value={value}>

@@ -4042,6 +4042,8 @@ export interface operations {
                                 resolutionDueAt: string | null;
                                 firstResponseBreachedAt: string | null;
                                 resolutionBreachedAt: string | null;
+                                /** @description The first agent reply after the customer's first message: the first-response target is met or missed by then */
+                                firstResponseAt: string | null;
                             } | null;
                             customerName: string;
                             /** @description The newest message of the chat, either direction */
@@ -4328,6 +4330,8 @@ export interface operations {
                                 resolutionDueAt: string | null;
                                 firstResponseBreachedAt: string | null;
                                 resolutionBreachedAt: string | null;
+                                /** @description The first agent reply after the customer's first message: the first-response target is met or missed by then */
+                                firstResponseAt: string | null;
                             } | null;
                             customerName: string;
                             /** @description The newest message of the chat, either direction */
@@ -5025,6 +5029,8 @@ export interface operations {
                                 resolutionDueAt: string | null;
                                 firstResponseBreachedAt: string | null;
                                 resolutionBreachedAt: string | null;
+                                /** @description The first agent reply after the customer's first message: the first-response target is met or missed by then */
+                                firstResponseAt: string | null;
                             } | null;
                         };
                     };
@@ -5211,6 +5217,8 @@ export interface operations {
                                 resolutionDueAt: string | null;
                                 firstResponseBreachedAt: string | null;
                                 resolutionBreachedAt: string | null;
+                                /** @description The first agent reply after the customer's first message: the first-response target is met or missed by then */
+                                firstResponseAt: string | null;
                             } | null;
                         };
                     };
@@ -5399,6 +5407,8 @@ export interface operations {
                                 resolutionDueAt: string | null;
                                 firstResponseBreachedAt: string | null;
                                 resolutionBreachedAt: string | null;
+                                /** @description The first agent reply after the customer's first message: the first-response target is met or missed by then */
+                                firstResponseAt: string | null;
                             } | null;
                         };
                     };
@@ -6309,6 +6319,8 @@ export interface operations {
                                     resolutionDueAt: string | null;
                                     firstResponseBreachedAt: string | null;
                                     resolutionBreachedAt: string | null;
+                                    /** @description The first agent reply after the customer's first message: the first-response target is met or missed by then */
+                                    firstResponseAt: string | null;
                                 } | null;
                                 customerName: string;
                                 /** @description The newest message of the chat, either direction */
@@ -18595,8 +18607,10 @@ export interface operations {
                                  */
                                 id: string;
                                 name: string;
-                                /** @description The profile's role in the organization (owner, admin, member, …) */
+                                /** @description The profile's role in the organization: owner, admin, supervisor or agent */
                                 role: string;
+                                /** @description What the role may do there (docs/roles.md): the console offers only these, e.g. Reports with reports.read */
+                                permissions: string[];
                             }[];
                             /** @description Send it as `x-csrf-token` on every POST, PUT, PATCH and DELETE made with the session cookie (403 without it) */
                             csrfToken: string;
@@ -18706,8 +18720,10 @@ export interface operations {
                                  */
                                 id: string;
                                 name: string;
-                                /** @description The profile's role in the organization (owner, admin, member, …) */
+                                /** @description The profile's role in the organization: owner, admin, supervisor or agent */
                                 role: string;
+                                /** @description What the role may do there (docs/roles.md): the console offers only these, e.g. Reports with reports.read */
+                                permissions: string[];
                             }[];
                             /** @description Send it as `x-csrf-token` on every POST, PUT, PATCH and DELETE made with the session cookie (403 without it) */
                             csrfToken: string;

@@ -40,6 +40,9 @@ export const Chat = Type.Object(
           resolutionDueAt: Type.Union([Timestamp, Type.Null()]),
           firstResponseBreachedAt: Type.Union([Timestamp, Type.Null()]),
           resolutionBreachedAt: Type.Union([Timestamp, Type.Null()]),
+          firstResponseAt: Type.Union([Timestamp, Type.Null()], {
+            description: "The first agent reply after the customer's first message: the first-response target is met or missed by then",
+          }),
         }),
         Type.Null(),
       ],
@@ -77,6 +80,7 @@ export function toChatRecord(chat: ChatRow, channelKind: string): ChatRecord {
             resolutionDueAt: chat.sla_resolution_due_at,
             firstResponseBreachedAt: chat.sla_first_response_breached_at,
             resolutionBreachedAt: chat.sla_resolution_breached_at,
+            firstResponseAt: chat.first_agent_reply_at,
           }
         : null,
   };
