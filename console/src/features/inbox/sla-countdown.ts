@@ -38,7 +38,7 @@ function countdown(target: Countdown['target'], dueAt: string, now: number): Cou
   return { target, leftMs, overdue: leftMs <= 0 };
 }
 
-/** Whole minutes, rounded up while time is left (59.5 s left is "1 min", not "0 min"), down once overdue. */
+/** Whole minutes either way, rounded up: 30 s left is "1 min", 30 s overdue is "overdue by 1 min". */
 export function minutesOf(ms: number): number {
-  return ms > 0 ? Math.ceil(ms / 60_000) : Math.floor(-ms / 60_000);
+  return Math.max(1, Math.ceil(Math.abs(ms) / 60_000));
 }

@@ -280,6 +280,7 @@ function AgentsTable({ report }: { report: Report }) {
   const text = useFigureText();
   if (report.rows.length === 0) return <p className="muted">{t('reports.noAgents')}</p>;
   return (
+    <div className="table-scroll">
     <table className="report-table">
       <caption className="visually-hidden">{t('reports.kind.agents')}</caption>
       <thead>
@@ -303,5 +304,6 @@ function AgentsTable({ report }: { report: Report }) {
         ))}
       </tbody>
     </table>
+    </div>
   );
 }
