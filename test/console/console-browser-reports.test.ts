@@ -153,9 +153,11 @@ describeInBrowser('agent console, reports and supervision', (handle) => {
       await card.getByRole('img', { name: 'Gráfico de Conversas, por Atendente' }).waitFor();
       assert.equal((await totalsOf(card)).Abertas, '3');
 
-      // The same page in English, without a reload.
+      // The same page in English, without a reload; the dates follow the language's order.
+      const [day, month, year] = (await page.getByLabel('De', { exact: true }).inputValue()).split('/');
       await page.getByLabel('Idioma').selectOption('en');
       await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
+      assert.equal(await page.getByLabel('From', { exact: true }).inputValue(), `${month}/${day}/${year}`);
       await page.getByLabel(/^Group by/).selectOption({ label: 'Day' });
       const english = page.getByRole('region', { name: 'Conversations' });
       await english.getByRole('img', { name: 'Conversations chart, by Day' }).waitFor();

@@ -3,7 +3,7 @@
  * set of filters (period, grouping, team, channel) for every kind; each kind with its totals as
  * text, a chart (chart.js, loaded with this page only) or, for agents, a table, and its CSV.
  */
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { en } from '../../i18n/en';
@@ -38,11 +38,18 @@ export default function Reports() {
   const [preset, setPreset] = useState<string>('30');
   const [fromText, setFromText] = useState(formatDate(initial.from, locale));
   const [toText, setToText] = useState(formatDate(initial.last, locale));
-  const [period, setPeriod] = useState({ from: isoDay(initial.from), to: isoDay(nextDay(initial.last)) });
+  const [range, setRange] = useState(initial);
+  const period = useMemo(() => ({ from: isoDay(range.from), to: isoDay(nextDay(range.last)) }), [range]);
   const [periodError, setPeriodError] = useState('');
   const [groupBy, setGroupBy] = useState<GroupBy>('day');
   const [teamId, setTeamId] = useState('');
   const [channelId, setChannelId] = useState('');
+
+  // The fields show the period in the language's order: written again when the language changes.
+  useEffect(() => {
+    setFromText(formatDate(range.from, locale));
+    setToText(formatDate(range.last, locale));
+  }, [locale, range]);
 
   const filters = useMemo<ReportFilters>(
     () => ({ ...period, groupBy, teamId: teamId || undefined, channelId: channelId || undefined }),
@@ -59,11 +66,8 @@ export default function Reports() {
   const choosePreset = (value: string) => {
     setPreset(value);
     if (value === 'custom') return;
-    const { from, last } = presetPeriod(Number(value));
-    setFromText(formatDate(from, locale));
-    setToText(formatDate(last, locale));
     setPeriodError('');
-    setPeriod({ from: isoDay(from), to: isoDay(nextDay(last)) });
+    setRange(presetPeriod(Number(value)));
   };
   const applyDates = (event?: FormEvent) => {
     event?.preventDefault();
@@ -73,8 +77,9 @@ export default function Reports() {
     if (last < from) return setPeriodError(t('reports.toBeforeFrom'));
     if ((last.getTime() - from.getTime()) / DAY > 365) return setPeriodError(t('reports.tooLong'));
     setPeriodError('');
+    if (from.getTime() === range.from.getTime() && last.getTime() === range.last.getTime()) return;
     setPreset('custom');
-    setPeriod({ from: isoDay(from), to: isoDay(nextDay(last)) });
+    setRange({ from, last });
   };
 
   return (
