@@ -98,7 +98,7 @@ const DATA = [/Customer \d+/, /\b(Loja da Ana|Bia|Supervisora|Tester)\b/, /\S+@\
 describeInBrowser('agent console, reports and supervision', (handle) => {
   it('a supervisor reads the reports in pt-BR and English and downloads CSV; an agent is offered none', async () => {
     const { svc } = handle;
-    const { org } = await seeded(svc);
+    const { org, answered, waiting } = await seeded(svc);
     const supervisor = await personWithRole(svc, org.organizationId, 'Supervisora', 'supervisor');
     const agent = await personWithRole(svc, org.organizationId, 'Caio', 'agent');
     const conversations = await reportTotal(svc, org, 'conversations');
@@ -185,6 +185,24 @@ describeInBrowser('agent console, reports and supervision', (handle) => {
       await agentPage.goto(`${svc.url}/app/o/${org.organizationId}/reports`);
       await agentPage.getByText('Reports are for supervisors, administrators and owners.').waitFor();
       assert.equal(await agentPage.locator('canvas').count(), 0);
+      // Reassigning: a chat Bia holds cannot be moved by an agent; an unheld one only taken.
+      await agentPage.goto(`${svc.url}/app/o/${org.organizationId}/inbox/${answered}`);
+      await agentPage.getByRole('log', { name: 'Messages' }).getByText('Vocês abrem sábado?').waitFor();
+      assert.equal(
+        await agentPage
+          .getByRole('group', { name: 'Chat actions' })
+          .getByLabel(/^Assignee/)
+          .isDisabled(),
+        true,
+      );
+      assert.equal(await agentPage.getByRole('group', { name: 'Chat actions' }).getByLabel(/^Team/).isDisabled(), true);
+      await agentPage.getByRole('tab', { name: /Pending/ }).click();
+      await chatRow(agentPage, 'Customer 5511900001003').click();
+      await agentPage.getByRole('log', { name: 'Messages' }).getByText('Preciso de ajuda urgente').waitFor();
+      const assignee = agentPage.getByRole('group', { name: 'Chat actions' }).getByLabel(/^Assignee/);
+      assert.equal(await assignee.isDisabled(), false);
+      assert.deepEqual(await assignee.locator('option').allTextContents(), ['Unassigned', 'Caio']);
+      assert.equal(agentPage.url(), `${svc.url}/app/o/${org.organizationId}/inbox/${waiting}`);
     } finally {
       await agentContext.close();
     }
