@@ -6,13 +6,17 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { en } from '../../i18n/en';
+import { i18n as i18next } from '../../i18n';
+import { REPORTS_CATALOGUES, type reportsEn } from './reports-strings';
 import { memberName, useOrg } from '../../app/org';
 import { formatDate, formatNumber, isoDay, parseLocaleDate } from '../../i18n/locale-format';
 import { DateField, useDatePattern } from '../../lib/DateField';
 import { channelLabel, ErrorAlert } from '../../lib/format';
 import { BarChart } from './BarChart';
 import { downloadReportCsv, REPORT_KINDS, useReport, type GroupBy, type Report, type ReportFilters, type ReportKind } from './api/reports';
+
+// The page's strings join the catalogues as its chunk loads.
+for (const [language, strings] of Object.entries(REPORTS_CATALOGUES)) i18next.addResourceBundle(language, 'translation', { reports: strings }, true, false);
 
 const PRESETS = [7, 30, 90] as const;
 const GROUPS: GroupBy[] = ['day', 'agent', 'team', 'channel'];
@@ -210,7 +214,7 @@ function ReportCard({ kind, filters, orgId }: { kind: ReportKind; filters: Repor
 }
 
 type T = TFunction;
-type FigureKey = keyof typeof en.reports.figure;
+type FigureKey = keyof typeof reportsEn.figure;
 /** A figure's name in the agent's language (the columns are the API's: docs/reports.md). */
 const figureName = (t: T, column: string) => t(`reports.figure.${column as FigureKey}`);
 
