@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { describeEachDatabase } from '../support/harness.js';
 import { sessionCookieOf, signedInOrganization } from './support.js';
+import { permissionsOf } from '../../src/access/permissions.js';
 
 describeEachDatabase('console session and sign-out', (env) => {
   it('GET /auth/session answers the same as sign-in for a valid cookie, 401 for none, an unknown or an ended one', async () => {
@@ -15,7 +16,9 @@ describeEachDatabase('console session and sign-out', (env) => {
     assert.equal(res.statusCode, 200, res.body);
     const data = res.json().data;
     assert.equal(data.profile.id, org.profileId);
-    assert.deepEqual(data.organizations, [{ id: org.organizationId, name: 'Acme', role: 'owner', currency: 'BRL' }]);
+    assert.deepEqual(data.organizations, [
+      { id: org.organizationId, name: 'Acme', role: 'owner', permissions: permissionsOf('owner'), currency: 'BRL' },
+    ]);
     assert.equal(data.csrfToken, session.csrfToken, 'the same CSRF token for the whole session');
 
     for (const headers of [{}, { cookie: 'conversa_session=' + 'A'.repeat(43) }, { cookie: 'other=1' }]) {
@@ -33,8 +36,8 @@ describeEachDatabase('console session and sign-out', (env) => {
     await svc.seedOrganization({ name: 'Not mine' });
     const res = await svc.inject({ method: 'GET', url: '/auth/session', headers: session.cookie });
     assert.deepEqual(res.json().data.organizations, [
-      { id: other.id, name: 'Alpha', role: 'agent', currency: 'EUR' },
-      { id: org.organizationId, name: 'Beta', role: 'owner', currency: 'BRL' },
+      { id: other.id, name: 'Alpha', role: 'agent', permissions: permissionsOf('agent'), currency: 'EUR' },
+      { id: org.organizationId, name: 'Beta', role: 'owner', permissions: permissionsOf('owner'), currency: 'BRL' },
     ]);
     // An owner sets the organization's currency (ISO 4217 letters); the console reads it from the session.
     const patch = (currency: string) =>

@@ -8,6 +8,7 @@ import { it } from 'node:test';
 import { hashSessionToken } from '../../src/access/sessions.js';
 import { describeEachDatabase } from '../support/harness.js';
 import { givePassword, PASSWORD, sessionCookieOf, signInRequest } from './support.js';
+import { permissionsOf } from '../../src/access/permissions.js';
 
 describeEachDatabase('console sign-in', (env) => {
   it('signs in with e-mail and password: an HttpOnly SameSite=Strict cookie on /, and the profile, its organizations and a CSRF token', async () => {
@@ -29,7 +30,9 @@ describeEachDatabase('console sign-in', (env) => {
     assert.equal(data.profile.email, email);
     assert.equal(data.profile.hasPassword, true);
     assert.equal(data.profile.passwordHash, undefined);
-    assert.deepEqual(data.organizations, [{ id: org.organizationId, name: 'Acme', role: 'owner', currency: 'BRL' }]);
+    assert.deepEqual(data.organizations, [
+      { id: org.organizationId, name: 'Acme', role: 'owner', permissions: permissionsOf('owner'), currency: 'BRL' },
+    ]);
     assert.match(data.csrfToken, /^[A-Za-z0-9_-]{43}$/);
 
     const stored = await svc.db.selectFrom('sessions').selectAll().execute();

@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { en } from '../../console/src/i18n/en.ts';
 import { ptBR } from '../../console/src/i18n/pt-BR.ts';
+import { reportsEn, reportsPtBR } from '../../console/src/features/reports/reports-strings.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -27,9 +28,10 @@ const asPattern = (template: string) =>
     'i',
   );
 
-const portuguese = new Map(leaves(ptBR as unknown as Tree));
+// The reports' strings live with their page (loaded on demand) and are checked alike.
+const portuguese = new Map(leaves({ ...ptBR, reports: reportsPtBR } as unknown as Tree));
 /** English catalogue strings with a different Portuguese text (a shared `Webhooks` is not English left over). */
-const ENGLISH = leaves(en as unknown as Tree)
+const ENGLISH = leaves({ ...en, reports: reportsEn } as unknown as Tree)
   .filter(([key, value]) => portuguese.get(key)?.trim() !== value.trim() && /[a-z].*[a-z].*[a-z]/i.test(value.replace(/\{\{\w+\}\}/g, '')))
   .map(([key, value]) => ({ key, pattern: asPattern(value) }));
 

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { describeEachDatabase } from '../support/harness.js';
-import { chatApi, chatRow, customerWrites } from '../chats/support.js';
+import { call, chatApi, chatRow, customerWrites } from '../chats/support.js';
 import { ratingOf } from '../../src/modules/csat/csat-rating.js';
 import { HOUR, reportsApi, rowOf, startedAt } from '../reports/support.js';
 import type { TestService } from '../support/harness.js';
@@ -60,6 +60,10 @@ describeEachDatabase('satisfaction: the question at close and the rating', (env)
     assert.equal(row.status, 'closed');
     assert.equal(row.rating, 4);
     assert.equal(row.rated_at, clock.now().toISOString());
+    const record = (await call(svc, 'GET', `/api/${org.organizationId}/chats/${chatId}`, org.keyHeader)).json.data;
+    assert.deepEqual([record.rating, record.ratedAt], [4, clock.now().toISOString()], 'the chat API shows the rating');
+    const listed = (await call(svc, 'GET', `/api/${org.organizationId}/chats?status=closed`, org.keyHeader)).json.data;
+    assert.equal(listed.find((c: { id: string }) => c.id === chatId)?.rating, 4, 'and so does the list');
     const events = await svc.db.selectFrom('events').select('payload').where('type', '=', 'chat.rated').execute();
     assert.deepEqual(
       events.map((e) => JSON.parse(e.payload)),

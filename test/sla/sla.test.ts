@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { describeEachDatabase, type TestService } from '../support/harness.js';
-import { chatApi, customerWrites } from '../chats/support.js';
+import { call, chatApi, customerWrites } from '../chats/support.js';
 import { waitFor } from '../messages/support.js';
 import { MINUTE, reportsApi, startedAt } from '../reports/support.js';
 import { slaTargetsFor } from '../../src/modules/sla/sla-settings.js';
@@ -46,6 +46,7 @@ describeEachDatabase('SLA', (env) => {
       resolutionDueAt: '2026-03-02T14:00:00.000Z',
       firstResponseBreachedAt: null,
       resolutionBreachedAt: null,
+      firstResponseAt: null,
     });
     // A second message does not move the deadlines.
     clock.advance(5 * MINUTE);
@@ -54,6 +55,11 @@ describeEachDatabase('SLA', (env) => {
 
     clock.advance(5 * MINUTE);
     assert.equal((await api.reply(served.chatId, { type: 'text', content: 'Olá!' })).status, 201);
+    assert.equal(
+      (await api.get(served.chatId)).json.data.sla.firstResponseAt,
+      '2026-03-02T12:10:00.000Z',
+      'the reply the console stops counting at',
+    );
     clock.advance(21 * MINUTE);
     const first = await waitFor(
       () => breaches(svc, org.organizationId),
@@ -116,5 +122,45 @@ describeEachDatabase('SLA', (env) => {
       const res = await svc.admin('PATCH', `/organizations/${org.organizationId}`, { settings: { sla } });
       assert.equal(res.statusCode, 400, `${JSON.stringify(sla)}: ${res.body}`);
     }
+  });
+
+  it('refuses settings.sla.teams naming a team the organization does not have, on both APIs', async () => {
+    const svc = await env.start({ listen: true });
+    const org = await svc.seedOrganization();
+    const other = await svc.seedOrganization({ name: 'Other Org' });
+    const team = await svc.admin('POST', `/organizations/${org.organizationId}/teams`, { name: 'Support' });
+    const foreign = await svc.admin('POST', `/organizations/${other.organizationId}/teams`, { name: 'Theirs' });
+    assert.equal(team.statusCode, 201, team.body);
+    assert.equal(foreign.statusCode, 201, foreign.body);
+    const ownId = team.json().data.id as string;
+    const foreignId = foreign.json().data.id as string;
+    const settings = (sla: unknown) => call(svc, 'PATCH', `/api/${org.organizationId}/settings`, org.keyHeader, { sla });
+
+    const ok = await settings({ firstResponseMinutes: 30, teams: { [ownId]: { firstResponseMinutes: 10 } } });
+    assert.equal(ok.status, 200, ok.text);
+    assert.deepEqual(ok.json.data.sla.teams, { [ownId]: { firstResponseMinutes: 10 } });
+
+    const missing = '0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f';
+    for (const id of [foreignId, missing]) {
+      const refused = await settings({ teams: { [ownId]: { firstResponseMinutes: 5 }, [id]: { firstResponseMinutes: 5 } } });
+      assert.equal(refused.status, 400, refused.text);
+      assert.equal(refused.json.error.code, 'VALIDATION_ERROR');
+      assert.match(refused.json.error.message, new RegExp(`does not have: ${id}$`));
+      assert.deepEqual(
+        refused.json.error.details.map((d: { field: string }) => d.field),
+        [`settings.sla.teams.${id}`],
+      );
+      const admin = await svc.admin('PATCH', `/organizations/${org.organizationId}`, {
+        settings: { sla: { teams: { [id]: { resolutionMinutes: 60 } } } },
+      });
+      assert.equal(admin.statusCode, 400, admin.body);
+    }
+    const kept = await svc.admin('GET', `/organizations/${org.organizationId}`);
+    assert.deepEqual(kept.json().data.settings.sla.teams, { [ownId]: { firstResponseMinutes: 10 } }, 'nothing refused was stored');
+
+    // Other settings still change after the team is deleted: only a PATCH of sla is checked.
+    assert.equal((await svc.admin('DELETE', `/organizations/${org.organizationId}/teams/${ownId}`)).statusCode, 200);
+    const name = await call(svc, 'PATCH', `/api/${org.organizationId}/settings`, org.keyHeader, { agentsSeeAllChats: false });
+    assert.equal(name.status, 200, name.text);
   });
 });

@@ -13,6 +13,8 @@ import { Shell } from './Shell';
 const FunnelBoard = lazy(() => import('../features/funnel/FunnelBoard'));
 const Settings = lazy(() => import('../features/settings/Settings'));
 const AuditLog = lazy(() => import('../features/audit/AuditLog'));
+// Reports carry chart.js (~60 kB gzip): only supervisors and up open them, never on the first load.
+const Reports = lazy(() => import('../features/reports/Reports'));
 
 export function App() {
   return (
@@ -79,7 +81,14 @@ function OrgPages() {
   const membership = session!.organizations.find((o) => o.id === org);
   if (!membership) return <Redirect to="~/app/" replace />;
   return (
-    <OrgProvider key={org} orgId={org} role={membership.role} profileId={session!.profile.id} currency={membership.currency}>
+    <OrgProvider
+      key={org}
+      orgId={org}
+      role={membership.role}
+      permissions={membership.permissions}
+      profileId={session!.profile.id}
+      currency={membership.currency}
+    >
       <Shell>
         <Suspense fallback={<p className="loading">{t('common.loading')}</p>}>
           <Switch>
@@ -87,6 +96,7 @@ function OrgPages() {
             <Route path="/funnel" component={FunnelBoard} />
             <Route path="/settings" component={Settings} />
             <Route path="/audit" component={AuditLog} />
+            <Route path="/reports" component={Reports} />
             <Route>
               <Redirect to="/inbox" replace />
             </Route>

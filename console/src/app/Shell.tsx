@@ -14,7 +14,7 @@ import { useSession } from './session';
 
 export function Shell({ children }: { children: ReactNode }) {
   const { session, signOut } = useSession();
-  const { orgId, isAdmin, streamState } = useOrg();
+  const { orgId, can, streamState } = useOrg();
   const [location, navigate] = useLocation();
   const { t } = useTranslation();
   const streamLabel = t(`app.${streamState}`);
@@ -34,12 +34,17 @@ export function Shell({ children }: { children: ReactNode }) {
           <Link href="/funnel" aria-current={current('/funnel')}>
             {t('app.funnel')}
           </Link>
-          {isAdmin ? (
+          {can('reports.read') ? (
+            <Link href="/reports" aria-current={current('/reports')}>
+              {t('app.reports')}
+            </Link>
+          ) : null}
+          {can('settings.manage') ? (
             <Link href="/settings" aria-current={current('/settings')}>
               {t('app.settings')}
             </Link>
           ) : null}
-          {isAdmin ? (
+          {can('auditLog.read') ? (
             <Link href="/audit" aria-current={current('/audit')}>
               {t('app.audit')}
             </Link>

@@ -18,6 +18,10 @@ export type { Directory };
 interface OrgState {
   orgId: string;
   role: string;
+  /** What the role may do here (GET /auth/session, docs/roles.md): the console offers only that. */
+  permissions: readonly string[];
+  can(permission: Permission): boolean;
+  /** Manages the organization's settings (`settings.manage`: admins and owners). */
   isAdmin: boolean;
   profileId: string;
   /** ISO 4217 code of the organization's sale values (settings.currency, BRL unless set). */
@@ -29,15 +33,20 @@ interface OrgState {
 
 const OrgContext = createContext<OrgState | null>(null);
 
+/** The permissions the console checks before offering something (names as in src/access/permissions.ts). */
+export type Permission = 'reports.read' | 'chats.reassign' | 'settings.manage' | 'webhooks.manage' | 'keys.manage' | 'auditLog.read';
+
 export function OrgProvider({
   orgId,
   role,
+  permissions,
   profileId,
   currency,
   children,
 }: {
   orgId: string;
   role: string;
+  permissions: readonly string[];
   profileId: string;
   currency: string;
   children: ReactNode;
@@ -70,14 +79,16 @@ export function OrgProvider({
     () => ({
       orgId,
       role,
-      isAdmin: role === 'owner' || role === 'admin',
+      permissions,
+      can: (permission: Permission) => permissions.includes(permission),
+      isAdmin: permissions.includes('settings.manage'),
       profileId,
       currency,
       directory,
       streamState,
       subscribe,
     }),
-    [orgId, role, profileId, currency, directory, streamState, subscribe],
+    [orgId, role, permissions, profileId, currency, directory, streamState, subscribe],
   );
   return (
     <OrgContext.Provider value={value}>

@@ -18,6 +18,7 @@ export const en = {
     mainNav: 'Main',
     inbox: 'Inbox',
     funnel: 'Funnel',
+    reports: 'Reports',
     settings: 'Settings',
     audit: 'Audit log',
     organization: 'Organization',
@@ -218,6 +219,19 @@ export const en = {
     draggable: 'Draggable customer',
     card: '{{name}}, in {{stage}}',
     loadError: 'Could not load the board: {{reason}}',
+  },
+  sla: {
+    firstResponseDue: 'First reply due in {{time}}',
+    firstResponseOverdue: 'First reply overdue by {{time}}',
+    resolutionDue: 'Resolution due in {{time}}',
+    resolutionOverdue: 'Resolution overdue by {{time}}',
+    overdue: 'overdue',
+    minutes: '{{value}} min',
+    hoursMinutes: '{{hours}} h {{minutes}} min',
+  },
+  rating: {
+    label: 'Customer rating: {{rating}} of 5',
+    short: '{{rating}}/5',
   },
   settings: {
     adminsOnly: 'Only the organization’s administrators see its settings.',

@@ -9,6 +9,7 @@ import { initReactI18next } from 'react-i18next';
 import { en } from './en';
 import { ptBR } from './pt-BR';
 import type { StoreText } from './store-text';
+import type { reportsEn } from '../features/reports/reports-strings';
 
 export const LANGUAGES = [
   { code: 'pt-BR', name: 'Português (Brasil)' },
@@ -20,7 +21,8 @@ const STORAGE_KEY = 'conversa.language';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof en };
+    // The reports' strings join when their page loads (features/reports/reports-strings.ts).
+    resources: { translation: typeof en & { reports: typeof reportsEn } };
   }
 }
 

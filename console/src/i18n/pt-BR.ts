@@ -20,6 +20,7 @@ export const ptBR: Catalogue = {
     mainNav: 'Principal',
     inbox: 'Conversas',
     funnel: 'Funil',
+    reports: 'Relatórios',
     settings: 'Configurações',
     audit: 'Auditoria',
     organization: 'Organização',
@@ -220,6 +221,19 @@ export const ptBR: Catalogue = {
     draggable: 'Cliente arrastável',
     card: '{{name}}, em {{stage}}',
     loadError: 'Não foi possível carregar o quadro: {{reason}}',
+  },
+  sla: {
+    firstResponseDue: 'Primeira resposta vence em {{time}}',
+    firstResponseOverdue: 'Primeira resposta atrasada há {{time}}',
+    resolutionDue: 'Resolução vence em {{time}}',
+    resolutionOverdue: 'Resolução atrasada há {{time}}',
+    overdue: 'atrasada',
+    minutes: '{{value}} min',
+    hoursMinutes: '{{hours}} h {{minutes}} min',
+  },
+  rating: {
+    label: 'Avaliação do cliente: {{rating}} de 5',
+    short: '{{rating}}/5',
   },
   settings: {
     adminsOnly: 'Só os administradores da organização veem as configurações.',

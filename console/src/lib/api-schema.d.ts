@@ -4032,12 +4032,18 @@ export interface operations {
                             /** Format: date-time */
                             updatedAt: string;
                             closedAt: string | null;
+                            /** @description The customer's satisfaction rating, 1 to 5, given after the chat closed; null when none came (docs/csat.md) */
+                            rating: number | null;
+                            /** @description When the rating came */
+                            ratedAt: string | null;
                             /** @description The chat's SLA deadlines (settings.sla, business time) and when each was missed; null when no target applies (docs/sla.md) */
                             sla: {
                                 firstResponseDueAt: string | null;
                                 resolutionDueAt: string | null;
                                 firstResponseBreachedAt: string | null;
                                 resolutionBreachedAt: string | null;
+                                /** @description The first agent reply after the customer's first message: the first-response target is met or missed by then */
+                                firstResponseAt: string | null;
                             } | null;
                             customerName: string;
                             /** @description The newest message of the chat, either direction */
@@ -4314,12 +4320,18 @@ export interface operations {
                             /** Format: date-time */
                             updatedAt: string;
                             closedAt: string | null;
+                            /** @description The customer's satisfaction rating, 1 to 5, given after the chat closed; null when none came (docs/csat.md) */
+                            rating: number | null;
+                            /** @description When the rating came */
+                            ratedAt: string | null;
                             /** @description The chat's SLA deadlines (settings.sla, business time) and when each was missed; null when no target applies (docs/sla.md) */
                             sla: {
                                 firstResponseDueAt: string | null;
                                 resolutionDueAt: string | null;
                                 firstResponseBreachedAt: string | null;
                                 resolutionBreachedAt: string | null;
+                                /** @description The first agent reply after the customer's first message: the first-response target is met or missed by then */
+                                firstResponseAt: string | null;
                             } | null;
                             customerName: string;
                             /** @description The newest message of the chat, either direction */
@@ -5007,12 +5019,18 @@ export interface operations {
                             /** Format: date-time */
                             updatedAt: string;
                             closedAt: string | null;
+                            /** @description The customer's satisfaction rating, 1 to 5, given after the chat closed; null when none came (docs/csat.md) */
+                            rating: number | null;
+                            /** @description When the rating came */
+                            ratedAt: string | null;
                             /** @description The chat's SLA deadlines (settings.sla, business time) and when each was missed; null when no target applies (docs/sla.md) */
                             sla: {
                                 firstResponseDueAt: string | null;
                                 resolutionDueAt: string | null;
                                 firstResponseBreachedAt: string | null;
                                 resolutionBreachedAt: string | null;
+                                /** @description The first agent reply after the customer's first message: the first-response target is met or missed by then */
+                                firstResponseAt: string | null;
                             } | null;
                         };
                     };
@@ -5189,12 +5207,18 @@ export interface operations {
                             /** Format: date-time */
                             updatedAt: string;
                             closedAt: string | null;
+                            /** @description The customer's satisfaction rating, 1 to 5, given after the chat closed; null when none came (docs/csat.md) */
+                            rating: number | null;
+                            /** @description When the rating came */
+                            ratedAt: string | null;
                             /** @description The chat's SLA deadlines (settings.sla, business time) and when each was missed; null when no target applies (docs/sla.md) */
                             sla: {
                                 firstResponseDueAt: string | null;
                                 resolutionDueAt: string | null;
                                 firstResponseBreachedAt: string | null;
                                 resolutionBreachedAt: string | null;
+                                /** @description The first agent reply after the customer's first message: the first-response target is met or missed by then */
+                                firstResponseAt: string | null;
                             } | null;
                         };
                     };
@@ -5373,12 +5397,18 @@ export interface operations {
                             /** Format: date-time */
                             updatedAt: string;
                             closedAt: string | null;
+                            /** @description The customer's satisfaction rating, 1 to 5, given after the chat closed; null when none came (docs/csat.md) */
+                            rating: number | null;
+                            /** @description When the rating came */
+                            ratedAt: string | null;
                             /** @description The chat's SLA deadlines (settings.sla, business time) and when each was missed; null when no target applies (docs/sla.md) */
                             sla: {
                                 firstResponseDueAt: string | null;
                                 resolutionDueAt: string | null;
                                 firstResponseBreachedAt: string | null;
                                 resolutionBreachedAt: string | null;
+                                /** @description The first agent reply after the customer's first message: the first-response target is met or missed by then */
+                                firstResponseAt: string | null;
                             } | null;
                         };
                     };
@@ -6279,12 +6309,18 @@ export interface operations {
                                 /** Format: date-time */
                                 updatedAt: string;
                                 closedAt: string | null;
+                                /** @description The customer's satisfaction rating, 1 to 5, given after the chat closed; null when none came (docs/csat.md) */
+                                rating: number | null;
+                                /** @description When the rating came */
+                                ratedAt: string | null;
                                 /** @description The chat's SLA deadlines (settings.sla, business time) and when each was missed; null when no target applies (docs/sla.md) */
                                 sla: {
                                     firstResponseDueAt: string | null;
                                     resolutionDueAt: string | null;
                                     firstResponseBreachedAt: string | null;
                                     resolutionBreachedAt: string | null;
+                                    /** @description The first agent reply after the customer's first message: the first-response target is met or missed by then */
+                                    firstResponseAt: string | null;
                                 } | null;
                                 customerName: string;
                                 /** @description The newest message of the chat, either direction */
@@ -18581,8 +18617,10 @@ export interface operations {
                                  */
                                 id: string;
                                 name: string;
-                                /** @description The profile's role in the organization (owner, admin, member, …) */
+                                /** @description The profile's role in the organization: owner, admin, supervisor or agent */
                                 role: string;
+                                /** @description What the role may do there (docs/roles.md): the console offers only these, e.g. Reports with reports.read */
+                                permissions: string[];
                                 /** @description The organization's currency of sale values (settings.currency; BRL unless set) */
                                 currency: string;
                             }[];
@@ -18694,8 +18732,10 @@ export interface operations {
                                  */
                                 id: string;
                                 name: string;
-                                /** @description The profile's role in the organization (owner, admin, member, …) */
+                                /** @description The profile's role in the organization: owner, admin, supervisor or agent */
                                 role: string;
+                                /** @description What the role may do there (docs/roles.md): the console offers only these, e.g. Reports with reports.read */
+                                permissions: string[];
                                 /** @description The organization's currency of sale values (settings.currency; BRL unless set) */
                                 currency: string;
                             }[];

@@ -48,3 +48,16 @@ export function ErrorAlert({ message }: { message: string }) {
     </p>
   ) : null;
 }
+
+/** A closed chat's satisfaction rating (1–5, docs/csat.md) as stars, named for screen readers. */
+export function RatingStars({ rating }: { rating: number | null | undefined }) {
+  const { t } = useTranslation();
+  if (!rating) return null;
+  const label = t('rating.label', { rating });
+  return (
+    <span className="rating" role="img" aria-label={label} title={label}>
+      {'★'.repeat(rating)}
+      {'☆'.repeat(5 - rating)}
+    </span>
+  );
+}

@@ -16,7 +16,10 @@ export const SignInBody = Type.Object(
 export const SessionOrganization = Type.Object({
   id: Uuid,
   name: Type.String(),
-  role: Type.String({ description: "The profile's role in the organization (owner, admin, member, …)" }),
+  role: Type.String({ description: "The profile's role in the organization: owner, admin, supervisor or agent" }),
+  permissions: Type.Array(Type.String(), {
+    description: 'What the role may do there (docs/roles.md): the console offers only these, e.g. Reports with reports.read',
+  }),
   currency: Type.String({ description: "The organization's currency of sale values (settings.currency; BRL unless set)" }),
 });
 

@@ -15,6 +15,7 @@ import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import type { TenancyService } from '../organizations/tenancy.service.js';
+import { permissionsOf } from '../../access/permissions.js';
 
 export interface SessionsDeps {
   db: Kysely<DB>;
@@ -104,6 +105,8 @@ export class SessionsService {
   private async describe(profileId: string, token: string) {
     const { tenancy } = this.deps;
     const [profile, organizations] = await Promise.all([tenancy.getProfile(profileId), tenancy.organizationsOf(profileId)]);
-    return { profile, organizations, csrfToken: csrfTokenFor(token) };
+    // Each membership with what its role may do: the console offers only that (its menus).
+    const withPermissions = organizations.map((o) => ({ ...o, permissions: permissionsOf(o.role) }));
+    return { profile, organizations: withPermissions, csrfToken: csrfTokenFor(token) };
   }
 }

@@ -29,6 +29,10 @@ export const Chat = Type.Object(
     createdAt: Timestamp,
     updatedAt: Timestamp,
     closedAt: Type.Union([Timestamp, Type.Null()]),
+    rating: Type.Union([Type.Integer({ minimum: 1, maximum: 5 }), Type.Null()], {
+      description: "The customer's satisfaction rating, 1 to 5, given after the chat closed; null when none came (docs/csat.md)",
+    }),
+    ratedAt: Type.Union([Timestamp, Type.Null()], { description: 'When the rating came' }),
     sla: Type.Union(
       [
         Type.Object({
@@ -36,6 +40,9 @@ export const Chat = Type.Object(
           resolutionDueAt: Type.Union([Timestamp, Type.Null()]),
           firstResponseBreachedAt: Type.Union([Timestamp, Type.Null()]),
           resolutionBreachedAt: Type.Union([Timestamp, Type.Null()]),
+          firstResponseAt: Type.Union([Timestamp, Type.Null()], {
+            description: "The first agent reply after the customer's first message: the first-response target is met or missed by then",
+          }),
         }),
         Type.Null(),
       ],
@@ -64,6 +71,8 @@ export function toChatRecord(chat: ChatRow, channelKind: string): ChatRecord {
     createdAt: chat.created_at,
     updatedAt: chat.updated_at,
     closedAt: chat.closed_at,
+    rating: chat.rating ?? null,
+    ratedAt: chat.rated_at ?? null,
     sla:
       chat.sla_first_response_due_at || chat.sla_resolution_due_at
         ? {
@@ -71,6 +80,7 @@ export function toChatRecord(chat: ChatRow, channelKind: string): ChatRecord {
             resolutionDueAt: chat.sla_resolution_due_at,
             firstResponseBreachedAt: chat.sla_first_response_breached_at,
             resolutionBreachedAt: chat.sla_resolution_breached_at,
+            firstResponseAt: chat.first_agent_reply_at,
           }
         : null,
   };

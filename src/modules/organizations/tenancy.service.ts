@@ -16,6 +16,7 @@ import { isRole, ROLES, type Role } from '../../access/permissions.js';
 import { assertNotLastOwner, changeRole, memberCount, membership } from './memberships.js';
 import { assertCountry, type OrganizationSettings, type Plan } from './tenancy.schemas.js';
 import { assertBusinessSettings } from '../business-hours/business-settings.js';
+import { assertSlaTeams } from '../sla/sla-settings.js';
 
 export interface OrganizationRecord {
   id: string;
@@ -108,9 +109,12 @@ export class TenancyService {
     const settings = { ...DEFAULT_ORGANIZATION_SETTINGS, ...input.settings };
     assertCountry(settings.defaultCountry);
     assertBusinessSettings(settings);
+    const id = newId();
+    // A new organization has no teams yet: any sla.teams key is refused.
+    await assertSlaTeams(this.db, id, settings.sla);
     const now = this.now();
     const row = {
-      id: newId(),
+      id,
       name: input.name,
       plan: input.plan,
       settings: toJson(settings),
@@ -142,6 +146,7 @@ export class TenancyService {
     const settings = { ...current.settings, ...input.settings };
     assertCountry(settings.defaultCountry);
     assertBusinessSettings(settings);
+    if (input.settings?.sla !== undefined) await assertSlaTeams(this.db, id, input.settings.sla);
     await this.db
       .updateTable('organizations')
       .set({

@@ -5,6 +5,10 @@
  * for that target; a chat without a team uses the organization's).
  */
 import { Type, type Static } from '@sinclair/typebox';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { validationError } from '../../errors.js';
+import { tenantQueries } from '../../db/tenant.js';
 
 const Minutes = Type.Integer({ minimum: 1, maximum: 60 * 24 * 90, description: 'Minutes of business time' });
 
@@ -43,4 +47,22 @@ export function slaTargetsFor(sla: SlaSettings | undefined, teamId: string | nul
     first_response: team?.firstResponseMinutes ?? sla?.firstResponseMinutes,
     resolution: team?.resolutionMinutes ?? sla?.resolutionMinutes,
   };
+}
+
+/**
+ * 400 `VALIDATION_ERROR` naming each key of `sla.teams` that is not one of the organization's teams:
+ * a target for a team it does not have would never apply (a typo, or another organization's team).
+ * Checked when `sla` is written, not on every later change, so deleting a team never blocks a PATCH.
+ */
+export async function assertSlaTeams(db: Kysely<DB>, organizationId: string, sla: SlaSettings | undefined): Promise<void> {
+  const ids = Object.keys(sla?.teams ?? {});
+  if (ids.length === 0) return;
+  const known = await tenantQueries(db, organizationId).selectFrom('teams').select('id').where('id', 'in', ids).execute();
+  const own = new Set(known.map((row) => row.id));
+  const unknown = ids.filter((id) => !own.has(id));
+  if (unknown.length === 0) return;
+  throw validationError(
+    unknown.map((id) => ({ field: `settings.sla.teams.${id}`, message: `${id} is not a team of this organization` })),
+    `settings.sla.teams names ${unknown.length === 1 ? 'a team' : 'teams'} this organization does not have: ${unknown.join(', ')}`,
+  );
 }

@@ -27,7 +27,7 @@ const ACTIONS: Record<ChatStatus, { label: ActionLabel; to: ChatStatus }[]> = {
 };
 
 export function ChatActions({ chat, onChange }: { chat: ChatRow; onChange(next: Partial<ChatRow>): void }) {
-  const { orgId, directory } = useOrg();
+  const { orgId, directory, can, profileId } = useOrg();
   const { t } = useTranslation();
   const [error, setError] = useState('');
   const run = (action: Promise<Partial<ChatRow>>) => {
@@ -38,6 +38,14 @@ export function ChatActions({ chat, onChange }: { chat: ChatRow; onChange(next: 
     (m) => m.profileId !== chat.assigneeProfileId && !chat.collaboratorProfileIds.includes(m.profileId),
   );
   const closed = chat.status === 'closed';
+  // Without chats.reassign (an agent) the service lets one take a chat nobody holds or let go of
+  // one's own, nothing else (docs/roles.md): only that is offered.
+  const reassign = can('chats.reassign');
+  const heldByOther = chat.assigneeProfileId !== null && chat.assigneeProfileId !== profileId;
+  const assignable = reassign
+    ? directory.members
+    : directory.members.filter((m) => m.profileId === profileId || m.profileId === chat.assigneeProfileId);
+  const fixed = closed || (!reassign && heldByOther);
 
   return (
     <div className="chat-actions" role="group" aria-label={t('chat.actions')}>
@@ -50,11 +58,11 @@ export function ChatActions({ chat, onChange }: { chat: ChatRow; onChange(next: 
         {t('chat.assignee')}
         <select
           value={chat.assigneeProfileId ?? ''}
-          disabled={closed}
+          disabled={fixed}
           onChange={(e) => run(setChatAssignee(orgId, chat.id, e.target.value || null))}
         >
           <option value="">{t('common.unassigned')}</option>
-          {directory.members.map((m) => (
+          {assignable.map((m) => (
             <option key={m.profileId} value={m.profileId}>
               {m.name}
             </option>
@@ -65,7 +73,7 @@ export function ChatActions({ chat, onChange }: { chat: ChatRow; onChange(next: 
         {t('chat.team')}
         <select
           value={chat.teamId ?? ''}
-          disabled={closed}
+          disabled={fixed}
           onChange={(e) => run(setChatAssignee(orgId, chat.id, chat.assigneeProfileId, e.target.value || null))}
         >
           <option value="">{t('chat.noTeam')}</option>

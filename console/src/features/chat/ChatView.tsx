@@ -10,7 +10,7 @@ import { Link } from 'wouter';
 import { useOrg, useOrgEvents } from '../../app/org';
 import { ApiError } from '../../lib/api-client';
 import type { StreamEvent } from '../../lib/event-stream';
-import { channelLabel, ErrorAlert } from '../../lib/format';
+import { ErrorAlert, RatingStars, channelLabel } from '../../lib/format';
 import type { ChatRow } from '../../lib/types';
 import { CustomerPanel } from '../customer/CustomerPanel';
 import { chatIdOf } from '../inbox/chat-list-store';
@@ -95,6 +95,12 @@ export function ChatView({ chatId, onChatChanged }: { chatId: string; onChatChan
             <p className="muted small">
               {channelLabel(channel, chat.channelId)} · {chat.contact} ·{' '}
               <span className={`state state-${chat.status}`}>{t(`status.${chat.status}`)}</span>
+              {chat.status === 'closed' && chat.rating ? (
+                <>
+                  {' · '}
+                  <RatingStars rating={chat.rating} />
+                </>
+              ) : null}
             </p>
           </div>
         </header>

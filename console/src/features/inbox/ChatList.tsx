@@ -7,8 +7,10 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useOrg } from '../../app/org';
-import { channelLabel, ErrorAlert, shortTime, StatusTick } from '../../lib/format';
+import { channelLabel, ErrorAlert, RatingStars, shortTime, StatusTick } from '../../lib/format';
 import type { ChatListState } from './chat-list-store';
+import { SlaBadge, useNow, useSlaLabel } from './SlaBadge';
+import { slaCountdown } from './sla-countdown';
 
 const ROW_HEIGHT = 72;
 
@@ -16,6 +18,9 @@ export function ChatList({ list, selectedId }: { list: ChatListState; selectedId
   const { directory } = useOrg();
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
+  // One clock for every row's SLA countdown, redrawn every 30 s.
+  const now = useNow();
+  const slaLabel = useSlaLabel();
   const virtualizer = useVirtualizer({
     count: list.rows.length,
     getScrollElement: () => scroller.current,
@@ -38,20 +43,27 @@ export function ChatList({ list, selectedId }: { list: ChatListState; selectedId
         {items.map((item) => {
           const chat = rows[item.index]!;
           const channel = directory.channels.find((c) => c.id === chat.channelId);
+          const countdown = slaCountdown(chat, now);
+          const name = chat.customerName || chat.contact;
+          const rated = chat.status === 'closed' && chat.rating ? t('rating.label', { rating: chat.rating }) : '';
           return (
             <li key={item.key} className="chat-row-item" style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}>
               <Link
                 href={`/inbox/${chat.id}`}
                 className="chat-row"
                 aria-current={chat.id === selectedId ? 'true' : undefined}
-                aria-label={
-                  chat.unreadCount
-                    ? t('inbox.rowUnread', { name: chat.customerName || chat.contact, count: chat.unreadCount })
-                    : chat.customerName || chat.contact
-                }
+                aria-label={[
+                  chat.unreadCount ? t('inbox.rowUnread', { name, count: chat.unreadCount }) : name,
+                  countdown ? slaLabel(countdown) : '',
+                  rated,
+                ]
+                  .filter(Boolean)
+                  .join(', ')}
               >
                 <span className="row-top">
-                  <span className="customer">{chat.customerName || chat.contact}</span>
+                  <span className="customer">{name}</span>
+                  <SlaBadge chat={chat} now={now} />
+                  {chat.status === 'closed' ? <RatingStars rating={chat.rating} /> : null}
                   <span className="muted small">{chat.lastMessage ? shortTime(chat.lastMessage.createdAt) : ''}</span>
                 </span>
                 <span className="row-bottom">
