@@ -27,11 +27,7 @@ describe('parseCsv', () => {
   it('names the rows of malformed input', () => {
     assert.throws(
       () => parseCsv('phone,name\n55,An"a\n56,ok\n57,"x"y\n'),
-      (err: unknown) =>
-        err instanceof CsvSyntaxError &&
-        err.errors.length === 2 &&
-        err.errors[0]!.row === 2 &&
-        err.errors[1]!.row === 4,
+      (err: unknown) => err instanceof CsvSyntaxError && err.errors.length === 2 && err.errors[0]!.row === 2 && err.errors[1]!.row === 4,
     );
     assert.throws(
       () => parseCsv('phone\n"open'),
