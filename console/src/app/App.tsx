@@ -12,6 +12,7 @@ import { Shell } from './Shell';
 // Pages an agent opens less often load on demand, so the inbox's first paint carries less code.
 const FunnelBoard = lazy(() => import('../features/funnel/FunnelBoard'));
 const Settings = lazy(() => import('../features/settings/Settings'));
+const Campaigns = lazy(() => import('../features/campaigns/Campaigns'));
 
 export function App() {
   return (
@@ -84,6 +85,7 @@ function OrgPages() {
           <Switch>
             <Route path="/inbox/:chatId?" component={Inbox} />
             <Route path="/funnel" component={FunnelBoard} />
+            <Route path="/campaigns" component={Campaigns} />
             <Route path="/settings" component={Settings} />
             <Route>
               <Redirect to="/inbox" replace />

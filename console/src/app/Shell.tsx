@@ -28,6 +28,12 @@ export function Shell({ children }: { children: ReactNode }) {
           <Link href="/funnel" aria-current={current('/funnel')}>
             {t('app.funnel')}
           </Link>
+          {/* Campaigns need `campaigns.manage`: owners and admins (docs/roles.md). */}
+          {isAdmin ? (
+            <Link href="/campaigns" aria-current={current('/campaigns')}>
+              {t('app.campaigns')}
+            </Link>
+          ) : null}
           {isAdmin ? (
             <Link href="/settings" aria-current={current('/settings')}>
               {t('app.settings')}
