@@ -248,6 +248,26 @@ describeEachDatabase('campaign audience CSV, estimate, cost and the price table'
     const agent = await addMember(svc, org.organizationId, 'Agent');
     assert.equal((await call(svc, 'GET', `${base}/${m.id}/estimate`, agent.keyHeader)).status, 403);
 
+    // The list: newest first with counts, paged; another organization sees none of them; an agent 403.
+    const listed = await call(svc, 'GET', `${base}?limit=2`, org.keyHeader);
+    assert.equal(listed.status, 200, listed.text);
+    assert.deepEqual(
+      listed.json.data.map((c: { id: string }) => c.id),
+      [g.id, u.id],
+    );
+    assert.equal(listed.json.data[0].counts.audience, 0);
+    assert.equal(listed.json.data[0].estimate, undefined, 'the list carries no estimate');
+    const rest = await call(svc, 'GET', `${base}?limit=2&cursor=${encodeURIComponent(listed.json.nextCursor)}`, org.keyHeader);
+    assert.deepEqual(
+      rest.json.data.map((c: { id: string }) => c.id),
+      [m.id],
+    );
+    assert.equal(rest.json.nextCursor, null);
+    assert.equal((await call(svc, 'GET', `${base}?status=draft`, org.keyHeader)).json.data.length, 3);
+    assert.deepEqual((await call(svc, 'GET', `/api/${other.organizationId}/campaigns`, other.keyHeader)).json.data, []);
+    assert.equal((await call(svc, 'GET', base, agent.keyHeader)).status, 403);
+    assert.equal((await call(svc, 'GET', `${base}?cursor=nonsense`, org.keyHeader)).status, 400);
+
     // Started: the estimate made at the start stays; the cost follows the statuses' pricing.
     assert.equal((await call(svc, 'POST', `${base}/${m.id}/start`, org.keyHeader, {})).status, 200);
     const done = await waitFor(
