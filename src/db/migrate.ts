@@ -39,6 +39,7 @@ import * as m0038CannedResponsesAndChatNotes from './migrations/0038-canned-resp
 import * as m0039ChatsCustomerWroteIndex from './migrations/0039-chats-customer-wrote-index.js';
 import * as m0040EmailInbox from './migrations/0040-email-inbox.js';
 import * as m0041Sla from './migrations/0041-sla.js';
+import * as m0043CampaignCsvAudience from './migrations/0043-campaign-csv-audience.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0039-chats-customer-wrote-index': m0039ChatsCustomerWroteIndex,
   '0040-email-inbox': m0040EmailInbox,
   '0041-sla': m0041Sla,
+  '0043-campaign-csv-audience': m0043CampaignCsvAudience,
 };
 
 /** The registered migrations' names, in order (the test harness keys its PostgreSQL template by them). */

@@ -252,6 +252,14 @@ export interface CampaignRecipientsTable {
   updated_at: Timestamp;
 }
 
+/** A customer a campaign's CSV upload created or updated (migration 0043); joins the audience at start. */
+export interface CampaignCsvCustomersTable {
+  organization_id: string;
+  campaign_id: string;
+  customer_id: string;
+  created_at: Timestamp;
+}
+
 /** The operator's price table (one row, id `default`; modules/campaigns/price-table.ts). */
 export interface PriceTableTable {
   id: string;

@@ -20,6 +20,7 @@ import type {
   ScheduledMessagesTable,
   CampaignsTable,
   CampaignRecipientsTable,
+  CampaignCsvCustomersTable,
   PriceTableTable,
   CannedResponsesTable,
   ChatNotesTable,
@@ -303,6 +304,7 @@ export interface DB {
   scheduled_messages: ScheduledMessagesTable;
   campaigns: CampaignsTable;
   campaign_recipients: CampaignRecipientsTable;
+  campaign_csv_customers: CampaignCsvCustomersTable;
   price_table: PriceTableTable;
   canned_responses: CannedResponsesTable;
   chat_notes: ChatNotesTable;

@@ -180,6 +180,7 @@ export function createServices(deps: AppDeps): Services {
   const customerStages = new CustomerStageService(deps);
   const fieldValues = new FieldValuesService(deps);
   const sendTemplate = new SendTemplateService({ db, delivery });
+  const customers = new CustomersService(deps);
   const flowRunner = new FlowRunner({
     ...deps,
     delivery,
@@ -231,7 +232,7 @@ export function createServices(deps: AppDeps): Services {
     flows: new FlowsService(db, clock),
     flowRunner,
     flowRuns: new FlowRunsService({ ...deps, control: flowControl }),
-    customers: new CustomersService(deps),
+    customers,
     customerStages,
     customerTags,
     tags: new TagsService(deps),
@@ -251,7 +252,7 @@ export function createServices(deps: AppDeps): Services {
     scheduledMessages,
     scheduledSender: new ScheduledSender({ ...deps, delivery }),
     reports: new ReportsService(deps),
-    campaigns: new CampaignsService({ ...deps, sendTemplate }),
+    campaigns: new CampaignsService({ ...deps, sendTemplate, customers }),
     campaignRunner: new CampaignRunner({ ...deps, delivery }),
     chats: new ChatsService({ ...deps, lifecycle: chatLifecycle, delivery }),
     messageReactions: new MessageReactions({ ...deps, providerDeps }),

@@ -15,6 +15,7 @@ const Settings = lazy(() => import('../features/settings/Settings'));
 const AuditLog = lazy(() => import('../features/audit/AuditLog'));
 // Reports carry chart.js (~60 kB gzip): only supervisors and up open them, never on the first load.
 const Reports = lazy(() => import('../features/reports/Reports'));
+const Campaigns = lazy(() => import('../features/campaigns/Campaigns'));
 
 export function App() {
   return (
@@ -94,6 +95,7 @@ function OrgPages() {
           <Switch>
             <Route path="/inbox/:chatId?" component={Inbox} />
             <Route path="/funnel" component={FunnelBoard} />
+            <Route path="/campaigns" component={Campaigns} />
             <Route path="/settings" component={Settings} />
             <Route path="/audit" component={AuditLog} />
             <Route path="/reports" component={Reports} />

@@ -39,6 +39,11 @@ export function Shell({ children }: { children: ReactNode }) {
               {t('app.reports')}
             </Link>
           ) : null}
+          {can('campaigns.manage') ? (
+            <Link href="/campaigns" aria-current={current('/campaigns')}>
+              {t('app.campaigns')}
+            </Link>
+          ) : null}
           {can('settings.manage') ? (
             <Link href="/settings" aria-current={current('/settings')}>
               {t('app.settings')}

@@ -34,7 +34,8 @@ interface OrgState {
 const OrgContext = createContext<OrgState | null>(null);
 
 /** The permissions the console checks before offering something (names as in src/access/permissions.ts). */
-export type Permission = 'reports.read' | 'chats.reassign' | 'settings.manage' | 'webhooks.manage' | 'keys.manage' | 'auditLog.read';
+export type Permission =
+  'reports.read' | 'chats.reassign' | 'settings.manage' | 'webhooks.manage' | 'keys.manage' | 'auditLog.read' | 'campaigns.manage';
 
 export function OrgProvider({
   orgId,

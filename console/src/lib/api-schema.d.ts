@@ -777,13 +777,57 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The organization's campaigns, newest first, with their live counts; `status` filters
+         * @description A key needs the `campaigns:read` scope (403 FORBIDDEN naming it otherwise). Permission `campaigns.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
+         */
+        get: operations["listCampaigns"];
         put?: never;
         /**
          * Create a campaign (draft): its channel, audience and message
          * @description A key needs the `campaigns:write` scope (403 FORBIDDEN naming it otherwise). Permission `campaigns.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
          */
         post: operations["createCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{organizationId}/campaigns/{campaignId}/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the campaign costs by the price table: recipients by country calling code times the price of its category
+         * @description Recipients inside their 24-hour window are free when the price table lists the category in `freeInWindow`. A free-form message (not a template) is not priced: total 0, `reason: "notTemplate"`. A key needs the `campaigns:read` scope (403 FORBIDDEN naming it otherwise). Permission `campaigns.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
+         */
+        get: operations["estimateCampaign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{organizationId}/campaigns/{campaignId}/audience": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add customers to a draft's audience from a CSV (multipart part `file`): created or updated as customer create does
+         * @description Header row: `phone` (required), `name`, custom field slugs; comma or semicolon separated, UTF-8. At most 2097152 bytes (413 PAYLOAD_TOO_LARGE) and 10000 rows. Malformed CSV, no phone column or an unknown column → 400 VALIDATION_ERROR naming the rows; a row the customer rules refuse is counted in `invalid` with its row number, the others are kept. Only a draft (409 INVALID_TRANSITION). A key needs the `campaigns:write` scope (403 FORBIDDEN naming it otherwise). Permission `campaigns.manage`: role admin or above (403 FORBIDDEN naming it otherwise).
+         */
+        post: operations["uploadCampaignAudience"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2095,6 +2139,24 @@ export interface paths {
         head?: never;
         /** Change an event sink (URL, event types, enabled); it keeps its place */
         patch: operations["adminUpdateEventSink"];
+        trace?: never;
+    };
+    "/admin/v1/price-table": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The price table campaign estimates read (the shipped default until one is written) */
+        get: operations["adminGetPriceTable"];
+        /** Replace the price table: currency, free-in-window categories, prices by calling code and category */
+        put: operations["adminPutPriceTable"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/admin/v1/organizations/{orgId}/webhooks": {
@@ -10906,6 +10968,168 @@ export interface operations {
             };
         };
     };
+    listCampaigns: {
+        parameters: {
+            query?: {
+                status?: "draft" | "scheduled" | "running" | "paused" | "completed" | "cancelled";
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            id: string;
+                            name: string;
+                            /**
+                             * Format: uuid
+                             * @description UUID
+                             * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                             */
+                            channelId: string;
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "running" | "paused" | "completed" | "cancelled";
+                            /** @description AND across keys, OR inside a list; customers added by CSV are added to it */
+                            audience: {
+                                tagIds?: string[];
+                                stageIds?: string[];
+                                customerIds?: string[];
+                                excludeTagIds?: string[];
+                                fields?: {
+                                    slug: string;
+                                    op: "equals" | "contains" | "gt" | "lt" | "exists";
+                                    value?: string | number | boolean;
+                                }[];
+                            };
+                            message: {
+                                /**
+                                 * Format: uuid
+                                 * @description UUID
+                                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                                 */
+                                templateId: string;
+                                variables?: string[] | {
+                                    [key: string]: string;
+                                };
+                            } | {
+                                /** @enum {string} */
+                                type: "text" | "image" | "video" | "audio" | "document" | "location";
+                                content: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                            scheduleAt: string | null;
+                            replyWindowHours: number;
+                            counts: {
+                                audience: number;
+                                queued: number;
+                                sent: number;
+                                delivered: number;
+                                read: number;
+                                replied: number;
+                                failed: number;
+                                skipped: {
+                                    optedOut: number;
+                                    noContact: number;
+                                    capped: number;
+                                    duplicate: number;
+                                };
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            startedAt: string | null;
+                            finishedAt: string | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     createCampaign: {
         parameters: {
             query?: never;
@@ -11048,6 +11272,34 @@ export interface operations {
                             updatedAt: string;
                             startedAt: string | null;
                             finishedAt: string | null;
+                            /** @description A draft: the estimate now (as GET …/estimate); once started: the estimate made at the start */
+                            estimate: {
+                                currency: string;
+                                /** @description The template's category priced; null for a free-form message */
+                                category: string | null;
+                                /** @description Recipients the campaign goes to (skipped ones left out) */
+                                recipients: number;
+                                total: number;
+                                byCountry: {
+                                    /** @description Without "+"; "unknown" when the contact is not a phone number */
+                                    callingCode: string;
+                                    /** @description Charged recipients (those free in their window left out) */
+                                    recipients: number;
+                                    /** @description null: the price table has no price there (counted as 0) */
+                                    unitPrice: number | null;
+                                    cost: number;
+                                }[];
+                                /** @description Recipients inside their 24-hour window, free for this category */
+                                freeInWindow: number;
+                                /** @description `notTemplate`: a free-form message (not a template) is not priced, so the estimate is 0 */
+                                reason: "notTemplate" | null;
+                            } | null;
+                            cost: {
+                                currency: string;
+                                total: number;
+                                /** @description Messages whose status reported them billable */
+                                billed: number;
+                            };
                         };
                     };
                 };
@@ -11090,6 +11342,272 @@ export interface operations {
             };
             /** @description Error; `error.code` is `REQUEST_TIMEOUT` */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `PAYLOAD_TOO_LARGE` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNSUPPORTED_MEDIA_TYPE` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    estimateCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            currency: string;
+                            /** @description The template's category priced; null for a free-form message */
+                            category: string | null;
+                            /** @description Recipients the campaign goes to (skipped ones left out) */
+                            recipients: number;
+                            total: number;
+                            byCountry: {
+                                /** @description Without "+"; "unknown" when the contact is not a phone number */
+                                callingCode: string;
+                                /** @description Charged recipients (those free in their window left out) */
+                                recipients: number;
+                                /** @description null: the price table has no price there (counted as 0) */
+                                unitPrice: number | null;
+                                cost: number;
+                            }[];
+                            /** @description Recipients inside their 24-hour window, free for this category */
+                            freeInWindow: number;
+                            /** @description `notTemplate`: a free-form message (not a template) is not priced, so the estimate is 0 */
+                            reason: "notTemplate" | null;
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `CAMPAIGN_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `RATE_LIMITED` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    uploadCampaignAudience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                organizationId: string;
+                /**
+                 * @description UUID
+                 * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
+                 */
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The CSV */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @description Data rows read (the header not counted) */
+                            rows: number;
+                            created: number;
+                            updated: number;
+                            invalid: number;
+                            /** @description The first 100 invalid rows */
+                            invalidRows: {
+                                /** @description Line of the file where the row starts (the header is 1) */
+                                row: number;
+                                errors: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `FORBIDDEN` or `IP_NOT_ALLOWED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `CAMPAIGN_NOT_FOUND` or `ORGANIZATION_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `REQUEST_TIMEOUT` */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `INVALID_TRANSITION` */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11237,6 +11755,34 @@ export interface operations {
                             updatedAt: string;
                             startedAt: string | null;
                             finishedAt: string | null;
+                            /** @description A draft: the estimate now (as GET …/estimate); once started: the estimate made at the start */
+                            estimate: {
+                                currency: string;
+                                /** @description The template's category priced; null for a free-form message */
+                                category: string | null;
+                                /** @description Recipients the campaign goes to (skipped ones left out) */
+                                recipients: number;
+                                total: number;
+                                byCountry: {
+                                    /** @description Without "+"; "unknown" when the contact is not a phone number */
+                                    callingCode: string;
+                                    /** @description Charged recipients (those free in their window left out) */
+                                    recipients: number;
+                                    /** @description null: the price table has no price there (counted as 0) */
+                                    unitPrice: number | null;
+                                    cost: number;
+                                }[];
+                                /** @description Recipients inside their 24-hour window, free for this category */
+                                freeInWindow: number;
+                                /** @description `notTemplate`: a free-form message (not a template) is not priced, so the estimate is 0 */
+                                reason: "notTemplate" | null;
+                            } | null;
+                            cost: {
+                                currency: string;
+                                total: number;
+                                /** @description Messages whose status reported them billable */
+                                billed: number;
+                            };
                         };
                     };
                 };
@@ -11443,6 +11989,34 @@ export interface operations {
                             updatedAt: string;
                             startedAt: string | null;
                             finishedAt: string | null;
+                            /** @description A draft: the estimate now (as GET …/estimate); once started: the estimate made at the start */
+                            estimate: {
+                                currency: string;
+                                /** @description The template's category priced; null for a free-form message */
+                                category: string | null;
+                                /** @description Recipients the campaign goes to (skipped ones left out) */
+                                recipients: number;
+                                total: number;
+                                byCountry: {
+                                    /** @description Without "+"; "unknown" when the contact is not a phone number */
+                                    callingCode: string;
+                                    /** @description Charged recipients (those free in their window left out) */
+                                    recipients: number;
+                                    /** @description null: the price table has no price there (counted as 0) */
+                                    unitPrice: number | null;
+                                    cost: number;
+                                }[];
+                                /** @description Recipients inside their 24-hour window, free for this category */
+                                freeInWindow: number;
+                                /** @description `notTemplate`: a free-form message (not a template) is not priced, so the estimate is 0 */
+                                reason: "notTemplate" | null;
+                            } | null;
+                            cost: {
+                                currency: string;
+                                total: number;
+                                /** @description Messages whose status reported them billable */
+                                billed: number;
+                            };
                         };
                     };
                 };
@@ -11648,6 +12222,34 @@ export interface operations {
                             updatedAt: string;
                             startedAt: string | null;
                             finishedAt: string | null;
+                            /** @description A draft: the estimate now (as GET …/estimate); once started: the estimate made at the start */
+                            estimate: {
+                                currency: string;
+                                /** @description The template's category priced; null for a free-form message */
+                                category: string | null;
+                                /** @description Recipients the campaign goes to (skipped ones left out) */
+                                recipients: number;
+                                total: number;
+                                byCountry: {
+                                    /** @description Without "+"; "unknown" when the contact is not a phone number */
+                                    callingCode: string;
+                                    /** @description Charged recipients (those free in their window left out) */
+                                    recipients: number;
+                                    /** @description null: the price table has no price there (counted as 0) */
+                                    unitPrice: number | null;
+                                    cost: number;
+                                }[];
+                                /** @description Recipients inside their 24-hour window, free for this category */
+                                freeInWindow: number;
+                                /** @description `notTemplate`: a free-form message (not a template) is not priced, so the estimate is 0 */
+                                reason: "notTemplate" | null;
+                            } | null;
+                            cost: {
+                                currency: string;
+                                total: number;
+                                /** @description Messages whose status reported them billable */
+                                billed: number;
+                            };
                         };
                     };
                 };
@@ -11846,6 +12448,34 @@ export interface operations {
                             updatedAt: string;
                             startedAt: string | null;
                             finishedAt: string | null;
+                            /** @description A draft: the estimate now (as GET …/estimate); once started: the estimate made at the start */
+                            estimate: {
+                                currency: string;
+                                /** @description The template's category priced; null for a free-form message */
+                                category: string | null;
+                                /** @description Recipients the campaign goes to (skipped ones left out) */
+                                recipients: number;
+                                total: number;
+                                byCountry: {
+                                    /** @description Without "+"; "unknown" when the contact is not a phone number */
+                                    callingCode: string;
+                                    /** @description Charged recipients (those free in their window left out) */
+                                    recipients: number;
+                                    /** @description null: the price table has no price there (counted as 0) */
+                                    unitPrice: number | null;
+                                    cost: number;
+                                }[];
+                                /** @description Recipients inside their 24-hour window, free for this category */
+                                freeInWindow: number;
+                                /** @description `notTemplate`: a free-form message (not a template) is not priced, so the estimate is 0 */
+                                reason: "notTemplate" | null;
+                            } | null;
+                            cost: {
+                                currency: string;
+                                total: number;
+                                /** @description Messages whose status reported them billable */
+                                billed: number;
+                            };
                         };
                     };
                 };
@@ -12017,6 +12647,34 @@ export interface operations {
                             updatedAt: string;
                             startedAt: string | null;
                             finishedAt: string | null;
+                            /** @description A draft: the estimate now (as GET …/estimate); once started: the estimate made at the start */
+                            estimate: {
+                                currency: string;
+                                /** @description The template's category priced; null for a free-form message */
+                                category: string | null;
+                                /** @description Recipients the campaign goes to (skipped ones left out) */
+                                recipients: number;
+                                total: number;
+                                byCountry: {
+                                    /** @description Without "+"; "unknown" when the contact is not a phone number */
+                                    callingCode: string;
+                                    /** @description Charged recipients (those free in their window left out) */
+                                    recipients: number;
+                                    /** @description null: the price table has no price there (counted as 0) */
+                                    unitPrice: number | null;
+                                    cost: number;
+                                }[];
+                                /** @description Recipients inside their 24-hour window, free for this category */
+                                freeInWindow: number;
+                                /** @description `notTemplate`: a free-form message (not a template) is not priced, so the estimate is 0 */
+                                reason: "notTemplate" | null;
+                            } | null;
+                            cost: {
+                                currency: string;
+                                total: number;
+                                /** @description Messages whose status reported them billable */
+                                billed: number;
+                            };
                         };
                     };
                 };
@@ -12188,6 +12846,34 @@ export interface operations {
                             updatedAt: string;
                             startedAt: string | null;
                             finishedAt: string | null;
+                            /** @description A draft: the estimate now (as GET …/estimate); once started: the estimate made at the start */
+                            estimate: {
+                                currency: string;
+                                /** @description The template's category priced; null for a free-form message */
+                                category: string | null;
+                                /** @description Recipients the campaign goes to (skipped ones left out) */
+                                recipients: number;
+                                total: number;
+                                byCountry: {
+                                    /** @description Without "+"; "unknown" when the contact is not a phone number */
+                                    callingCode: string;
+                                    /** @description Charged recipients (those free in their window left out) */
+                                    recipients: number;
+                                    /** @description null: the price table has no price there (counted as 0) */
+                                    unitPrice: number | null;
+                                    cost: number;
+                                }[];
+                                /** @description Recipients inside their 24-hour window, free for this category */
+                                freeInWindow: number;
+                                /** @description `notTemplate`: a free-form message (not a template) is not priced, so the estimate is 0 */
+                                reason: "notTemplate" | null;
+                            } | null;
+                            cost: {
+                                currency: string;
+                                total: number;
+                                /** @description Messages whose status reported them billable */
+                                billed: number;
+                            };
                         };
                     };
                 };
@@ -26031,6 +26717,199 @@ export interface operations {
                 };
             };
             /** @description Error; `error.code` is `EVENT_SINK_NOT_FOUND` or `ROUTE_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `REQUEST_TIMEOUT` */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `PAYLOAD_TOO_LARGE` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNSUPPORTED_MEDIA_TYPE` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminGetPriceTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @description ISO 4217 code, e.g. USD, BRL */
+                            currency: string;
+                            /** @description Where the prices come from */
+                            source?: string;
+                            /**
+                             * Format: date
+                             * @description The date the prices apply from
+                             */
+                            effectiveDate?: string;
+                            /** @description Categories free to a recipient inside their 24-hour customer-service window */
+                            freeInWindow: ("marketing" | "utility" | "authentication" | "service")[];
+                            /** @description By country calling code without "+" (e.g. "55") */
+                            prices: {
+                                [key: string]: {
+                                    marketing?: number;
+                                    utility?: number;
+                                    authentication?: number;
+                                    service?: number;
+                                };
+                            };
+                            /** @description true: the table shipped in code (the operator has not written one) */
+                            isDefault: boolean;
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `ROUTE_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adminPutPriceTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description ISO 4217 code, e.g. USD, BRL */
+                    currency: string & unknown;
+                    /** @description Where the prices come from */
+                    source?: string;
+                    /**
+                     * Format: date
+                     * @description The date the prices apply from
+                     */
+                    effectiveDate?: string;
+                    /** @description Categories free to a recipient inside their 24-hour customer-service window */
+                    freeInWindow: ("marketing" | "utility" | "authentication" | "service")[];
+                    /** @description By country calling code without "+" (e.g. "55") */
+                    prices: {
+                        [key: string]: {
+                            marketing?: number;
+                            utility?: number;
+                            authentication?: number;
+                            service?: number;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @description ISO 4217 code, e.g. USD, BRL */
+                            currency: string;
+                            /** @description Where the prices come from */
+                            source?: string;
+                            /**
+                             * Format: date
+                             * @description The date the prices apply from
+                             */
+                            effectiveDate?: string;
+                            /** @description Categories free to a recipient inside their 24-hour customer-service window */
+                            freeInWindow: ("marketing" | "utility" | "authentication" | "service")[];
+                            /** @description By country calling code without "+" (e.g. "55") */
+                            prices: {
+                                [key: string]: {
+                                    marketing?: number;
+                                    utility?: number;
+                                    authentication?: number;
+                                    service?: number;
+                                };
+                            };
+                            /** @description true: the table shipped in code (the operator has not written one) */
+                            isDefault: boolean;
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Error; `error.code` is `VALIDATION_ERROR` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `UNAUTHORIZED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error; `error.code` is `ROUTE_NOT_FOUND` */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -11,6 +11,7 @@ import { makeAdminGuard } from './admin-auth.js';
 import { adminChannelRoutes } from './admin-channels.routes.js';
 import { orgResourceRoutes } from './org-resources.routes.js';
 import { eventSinkRoutes } from '../event-sinks/event-sinks.routes.js';
+import { adminPriceTableRoutes } from '../campaigns/price-table.routes.js';
 import {
   AddMemberBody,
   ApiKey,
@@ -313,5 +314,6 @@ export function adminModule(deps: AppContext): FastifyPluginAsync {
     await app.register(adminChannelRoutes(deps, ensureOrg));
     await app.register(orgResourceRoutes(deps, ensureOrg));
     await app.register(eventSinkRoutes(deps));
+    await app.register(adminPriceTableRoutes(deps));
   };
 }

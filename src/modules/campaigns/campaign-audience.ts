@@ -15,8 +15,19 @@ import type { AudienceInput, SkipReason } from './campaigns.schemas.js';
 
 const CHUNK = 500;
 
-/** The ids of the customers the audience selects, in id order. */
-export async function audienceCustomerIds(ctx: OrgContext, audience: AudienceInput): Promise<string[]> {
+/**
+ * The ids of the customers the audience selects, in id order; with `campaignId`, joined by the
+ * customers its CSV upload added (a union: campaign-csv.ts).
+ */
+export async function audienceCustomerIds(ctx: OrgContext, audience: AudienceInput, campaignId?: string): Promise<string[]> {
+  const selected = await selectedCustomerIds(ctx, audience);
+  if (!campaignId) return selected;
+  const fromCsv = await ctx.q.selectFrom('campaign_csv_customers').select('customer_id').where('campaign_id', '=', campaignId).execute();
+  if (fromCsv.length === 0) return selected;
+  return [...new Set([...selected, ...fromCsv.map((r) => r.customer_id)])].sort();
+}
+
+async function selectedCustomerIds(ctx: OrgContext, audience: AudienceInput): Promise<string[]> {
   let select = ctx.q.selectFrom('customers').select('customers.id');
   const { tagIds, stageIds, customerIds, excludeTagIds, fields } = audience;
   if (!tagIds?.length && !stageIds?.length && !customerIds?.length && !fields?.length) return [];
@@ -61,17 +72,26 @@ export function fieldMatches(value: unknown, op: string, wanted: unknown): boole
   return op === 'gt' ? a > b : a < b;
 }
 
-/** Writes the recipient rows of `customerIds` for a campaign on a channel of `kind`; answers the counts. */
-export async function expandRecipients(
+export interface ClassifiedRecipient {
+  customerId: string;
+  /** The contact it goes to on the channel (null: none of the channel's type). */
+  contact: string | null;
+  reason: SkipReason | null;
+}
+
+/**
+ * The customers as recipients on a channel of `kind`, chunk by chunk: the contact each goes to, or why
+ * it is skipped — `optedOut`, `noContact`, `duplicate` (a contact already taken by an earlier one).
+ * Read only: expandRecipients writes the rows, the estimate counts them.
+ */
+export async function classifyRecipients(
   ctx: OrgContext,
-  campaignId: string,
   kind: string,
   customerIds: string[],
-): Promise<{ audience: number; queued: number; skipped: number }> {
+  visit: (chunk: ClassifiedRecipient[]) => Promise<void>,
+): Promise<void> {
   const contactType = contactTypeFor(kind);
   const taken = new Set<string>();
-  let queued = 0;
-  let skipped = 0;
   for (let i = 0; i < customerIds.length; i += CHUNK) {
     const chunk = customerIds.slice(i, i + CHUNK);
     const customers = await ctx.q.selectFrom('customers').select(['id', 'opted_out']).where('id', 'in', chunk).execute();
@@ -85,23 +105,41 @@ export async function expandRecipients(
       .execute();
     const contactOf = new Map<string, { value: string; match_key: string }>();
     for (const c of contacts) if (!contactOf.has(c.customer_id)) contactOf.set(c.customer_id, c);
-    const rows = customers.map((customer) => {
-      const contact = contactOf.get(customer.id);
-      let reason: SkipReason | null = null;
-      if (customer.opted_out === 1) reason = 'optedOut';
-      else if (!contact) reason = 'noContact';
-      else if (taken.has(contact.match_key)) reason = 'duplicate';
-      if (contact) taken.add(contact.match_key);
-      if (reason) skipped += 1;
+    await visit(
+      customers.map((customer) => {
+        const contact = contactOf.get(customer.id);
+        let reason: SkipReason | null = null;
+        if (customer.opted_out === 1) reason = 'optedOut';
+        else if (!contact) reason = 'noContact';
+        else if (taken.has(contact.match_key)) reason = 'duplicate';
+        if (contact) taken.add(contact.match_key);
+        return { customerId: customer.id, contact: contact?.value ?? null, reason };
+      }),
+    );
+  }
+}
+
+/** Writes the recipient rows of `customerIds` for a campaign on a channel of `kind`; answers the counts. */
+export async function expandRecipients(
+  ctx: OrgContext,
+  campaignId: string,
+  kind: string,
+  customerIds: string[],
+): Promise<{ audience: number; queued: number; skipped: number }> {
+  let queued = 0;
+  let skipped = 0;
+  await classifyRecipients(ctx, kind, customerIds, async (chunk) => {
+    const rows = chunk.map((r) => {
+      if (r.reason) skipped += 1;
       else queued += 1;
       return {
         id: newId(),
         organization_id: ctx.organizationId,
         campaign_id: campaignId,
-        customer_id: customer.id,
-        contact: contact?.value ?? null,
-        status: reason ? 'skipped' : 'queued',
-        reason,
+        customer_id: r.customerId,
+        contact: r.contact,
+        status: r.reason ? 'skipped' : 'queued',
+        reason: r.reason,
         message_id: null,
         error: null,
         created_at: ctx.now,
@@ -114,6 +152,6 @@ export async function expandRecipients(
         .values(rows)
         .onConflict((oc) => oc.columns(['campaign_id', 'customer_id']).doNothing())
         .execute();
-  }
+  });
   return { audience: queued + skipped, queued, skipped };
 }

@@ -57,7 +57,7 @@ export class CampaignRunner {
   private async begin(ctx: OrgContext, campaignId: string, channelId: string, audienceJson: string): Promise<void> {
     const channel = await deliveryChannel(ctx.trx as Kysely<DB>, ctx.organizationId, channelId);
     const kind = channel?.kind ?? 'whatsapp_official';
-    const ids = await audienceCustomerIds(ctx, fromJson<AudienceInput>(audienceJson, {}));
+    const ids = await audienceCustomerIds(ctx, fromJson<AudienceInput>(audienceJson, {}), campaignId);
     const counts = await expandRecipients(ctx, campaignId, kind, ids);
     await ctx.q
       .updateTable('campaigns')

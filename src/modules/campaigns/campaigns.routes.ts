@@ -4,14 +4,22 @@
  * supervisors' view of campaigns is the reports (§12). Scopes: `campaigns:write` for changes,
  * `campaigns:read` for reads. Thin: parse, call, shape.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import multipart from '@fastify/multipart';
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../services.js';
 import { principalOf } from '../../http/auth.js';
-import { Envelope, OrgParams, errorResponses } from '../../http/schemas.js';
+import { AppError, validationError } from '../../errors.js';
+import { DOCUMENTED_BODY_KEY, Envelope, OrgParams, errorResponses } from '../../http/schemas.js';
+import { CSV_MAX_BYTES, CSV_MAX_ROWS } from './campaign-csv.js';
+import { CampaignEstimate } from './campaign-estimate.js';
 import {
   Campaign,
   CampaignParams,
+  CampaignsPage,
+  CampaignsQuery,
+  CsvImport,
   CreateCampaignBody,
   RecipientsPage,
   RecipientsQuery,
@@ -22,6 +30,20 @@ import {
 const tags = ['campaigns'];
 const security = [{ apiKeyHeader: [] }];
 const transitions = ['start', 'pause', 'resume', 'cancel'] as const;
+
+/** The upload's `file` part; a body that is not well-formed multipart is the client's fault (400), as in files.routes.ts. */
+async function readCsvPart(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const part = await request.file();
+    if (!part) throw validationError([{ field: 'file', message: 'is required (a multipart part named "file")' }]);
+    if (part.fieldname !== 'file') throw validationError([{ field: part.fieldname, message: 'the file part must be named "file"' }]);
+    return await part.toBuffer();
+  } catch (err) {
+    const status = (err as { statusCode?: number }).statusCode;
+    if (err instanceof AppError || status === 413) throw err;
+    throw validationError([{ field: 'body', message: 'is not well-formed multipart/form-data' }], 'The multipart body could not be read');
+  }
+}
 
 export function campaignsModule(deps: AppContext): FastifyPluginAsync {
   return async (plugin) => {
@@ -59,6 +81,91 @@ export function campaignsModule(deps: AppContext): FastifyPluginAsync {
         return reply.code(201).send({ success: true as const, data });
       },
     );
+
+    app.get(
+      '/api/:organizationId/campaigns',
+      {
+        onRequest: read,
+        schema: {
+          tags,
+          security,
+          operationId: 'listCampaigns',
+          summary: "The organization's campaigns, newest first, with their live counts; `status` filters",
+          params: OrgParams,
+          querystring: CampaignsQuery,
+          response: { 200: CampaignsPage, ...errorResponses('VALIDATION_ERROR') },
+        },
+      },
+      async (req) => ({ success: true as const, ...(await campaigns.list(req.params.organizationId, req.query)) }),
+    );
+
+    app.get(
+      '/api/:organizationId/campaigns/:campaignId/estimate',
+      {
+        onRequest: read,
+        schema: {
+          tags,
+          security,
+          operationId: 'estimateCampaign',
+          summary: 'What the campaign costs by the price table: recipients by country calling code times the price of its category',
+          description:
+            'Recipients inside their 24-hour window are free when the price table lists the category in `freeInWindow`. ' +
+            'A free-form message (not a template) is not priced: total 0, `reason: "notTemplate"`.',
+          params: CampaignParams,
+          response: { 200: Envelope(CampaignEstimate), ...errorResponses('CAMPAIGN_NOT_FOUND') },
+        },
+      },
+      async (req) => ({ success: true as const, data: await campaigns.estimate(req.params.organizationId, req.params.campaignId) }),
+    );
+
+    // Multipart is parsed in this nested scope only: every other campaign route keeps taking JSON.
+    await app.register(async (scope) => {
+      await scope.register(multipart, {
+        limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 5, parts: 10, fieldSize: 1024 },
+        throwFileSizeLimit: true,
+      });
+      scope.withTypeProvider<TypeBoxTypeProvider>().post(
+        '/api/:organizationId/campaigns/:campaignId/audience',
+        {
+          onRequest: write,
+          schema: {
+            tags,
+            security,
+            operationId: 'uploadCampaignAudience',
+            summary: "Add customers to a draft's audience from a CSV (multipart part `file`): created or updated as customer create does",
+            description:
+              `Header row: \`phone\` (required), \`name\`, custom field slugs; comma or semicolon separated, UTF-8. At most ` +
+              `${CSV_MAX_BYTES} bytes (413 PAYLOAD_TOO_LARGE) and ${CSV_MAX_ROWS} rows. Malformed CSV, no phone column or an unknown ` +
+              'column → 400 VALIDATION_ERROR naming the rows; a row the customer rules refuse is counted in `invalid` with its row ' +
+              'number, the others are kept. Only a draft (409 INVALID_TRANSITION).',
+            params: CampaignParams,
+            [DOCUMENTED_BODY_KEY]: {
+              content: {
+                'multipart/form-data': {
+                  schema: Type.Object(
+                    { file: Type.String({ contentMediaType: 'text/csv', description: 'The CSV' }) },
+                    { additionalProperties: false },
+                  ),
+                },
+              },
+            },
+            response: {
+              200: Envelope(CsvImport),
+              ...errorResponses('VALIDATION_ERROR', 'CAMPAIGN_NOT_FOUND', 'INVALID_TRANSITION', 'PAYLOAD_TOO_LARGE'),
+            },
+          },
+        },
+        async (req) => {
+          const { organizationId, campaignId } = req.params as { organizationId: string; campaignId: string };
+          if (!req.isMultipart()) throw validationError([{ field: 'body', message: 'send multipart/form-data with a "file" part' }]);
+          const bytes = await readCsvPart(req);
+          return {
+            success: true as const,
+            data: await campaigns.importCsv(organizationId, campaignId, bytes, principalOf(req).profileId),
+          };
+        },
+      );
+    });
 
     app.get(
       '/api/:organizationId/campaigns/:campaignId',

@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MESSAGE_TYPES, type MessageType } from '../../channels/provider.js';
 import { Timestamp, Uuid } from '../../http/schemas.js';
+import { CampaignCost, CampaignEstimate } from './campaign-estimate.js';
 
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'running', 'paused', 'completed', 'cancelled'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
@@ -96,8 +97,42 @@ export const Campaign = Type.Object({
   updatedAt: Timestamp,
   startedAt: Type.Union([Timestamp, Type.Null()]),
   finishedAt: Type.Union([Timestamp, Type.Null()]),
+  estimate: Type.Union([CampaignEstimate, Type.Null()], {
+    description: 'A draft: the estimate now (as GET …/estimate); once started: the estimate made at the start',
+  }),
+  cost: CampaignCost,
 });
 export type CampaignRecord = Static<typeof Campaign>;
+export const CampaignSummary = Type.Omit(Campaign, ['estimate', 'cost']);
+export type CampaignSummaryRecord = Static<typeof CampaignSummary>;
+
+export const CampaignsQuery = Type.Object(
+  {
+    status: Type.Optional(Type.Unsafe<CampaignStatus>({ type: 'string', enum: [...CAMPAIGN_STATUSES] })),
+    cursor: Type.Optional(Type.String({ maxLength: 200 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50 })),
+  },
+  { additionalProperties: false },
+);
+export const CampaignsPage = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Array(CampaignSummary),
+  nextCursor: Type.Union([Type.String(), Type.Null()]),
+});
+
+export const CsvImport = Type.Object({
+  rows: Type.Integer({ minimum: 0, description: 'Data rows read (the header not counted)' }),
+  created: Type.Integer({ minimum: 0 }),
+  updated: Type.Integer({ minimum: 0 }),
+  invalid: Type.Integer({ minimum: 0 }),
+  invalidRows: Type.Array(
+    Type.Object({
+      row: Type.Integer({ description: 'Line of the file where the row starts (the header is 1)' }),
+      errors: Type.Array(Type.Object({ field: Type.String(), message: Type.String() })),
+    }),
+    { description: 'The first 100 invalid rows' },
+  ),
+});
 
 export const CampaignParams = Type.Object({ organizationId: Uuid, campaignId: Uuid });
 export const RecipientsQuery = Type.Object(

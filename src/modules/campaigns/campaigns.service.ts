@@ -14,12 +14,17 @@ import { newId } from '../../lib/ids.js';
 import { fromJson, toJson } from '../../lib/json.js';
 import type { SendTemplateService } from '../chats/send-template.service.js';
 import { orgContext, type OrgContext } from '../shared/org-context.js';
+import type { CustomersService } from '../customers/customers.service.js';
 import { CAMPAIGN_RUN_JOB } from './campaign-runner.js';
+import { importAudienceCsv, type CsvImportResult } from './campaign-csv.js';
+import { campaignCost, estimateCampaign, type CampaignEstimateRecord } from './campaign-estimate.js';
+import { loadPriceTable } from './price-table.js';
 import type {
   AudienceInput,
   CampaignMessageInput,
   CampaignRecord,
   CampaignStatus,
+  CampaignSummaryRecord,
   CreateCampaignInput,
   UpdateCampaignInput,
 } from './campaigns.schemas.js';
@@ -30,6 +35,7 @@ export interface CampaignsDeps {
   clock: Clock;
   queue: AppJobQueue;
   sendTemplate: SendTemplateService;
+  customers: CustomersService;
 }
 
 const DEFAULT_REPLY_WINDOW_HOURS = 72;
@@ -69,6 +75,45 @@ export class CampaignsService {
     return this.record(ctx, await this.find(ctx, campaignId));
   }
 
+  /** The organization's campaigns, newest first, with their counts; `status` filters. */
+  async list(
+    organizationId: string,
+    query: { status?: string; cursor?: string; limit?: number },
+  ): Promise<{ data: CampaignSummaryRecord[]; nextCursor: string | null }> {
+    const ctx = orgContext(this.deps, this.deps.db, organizationId);
+    const limit = query.limit ?? 50;
+    let select = ctx.q.selectFrom('campaigns').selectAll();
+    if (query.status) select = select.where('status', '=', query.status);
+    if (query.cursor) {
+      const [createdAt, id] = query.cursor.split('|');
+      if (!createdAt || !id) throw validationError([{ field: 'cursor', message: 'is not a cursor this list answered' }]);
+      select = select.where((eb) =>
+        eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)])]),
+      );
+    }
+    const rows = await select
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit + 1)
+      .execute();
+    const page = rows.slice(0, limit);
+    const data = [];
+    for (const row of page) data.push(await this.summary(ctx, row));
+    const last = page.at(-1);
+    return { data, nextCursor: rows.length > limit && last ? `${last.created_at}|${last.id}` : null };
+  }
+
+  /** `GET …/estimate`: what the campaign costs by the price table (campaign-estimate.ts). */
+  async estimate(organizationId: string, campaignId: string): Promise<CampaignEstimateRecord> {
+    const ctx = orgContext(this.deps, this.deps.db, organizationId);
+    return estimateCampaign(ctx, await this.find(ctx, campaignId));
+  }
+
+  /** `POST …/audience`: a CSV's rows as customers of the draft's audience (campaign-csv.ts). */
+  async importCsv(organizationId: string, campaignId: string, bytes: Buffer, profileId: string | null): Promise<CsvImportResult> {
+    return importAudienceCsv(this.deps, organizationId, campaignId, bytes, profileId);
+  }
+
   async update(organizationId: string, campaignId: string, input: UpdateCampaignInput): Promise<CampaignRecord> {
     return this.deps.db.transaction().execute(async (trx) => {
       const ctx = orgContext(this.deps, trx, organizationId);
@@ -101,11 +146,18 @@ export class CampaignsService {
         'templateId' in input
           ? {
               type: 'template',
-              content: await this.deps.sendTemplate.templateContent(organizationId, { kind: channel.kind, channelId: channel.id }, input),
+              content: await this.deps.sendTemplate.templateContent(
+                organizationId,
+                { kind: channel.kind, channelId: channel.id },
+                input,
+                trx,
+              ),
             }
           : { type: input.type, content: input.content };
       const at = scheduleAt ? new Date(scheduleAt).toISOString() : row.schedule_at;
-      const set = { status: 'scheduled', schedule_at: at, message: toJson({ input, resolved }), updated_at: ctx.now };
+      // What it was priced at when started: kept, so the record shows it beside the cost so far.
+      const estimate = toJson(await estimateCampaign(ctx, row));
+      const set = { status: 'scheduled', schedule_at: at, message: toJson({ input, resolved }), estimate, updated_at: ctx.now };
       await ctx.q.updateTable('campaigns').set(set).where('id', '=', campaignId).execute();
       await this.deps.queue.enqueue(trx, {
         type: CAMPAIGN_RUN_JOB,
@@ -123,7 +175,7 @@ export class CampaignsService {
     });
   }
 
-  /** paused → running (or scheduled when it had not begun), with a run job to go on. */
+  /** paused → running (or scheduled when it had not begun), with a run job to go on (at scheduleAt when still ahead). */
   async resume(organizationId: string, campaignId: string): Promise<CampaignRecord> {
     return this.deps.db.transaction().execute(async (trx) => {
       const ctx = orgContext(this.deps, trx, organizationId);
@@ -132,7 +184,9 @@ export class CampaignsService {
         throw new AppError('INVALID_TRANSITION', `The campaign is ${row.status}; only a paused one can be resumed`);
       const status = row.started_at ? 'running' : 'scheduled';
       await ctx.q.updateTable('campaigns').set({ status, updated_at: ctx.now }).where('id', '=', campaignId).execute();
-      await this.deps.queue.enqueue(trx, { type: CAMPAIGN_RUN_JOB, organizationId, payload: { campaignId } });
+      // Back to scheduled: the run waits for scheduleAt again, as start's did.
+      const runAt = status === 'scheduled' && row.schedule_at && row.schedule_at > ctx.now ? new Date(row.schedule_at) : undefined;
+      await this.deps.queue.enqueue(trx, { type: CAMPAIGN_RUN_JOB, organizationId, payload: { campaignId }, ...(runAt ? { runAt } : {}) });
       return this.record(ctx, { ...row, status, updated_at: ctx.now });
     });
   }
@@ -219,6 +273,16 @@ export class CampaignsService {
   }
 
   private async record(ctx: OrgContext, row: Row): Promise<CampaignRecord> {
+    const table = await loadPriceTable(ctx.trx);
+    const stored = row.estimate ? fromJson<CampaignEstimateRecord | null>(row.estimate, null) : null;
+    return {
+      ...(await this.summary(ctx, row)),
+      estimate: row.status === 'draft' || !stored ? await estimateCampaign(ctx, row, table) : stored,
+      cost: await campaignCost(ctx, row.id, table),
+    };
+  }
+
+  private async summary(ctx: OrgContext, row: Row): Promise<CampaignSummaryRecord> {
     return {
       id: row.id,
       name: row.name,

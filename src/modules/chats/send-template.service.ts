@@ -5,6 +5,7 @@
  * "2"… or an array). Templates always pass WhatsApp's 24-hour window. The message goes through
  * ChatDelivery.intoChat like any other.
  */
+import type { Executor } from '../../db/executor.js';
 import type { MessageSource } from '../messages/message-source.js';
 import type { Kysely } from 'kysely';
 import { capabilitiesOf } from '../../channels/registry.js';
@@ -69,11 +70,13 @@ export class SendTemplateService {
     organizationId: string,
     channel: { kind: string; channelId: string },
     input: Pick<SendTemplateInput, 'templateId' | 'variables'>,
+    /** The caller's transaction, when it has one (SQLite has one connection: the database would wait for it). */
+    executor: Executor = this.deps.db,
   ): Promise<Record<string, unknown>> {
     if (!capabilitiesOf(channel.kind).templates) {
       throw new AppError('CHANNEL_NOT_OFFICIAL', `The chat is on a ${channel.kind} channel; templates need an official WhatsApp channel`);
     }
-    const template = await tenantQueries(this.deps.db, organizationId)
+    const template = await tenantQueries(executor, organizationId)
       .selectFrom('templates')
       .selectAll()
       .where('id', '=', input.templateId)
