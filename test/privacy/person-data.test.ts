@@ -74,9 +74,31 @@ describeEachDatabase('LGPD: export and erasure of a person', (env) => {
       contacts: [{ type: 'whatsapp', value: '+5511912345678' }],
     });
     assert.equal(keeper.status, 201, keeper.text);
+    // A campaign names the person by id in its CSV audience (migration 0043).
+    const campaign = await call(svc, 'POST', `/api/${org.organizationId}/campaigns`, org.keyHeader, {
+      name: 'Black Friday',
+      channelId: org.channels.whatsapp_official,
+      audience: { customerIds: [person.customerId] },
+      message: { type: 'text', content: { text: 'Oferta' } },
+    });
+    assert.equal(campaign.status, 201, campaign.text);
+    await svc.db
+      .insertInto('campaign_csv_customers')
+      .values({
+        organization_id: org.organizationId,
+        campaign_id: campaign.json.data.id,
+        customer_id: person.customerId,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
     const erased = await call(svc, 'DELETE', eraseUrl(org.organizationId, person.customerId), org.keyHeader);
     assert.equal(erased.status, 200, erased.text);
     assert.equal(erased.json.data.customerId, person.customerId);
+    assert.deepEqual(
+      await svc.db.selectFrom('campaign_csv_customers').select('campaign_id').where('customer_id', '=', person.customerId).execute(),
+      [],
+      'no campaign audience names the person',
+    );
     assert.equal(erased.json.data.chats, 1);
     assert.equal(erased.json.data.files, 1);
     assert.ok(erased.json.data.messages >= 3);

@@ -109,6 +109,8 @@ export async function erasePerson(deps: PersonErasureDeps, organizationId: strin
       await q.deleteFrom('governor_business_initiated').where('recipient', 'in', part).execute();
       await q.deleteFrom('email_opt_out_signals').where('address', 'in', part).execute();
     }
+    // A campaign's CSV audience names the customer by id (no foreign key: a deleted customer is left out at start).
+    await q.deleteFrom('campaign_csv_customers').where('customer_id', '=', customerId).execute();
     for (const part of chunks(subjects)) {
       await trx
         .deleteFrom('idempotency_keys')
