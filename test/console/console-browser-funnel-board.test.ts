@@ -121,7 +121,7 @@ describeInBrowser('agent console, funnel board: new customer and filters', (hand
       // New customer: nothing to reach them by is said before asking the service.
       await page.getByRole('button', { name: 'Novo cliente' }).click();
       const form = page.getByRole('form', { name: 'Novo cliente' });
-      await form.getByLabel('Nome').fill('Elisa Nova');
+      await form.getByLabel('Nome do cliente').fill('Elisa Nova');
       await form.getByRole('button', { name: 'Adicionar cliente' }).click();
       await form.getByRole('alert').getByText('Digite um WhatsApp ou um e-mail: o cliente precisa de um meio de contato.').waitFor();
       // A number that is not one: the service's 400, in Portuguese, naming the field.
@@ -134,7 +134,7 @@ describeInBrowser('agent console, funnel board: new customer and filters', (hand
       await check('refused');
       // A good number, in the chosen stage: the card is there and the customer is stored in it.
       await form.getByLabel('WhatsApp').fill('+55 11 97777-6666');
-      await form.getByLabel('Etapa').selectOption({ label: 'Proposta' });
+      await form.getByLabel('Etapa do funil').selectOption({ label: 'Proposta' });
       await form.getByRole('button', { name: 'Adicionar cliente' }).click();
       await form.waitFor({ state: 'detached' });
       await page.getByRole('status').getByText('Elisa Nova adicionado em Proposta').waitFor();
@@ -175,15 +175,15 @@ describeInBrowser('agent console, funnel board: new customer and filters', (hand
       // Another customer's WhatsApp: 409, said in words; what was typed stays.
       await page.getByRole('button', { name: 'New customer' }).click();
       const form = page.getByRole('form', { name: 'New customer' });
-      await form.getByLabel('Name').fill('Fabio Email');
+      await form.getByLabel('Customer name').fill('Fabio Email');
       await form.getByLabel('WhatsApp').fill('+55 11 93333-4444');
       await form.getByRole('button', { name: 'Add customer' }).click();
       await form.getByRole('alert').getByText('Another customer already has this contact.').waitFor();
-      assert.equal(await form.getByLabel('Name').inputValue(), 'Fabio Email');
+      assert.equal(await form.getByLabel('Customer name').inputValue(), 'Fabio Email');
       // By e-mail alone, in the funnel's first stage (the default): stored there, shown once the filters are cleared.
       await form.getByLabel('WhatsApp').fill('');
       await form.getByLabel('Email').fill('fabio@example.com');
-      assert.equal(await form.getByLabel('Stage').inputValue(), lead);
+      assert.equal(await form.getByLabel('Funnel stage').inputValue(), lead);
       await form.getByRole('button', { name: 'Add customer' }).click();
       await page.getByRole('status').getByText('Added Fabio Email to Lead').waitFor();
       assert.equal(

@@ -65,7 +65,7 @@ export function NewCustomer({ stages, onAdded }: { stages: Stage[]; onAdded(name
         <input type="email" inputMode="email" value={form.email} onChange={set('email')} />
       </label>
       <label>
-        {t('funnel.stage')}
+        {t('customer.funnelStage')}
         <select value={stage?.id ?? ''} onChange={set('stageId')}>
           {stages.map((s) => (
             <option key={s.id} value={s.id}>
