@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { describeEachDatabase, json } from '../support/harness.js';
-import { eventsOf, insertField, insertStage, orgApi } from './crm-fixtures.js';
+import { addMember } from '../chats/support.js';
+import { eventsOf, insertChat, insertField, insertStage, orgApi } from './crm-fixtures.js';
 
 describeEachDatabase('customers: update', (env) => {
   it('changes only the fields sent and answers { success, data, message }', async () => {
@@ -211,6 +212,68 @@ describeEachDatabase('customers: list and search', (env) => {
     assert.deepEqual(await ids(`stageId=${stageId}`), [ana.id]);
     assert.deepEqual(await ids('q=%25'), [], 'LIKE wildcards are literal');
     assert.deepEqual(await ids(''), [bob.id, ana.id], 'newest first');
+  });
+
+  it('assigneeProfileId keeps the customers with a chat assigned to that member, with the stage and tag filters', async () => {
+    const svc = await env.start();
+    const org = await svc.seedOrganization();
+    const api = orgApi(svc, org);
+    const stageId = await insertStage(svc, org.organizationId);
+    const tag = json(await api('POST', '/tags', { name: 'VIP', color: '#111' })).data;
+    const bia = await addMember(svc, org.organizationId, 'Bia');
+    const create = async (name: string, extra: Record<string, unknown> = {}) =>
+      json(await api('POST', '/customers', { name, email: `${name.toLowerCase()}@example.com`, ...extra })).data.id as string;
+    const ana = await create('Ana', { stageId, selectedTags: [tag.id] });
+    const bob = await create('Bob', { stageId });
+    const cid = await create('Cid');
+    const dan = await create('Dan', { stageId });
+    let contact = 5511900000000;
+    // insertChat writes one contact number; each chat gets its own (one chat per channel and contact).
+    const assign = async (customerId: string, profileId: string | null, status = 'pending') => {
+      const chatId = await insertChat(svc, org, customerId);
+      const values = { assignee_profile_id: profileId, status, contact: String(++contact) };
+      await svc.db.updateTable('chats').set(values).where('id', '=', chatId).execute();
+    };
+    await assign(ana, bia.profileId);
+    await assign(bob, bia.profileId, 'closed'); // a closed chat still names who handled the customer
+    await assign(bob, bia.profileId); // two chats, one row
+    await assign(cid, org.profileId);
+    await assign(dan, null); // unassigned
+
+    const ids = async (query: string) => {
+      const res = await api('GET', `/customers?${query}`);
+      assert.equal(res.statusCode, 200, res.body);
+      return json(res).data.map((c: any) => c.id);
+    };
+    assert.deepEqual(await ids(`assigneeProfileId=${bia.profileId}`), [bob, ana]);
+    assert.deepEqual(await ids(`assigneeProfileId=${org.profileId}`), [cid]);
+    assert.deepEqual(await ids(`assigneeProfileId=${bia.profileId}&stageId=${stageId}`), [bob, ana]);
+    assert.deepEqual(await ids(`assigneeProfileId=${bia.profileId}&stageId=${stageId}&tagId=${tag.id}`), [ana]);
+    assert.deepEqual(await ids(`assigneeProfileId=${org.profileId}&stageId=${stageId}`), []);
+    assert.deepEqual(await ids(`assigneeProfileId=${bia.profileId}&limit=1`), [bob], 'pages like the rest of the list');
+    assert.deepEqual(await ids(`assigneeProfileId=${bia.profileId}&q=ana`), [ana]);
+    assert.deepEqual(await ids(`assigneeProfileId=${bia.profileId}&contact=ana%40example.com`), [ana]);
+    assert.deepEqual(await ids(`assigneeProfileId=${bia.profileId}&contact=cid%40example.com`), []);
+    const bad = await api('GET', '/customers?assigneeProfileId=bia');
+    assert.equal(bad.statusCode, 400);
+    assert.equal(json(bad).error.code, 'VALIDATION_ERROR');
+
+    // Another organization: its member assigned to a chat of its own customer; neither side sees the other's.
+    const other = await svc.seedOrganization({ name: 'Outra' });
+    const otherApi = orgApi(svc, other);
+    const theirs = json(await otherApi('POST', '/customers', { name: 'Eva', email: 'eva@example.com' })).data.id as string;
+    const theirChat = await insertChat(svc, other, theirs);
+    await svc.db.updateTable('chats').set({ assignee_profile_id: other.profileId }).where('id', '=', theirChat).execute();
+    assert.deepEqual(await ids(`assigneeProfileId=${other.profileId}`), [], "another organization's member finds nothing here");
+    const fromThere = await otherApi('GET', `/customers?assigneeProfileId=${bia.profileId}`);
+    assert.equal(fromThere.statusCode, 200);
+    assert.deepEqual(json(fromThere).data, [], "our member's customers are not listed to another organization");
+    const crossed = await svc.inject({
+      method: 'GET',
+      url: `/api/${org.organizationId}/customers?assigneeProfileId=${bia.profileId}`,
+      headers: other.keyHeader,
+    });
+    assert.equal(crossed.statusCode, 403, "another organization's key cannot read ours");
   });
 
   it('pages with limit and cursor and refuses a limit over 200', async () => {

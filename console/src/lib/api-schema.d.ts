@@ -6744,6 +6744,8 @@ export interface operations {
                  * @example 0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f
                  */
                 stageId?: string;
+                /** @description A member's profile id: only customers with a chat (any status) assigned to that member */
+                assigneeProfileId?: string;
                 limit?: number;
                 /**
                  * @description UUID

@@ -22,6 +22,8 @@ export interface CustomerListQuery {
   contactType?: string;
   tagId?: string;
   stageId?: string;
+  /** A member: the customers with a chat (any status) assigned to them (the funnel board's agent filter). */
+  assigneeProfileId?: string;
   limit?: number;
   cursor?: string;
 }
@@ -119,10 +121,15 @@ export async function listCustomers(
     const tagId = query.tagId;
     select = select.where('c.id', 'in', q.selectFrom('customer_tags').select('customer_id').where('tag_id', '=', tagId));
   }
+  if (query.assigneeProfileId) {
+    // Tenant-scoped: a member of another organization assigns no chat here, so the answer is empty.
+    const assignee = query.assigneeProfileId;
+    select = select.where('c.id', 'in', q.selectFrom('chats').select('customer_id').where('assignee_profile_id', '=', assignee));
+  }
   if (query.contact !== undefined) {
     const keys = contactKeys(query.contact, defaultCountry, contactType);
     if (keys.length === 0) return { data: [], nextCursor: null };
-    if (query.q === undefined && !query.stageId && !query.tagId && !query.cursor) {
+    if (query.q === undefined && !query.stageId && !query.tagId && !query.assigneeProfileId && !query.cursor) {
       const params: Record<string, unknown> = { organizationId };
       keys.forEach((key, i) => (params[`key${i}`] = key.matchKey));
       const { rows } = await contactHolders(keys.map((key) => key.type)).execute(db, params);

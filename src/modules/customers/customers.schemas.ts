@@ -215,6 +215,12 @@ export const CustomerListQuery = Type.Object(
     contactType: Type.Optional(Type.Union(CONTACT_TYPES.map((t) => Type.Literal(t)))),
     tagId: Type.Optional(Uuid),
     stageId: Type.Optional(Uuid),
+    assigneeProfileId: Type.Optional(
+      Type.String({
+        format: 'uuid',
+        description: "A member's profile id: only customers with a chat (any status) assigned to that member",
+      }),
+    ),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })),
     cursor: Type.Optional(Uuid),
   },

@@ -8,6 +8,10 @@
  * counts its cards and its total sums their values. Opening a card (its name, or Enter on it) goes
  * to the customer's latest conversation in the inbox, where the customer panel sits beside the
  * chat: an agent picking a deal up needs both what was said and the record.
+ *
+ * `New customer` adds one to a stage of the funnel shown (NewCustomer.tsx). `Tag` and `Agent` narrow
+ * every column to the customers with that tag, or with a chat assigned to that member (the customer
+ * list's `tagId` and `assigneeProfileId`); counts and totals are those of the cards shown.
  */
 import { useMemo, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +21,8 @@ import { formatMoney } from '../../i18n/locale-format';
 import { useOrg } from '../../app/org';
 import type { Customer, Stage } from '../../lib/types';
 import { ErrorAlert } from '../../lib/format';
-import { latestChatOf, useBoard, useMoveCard } from './api/stage-customers';
+import { latestChatOf, useBoard, useMoveCard, type BoardFilter } from './api/stage-customers';
+import { NewCustomer } from './NewCustomer';
 import { stageSum } from './stage-sum';
 
 export default function FunnelBoard() {
@@ -34,8 +39,10 @@ export default function FunnelBoard() {
   );
   const stageIds = useMemo(() => stages.map((s) => s.id), [stages]);
   // Stage moves and new customers are customer events: app/org.tsx invalidates the board's query.
-  const { data: cards = {}, error: readError } = useBoard(orgId, stageIds);
-  const moveCard = useMoveCard(orgId, stageIds);
+  const [filter, setFilter] = useState<BoardFilter>({ tagId: '', assigneeProfileId: '' });
+  const { data: cards = {}, error: readError } = useBoard(orgId, stageIds, filter);
+  const moveCard = useMoveCard(orgId, stageIds, filter);
+  const members = useMemo(() => [...directory.members].sort((a, b) => a.name.localeCompare(b.name)), [directory.members]);
   const [announcement, setAnnouncement] = useState('');
   const [error, setError] = useState('');
   const [dragOver, setDragOver] = useState<string | null>(null);
@@ -100,6 +107,29 @@ export default function FunnelBoard() {
             </select>
           </label>
         ) : null}
+        <label>
+          {t('funnel.tag')}
+          <select value={filter.tagId} onChange={(e) => setFilter((f) => ({ ...f, tagId: e.target.value }))}>
+            <option value="">{t('funnel.allTags')}</option>
+            {directory.tags.map((tag) => (
+              <option key={tag.id} value={tag.id}>
+                {tag.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('funnel.agent')}
+          <select value={filter.assigneeProfileId} onChange={(e) => setFilter((f) => ({ ...f, assigneeProfileId: e.target.value }))}>
+            <option value="">{t('funnel.allAgents')}</option>
+            {members.map((m) => (
+              <option key={m.profileId} value={m.profileId}>
+                {m.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <NewCustomer stages={stages} onAdded={(name, stage) => setAnnouncement(t('funnel.added', { name, stage: stage.name }))} />
         <p className="small muted">{t('funnel.help')}</p>
       </div>
       {stages.length === 0 ? <p>{t('funnel.noStages')}</p> : null}
