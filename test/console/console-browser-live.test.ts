@@ -58,6 +58,31 @@ describeInBrowser('agent console, live', (handle) => {
     }
   });
 
+  it('opens a long chat at its newest message, and keeps it in view as the page lays out', async () => {
+    const { svc } = handle;
+    const { org, email } = await agentOrganization(svc);
+    let chatId = '';
+    for (let i = 1; i <= 16; i++)
+      ({ chatId } = await customerWrites(svc, org.channels.whatsapp_zapi, '5511933334444', `Line ${i} of my story`));
+    const { context, page } = await newPage(handle);
+    try {
+      await signInAs(page, svc.url, email, PASSWORD);
+      await page.goto(`${svc.url}/app/o/${org.organizationId}/inbox/${chatId}`);
+      await page.getByRole('log', { name: 'Messages' }).getByText('Line 16 of my story').waitFor();
+      // Pinned to the end: the pane's bottom is its content's bottom (a few pixels of rounding aside).
+      await page.waitForFunction(
+        () => {
+          const pane = document.querySelector('.messages');
+          return pane !== null && pane.scrollHeight > pane.clientHeight && pane.scrollHeight - pane.scrollTop - pane.clientHeight < 4;
+        },
+        undefined,
+        { timeout: 5000 },
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
   it("shows WhatsApp's 24-hour window on an official chat and sends a template from the picker", async () => {
     const { svc } = handle;
     const { org, email } = await agentOrganization(svc);

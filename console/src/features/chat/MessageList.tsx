@@ -126,15 +126,33 @@ export function MessageList({
   loadOlder(): void;
 }) {
   const { t } = useTranslation();
-  const end = useRef<HTMLLIElement>(null);
+  const pane = useRef<HTMLDivElement>(null);
+  // Whether the agent is at the newest message: then the pane stays there as content grows (an image
+  // or a preview laying out after the message arrived); scrolled up to read, it stays put.
+  const pinned = useRef(true);
   const entries = timeline(messages, notes, hasOlder);
   const last = entries[entries.length - 1];
   const lastId = last?.message?.id ?? last?.note?.id;
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'end' });
+    pinned.current = true;
+    if (pane.current) pane.current.scrollTop = pane.current.scrollHeight;
   }, [lastId]);
+  useEffect(() => {
+    const el = pane.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => {
+      if (pinned.current) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(el);
+    for (const child of Array.from(el.children)) observer.observe(child);
+    return () => observer.disconnect();
+  }, []);
+  const onScroll = () => {
+    const el = pane.current;
+    if (el) pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
+  };
   return (
-    <div className="messages">
+    <div className="messages" ref={pane} onScroll={onScroll}>
       {hasOlder ? (
         <button type="button" className="link" onClick={loadOlder}>
           {t('messages.older')}
@@ -167,7 +185,6 @@ export function MessageList({
             </li>
           ),
         )}
-        <li ref={end} aria-hidden="true" className="end" />
       </ol>
     </div>
   );
