@@ -93,7 +93,7 @@ export async function buildApp(deps: AppContext): Promise<App> {
   await app.register(swaggerUi, {
     routePrefix: '/docs',
     staticCSP: true,
-    uiConfig: { filter: true, docExpansion: 'list', persistAuthorization: true, displayRequestDuration: true, defaultModelsExpandDepth: 0 },
+    uiConfig: { filter: true, docExpansion: 'none', persistAuthorization: true, displayRequestDuration: true, defaultModelsExpandDepth: 0 },
   });
 
   // Both add hooks to routes as they are registered (onRoute), so they come before every module.

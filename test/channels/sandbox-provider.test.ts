@@ -44,6 +44,7 @@ describe('sandbox provider', () => {
           { event: 'status', message_id: 'sbx_1', status: 'bounced' },
           { event: 'typing', message_id: 'sbx_1' },
           { event: 'message', message_id: 'in1', from: '5511987654321', name: 'Ana', type: 'text', content: { text: 'oi' } },
+          { event: 'message', message_id: 'in2', from: '5511987654321', text: 'bare text, no type' },
         ]),
       ),
     );
@@ -57,6 +58,15 @@ describe('sandbox provider', () => {
         senderName: 'Ana',
         type: 'text',
         content: { text: 'oi' },
+        occurredAt: undefined,
+      },
+      {
+        kind: 'inbound',
+        providerMessageId: 'in2',
+        from: '5511987654321',
+        senderName: undefined,
+        type: 'text',
+        content: { text: 'bare text, no type' },
         occurredAt: undefined,
       },
     ]);
