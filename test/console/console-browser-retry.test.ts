@@ -45,4 +45,46 @@ describeInBrowser('agent console, failed send', (handle) => {
       await context.close();
     }
   });
+
+  it('Retry after a lost answer stores the reply once (the same Idempotency-Key)', async () => {
+    const { svc } = handle;
+    const { org, email } = await agentOrganization(svc);
+    const { chatId } = await customerWrites(svc, org.channels.whatsapp_zapi, '5511933334321', 'Oi');
+    const { context, page } = await newPage(handle);
+    try {
+      await signInAs(page, svc.url, email, PASSWORD);
+      await chatRow(page, 'Customer 5511933334321').click();
+      const sends = `**/api/${org.organizationId}/chats/${chatId}/messages`;
+      const keys: string[] = [];
+      // The first send reaches the service and is stored; its answer is lost on the way back.
+      await page.route(sends, async (route) => {
+        if (route.request().method() !== 'POST') return route.continue();
+        keys.push(route.request().headers()['idempotency-key'] ?? '');
+        await route.fetch();
+        await route.abort('connectionreset');
+      });
+      await page.getByRole('textbox', { name: 'Message' }).fill('Chega amanhã');
+      await page.getByRole('button', { name: 'Send' }).click();
+      await page.getByRole('button', { name: 'Retry' }).waitFor();
+      await page.unroute(sends);
+      await page.route(sends, (route) => {
+        if (route.request().method() === 'POST') keys.push(route.request().headers()['idempotency-key'] ?? '');
+        return route.continue();
+      });
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await page.getByRole('button', { name: 'Retry' }).waitFor({ state: 'detached' });
+      const log = page.getByRole('log', { name: 'Messages' });
+      await log.getByRole('listitem').filter({ hasText: 'Chega amanhã' }).first().waitFor();
+      assert.equal(keys.length, 2);
+      assert.ok(keys[0] && keys[0] === keys[1], `one key for both tries: ${keys.join(', ')}`);
+      const stored = (
+        (await svc.inject({ method: 'GET', url: `/api/${org.organizationId}/chats/${chatId}/messages`, headers: org.keyHeader })).json()
+          .data as { content: { text?: string } }[]
+      ).filter((m) => m.content.text === 'Chega amanhã');
+      assert.equal(stored.length, 1, 'stored once');
+      assert.equal(await log.getByRole('listitem').filter({ hasText: 'Chega amanhã' }).count(), 1);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -50,6 +50,11 @@ export function ReplyBox({
   const [busy, setBusy] = useState(false);
   /** The last send failed: its text stays in the box and `Retry` sends it again. */
   const [failed, setFailed] = useState(false);
+  /**
+   * The failed send's id (its Idempotency-Key) and what it sent: a Retry of the same reply reuses it,
+   * so if the first try was stored and only its answer lost, the service answers that one again.
+   */
+  const lastTry = useRef<{ id: string; what: string; fileId?: string } | null>(null);
   /** The `Private note` mode: what is written goes to the team (…/notes), never to the customer. */
   const [noteMode, setNoteMode] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -83,11 +88,16 @@ export function ReplyBox({
     setBusy(true);
     setError('');
     setFailed(false);
-    const id = tempId();
+    const what = JSON.stringify([content, file?.name, file?.size, file?.lastModified]);
+    const retried = lastTry.current?.what === what ? lastTry.current : null;
+    const id = retried?.id ?? tempId();
+    lastTry.current = { id, what, ...(retried?.fileId ? { fileId: retried.fileId } : {}) };
     try {
       if (file) {
-        const uploaded = await uploadFile(orgId, file);
-        await sendAttachment(orgId, chat.id, uploaded.id, content, id);
+        // The file uploaded by a failed try is sent again as it is: the same body under the same key.
+        const fileId = lastTry.current.fileId ?? (await uploadFile(orgId, file)).id;
+        lastTry.current.fileId = fileId;
+        await sendAttachment(orgId, chat.id, fileId, content, id);
         onRefresh();
       } else {
         const now = new Date().toISOString();
@@ -112,6 +122,7 @@ export function ReplyBox({
         });
         onSent(await replyToChat(orgId, chat.id, { content, tempId: id }));
       }
+      lastTry.current = null;
       setText('');
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';

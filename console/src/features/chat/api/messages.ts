@@ -11,10 +11,14 @@ export async function getMessages(organizationId: string, chatId: string, cursor
   return { data: page.data, nextCursor: page.nextCursor ?? null };
 }
 
+/**
+ * A reply. Its `tempId` is also its `Idempotency-Key`: a Retry of the same text after an answer that
+ * never arrived gets the stored answer back instead of a second message (ReplyBox keeps the id).
+ */
 export const replyToChat = (organizationId: string, chatId: string, body: { content: string; tempId: string }) =>
   unwrapData(
     client.POST('/api/{organizationId}/chats/{chatId}/messages', {
-      params: { path: { organizationId, chatId } },
+      params: { path: { organizationId, chatId }, header: { 'Idempotency-Key': body.tempId } },
       body: { type: 'text', ...body },
     }),
   );
@@ -38,7 +42,7 @@ export function uploadFile(organizationId: string, file: File) {
 export const sendAttachment = (organizationId: string, chatId: string, fileId: string, caption: string, tempId: string) =>
   unwrap(
     client.POST('/api/{organizationId}/chat/{chatId}/message-sequence', {
-      params: { path: { organizationId, chatId } },
+      params: { path: { organizationId, chatId }, header: { 'Idempotency-Key': tempId } },
       body: { steps: [{ ...(caption ? { content: caption } : {}), attachment_ids: [fileId], tempId }] },
     }),
   );
