@@ -123,9 +123,13 @@ export default tseslint.config(
             'src/modules/messages/inbound-media.ts': { count: 1, why: 'aliased message read filtered by the job organization explicitly' },
             'src/modules/messages/message-updates.ts': { count: 1, why: 'prepared status update: organization as a placeholder' },
             'src/modules/messages/send-outbox.ts': { count: 2, why: "the worker's outbox sweep across organizations (due sends), by id" },
+            'src/modules/organizations/memberships.ts': {
+              count: 1,
+              why: "a profile's organizations: by profile across organizations (the session lists them)",
+            },
             'src/modules/organizations/tenancy.service.ts': {
-              count: 3,
-              why: 'membership reads with aliases filtered by organization explicitly, and the organization delete',
+              count: 2,
+              why: 'the members list (aliased, filtered by organization) and the organization delete',
             },
             'src/modules/privacy/person-erasure.ts': {
               count: 6,

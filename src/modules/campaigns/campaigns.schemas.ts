@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MESSAGE_TYPES, type MessageType } from '../../channels/provider.js';
 import { Timestamp, Uuid } from '../../http/schemas.js';
-import { CampaignCost, CampaignEstimate } from './campaign-estimate.js';
+import { CampaignCost, CampaignEstimate } from './campaign-cost.schemas.js';
 
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'running', 'paused', 'completed', 'cancelled'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];

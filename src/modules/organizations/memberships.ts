@@ -10,6 +10,7 @@ import type { DB } from '../../db/schema.js';
 import { tenantQueries } from '../../db/tenant.js';
 import { AppError } from '../../errors.js';
 import type { Role } from '../../access/permissions.js';
+import { fromJson } from '../../lib/json.js';
 
 /** Takes the organization's row lock (PostgreSQL; SQLite serializes writers anyway) for the rest of the transaction. */
 async function lockOrganization(trx: Kysely<DB>, organizationId: string): Promise<void> {
@@ -55,4 +56,22 @@ export async function changeRole(db: Kysely<DB>, organizationId: string, profile
     await tenantQueries(trx, organizationId).updateTable('memberships').set({ role }).where('profile_id', '=', profileId).execute();
     return { ...current, role: role as string };
   });
+}
+
+/** The organizations a profile belongs to, by name: its role there and the currency of sale values (settings.currency). */
+export async function organizationsOfProfile(db: Kysely<DB>, profileId: string) {
+  const rows = await db
+    .selectFrom('memberships as m')
+    .innerJoin('organizations as o', 'o.id', 'm.organization_id')
+    .select(['o.id', 'o.name', 'o.settings', 'm.role'])
+    .where('m.profile_id', '=', profileId)
+    .orderBy('o.name')
+    .orderBy('o.id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    role: r.role,
+    currency: fromJson<{ currency?: string }>(r.settings, {}).currency ?? 'BRL',
+  }));
 }

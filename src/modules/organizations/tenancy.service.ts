@@ -13,7 +13,7 @@ import { assertValidCidr, generateApiKey } from '../../access/api-keys.js';
 import { hashPassword, passwordProblem } from '../../access/passwords.js';
 import type { AccessChanges } from '../../access/access-changes.js';
 import { isRole, ROLES, type Role } from '../../access/permissions.js';
-import { assertNotLastOwner, changeRole, memberCount, membership } from './memberships.js';
+import { assertNotLastOwner, changeRole, memberCount, membership, organizationsOfProfile } from './memberships.js';
 import { assertCountry, type OrganizationSettings, type Plan } from './tenancy.schemas.js';
 import { assertBusinessSettings } from '../business-hours/business-settings.js';
 import { assertSlaTeams } from '../sla/sla-settings.js';
@@ -313,21 +313,8 @@ export class TenancyService {
   }
 
   /** The organizations the profile is a member of, with its role in each (the console's organization picker). */
-  async organizationsOf(profileId: string) {
-    const rows = await this.db
-      .selectFrom('memberships as m')
-      .innerJoin('organizations as o', 'o.id', 'm.organization_id')
-      .select(['o.id', 'o.name', 'o.settings', 'm.role'])
-      .where('m.profile_id', '=', profileId)
-      .orderBy('o.name')
-      .orderBy('o.id')
-      .execute();
-    return rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      role: r.role,
-      currency: fromJson<Partial<OrganizationSettings>>(r.settings, {}).currency ?? 'BRL',
-    }));
+  organizationsOf(profileId: string) {
+    return organizationsOfProfile(this.db, profileId);
   }
 
   /**
