@@ -34,6 +34,8 @@ describe('a campaign across two SIGKILLs (real process, SQLite file)', () => {
         FILES_DIR: path.join(dir, 'files'),
         WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
         ADMIN_TOKEN: ADMIN,
+        // The audience is created over the API, faster than a plan's per-minute limit allows.
+        ORG_API_RATE_LIMIT: '1000000',
       };
       const zapi = await startZapiFake(ZAPI);
       const phones = Array.from({ length: RECIPIENTS }, (_, i) => `5511${String(900000000 + i)}`);
