@@ -19,7 +19,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { fromJson } from '../../lib/json.js';
-import { WHATSAPP_WINDOW_MS } from '../chats/whatsapp-window.js';
+import { WHATSAPP_WINDOW_MS } from '../shared/whatsapp-window.js';
 import type { OrgContext } from '../shared/org-context.js';
 import { audienceCustomerIds, classifyRecipients, type ClassifiedRecipient } from './campaign-audience.js';
 import type { AudienceInput, CampaignMessageInput } from './campaigns.schemas.js';

@@ -32,7 +32,7 @@ import type { ChatLifecycle } from '../chats/chat-lifecycle.service.js';
 import type { FlowHooks } from '../chats/flow-starter.js';
 import { receiveEcho } from '../chats/echo-messages.js';
 import { receiveInbound, type RatingCatcher } from '../chats/inbound-messages.js';
-import type { CustomerWroteListener } from '../chats/customer-wrote.js';
+import type { CustomerWroteListener } from '../shared/customer-wrote.js';
 import { applyMessageNews } from '../messages/message-news.js';
 import { applyStatusByProviderId, applyStatusWatermark } from '../messages/message-updates.js';
 import { applyStatusExtras } from '../messages/status-extras.js';
