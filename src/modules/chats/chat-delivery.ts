@@ -36,7 +36,7 @@ import { asProviderError, withinDeadline } from './provider-call.js';
 import type { Recipient } from '../messages/recipients.js';
 import { retrySendLater, type SendTimings } from '../messages/send-outbox.js';
 import type { SendJobPayload } from '../../jobs/job-payloads.js';
-import { scheduleProviderCallbacks } from '../provider-callbacks/provider-callbacks.service.js';
+import { scheduleProviderCallbacks } from './sandbox-callbacks.js';
 import { orgContext, type OrgContext } from '../shared/org-context.js';
 import { ACTIVE_CHAT_STATUSES } from '../shared/chat-states.js';
 import { findOrCreateCustomerChat, insertIntoActiveChat, type NewMessage } from './conversation.js';
