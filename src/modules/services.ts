@@ -28,7 +28,7 @@ import { ChatCreateService } from './chats/chat-create.service.js';
 import { ChatLifecycle } from './chats/chat-lifecycle.service.js';
 import { MessageSequences } from './chats/message-sequence.service.js';
 import { SendTemplateService } from './chats/send-template.service.js';
-import { AwayMessages } from './business-hours/away-message.js';
+import { AwayMessages } from './chats/away-message.js';
 import { OptOutKeywords } from './campaigns/opt-out-keywords.js';
 import { CampaignRunner } from './campaigns/campaign-runner.js';
 import { CampaignsService } from './campaigns/campaigns.service.js';

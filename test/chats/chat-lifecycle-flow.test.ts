@@ -11,7 +11,7 @@ import { waitFor } from '../messages/support.js';
 import { WebhookReceiver } from '../fakes/webhook-receiver.js';
 import { register } from '../webhooks/support.js';
 import { orgContext } from '../../src/modules/shared/org-context.js';
-import { CHAT_STATUSES, type ChatStatus } from '../../src/modules/chats/chat-states.js';
+import { CHAT_STATUSES, type ChatStatus } from '../../src/modules/shared/chat-states.js';
 import { canTransition } from '../../src/modules/chats/chat-lifecycle.js';
 import { TestClock } from '../../src/lib/clock.js';
 import { addMember, chatApi, chatEvents, chatRow, customerWrites, openChat } from './support.js';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { allowedFrom, canTransition } from '../../src/modules/chats/chat-lifecycle.js';
-import { CHAT_STATUSES } from '../../src/modules/chats/chat-states.js';
+import { CHAT_STATUSES } from '../../src/modules/shared/chat-states.js';
 
 test('the transitions of DESIGN §6, and no other', () => {
   const allowed = new Set([

@@ -8,7 +8,7 @@ import {
   normalizeContact,
   normalizeDocument,
   normalizeEmail,
-} from '../../src/modules/customers/contact-normalization.js';
+} from '../../src/modules/shared/contact-normalization.js';
 
 function rejects(fn: () => unknown, field: string) {
   assert.throws(fn, (err: unknown) => {

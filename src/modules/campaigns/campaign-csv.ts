@@ -16,7 +16,7 @@ import { CsvSyntaxError, parseCsv } from '../../lib/csv.js';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import { normalizeContact } from '../customers/contact-normalization.js';
+import { normalizeContact } from '../shared/contact-normalization.js';
 import type { CustomersService } from '../customers/customers.service.js';
 import { organizationDefaultCountry } from '../customers/references.js';
 import { tenantQueries } from '../../db/tenant.js';

@@ -18,11 +18,10 @@
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { fromJson } from '../../lib/json.js';
-import { WHATSAPP_WINDOW_MS } from '../chats/whatsapp-window.js';
+import { WHATSAPP_WINDOW_MS } from '../shared/whatsapp-window.js';
 import type { OrgContext } from '../shared/org-context.js';
 import { audienceCustomerIds, classifyRecipients, type ClassifiedRecipient } from './campaign-audience.js';
-import type { AudienceInput, CampaignMessageInput } from './campaigns.schemas.js';
-import type { CampaignCostRecord, CampaignEstimateRecord } from './campaign-cost.schemas.js';
+import type { AudienceInput, CampaignCostRecord, CampaignEstimateRecord, CampaignMessageInput } from './campaigns.schemas.js';
 import { loadPriceTable, unitPrice, type PriceTableInput } from './price-table.js';
 
 interface CampaignRowLike {

@@ -13,9 +13,9 @@ import { principalOf } from '../../http/auth.js';
 import { AppError, validationError } from '../../errors.js';
 import { DOCUMENTED_BODY_KEY, Envelope, OrgParams, errorResponses } from '../../http/schemas.js';
 import { CSV_MAX_BYTES, CSV_MAX_ROWS } from './campaign-csv.js';
-import { CampaignEstimate } from './campaign-cost.schemas.js';
 import {
   Campaign,
+  CampaignEstimate,
   CampaignParams,
   CampaignsPage,
   CampaignsQuery,

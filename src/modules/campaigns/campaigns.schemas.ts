@@ -2,7 +2,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MESSAGE_TYPES, type MessageType } from '../../channels/provider.js';
 import { Timestamp, Uuid } from '../../http/schemas.js';
-import { CampaignCost, CampaignEstimate } from './campaign-cost.schemas.js';
 
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'running', 'paused', 'completed', 'cancelled'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
@@ -82,6 +81,35 @@ export const CampaignCounts = Type.Object({
   failed: Count,
   skipped: Type.Object({ optedOut: Count, noContact: Count, capped: Count, duplicate: Count }),
 });
+
+/** What sending the campaign would cost (campaign-estimate.ts), and what it did cost. */
+const Money = Type.Number({ minimum: 0 });
+export const CampaignEstimate = Type.Object({
+  currency: Type.String(),
+  category: Type.Union([Type.String(), Type.Null()], { description: "The template's category priced; null for a free-form message" }),
+  recipients: Type.Integer({ minimum: 0, description: 'Recipients the campaign goes to (skipped ones left out)' }),
+  total: Money,
+  byCountry: Type.Array(
+    Type.Object({
+      callingCode: Type.String({ description: 'Without "+"; "unknown" when the contact is not a phone number' }),
+      recipients: Type.Integer({ minimum: 0, description: 'Charged recipients (those free in their window left out)' }),
+      unitPrice: Type.Union([Money, Type.Null()], { description: 'null: the price table has no price there (counted as 0)' }),
+      cost: Money,
+    }),
+  ),
+  freeInWindow: Type.Integer({ minimum: 0, description: 'Recipients inside their 24-hour window, free for this category' }),
+  reason: Type.Union([Type.Literal('notTemplate'), Type.Null()], {
+    description: '`notTemplate`: a free-form message (not a template) is not priced, so the estimate is 0',
+  }),
+});
+export type CampaignEstimateRecord = Static<typeof CampaignEstimate>;
+
+export const CampaignCost = Type.Object({
+  currency: Type.String(),
+  total: Money,
+  billed: Type.Integer({ minimum: 0, description: 'Messages whose status reported them billable' }),
+});
+export type CampaignCostRecord = Static<typeof CampaignCost>;
 
 export const Campaign = Type.Object({
   id: Uuid,

@@ -17,11 +17,11 @@ import { orgContext, type OrgContext } from '../shared/org-context.js';
 import type { CustomersService } from '../customers/customers.service.js';
 import { CAMPAIGN_RUN_JOB } from './campaign-runner.js';
 import { importAudienceCsv, type CsvImportResult } from './campaign-csv.js';
-import type { CampaignEstimateRecord } from './campaign-cost.schemas.js';
 import { campaignCost, estimateCampaign } from './campaign-estimate.js';
 import { loadPriceTable } from './price-table.js';
 import type {
   AudienceInput,
+  CampaignEstimateRecord,
   CampaignMessageInput,
   CampaignRecord,
   CampaignStatus,

@@ -11,7 +11,7 @@ import type { AppJobQueue } from '../../jobs/job-payloads.js';
 import { fromJson } from '../../lib/json.js';
 import type { ChatDelivery } from '../chats/chat-delivery.js';
 import { deliveryChannel } from '../chats/chat-target.js';
-import type { CustomerWroteListener, InboundNotice } from '../chats/customer-wrote.js';
+import type { CustomerWroteListener, InboundNotice } from '../shared/customer-wrote.js';
 import { keywordIntent, optOutSettings, setOptedOut } from '../customers/opt-out.js';
 import { SEND_JOB } from '../messages/send-outbox.js';
 import type { OrgContext } from '../shared/org-context.js';

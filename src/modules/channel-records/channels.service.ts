@@ -17,7 +17,7 @@ import { newId } from '../../lib/ids.js';
 import { fromJson, toJson } from '../../lib/json.js';
 import { CHANNEL_HEALTH_STATES, healthOf } from './channel-health.js';
 import { MASKED } from '../../lib/masking.js';
-import { GOVERNOR_CHANNEL_SETTINGS } from '../governor/governor-settings.js';
+import { GOVERNOR_CHANNEL_SETTINGS } from './governor-channel-settings.js';
 
 export const ChannelSettingsSchema = Type.Object(
   {

@@ -5,7 +5,7 @@
  */
 import { newId } from '../../lib/ids.js';
 import type { OrgContext } from '../shared/org-context.js';
-import { ACTIVE_CHAT_STATUSES, type ChatStatus } from './chat-states.js';
+import { ACTIVE_CHAT_STATUSES, type ChatStatus } from '../shared/chat-states.js';
 
 export interface ChatTarget {
   channelId: string;

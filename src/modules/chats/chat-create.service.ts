@@ -49,7 +49,7 @@ import type { NewMessage } from './conversation.js';
 import { loadChat, type ChatLifecycle, type ChatRow } from './chat-lifecycle.service.js';
 import type { FlowHooks } from './flow-starter.js';
 import { usableChannel } from './chat-target.js';
-import { assertWindowOpen } from './whatsapp-window.js';
+import { assertWindowOpen } from '../shared/whatsapp-window.js';
 
 export interface ChatCreateDeps {
   db: Kysely<DB>;

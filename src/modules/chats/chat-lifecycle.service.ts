@@ -25,7 +25,7 @@ import type { EventLog } from '../../event-log/event-log.js';
 import { fromJson, toJson } from '../../lib/json.js';
 import { orgContext, type OrgContext } from '../shared/org-context.js';
 import { canTransition, DEFAULT_AWAIT_CLOSING_MINUTES } from './chat-lifecycle.js';
-import type { ChatStatus } from './chat-states.js';
+import type { ChatStatus } from '../shared/chat-states.js';
 
 export type ChatRow = Selectable<ChatsTable>;
 

@@ -6,8 +6,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Uuid, Timestamp } from '../../http/schemas.js';
 import type { ChatRow } from './chat-lifecycle.service.js';
 import { collaboratorsOf } from './chat-lifecycle.service.js';
-import { CHAT_STATUSES, type ChatStatus } from './chat-states.js';
-import { windowExpiresAt } from './whatsapp-window.js';
+import { CHAT_STATUSES, type ChatStatus } from '../shared/chat-states.js';
+import { windowExpiresAt } from '../shared/whatsapp-window.js';
 
 export const Chat = Type.Object(
   {

@@ -7,7 +7,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { MESSAGE_STATUSES, MESSAGE_TYPES, type MessageStatus, type MessageType } from '../../channels/provider.js';
 import { Uuid, Timestamp } from '../../http/schemas.js';
 import { Chat } from './chat-record.js';
-import { CHAT_STATUSES, type ChatStatus } from './chat-states.js';
+import { CHAT_STATUSES, type ChatStatus } from '../shared/chat-states.js';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;

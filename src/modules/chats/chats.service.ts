@@ -21,10 +21,10 @@ import type { OutboundDraft } from './delivery-types.js';
 import { loadChat, type ChangeActor, type ChatLifecycle, type ChatRow } from './chat-lifecycle.service.js';
 import { MESSAGE_COLUMNS, UNREAD_STATUS, toChatMessage } from './chat-queries.js';
 import { toChatRecord, type ChatRecord } from './chat-record.js';
-import type { ChatStatus } from './chat-states.js';
+import type { ChatStatus } from '../shared/chat-states.js';
 import type { ChatMessageRecord, ReplyInput } from './chats.schemas.js';
 import { loadChatTarget } from './chat-target.js';
-import { assertWindowOpen } from './whatsapp-window.js';
+import { assertWindowOpen } from '../shared/whatsapp-window.js';
 
 export interface ChatsServiceDeps {
   db: Kysely<DB>;

@@ -11,7 +11,7 @@ import type { OrgContext } from '../shared/org-context.js';
 import { findOrCreateCustomerByContact } from '../customers/customer-lookup.js';
 import type { Recipient } from '../messages/recipients.js';
 import { createActiveChat, findOrCreateActiveChat } from './active-chat.js';
-import { ACTIVE_CHAT_STATUSES } from './chat-states.js';
+import { ACTIVE_CHAT_STATUSES } from '../shared/chat-states.js';
 
 /** Every column of a new message but its chat (see insertIntoActiveChat). */
 const NEW_MESSAGE_COLUMNS = everyColumn<NewMessage>()([

@@ -4,7 +4,7 @@ import type { MessageType, OutboundMessage, ProviderError } from '../../channels
 import type { DB } from '../../db/schema.js';
 import type { OrgContext } from '../shared/org-context.js';
 import type { MessageSource } from '../messages/message-source.js';
-import type { GovernorChannelSettings } from '../governor/governor-settings.js';
+import type { GovernorChannelSettings } from '../channel-records/governor-channel-settings.js';
 import type { Traffic } from '../governor/traffic.js';
 
 /** What handing a message to a provider needs to know about its channel. */

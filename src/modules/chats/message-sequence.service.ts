@@ -30,7 +30,7 @@ import type { ChatDelivery } from './chat-delivery.js';
 import type { MessageSequenceAnswer, MessageSequenceInput, SequenceStepInput } from './chat-sends.schemas.js';
 import { deliveryChannel, loadChatTarget, type TargetChannel } from './chat-target.js';
 import type { NewMessage } from './conversation.js';
-import { assertWindowOpen } from './whatsapp-window.js';
+import { assertWindowOpen } from '../shared/whatsapp-window.js';
 
 export const SEQUENCE_STEP_JOB = 'chats.sequence_step';
 

@@ -16,7 +16,7 @@ import type { AppJobQueue } from '../../jobs/job-payloads.js';
 import { fromJson } from '../../lib/json.js';
 import type { ChatDelivery } from '../chats/chat-delivery.js';
 import type { ChatRow } from '../chats/chat-lifecycle.service.js';
-import { ACTIVE_CHAT_STATUSES } from '../chats/chat-states.js';
+import { ACTIVE_CHAT_STATUSES } from '../shared/chat-states.js';
 import { deliveryChannel } from '../chats/chat-target.js';
 import type { OutboundDraft } from '../chats/delivery-types.js';
 import type { InboundChannel, RatingCatcher } from '../chats/inbound-messages.js';

@@ -12,7 +12,7 @@ import type { RecordOutcome } from '../../http/idempotency.js';
 import { newId } from '../../lib/ids.js';
 import { LOG_TIME, orgContext, type OrgContext } from '../shared/org-context.js';
 import { recordFieldValueEvents, writeFieldValues, type FieldValueInput } from '../custom-fields/field-values.service.js';
-import { normalizeDocument, normalizeEmail } from './contact-normalization.js';
+import { normalizeDocument, normalizeEmail } from '../shared/contact-normalization.js';
 import { insertContacts, prepareContacts, replaceContacts, type ContactInput, type PreparedContact } from './contacts-store.js';
 import { loadCustomerRecord, type CustomerRecord } from './customer-record.js';
 import { setOptedOut } from './opt-out.js';

@@ -7,8 +7,8 @@ import { AppError, notFound, validationError } from '../../errors.js';
 import type { Executor } from '../../db/executor.js';
 import { prepareQuery } from '../../db/prepared.js';
 import type { TenantQueries } from '../../db/tenant.js';
-import { toOrganization } from '../organizations/tenancy.service.js';
-import { COUNTRY_NOT_NEEDED, needsDefaultCountry } from './contact-normalization.js';
+import { fromJson } from '../../lib/json.js';
+import { COUNTRY_NOT_NEEDED, DEFAULT_COUNTRY, needsDefaultCountry } from '../shared/contact-normalization.js';
 
 export async function requireCustomer(q: TenantQueries, customerId: string): Promise<void> {
   const row = await q.selectFrom('customers').select('id').where('id', '=', customerId).executeTakeFirst();
@@ -47,7 +47,7 @@ const organizationById = prepareQuery<{ id: string }>()((db, p) => db.selectFrom
 export async function organizationDefaultCountry(db: Executor, organizationId: string): Promise<string> {
   const [row] = (await organizationById.execute(db, { id: organizationId })).rows;
   if (!row) throw new AppError('ORGANIZATION_NOT_FOUND', 'Organization not found');
-  return toOrganization(row).settings.defaultCountry;
+  return fromJson<{ defaultCountry?: string }>(row.settings, {}).defaultCountry ?? DEFAULT_COUNTRY;
 }
 
 /**

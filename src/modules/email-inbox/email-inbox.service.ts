@@ -14,7 +14,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../errors.js';
 import { compact } from '../../channels/support/callbacks.js';
 import type { ChatLifecycle } from '../chats/chat-lifecycle.service.js';
-import type { CustomerWroteListener } from '../chats/customer-wrote.js';
+import type { CustomerWroteListener } from '../shared/customer-wrote.js';
 import type { FlowHooks } from '../chats/flow-starter.js';
 import { receiveInbound, type InboundChannel } from '../chats/inbound-messages.js';
 import type { FilesService } from '../files/files.service.js';

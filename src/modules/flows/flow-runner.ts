@@ -33,7 +33,7 @@ import type { ChatDelivery } from '../chats/chat-delivery.js';
 import type { ChatRow } from '../chats/chat-lifecycle.service.js';
 import { loadChatTarget } from '../chats/chat-target.js';
 import type { SendTemplateService } from '../chats/send-template.service.js';
-import { assertWindowOpen } from '../chats/whatsapp-window.js';
+import { assertWindowOpen } from '../shared/whatsapp-window.js';
 import { organizationDefaultCountry } from '../customers/references.js';
 import { loadCustomerRecord } from '../customers/customer-record.js';
 import { orgContext, type OrgContext } from '../shared/org-context.js';

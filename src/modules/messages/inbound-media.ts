@@ -23,7 +23,7 @@ import type { AppJobQueue, FetchMediaJobPayload } from '../../jobs/job-payloads.
 import type { ClaimedJob, JobContext } from '../../jobs/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { fromJson, toJson } from '../../lib/json.js';
-import type { CustomerWroteListener, InboundNotice } from '../chats/customer-wrote.js';
+import type { CustomerWroteListener, InboundNotice } from '../shared/customer-wrote.js';
 import type { FilesService } from '../files/files.service.js';
 import { orgContext, type OrgContext } from '../shared/org-context.js';
 

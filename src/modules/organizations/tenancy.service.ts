@@ -2,7 +2,7 @@
  * Organizations, profiles, memberships and API keys: the tenancy the admin API manages.
  */
 import type { Kysely, Selectable } from 'kysely';
-import type { ApiKeysTable, DB, OrganizationsTable, ProfilesTable } from '../../db/schema.js';
+import type { ApiKeysTable, DB, ProfilesTable } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { tenantQueries } from '../../db/tenant.js';
 import { AppError, validationError } from '../../errors.js';
@@ -14,34 +14,10 @@ import { hashPassword, passwordProblem } from '../../access/passwords.js';
 import type { AccessChanges } from '../../access/access-changes.js';
 import { isRole, ROLES, type Role } from '../../access/permissions.js';
 import { assertNotLastOwner, changeRole, memberCount, membership, organizationsOfProfile } from './memberships.js';
+import { DEFAULT_ORGANIZATION_SETTINGS, toOrganization } from './organization-record.js';
 import { assertCountry, type OrganizationSettings, type Plan } from './tenancy.schemas.js';
 import { assertBusinessSettings } from '../business-hours/business-settings.js';
 import { assertSlaTeams } from '../sla/sla-settings.js';
-
-export interface OrganizationRecord {
-  id: string;
-  name: string;
-  plan: Plan;
-  settings: OrganizationSettings;
-  /** Its own send limit a minute; null: its plan's. */
-  sendLimitPerMinute: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export const DEFAULT_ORGANIZATION_SETTINGS: OrganizationSettings = { defaultCountry: 'BR', signMessagesByDefault: false };
-
-export function toOrganization(row: Selectable<OrganizationsTable>): OrganizationRecord {
-  return {
-    id: row.id,
-    name: row.name,
-    plan: row.plan as Plan,
-    settings: { ...DEFAULT_ORGANIZATION_SETTINGS, ...fromJson<Partial<OrganizationSettings>>(row.settings, {}) },
-    sendLimitPerMinute: row.send_limit_per_minute ?? null,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
 
 function toProfile(row: Selectable<ProfilesTable>) {
   return {

@@ -32,7 +32,7 @@ import type { ChatLifecycle } from '../chats/chat-lifecycle.service.js';
 import type { FlowHooks } from '../chats/flow-starter.js';
 import { receiveEcho } from '../chats/echo-messages.js';
 import { receiveInbound, type RatingCatcher } from '../chats/inbound-messages.js';
-import type { CustomerWroteListener } from '../chats/customer-wrote.js';
+import type { CustomerWroteListener } from '../shared/customer-wrote.js';
 import { applyMessageNews } from '../messages/message-news.js';
 import { applyStatusByProviderId, applyStatusWatermark } from '../messages/message-updates.js';
 import { applyStatusExtras } from '../messages/status-extras.js';
@@ -43,7 +43,6 @@ import { resolveLids } from './lid-resolution.js';
 import { type CallbackTarget, targetOf } from './callback-target.js';
 import { orgContext } from '../shared/org-context.js';
 
-export const SCHEDULED_CALLBACK_JOB = 'channels.scheduled_callback';
 export const PROCESS_CALLBACK_JOB = 'channels.process_callback';
 /**
  * A status may arrive before the send's own transaction wrote the provider's id: an unknown
@@ -58,24 +57,6 @@ const UNKNOWN_MESSAGE_RETRY_MS = 3000;
  */
 export const CALLBACK_FRESHNESS_MS = 5 * 60_000;
 export const CALLBACK_TOKEN_KEEP_MS = 3 * CALLBACK_FRESHNESS_MS;
-
-/** Enqueues each sandbox callback as a delayed job, in the caller's transaction. */
-export async function scheduleProviderCallbacks(
-  trx: Executor,
-  queue: AppJobQueue,
-  channel: { organizationId: string; channelId: string },
-  callbacks: { delayMs: number; body: string }[],
-): Promise<void> {
-  await queue.enqueueMany(
-    trx,
-    callbacks.map((callback) => ({
-      type: SCHEDULED_CALLBACK_JOB,
-      organizationId: channel.organizationId,
-      payload: { channelId: channel.channelId, body: callback.body },
-      delayMs: callback.delayMs,
-    })),
-  );
-}
 
 export interface CallbackChannel {
   id: string;

@@ -15,7 +15,7 @@ import type { Clock } from '../../lib/clock.js';
 import { fromJson } from '../../lib/json.js';
 import { addBusinessMillis } from '../business-hours/business-time.js';
 import { businessCalendarOf, type BusinessSettings } from '../business-hours/business-settings.js';
-import type { CustomerWroteListener, InboundNotice } from '../chats/customer-wrote.js';
+import type { CustomerWroteListener, InboundNotice } from '../shared/customer-wrote.js';
 import { orgContext, type OrgContext } from '../shared/org-context.js';
 import { slaTargetsFor, type SlaSettings, type SlaTarget } from './sla-settings.js';
 

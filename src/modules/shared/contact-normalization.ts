@@ -11,6 +11,9 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { AppError } from '../../errors.js';
 
+/** The country a bare national number is read in when the organization names none (`settings.defaultCountry`). */
+export const DEFAULT_COUNTRY = 'BR';
+
 export const CONTACT_TYPES = [
   'whatsapp',
   'phone',

@@ -10,13 +10,13 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { AppJobQueue } from '../../jobs/job-payloads.js';
 import { fromJson } from '../../lib/json.js';
-import type { ChatDelivery } from '../chats/chat-delivery.js';
-import { deliveryChannel } from '../chats/chat-target.js';
-import type { CustomerWroteListener, InboundNotice } from '../chats/customer-wrote.js';
+import type { ChatDelivery } from './chat-delivery.js';
+import { deliveryChannel } from './chat-target.js';
+import type { CustomerWroteListener, InboundNotice } from '../shared/customer-wrote.js';
 import { SEND_JOB } from '../messages/send-outbox.js';
 import type { OrgContext } from '../shared/org-context.js';
-import { businessCalendarOf, type BusinessSettings } from './business-settings.js';
-import { isWithinBusinessHours } from './business-time.js';
+import { businessCalendarOf, type BusinessSettings } from '../business-hours/business-settings.js';
+import { isWithinBusinessHours } from '../business-hours/business-time.js';
 
 export interface AwayMessageDeps {
   delivery: ChatDelivery;

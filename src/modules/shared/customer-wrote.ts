@@ -3,7 +3,7 @@
  * modules above the chats (scheduled messages cancel what waits for the customer; business hours
  * send the away message) implement this, so the chats module does not import them.
  */
-import type { OrgContext } from '../shared/org-context.js';
+import type { OrgContext } from './org-context.js';
 
 export interface InboundNotice {
   chatId: string;
