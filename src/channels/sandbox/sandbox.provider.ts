@@ -95,7 +95,8 @@ export function sandboxProvider(rawConfig: Record<string, unknown>, deps: Provid
     if (body.event === 'message') {
       if (typeof body.from !== 'string' || body.from === '') throw invalidCallback('sandbox inbound message without "from"');
       // A bare `text` with no `type` is a text message (docs/providers.md, "Sandbox callbacks").
-      const type = MESSAGE_TYPES.find((t) => t === body.type) ?? (body.type === undefined && typeof body.text === 'string' ? 'text' : 'unknown');
+      const type =
+        MESSAGE_TYPES.find((t) => t === body.type) ?? (body.type === undefined && typeof body.text === 'string' ? 'text' : 'unknown');
       const content = isRecord(body.content) ? body.content : typeof body.text === 'string' ? { text: body.text } : {};
       const senderName = typeof body.name === 'string' ? body.name : undefined;
       const identities = sandboxIdentities(body);
