@@ -1,0 +1,254 @@
+/**
+ * A campaign at volume (DESIGN.md §10; docs/campaigns.md "Speed"), on each database: CAMPAIGN_RECIPIENTS
+ * customers (default 100,000), each with a WhatsApp contact and one tag, seeded by one
+ * INSERT … SELECT per table (as reports.ts seeds), on a sandbox channel whose governor is
+ * unthrottled (`settings.maxPerSecond: 0`) and whose delivered/read callbacks are pushed past the
+ * run (`deliverAfterMs`/`readAfterMs` one hour), so the figures are the campaign path's own. A
+ * campaign over that tag with a text message is created and started through the API, then measured:
+ * - expand: from the start until every recipient row exists (GET …/campaigns/{id}, `counts.audience`);
+ * - completed: until the campaign is `completed` (every row claimed, its message and send job stored);
+ * - all sent: until no recipient is `queued` (every message handed to the provider);
+ * - throughput: sends / the time until all sent;
+ * - CPU per 1,000 sends: process.cpuUsage() over the send phase (the service runs in this process:
+ *   runner, send jobs, sandbox provider, the polls) divided by sends / 1,000; the expansion's apart;
+ * - memory: heapUsed and rss sampled every second, at the start, their maximum and at the end (run
+ *   with NODE_OPTIONS=--expose-gc for start and end after a full collection: the live heap).
+ * Beside it, in the same run and on the same database, the plain send bench (send.ts's pieces):
+ * POST /v1/messages/send through a sandbox channel for CAMPAIGN_SEND_SECONDS (default 10) at 50
+ * connections, and the durable floor.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../src/db/schema.js';
+import { PLAN_SEND_LIMITS } from '../../src/http/rate-limit.js';
+import { benchDatabases, load, seedBenchOrganization, startService, type LoadResult, type Scenario } from '../lib.js';
+import { numbered } from './reports.js';
+import { prime, seed as seedSend, withFloor } from './send.js';
+
+const RECIPIENTS = Number(process.env.CAMPAIGN_RECIPIENTS ?? 100_000);
+const SEND_SECONDS = Number(process.env.CAMPAIGN_SEND_SECONDS ?? 10);
+/** How often the campaign is polled while it sends (each poll counts every recipient row). */
+const POLL_MS = Number(process.env.CAMPAIGN_POLL_MS ?? 2000);
+const MB = 1024 * 1024;
+
+/** `expr` as text, left-padded with zeros to `width`. */
+function padded(postgres: boolean, expr: ReturnType<typeof sql>, width: number) {
+  return postgres ? sql`lpad(${expr}::text, ${sql.lit(width)}, '0')` : sql`substr(${'0'.repeat(width)} || ${expr}, ${sql.lit(-width)})`;
+}
+
+/**
+ * RECIPIENTS customers with a WhatsApp contact (São Paulo mobiles 55 11 96xxxxxxx, their own match
+ * key) and the tag, by one INSERT … SELECT per table. Ids are UUID-shaped and numbered.
+ */
+async function seedAudience(db: Kysely<DB>, postgres: boolean, organizationId: string, tagId: string): Promise<void> {
+  const now = new Date().toISOString();
+  const n = padded(postgres, sql`s.i`, 12);
+  const customerId = sql`'0190c000-0000-7000-8000-' || ${n}`;
+  const rows = numbered(postgres, RECIPIENTS);
+  await sql`insert into customers (id, organization_id, name, email, document, country, person_type, sale_price, stage_id,
+      stage_order, created_at, updated_at)
+    select ${customerId}, ${organizationId}, 'Customer ' || s.i, null, null, null, null, null, null, null, ${now}, ${now}
+    from (${rows}) s`.execute(db);
+  const phone = sql`'551196' || ${padded(postgres, sql`s.i`, 7)}`;
+  await sql`insert into customer_contacts (id, organization_id, customer_id, type, value, match_key, label, created_at)
+    select '0190c001-0000-7000-8000-' || ${n}, ${organizationId}, ${customerId}, 'whatsapp', ${phone}, ${phone}, null, ${now}
+    from (${rows}) s`.execute(db);
+  await sql`insert into customer_tags (organization_id, customer_id, tag_id, chat_id, created_at)
+    select ${organizationId}, ${customerId}, ${tagId}, null, ${now} from (${rows}) s`.execute(db);
+  await (postgres ? sql`vacuum analyze` : sql`analyze`).execute(db);
+}
+
+interface CampaignFigures {
+  seedS: number;
+  expandS: number;
+  completedS: number;
+  allSentS: number;
+  sent: number;
+  sendsPerSecond: number;
+  expandCpuMs: number;
+  cpuMsPer1000: number;
+  heap: { start: number; max: number; end: number };
+  rss: { start: number; max: number; end: number };
+  polls: number;
+  pollMs: number;
+}
+
+interface Counts {
+  audience: number;
+  queued: number;
+  sent: number;
+  failed: number;
+  skipped: Record<string, number>;
+}
+
+async function runCampaign(url: string, key: string, organizationId: string, channelId: string, tagId: string) {
+  const headers = { 'x-api-key': key, 'content-type': 'application/json' };
+  const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${url}/api/${organizationId}/campaigns${path}`, {
+      method,
+      headers: body === undefined ? { 'x-api-key': key } : headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const answer = (await response.json()) as { data: T };
+    if (!response.ok) throw new Error(`${method} campaigns${path}: ${response.status} ${JSON.stringify(answer)}`);
+    return answer.data;
+  };
+  const created = await api<{ id: string }>('POST', '', {
+    name: 'Bench campaign',
+    channelId,
+    audience: { tagIds: [tagId] },
+    message: { type: 'text', content: { text: 'Hello from the campaign bench' } },
+  });
+
+  let polls = 0;
+  let pollMs = 0;
+  const poll = async () => {
+    const started = performance.now();
+    const campaign = await api<{ status: string; counts: Counts }>('GET', `/${created.id}`);
+    polls += 1;
+    pollMs += performance.now() - started;
+    return campaign;
+  };
+
+  const heap: number[] = [];
+  const rss: number[] = [];
+  const sample = (settle = false) => {
+    // With NODE_OPTIONS=--expose-gc the first and last samples follow a full collection: live memory.
+    if (settle) (globalThis as { gc?: () => void }).gc?.();
+    const usage = process.memoryUsage();
+    heap.push(usage.heapUsed);
+    rss.push(usage.rss);
+  };
+  sample(true);
+  const sampler = setInterval(sample, 1000);
+  try {
+    const cpuAtStart = process.cpuUsage();
+    const t0 = performance.now();
+    await api('POST', `/${created.id}/start`, {});
+    let campaign = await poll();
+    while (campaign.counts.audience < RECIPIENTS) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      campaign = await poll();
+    }
+    const expandS = (performance.now() - t0) / 1000;
+    const expandCpu = process.cpuUsage(cpuAtStart);
+    const cpuAtExpanded = process.cpuUsage();
+    let completedS = campaign.status === 'completed' ? expandS : NaN;
+    while (campaign.status !== 'completed' || campaign.counts.queued > 0) {
+      if (['paused', 'cancelled'].includes(campaign.status)) throw new Error(`campaign ${campaign.status}`);
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      campaign = await poll();
+      if (campaign.status === 'completed' && Number.isNaN(completedS)) completedS = (performance.now() - t0) / 1000;
+    }
+    const allSentS = (performance.now() - t0) / 1000;
+    const sendCpu = process.cpuUsage(cpuAtExpanded);
+    sample(true);
+    const { sent, failed, skipped } = campaign.counts;
+    if (sent !== RECIPIENTS) throw new Error(`sent ${sent} of ${RECIPIENTS} (failed ${failed}, skipped ${JSON.stringify(skipped)})`);
+    const ms = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
+    const range = (values: number[]) => ({ start: values[0]! / MB, max: Math.max(...values) / MB, end: values.at(-1)! / MB });
+    return {
+      expandS,
+      completedS,
+      allSentS,
+      sent,
+      sendsPerSecond: sent / (allSentS - expandS),
+      expandCpuMs: ms(expandCpu),
+      cpuMsPer1000: ms(sendCpu) / (sent / 1000),
+      heap: range(heap),
+      rss: range(rss),
+      polls,
+      pollMs,
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/** The plain send bench on the same service and database: send.ts's seed, warm-up, floor and load. */
+async function plainSend(url: string, db: Kysely<DB>, services: Parameters<typeof seedSend>[0]): Promise<LoadResult[]> {
+  const seeded = await seedSend(services);
+  const headers = { authorization: `Bearer ${seeded.key}` };
+  await prime(url, headers, seeded.quietChannel);
+  const warm = await fetch(`${url}/v1/messages/send`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ channel_id: seeded.quietChannel, to: '5511987654321', type: 'text', content: { text: 'warm-up' } }),
+  });
+  const chatId = ((await warm.json()) as { data: { chat_id: string } }).data.chat_id;
+  const floor = await withFloor(db, seeded.organizationId, seeded.quietChannel, chatId, (floorUrl) =>
+    load('durable floor (key lookup + message + outbox, 1 tx)', {
+      url: floorUrl,
+      method: 'POST',
+      headers,
+      body: '{}',
+      durationSeconds: SEND_SECONDS,
+    }),
+  );
+  const send = await load('POST /v1/messages/send (sandbox, 50 connections)', {
+    url,
+    headers,
+    requests: { factory: 'sendRequests', args: [seeded.quietChannel, 1000] },
+    durationSeconds: SEND_SECONDS,
+  });
+  return [floor, send];
+}
+
+async function runOn(label: string, database: ReturnType<ReturnType<typeof benchDatabases>[number]['config']>): Promise<void> {
+  const { runtime, url } = await startService(database, { ORG_API_RATE_LIMIT: '1000000' });
+  try {
+    const postgres = runtime.deps.dialect === 'postgres';
+    const [floor, send] = await plainSend(url, runtime.deps.db, runtime.services);
+
+    const { organizationId, key } = await seedBenchOrganization(runtime.services, 'Campaign bench');
+    const channel = await runtime.services.channels.create(organizationId, {
+      kind: 'whatsapp_zapi',
+      name: 'campaign',
+      config: { sandbox: true, deliverAfterMs: 3_600_000, readAfterMs: 3_600_000 },
+      settings: { maxPerSecond: 0 },
+    });
+    const tag = await runtime.services.tags.create(organizationId, { name: 'bench', color: '#336699' });
+    const seeding = performance.now();
+    await seedAudience(runtime.deps.db, postgres, organizationId, tag.id);
+    const seedS = (performance.now() - seeding) / 1000;
+    const figures: CampaignFigures = { seedS, ...(await runCampaign(url, key, organizationId, channel.id, tag.id)) };
+    print(label, figures, floor!, send!);
+  } finally {
+    await runtime.close(10_000);
+  }
+}
+
+function print(label: string, f: CampaignFigures, floor: LoadResult, send: LoadResult): void {
+  const mb = (r: { start: number; max: number; end: number }) => `${r.start.toFixed(0)} / ${r.max.toFixed(0)} / ${r.end.toFixed(0)}`;
+  console.log(`\n## campaigns on ${label}: ${f.sent} recipients (seeded in ${f.seedS.toFixed(1)} s)`);
+  console.log('| figure | value |');
+  console.log('|---|---|');
+  console.log(
+    `| expand the audience (start → every recipient row) | ${f.expandS.toFixed(1)} s (CPU ${(f.expandCpuMs / 1000).toFixed(1)} s) |`,
+  );
+  console.log(`| start → \`completed\` (every message stored) | ${f.completedS.toFixed(1)} s |`);
+  console.log(`| start → all sent (none \`queued\`) | ${f.allSentS.toFixed(1)} s |`);
+  console.log(`| campaign sends/s (after expansion) | ${f.sendsPerSecond.toFixed(0)} |`);
+  console.log(`| process CPU per 1,000 campaign sends | ${f.cpuMsPer1000.toFixed(0)} ms |`);
+  console.log(`| heapUsed MB start / max / end | ${mb(f.heap)} |`);
+  console.log(`| rss MB start / max / end | ${mb(f.rss)} |`);
+  console.log(`| polls of GET …/campaigns/{id} (included above) | ${f.polls}, ${(f.pollMs / f.polls).toFixed(0)} ms each |`);
+  console.log(
+    `| plain send: ${send.name} | ${send.requestsPerSecond} req/s (p50 ${send.p50Ms} ms, p99 ${send.p99Ms} ms, ${send.non2xx} non-2xx) |`,
+  );
+  console.log(`| plain send: ${floor.name} | ${floor.requestsPerSecond} req/s |`);
+  console.log(`| campaign sends/s ÷ plain send req/s | ${(f.sendsPerSecond / send.requestsPerSecond).toFixed(2)} |`);
+}
+
+export const campaignsScenario: Scenario = {
+  name: 'campaigns',
+  description: `a ${RECIPIENTS}-recipient campaign through an unthrottled sandbox channel (expansion, throughput, CPU per 1,000 sends, memory) beside the plain send bench`,
+  async run() {
+    const lifted = { ...PLAN_SEND_LIMITS };
+    for (const plan of Object.keys(PLAN_SEND_LIMITS)) PLAN_SEND_LIMITS[plan] = 1_000_000_000;
+    try {
+      for (const database of benchDatabases()) await runOn(database.label, database.config());
+    } finally {
+      Object.assign(PLAN_SEND_LIMITS, lifted);
+    }
+  },
+};
