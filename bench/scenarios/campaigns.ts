@@ -12,12 +12,15 @@
  * - CPU per 1,000 sends: process.cpuUsage() over the send phase (the service runs in this process:
  *   runner, send jobs, sandbox provider, the polls) divided by sends / 1,000; the expansion's apart;
  * - memory: heapUsed and rss sampled every second, at the start, their maximum and at the end (run
- *   with NODE_OPTIONS=--expose-gc for start and end after a full collection: the live heap).
+ *   with NODE_OPTIONS=--expose-gc for start and end after a full collection: the live heap);
+ * - database statements per send (both drivers counted in this process), with the most frequent.
  * Beside it, in the same run and on the same database, the plain send bench (send.ts's pieces):
  * POST /v1/messages/send through a sandbox channel for CAMPAIGN_SEND_SECONDS (default 10) at 50
  * connections, and the durable floor.
  */
+import Database from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
 import type { DB } from '../../src/db/schema.js';
 import { PLAN_SEND_LIMITS } from '../../src/http/rate-limit.js';
 import { benchDatabases, load, seedBenchOrganization, startService, type LoadResult, type Scenario } from '../lib.js';
@@ -29,6 +32,55 @@ const SEND_SECONDS = Number(process.env.CAMPAIGN_SEND_SECONDS ?? 10);
 /** How often the campaign is polled while it sends (each poll counts every recipient row). */
 const POLL_MS = Number(process.env.CAMPAIGN_POLL_MS ?? 2000);
 const MB = 1024 * 1024;
+
+/**
+ * Database statements run, by their text's first words, while `counting` (both drivers patched
+ * once): how many statements a campaign send costs against a plain send, and which.
+ */
+const statements = new Map<string, number>();
+let counting = false;
+function countStatements(): void {
+  const count = (text: unknown) => {
+    if (!counting) return;
+    const raw = typeof text === 'string' ? text : ((text as { text?: string } | undefined)?.text ?? '?');
+    const key = raw.replace(/\s+/g, ' ').replace(/"/g, '').slice(0, 70);
+    statements.set(key, (statements.get(key) ?? 0) + 1);
+  };
+  const clientProto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown; counted?: boolean };
+  if (!clientProto.counted) {
+    const query = clientProto.query;
+    clientProto.query = function (this: unknown, ...args: unknown[]) {
+      count(args[0]);
+      return query.apply(this, args);
+    };
+    clientProto.counted = true;
+  }
+  const probe = new Database(':memory:');
+  const statementProto = Object.getPrototypeOf(probe.prepare('select 1')) as Record<string, unknown> & { counted?: boolean };
+  probe.close();
+  if (!statementProto.counted) {
+    for (const method of ['run', 'get', 'all', 'iterate']) {
+      const original = statementProto[method] as (...args: unknown[]) => unknown;
+      statementProto[method] = function (this: { source: string }, ...args: unknown[]) {
+        count(this.source);
+        return original.apply(this, args);
+      };
+    }
+    statementProto.counted = true;
+  }
+}
+
+function startCounting(): void {
+  statements.clear();
+  counting = true;
+}
+
+/** The statements since startCounting, by text, most frequent first, and their total. */
+function stopCounting(): { total: number; top: [string, number][] } {
+  counting = false;
+  const top = [...statements.entries()].sort((a, b) => b[1] - a[1]);
+  return { total: top.reduce((sum, [, n]) => sum + n, 0), top };
+}
 
 /** `expr` as text, left-padded with zeros to `width`. */
 function padded(postgres: boolean, expr: ReturnType<typeof sql>, width: number) {
@@ -44,6 +96,10 @@ async function seedAudience(db: Kysely<DB>, postgres: boolean, organizationId: s
   const n = padded(postgres, sql`s.i`, 12);
   const customerId = sql`'0190c000-0000-7000-8000-' || ${n}`;
   const rows = numbered(postgres, RECIPIENTS);
+  // SQLite's search triggers (migration 0037) rebuild a customer's text with a subquery on
+  // customer_contacts.customer_id, which no index leads with: each row inserted scans every contact
+  // (EXPLAIN QUERY PLAN: SCAN cc), so a bulk seed is quadratic. An index for the seed only.
+  if (!postgres) await sql`create index bench_seed_contacts on customer_contacts (customer_id)`.execute(db);
   await sql`insert into customers (id, organization_id, name, email, document, country, person_type, sale_price, stage_id,
       stage_order, created_at, updated_at)
     select ${customerId}, ${organizationId}, 'Customer ' || s.i, null, null, null, null, null, null, null, ${now}, ${now}
@@ -54,6 +110,7 @@ async function seedAudience(db: Kysely<DB>, postgres: boolean, organizationId: s
     from (${rows}) s`.execute(db);
   await sql`insert into customer_tags (organization_id, customer_id, tag_id, chat_id, created_at)
     select ${organizationId}, ${customerId}, ${tagId}, null, ${now} from (${rows}) s`.execute(db);
+  if (!postgres) await sql`drop index bench_seed_contacts`.execute(db);
   await (postgres ? sql`vacuum analyze` : sql`analyze`).execute(db);
 }
 
@@ -70,6 +127,9 @@ interface CampaignFigures {
   rss: { start: number; max: number; end: number };
   polls: number;
   pollMs: number;
+  /** Database statements per campaign send over the send phase, in all and the most frequent. */
+  statementsPerSend: number;
+  topStatements: [string, number][];
 }
 
 interface Counts {
@@ -132,6 +192,7 @@ async function runCampaign(url: string, key: string, organizationId: string, cha
     const expandS = (performance.now() - t0) / 1000;
     const expandCpu = process.cpuUsage(cpuAtStart);
     const cpuAtExpanded = process.cpuUsage();
+    startCounting();
     let completedS = campaign.status === 'completed' ? expandS : NaN;
     while (campaign.status !== 'completed' || campaign.counts.queued > 0) {
       if (['paused', 'cancelled'].includes(campaign.status)) throw new Error(`campaign ${campaign.status}`);
@@ -141,6 +202,7 @@ async function runCampaign(url: string, key: string, organizationId: string, cha
     }
     const allSentS = (performance.now() - t0) / 1000;
     const sendCpu = process.cpuUsage(cpuAtExpanded);
+    const ran = stopCounting();
     sample(true);
     const { sent, failed, skipped } = campaign.counts;
     if (sent !== RECIPIENTS) throw new Error(`sent ${sent} of ${RECIPIENTS} (failed ${failed}, skipped ${JSON.stringify(skipped)})`);
@@ -158,6 +220,8 @@ async function runCampaign(url: string, key: string, organizationId: string, cha
       rss: range(rss),
       polls,
       pollMs,
+      statementsPerSend: ran.total / sent,
+      topStatements: ran.top.slice(0, 24).map(([text, n]) => [text, n / sent] as [string, number]),
     };
   } finally {
     clearInterval(sampler);
@@ -165,7 +229,11 @@ async function runCampaign(url: string, key: string, organizationId: string, cha
 }
 
 /** The plain send bench on the same service and database: send.ts's seed, warm-up, floor and load. */
-async function plainSend(url: string, db: Kysely<DB>, services: Parameters<typeof seedSend>[0]): Promise<LoadResult[]> {
+async function plainSend(
+  url: string,
+  db: Kysely<DB>,
+  services: Parameters<typeof seedSend>[0],
+): Promise<{ floor: LoadResult; send: LoadResult; statementsPerSend: number }> {
   const seeded = await seedSend(services);
   const headers = { authorization: `Bearer ${seeded.key}` };
   await prime(url, headers, seeded.quietChannel);
@@ -184,20 +252,23 @@ async function plainSend(url: string, db: Kysely<DB>, services: Parameters<typeo
       durationSeconds: SEND_SECONDS,
     }),
   );
+  startCounting();
   const send = await load('POST /v1/messages/send (sandbox, 50 connections)', {
     url,
     headers,
     requests: { factory: 'sendRequests', args: [seeded.quietChannel, 1000] },
     durationSeconds: SEND_SECONDS,
   });
-  return [floor, send];
+  const ran = stopCounting();
+  // The load's request count is not reported: its rate times its duration (the in-flight tail aside).
+  return { floor, send, statementsPerSend: ran.total / (send.requestsPerSecond * SEND_SECONDS) };
 }
 
 async function runOn(label: string, database: ReturnType<ReturnType<typeof benchDatabases>[number]['config']>): Promise<void> {
   const { runtime, url } = await startService(database, { ORG_API_RATE_LIMIT: '1000000' });
   try {
     const postgres = runtime.deps.dialect === 'postgres';
-    const [floor, send] = await plainSend(url, runtime.deps.db, runtime.services);
+    const plain = await plainSend(url, runtime.deps.db, runtime.services);
 
     const { organizationId, key } = await seedBenchOrganization(runtime.services, 'Campaign bench');
     const channel = await runtime.services.channels.create(organizationId, {
@@ -210,14 +281,16 @@ async function runOn(label: string, database: ReturnType<ReturnType<typeof bench
     const seeding = performance.now();
     await seedAudience(runtime.deps.db, postgres, organizationId, tag.id);
     const seedS = (performance.now() - seeding) / 1000;
+    console.log(`${label}: plain send done, ${RECIPIENTS} customers seeded in ${seedS.toFixed(1)} s; the campaign starts`);
     const figures: CampaignFigures = { seedS, ...(await runCampaign(url, key, organizationId, channel.id, tag.id)) };
-    print(label, figures, floor!, send!);
+    print(label, figures, plain);
   } finally {
     await runtime.close(10_000);
   }
 }
 
-function print(label: string, f: CampaignFigures, floor: LoadResult, send: LoadResult): void {
+function print(label: string, f: CampaignFigures, plain: Awaited<ReturnType<typeof plainSend>>): void {
+  const { floor, send } = plain;
   const mb = (r: { start: number; max: number; end: number }) => `${r.start.toFixed(0)} / ${r.max.toFixed(0)} / ${r.end.toFixed(0)}`;
   console.log(`\n## campaigns on ${label}: ${f.sent} recipients (seeded in ${f.seedS.toFixed(1)} s)`);
   console.log('| figure | value |');
@@ -237,12 +310,19 @@ function print(label: string, f: CampaignFigures, floor: LoadResult, send: LoadR
   );
   console.log(`| plain send: ${floor.name} | ${floor.requestsPerSecond} req/s |`);
   console.log(`| campaign sends/s ÷ plain send req/s | ${(f.sendsPerSecond / send.requestsPerSecond).toFixed(2)} |`);
+  console.log(
+    `| database statements per send: campaign / plain send | ${f.statementsPerSend.toFixed(1)} / ${plain.statementsPerSend.toFixed(1)} |`,
+  );
+  console.log('\n| statement (campaign send phase, first 70 characters) | per send |');
+  console.log('|---|---|');
+  for (const [text, n] of f.topStatements) console.log(`| \`${text}\` | ${n.toFixed(2)} |`);
 }
 
 export const campaignsScenario: Scenario = {
   name: 'campaigns',
   description: `a ${RECIPIENTS}-recipient campaign through an unthrottled sandbox channel (expansion, throughput, CPU per 1,000 sends, memory) beside the plain send bench`,
   async run() {
+    countStatements();
     const lifted = { ...PLAN_SEND_LIMITS };
     for (const plan of Object.keys(PLAN_SEND_LIMITS)) PLAN_SEND_LIMITS[plan] = 1_000_000_000;
     try {
