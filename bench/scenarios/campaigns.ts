@@ -29,7 +29,7 @@ import { prime, seed as seedSend, withFloor } from './send.js';
 
 const RECIPIENTS = Number(process.env.CAMPAIGN_RECIPIENTS ?? 100_000);
 const SEND_SECONDS = Number(process.env.CAMPAIGN_SEND_SECONDS ?? 10);
-/** How often the campaign is polled while it sends (each poll counts every recipient row). */
+/** How often, at least, the campaign is polled while it sends (each poll counts every recipient row). */
 const POLL_MS = Number(process.env.CAMPAIGN_POLL_MS ?? 2000);
 const MB = 1024 * 1024;
 
@@ -114,6 +114,14 @@ async function seedAudience(db: Kysely<DB>, postgres: boolean, organizationId: s
   await (postgres ? sql`vacuum analyze` : sql`analyze`).execute(db);
 }
 
+interface MemoryRange {
+  start: number;
+  max: number;
+  /** Seconds after the start when the maximum was sampled. */
+  maxAtS: number;
+  end: number;
+}
+
 interface CampaignFigures {
   seedS: number;
   expandS: number;
@@ -123,8 +131,8 @@ interface CampaignFigures {
   sendsPerSecond: number;
   expandCpuMs: number;
   cpuMsPer1000: number;
-  heap: { start: number; max: number; end: number };
-  rss: { start: number; max: number; end: number };
+  heap: MemoryRange;
+  rss: MemoryRange;
   polls: number;
   pollMs: number;
   /** Database statements per campaign send over the send phase, in all and the most frequent. */
@@ -161,11 +169,13 @@ async function runCampaign(url: string, key: string, organizationId: string, cha
 
   let polls = 0;
   let pollMs = 0;
+  let lastPollMs = 0;
   const poll = async () => {
     const started = performance.now();
     const campaign = await api<{ status: string; counts: Counts }>('GET', `/${created.id}`);
     polls += 1;
-    pollMs += performance.now() - started;
+    lastPollMs = performance.now() - started;
+    pollMs += lastPollMs;
     return campaign;
   };
 
@@ -196,7 +206,9 @@ async function runCampaign(url: string, key: string, organizationId: string, cha
     let completedS = campaign.status === 'completed' ? expandS : NaN;
     while (campaign.status !== 'completed' || campaign.counts.queued > 0) {
       if (['paused', 'cancelled'].includes(campaign.status)) throw new Error(`campaign ${campaign.status}`);
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      // A poll counts every recipient row (and prices the sent ones): at 100,000 it holds SQLite's one
+      // connection for most of a second, so it waits at least five times as long as the last one took.
+      await new Promise((resolve) => setTimeout(resolve, Math.max(POLL_MS, 5 * lastPollMs)));
       campaign = await poll();
       if (campaign.status === 'completed' && Number.isNaN(completedS)) completedS = (performance.now() - t0) / 1000;
     }
@@ -207,7 +219,11 @@ async function runCampaign(url: string, key: string, organizationId: string, cha
     const { sent, failed, skipped } = campaign.counts;
     if (sent !== RECIPIENTS) throw new Error(`sent ${sent} of ${RECIPIENTS} (failed ${failed}, skipped ${JSON.stringify(skipped)})`);
     const ms = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
-    const range = (values: number[]) => ({ start: values[0]! / MB, max: Math.max(...values) / MB, end: values.at(-1)! / MB });
+    // The maximum's second: samples are a second apart from the start's (the last comes after the run).
+    const range = (values: number[]) => {
+      const max = Math.max(...values);
+      return { start: values[0]! / MB, max: max / MB, maxAtS: values.indexOf(max), end: values.at(-1)! / MB };
+    };
     return {
       expandS,
       completedS,
@@ -291,7 +307,7 @@ async function runOn(label: string, database: ReturnType<ReturnType<typeof bench
 
 function print(label: string, f: CampaignFigures, plain: Awaited<ReturnType<typeof plainSend>>): void {
   const { floor, send } = plain;
-  const mb = (r: { start: number; max: number; end: number }) => `${r.start.toFixed(0)} / ${r.max.toFixed(0)} / ${r.end.toFixed(0)}`;
+  const mb = (r: MemoryRange) => `${r.start.toFixed(0)} / ${r.max.toFixed(0)} (at ${r.maxAtS} s) / ${r.end.toFixed(0)}`;
   console.log(`\n## campaigns on ${label}: ${f.sent} recipients (seeded in ${f.seedS.toFixed(1)} s)`);
   console.log('| figure | value |');
   console.log('|---|---|');
