@@ -2,6 +2,7 @@
 import type { Scenario } from '../lib.js';
 import { chatCreateScenario } from './chat-create.js';
 import { capacityScenario } from './capacity.js';
+import { campaignsScenario } from './campaigns.js';
 import { chatsScenario } from './chats.js';
 import { consoleScenario } from './console.js';
 import { customersScenario } from './customers.js';
@@ -26,4 +27,5 @@ export const scenarios: Scenario[] = [
   footprintScenario,
   reportsScenario,
   capacityScenario,
+  campaignsScenario,
 ];

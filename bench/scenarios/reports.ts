@@ -27,7 +27,7 @@ const END = Date.parse('2026-03-31T03:00:00Z');
 const START = END - DAYS * 86_400_000;
 
 /** `n` rows numbered 0…n−1 as `s(i)`, then `body` selecting from it. */
-function numbered(postgres: boolean, n: number) {
+export function numbered(postgres: boolean, n: number) {
   return postgres
     ? sql`select i from generate_series(0, ${sql.lit(n - 1)}) as s(i)`
     : sql`with recursive s(i) as (select 0 union all select i + 1 from s where i < ${sql.lit(n - 1)}) select i from s`;
