@@ -64,4 +64,11 @@ describe('signed file links', () => {
     const signature = createHmac('sha256', SECRET).update(`file_1.${expires}`).digest('hex');
     assert.equal(links().verify('file_1', expires, signature, T0), true);
   });
+
+  it('refuses an expiry of more than 12 digits or with a tail, even when its signature is right', () => {
+    const signed = (expires: string) => createHmac('sha256', SECRET).update(`file_1.${expires}`).digest('hex');
+    assert.equal(links().verify('file_1', '1234567890123', signed('1234567890123'), T0), false, '13 digits');
+    // `Number('99999999999x')` is NaN, which is never "past": only the pattern refuses it.
+    assert.equal(links().verify('file_1', '99999999999x', signed('NaN'), T0), false, 'a tail');
+  });
 });
