@@ -74,6 +74,11 @@ const modules = {
     mutate: ['src/modules/business-hours/business-time.ts', 'src/modules/business-hours/zoned-time.ts'],
     tests: ['test/unit/business-time.test.ts'],
   },
+  // Only slaDeadline (lines 36–40); the timers around it are jobs on the database (test/sla/).
+  slaDeadline: {
+    mutate: ['src/modules/sla/sla-timers.ts:36-40'],
+    tests: ['test/unit/sla-deadline.test.ts'],
+  },
   quietHours: {
     mutate: ['src/modules/governor/quiet-hours.ts', 'src/modules/governor/traffic.ts'],
     tests: ['test/unit/quiet-hours.test.ts'],
