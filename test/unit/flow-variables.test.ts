@@ -145,6 +145,7 @@ describe('flow patterns (matches)', () => {
       ['x(ab', 3], // an unclosed group
       ['x\\Qab\\E', 7], // quoted text: a literal per character of `\Q…\E`
       ['x\\Qabc', 6], // quoted to the end
+      ['\\E\\Qab', 5], // an `\E` before the `\Q` does not end it
       ['[^]a]x', 2], // a `]` first in a class (negated or not) is a literal
       ['[]a]x', 2],
       ['[^a]x', 2],
