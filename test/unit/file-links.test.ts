@@ -25,7 +25,12 @@ describe('signed file links', () => {
     const { path, expires, signature } = parts(link);
     assert.equal(path, 'https://conversa.example/files/file_1/content');
     assert.equal(expires, String(T0_S + 600));
-    assert.equal(signature, createHmac('sha256', SECRET).update(`file_1.${T0_S + 600}`).digest('hex'));
+    assert.equal(
+      signature,
+      createHmac('sha256', SECRET)
+        .update(`file_1.${T0_S + 600}`)
+        .digest('hex'),
+    );
     assert.equal(link, `https://conversa.example/files/file_1/content?expires=${T0_S + 600}&signature=${signature}`);
   });
 

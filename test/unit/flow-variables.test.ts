@@ -172,7 +172,7 @@ describe('flow patterns (matches)', () => {
     }
   });
 
-  it("RE2's reason is given without its \"error parsing regexp\" prefix", () => {
+  it('RE2\'s reason is given without its "error parsing regexp" prefix', () => {
     assert.equal(
       patternError('(?=a)'),
       'is not a pattern RE2 accepts (invalid or unsupported Perl syntax: `(?=`); backreferences and lookarounds are not supported',

@@ -22,7 +22,8 @@ it('a keyword is compared upper case, without accents, inner spaces collapsed, t
 });
 
 it('the whole message as an opt-out or opt-in keyword, else nothing', () => {
-  for (const text of ['SAIR', 'sair', ' Sáir ', 'parar ', 'Stop', 'cancelar', 'DESCADASTRAR']) assert.equal(keywordIntent(text, defaults), 'out', text);
+  for (const text of ['SAIR', 'sair', ' Sáir ', 'parar ', 'Stop', 'cancelar', 'DESCADASTRAR'])
+    assert.equal(keywordIntent(text, defaults), 'out', text);
   for (const text of ['voltar', 'START', ' Vóltar']) assert.equal(keywordIntent(text, defaults), 'in', text);
   for (const text of ['quero sair', 'sair!', 'stopp', '', '   ', 'obrigado']) assert.equal(keywordIntent(text, defaults), null, text);
 });

@@ -79,10 +79,21 @@ describe('report query', () => {
       details.map((d) => d.field),
       ['kind', 'groupBy', 'to', 'from'],
     );
-    assert.match(details[0]!.message, /^must be one of conversations, first-response, resolution, messages, agents, campaigns, satisfaction$/);
+    assert.match(
+      details[0]!.message,
+      /^must be one of conversations, first-response, resolution, messages, agents, campaigns, satisfaction$/,
+    );
     assert.equal(details[1]!.message, 'must be one of day, agent, team, channel');
     assert.equal(details[2]!.message, '"2026-02-30" is not a date (YYYY-MM-DD) or an instant (ISO 8601 with a zone)');
-    for (const bad of ['2026-03-02T10:30', '2026-03-02 10:30Z', 'x2026-03-02', '2026-03-02x', '2026-03-02T10:30Zx', '2026-3-2', '2026-13-01T00:00Z']) {
+    for (const bad of [
+      '2026-03-02T10:30',
+      '2026-03-02 10:30Z',
+      'x2026-03-02',
+      '2026-03-02x',
+      '2026-03-02T10:30Zx',
+      '2026-3-2',
+      '2026-13-01T00:00Z',
+    ]) {
       assert.deepEqual(
         fields(() => parseReportQuery('messages', { from: bad }, NOW, SP)).map((d) => d.field),
         ['from'],

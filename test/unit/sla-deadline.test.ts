@@ -23,6 +23,9 @@ it('business minutes in the zone, skipping the weekend and the holidays', () => 
   assert.equal(iso(slaDeadline(at('2026-03-06T20:50:00Z'), 30, { businessHours: weekdays, timezone: 'UTC' })), '2026-03-09T09:30:00.000Z');
   // Good Friday (3 April 2026) is a holiday of the default calendar; not with `none`.
   assert.equal(iso(slaDeadline(at('2026-04-02T20:50:00Z'), 30, { businessHours: weekdays })), '2026-04-06T12:20:00.000Z');
-  assert.equal(iso(slaDeadline(at('2026-04-02T20:50:00Z'), 30, { businessHours: weekdays, holidayCalendar: 'none' })), '2026-04-03T12:20:00.000Z');
+  assert.equal(
+    iso(slaDeadline(at('2026-04-02T20:50:00Z'), 30, { businessHours: weekdays, holidayCalendar: 'none' })),
+    '2026-04-03T12:20:00.000Z',
+  );
   assert.equal(slaDeadline(at('2026-04-02T20:50:00Z'), 30, { businessHours: {} }), undefined, 'no business time at all');
 });
