@@ -21,6 +21,7 @@ it('ratings: digits, words, stars and emoji; anything else is no rating', () => 
     ['muito bom', 5],
     ['Péssimo...', 1],
     ['ok.', 3],
+    ['Bom !', 4],
     ['⭐⭐⭐⭐', 4],
     ['★', 1],
     ['🌟🌟', 2],
@@ -52,6 +53,8 @@ it('ratings: digits, words, stars and emoji; anything else is no rating', () => 
     '   ',
     'constructor',
     'toString',
+    '.ok',
+    'b!om',
     'bom bom bom bom bom bom bom',
   ])
     assert.equal(ratingOf(text), null, text);
