@@ -112,6 +112,23 @@ describe('report query', () => {
 });
 
 describe('report days', () => {
+  it('a day whose midnight does not exist starts at the jump (São Paulo, 4 November 2018; Santiago, 6 September 2026)', () => {
+    const q = parseReportQuery('messages', { from: '2018-11-04', to: '2018-11-05' }, NOW, SP);
+    assert.equal(q.from, '2018-11-04T03:00:00.000Z', '00:00 → 01:00 at 03:00Z');
+    assert.equal(q.to, '2018-11-05T02:00:00.000Z');
+    assert.deepEqual(localDays({ from: '2018-11-03T12:00:00.000Z', to: '2018-11-05T12:00:00.000Z', timeZone: SP }), [
+      { day: '2018-11-03', from: '2018-11-03T12:00:00.000Z', to: '2018-11-04T03:00:00.000Z' },
+      { day: '2018-11-04', from: '2018-11-04T03:00:00.000Z', to: '2018-11-05T02:00:00.000Z' },
+      { day: '2018-11-05', from: '2018-11-05T02:00:00.000Z', to: '2018-11-05T12:00:00.000Z' },
+    ]);
+    assert.deepEqual(
+      localDays({ from: '2026-09-05T12:00:00.000Z', to: '2026-09-07T12:00:00.000Z', timeZone: 'America/Santiago' }).map((d) => d.from),
+      ['2026-09-05T12:00:00.000Z', '2026-09-06T04:00:00.000Z', '2026-09-07T03:00:00.000Z'],
+    );
+    // Clocks going back over midnight (São Paulo, 17 February 2019): 23:00 is lived twice and the 17th starts at 03:00Z.
+    assert.equal(parseReportQuery('messages', { from: '2019-02-17', to: '2019-02-18' }, NOW, SP).from, '2019-02-17T03:00:00.000Z');
+  });
+
   it('the local date of an instant in the zone', () => {
     assert.equal(localDateOf(Date.parse('2026-03-02T02:59:59Z'), SP), '2026-03-01');
     assert.equal(localDateOf(Date.parse('2026-03-02T03:00:00Z'), SP), '2026-03-02');
