@@ -43,6 +43,46 @@ const modules = {
     // A bare Fastify app, no database; its Redis test needs the Redis of TEST_REDIS_URL (or a local one).
     tests: ['test/http/rate-limit-rules.test.ts'],
   },
+  // Pure rules (no database, no service): a mutant costs about a second.
+  searchText: {
+    mutate: ['src/lib/search-text.ts'],
+    tests: ['test/unit/search-text.test.ts'],
+  },
+  reportPeriod: {
+    mutate: ['src/modules/reports/percentiles.ts', 'src/modules/reports/report-period.ts'],
+    tests: ['test/unit/report-period.test.ts'],
+  },
+  csatRating: {
+    mutate: ['src/modules/csat/csat-rating.ts'],
+    tests: ['test/unit/csat-rating.test.ts'],
+  },
+  // Only the keyword rule of opt-out.ts (keywordForm, keywordIntent); the rest of the file reads and writes the database.
+  optOutKeywords: {
+    mutate: ['src/modules/customers/opt-out.ts:25-28', 'src/modules/customers/opt-out.ts:42-49'],
+    tests: ['test/unit/opt-out-keywords.test.ts'],
+  },
+  flowPattern: {
+    mutate: ['src/modules/flows/flow-pattern.ts'],
+    tests: ['test/unit/flow-variables.test.ts'],
+    only: 'flow patterns',
+  },
+  fileLinks: {
+    mutate: ['src/modules/files/file-links.ts'],
+    tests: ['test/unit/file-links.test.ts'],
+  },
+  businessTime: {
+    mutate: ['src/modules/business-hours/business-time.ts', 'src/modules/business-hours/zoned-time.ts'],
+    tests: ['test/unit/business-time.test.ts'],
+  },
+  // Only slaDeadline (lines 36–40); the timers around it are jobs on the database (test/sla/).
+  slaDeadline: {
+    mutate: ['src/modules/sla/sla-timers.ts:36-40'],
+    tests: ['test/unit/sla-deadline.test.ts'],
+  },
+  quietHours: {
+    mutate: ['src/modules/governor/quiet-hours.ts', 'src/modules/governor/traffic.ts'],
+    tests: ['test/unit/quiet-hours.test.ts'],
+  },
 };
 
 // MUTATE_MODULES=statuses,access runs only those (all by default); their report is named after them.

@@ -8,25 +8,10 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { describeEachDatabase } from '../support/harness.js';
 import { call, chatApi, chatRow, customerWrites } from '../chats/support.js';
-import { ratingOf } from '../../src/modules/csat/csat-rating.js';
 import { HOUR, reportsApi, rowOf, startedAt } from '../reports/support.js';
 import type { TestService } from '../support/harness.js';
 
-it('ratings: digits, words, stars and emoji; anything else is no rating', () => {
-  for (const [text, rating] of [
-    ['5', 5],
-    [' 3 ', 3],
-    ['4/5', 4],
-    ['ótimo', 5],
-    ['Ruim!', 2],
-    ['⭐⭐⭐⭐', 4],
-    ['👍', 5],
-    ['😡', 1],
-  ] as const) {
-    assert.equal(ratingOf(text), rating, text);
-  }
-  for (const text of ['6', '0', '10', 'obrigado', 'tudo bem, 5 estrelas para vocês', '']) assert.equal(ratingOf(text), null, text);
-});
+// The rating rule itself: test/unit/csat-rating.test.ts.
 
 async function closeChat(svc: TestService, org: { organizationId: string }, keyHeader: Record<string, string>, chatId: string) {
   const api = chatApi(svc, org, keyHeader);

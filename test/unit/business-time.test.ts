@@ -286,3 +286,70 @@ describe('zone offsets, cached per quarter hour', () => {
     }
   });
 });
+
+describe('business time: rules the first mutation run found untested', () => {
+  const mon = (hhmm: string) => at(`2026-03-02T${hhmm}:00Z`); // Monday, São Paulo is UTC−3
+
+  it('minutes count: 09:30–12:15 starts at 09:30 and ends at 12:15 local', () => {
+    const hours: BusinessHours = { mon: [{ start: '09:30', end: '12:15' }] };
+    assert.equal(isWithinBusinessHours(mon('12:29'), hours, [], SP), false);
+    assert.equal(isWithinBusinessHours(mon('12:30'), hours, [], SP), true);
+    assert.equal(isWithinBusinessHours(mon('15:14'), hours, [], SP), true);
+    assert.equal(isWithinBusinessHours(mon('15:15'), hours, [], SP), false);
+  });
+
+  it('an empty interval (start = end) holds no time, that day or the next', () => {
+    const hours: BusinessHours = { mon: [{ start: '09:00', end: '09:00' }] };
+    assert.equal(businessMillisBetween(at('2026-03-01T00:00:00Z'), at('2026-03-08T00:00:00Z'), hours, [], SP), 0);
+  });
+
+  it('overlapping intervals count once, to the later end', () => {
+    const hours: BusinessHours = {
+      mon: [
+        { start: '09:00', end: '12:00' },
+        { start: '10:00', end: '14:00' },
+      ],
+    };
+    assert.equal(businessMillisBetween(mon('00:00'), mon('23:59'), hours, [], SP), 5 * H);
+    assert.equal(isWithinBusinessHours(mon('16:30'), hours, [], SP), true, '13:30 local');
+  });
+
+  it('takes Dates as well as epoch milliseconds', () => {
+    assert.equal(businessMillisBetween(new Date('2026-03-02T03:00:00Z'), new Date('2026-03-09T03:00:00Z'), weekdays9to18, [], SP), 45 * H);
+  });
+
+  it('a change of offset at local midnight: São Paulo sprang forward at 00:00 on 4 November 2018', () => {
+    const allDay: BusinessHours = Object.fromEntries(
+      (['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const).map((d) => [d, [{ start: '00:00', end: '24:00' }]]),
+    );
+    // Saturday 3rd 12:00 (−3) to Monday 5th 00:00 (−2): 12 h, a 23-hour Sunday, so 35 h of the 35 that passed.
+    assert.equal(businessMillisBetween(at('2018-11-03T15:00:00Z'), at('2018-11-05T02:00:00Z'), allDay, [], SP), 35 * H);
+    assert.equal(businessMillisBetween(at('2018-11-03T15:00:00Z'), at('2018-11-05T02:00:00Z'), weekdays9to18, [], SP), 0);
+  });
+});
+
+describe('business time: adding to a deadline', () => {
+  it('no time added for zero or less; days of business time skip the nights and weekend', async () => {
+    const { addBusinessMillis } = await import('../../src/modules/business-hours/business-time.js');
+    assert.equal(addBusinessMillis(1000, -5, weekdays9to18, [], SP), 1000);
+    // Wednesday 09:00 local + 28 business hours (three days of 9, and one): Monday 10:00 local.
+    assert.equal(
+      new Date(addBusinessMillis(at('2026-03-04T12:00:00Z'), 28 * H, weekdays9to18, [], SP)!).toISOString(),
+      '2026-03-09T13:00:00.000Z',
+    );
+  });
+
+  it('the deadline has the time passed, and is within a second of the instant it does', async () => {
+    const { addBusinessMillis } = await import('../../src/modules/business-hours/business-time.js');
+    // Starts in Friday's last second (37 ms to 962 ms before closing), so the rest falls just after Monday's opening.
+    const friday18 = at('2026-03-06T21:00:00Z');
+    for (let k = 1; k <= 26; k++) {
+      const from = friday18 - k * 37;
+      const ms = 1000;
+      const deadline = addBusinessMillis(from, ms, weekdays9to18, [], SP)!;
+      assert.ok(businessMillisBetween(from, deadline, weekdays9to18, [], SP) >= ms, `from ${k * 37} ms before closing`);
+      const exact = at('2026-03-09T12:00:00Z') + (ms - k * 37);
+      assert.ok(deadline >= exact && deadline - exact < 1000, `${new Date(deadline).toISOString()} for ${new Date(exact).toISOString()}`);
+    }
+  });
+});

@@ -130,6 +130,53 @@ describe('flow patterns (matches)', () => {
     assert.equal(estimatedProgramSize('\\Qa{1000}\\E\\x{e9}\\p{L}'), 13);
     // Up to four times the cap it is compiled, and the exact size decides.
     assert.equal(patternError('x{0,999}x{0,999}'), 'is too large: it compiles to 3998 RE2 instructions, more than 1000');
+    // Exactly four times the cap is still compiled (the estimate refuses only above it).
+    assert.equal(estimatedProgramSize('a{999}a{999}a{999}a{999}'), 4000);
+    assert.equal(patternError('a{999}a{999}a{999}a{999}'), 'is too large: it compiles to 3998 RE2 instructions, more than 1000');
+  });
+
+  it('the estimate, part by part: about the compiled size less its two fixed instructions', () => {
+    // [pattern, estimate]: the compiled sizes (re2js programSize) are 2 more, give or take one for
+    // quoted text, `\pL` and nested repeats; an unclosed group or class is estimated all the same.
+    for (const [pattern, estimate] of [
+      ['abc', 3],
+      ['x(a)', 4], // a group after an atom: its size added to what came before
+      ['((a))', 5],
+      ['x(ab', 3], // an unclosed group
+      ['x\\Qab\\E', 7], // quoted text: a literal per character of `\Q…\E`
+      ['x\\Qabc', 6], // quoted to the end
+      ['\\E\\Qab', 5], // an `\E` before the `\Q` does not end it
+      ['[^]a]x', 2], // a `]` first in a class (negated or not) is a literal
+      ['[]a]x', 2],
+      ['[^a]x', 2],
+      ['[[:alpha:]x]y', 2],
+      ['[[:alpha', 1],
+      ['[a\\]b]x', 2],
+      ['[a', 1],
+      ['\\x{41}x', 2],
+      ['\\p{L}x', 2],
+      ['\\P{Lu}x', 2],
+      ['\\pLx', 3],
+      ['\\x{41', 1],
+      ['\\d{2}', 3], // `\d` then a repeat, not an escape up to `}`
+      ['a{3}', 4],
+      ['a{2,}', 5], // `{n,}` counted as n + 1
+      ['a{2,5}', 9],
+      ['(ab){3}', 13],
+      ['a{2}{3}', 8],
+      ['(a{2,3}){2}', 15],
+      ['{a}x{5}', 9], // `{a}` is literal text: only a repeat right at the brace counts
+      ['a{x}b', 5],
+    ] as const) {
+      assert.equal(estimatedProgramSize(pattern), estimate, pattern);
+    }
+  });
+
+  it('RE2\'s reason is given without its "error parsing regexp" prefix', () => {
+    assert.equal(
+      patternError('(?=a)'),
+      'is not a pattern RE2 accepts (invalid or unsupported Perl syntax: `(?=`); backreferences and lookarounds are not supported',
+    );
   });
 
   it('a refused pattern met at run time (a flow saved before the check) is a validation error, not a crash', () => {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import {
   customerNeedle,
+  escapeLike,
   foldText,
   ftsPhrase,
   ftsWordPrefixes,
@@ -19,6 +20,7 @@ it('reads a phone as its digits, only when it looks like one', () => {
   assert.equal(phoneDigits('+55 (11) 99876-5432'), '5511998765432');
   assert.equal(phoneDigits('9876.5432'), '98765432');
   assert.equal(phoneDigits('rua 12'), undefined);
+  assert.equal(phoneDigits('12 rua'), undefined, 'the whole text, not its start');
   assert.equal(phoneDigits('  '), undefined);
 });
 
@@ -35,4 +37,9 @@ it('keeps query syntax out of FTS5 and tsquery', () => {
   assert.equal(ftsWordPrefixes(['pedido', 'nao']), '"pedido"* "nao"*');
   assert.equal(tsPrefixQuery(['pedido', 'nao']), 'pedido:* & nao:*');
   assert.equal(messageWords('a b c d e f g h i j').length, 8);
+});
+
+it('escapes LIKE wildcards and the escape character', () => {
+  assert.equal(escapeLike('50%_off\\x'), '50\\%\\_off\\\\x');
+  assert.equal(escapeLike('plain'), 'plain');
 });

@@ -82,6 +82,8 @@ export function ratingOf(text: string): number | null {
   if (digit) return Number(digit[1]);
   const stars = /^(?:⭐|★|🌟){1,5}$/u.exec(trimmed);
   if (stars) return [...trimmed].length;
-  if (EMOJI[trimmed] !== undefined) return EMOJI[trimmed]!;
-  return WORDS[folded(trimmed)] ?? null;
+  // Own keys only: "constructor" or "toString" is no rating (a plain object's lookup finds Object's).
+  if (Object.hasOwn(EMOJI, trimmed)) return EMOJI[trimmed]!;
+  const word = folded(trimmed);
+  return Object.hasOwn(WORDS, word) ? WORDS[word]! : null;
 }

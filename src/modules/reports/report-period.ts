@@ -35,10 +35,19 @@ export interface RawReportQuery {
   channelId?: string;
 }
 
-/** Local midnight of a `YYYY-MM-DD` in the zone, as epoch milliseconds. */
+/**
+ * The first instant of a `YYYY-MM-DD` in the zone (its local midnight), as epoch milliseconds: of
+ * midnight read with the offset of the day before and of the day after, the earlier one that falls on
+ * the date. Where the clocks jump over midnight (00:00 → 01:00: Santiago, Havana, Beirut, São Paulo
+ * until 2019) the day starts at the jump; a midnight read with the new offset alone would fall on the
+ * day before, and `localDays` would never get past that day.
+ */
 function localMidnight(date: string, timeZone: string): number {
   const wall = Date.parse(`${date}T00:00:00Z`);
-  return wall - offsetAt(wall - offsetAt(wall, timeZone), timeZone);
+  const before = wall - offsetAt(wall - DAY_MS, timeZone);
+  const after = wall - offsetAt(wall + DAY_MS, timeZone);
+  const onDate = [before, after].filter((ms) => localDateOf(ms, timeZone) === date);
+  return Math.min(...onDate);
 }
 
 function instantOf(value: string, field: string, timeZone: string, errors: ErrorDetail[]): number | undefined {
