@@ -9,9 +9,8 @@
  * join other tables without the column becoming ambiguous. Prepared hot-path queries
  * (db/prepared.ts) keep their organization as a placeholder and do not use this.
  */
-import { PostgresAdapter } from 'kysely';
 import type { DeleteQueryBuilder, DeleteResult, SelectQueryBuilder, UpdateQueryBuilder, UpdateResult } from 'kysely';
-import type { Executor } from './executor.js';
+import { isPostgres, type Executor } from './executor.js';
 import type { DB } from './schema.js';
 
 /** The tables that belong to one organization: their rows carry a non-null `organization_id`. */
@@ -41,7 +40,7 @@ class Scoped implements TenantQueries {
   ) {}
 
   get postgres(): boolean {
-    return this.executor.getExecutor().adapter instanceof PostgresAdapter;
+    return isPostgres(this.executor);
   }
 
   selectFrom<T extends TenantTable>(table: T) {

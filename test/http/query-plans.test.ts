@@ -11,11 +11,12 @@
  */
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import type { CompiledQuery } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import { describeEachDatabase, type TestService } from '../support/harness.js';
 import { readsWhile } from '../support/statements.js';
 import { createChat } from '../chats/chat-create-support.js';
 import { openChat } from '../chats/support.js';
+import { storedDeliveryQuery } from '../../src/modules/chats/stored-delivery.js';
 
 /** The plan lines that read a whole table, empty when every table is searched through an index. */
 async function scans(svc: TestService, query: CompiledQuery): Promise<string[]> {
@@ -105,5 +106,37 @@ describeEachDatabase('hot queries use their indexes', (env) => {
       }
     }
     assert.deepEqual(problems, [], problems.join('\n'));
+  });
+
+  it('a stored send (every job-path send: campaigns, sequences, scheduled, retries) reads its message by id', async () => {
+    const svc = await env.start({ listen: true });
+    const org = await svc.seedOrganization();
+    const chatId = await openChat(svc, org, '5511912340002');
+    const message = await svc.db.selectFrom('messages').select('id').where('chat_id', '=', chatId).executeTakeFirstOrThrow();
+    if (svc.deps.dialect === 'sqlite') {
+      // The planner as it is over a real organization (ANALYZE's figures at 1M messages in one
+      // organization): with a handful of rows it picks the primary key whatever the query says.
+      await sql`analyze`.execute(svc.db);
+      await sql`delete from sqlite_stat1 where tbl in ('messages', 'channels')`.execute(svc.db);
+      await sql`insert into sqlite_stat1 (tbl, idx, stat) values
+        ('messages', 'sqlite_autoindex_messages_1', '1000000 1'),
+        ('messages', 'messages_chat_idx', '1000000 1000000 10 1'),
+        ('messages', 'messages_org_report_idx', '1000000 1000000 3000 1500 750 750 250 200'),
+        ('channels', 'sqlite_autoindex_channels_1', '3 1'),
+        ('channels', 'channels_org_idx', '3 3 1')`.execute(svc.db);
+      await sql`analyze sqlite_schema`.execute(svc.db);
+    }
+    const query = storedDeliveryQuery(svc.db, org.organizationId, message.id).compile();
+    assert.deepEqual(await scans(svc, query), []);
+    if (svc.deps.dialect === 'sqlite') {
+      const { rows } = await svc.db.executeQuery<{ detail: string }>({ ...query, sql: `explain query plan ${query.sql}` } as CompiledQuery<{
+        detail: string;
+      }>);
+      // The outer message by its primary key, not the organization's messages through the report index.
+      assert.ok(
+        rows.some((r) => /^SEARCH m USING INDEX sqlite_autoindex_messages_1 \(id=\?\)/.test(r.detail)),
+        rows.map((r) => r.detail).join('\n'),
+      );
+    }
   });
 });
