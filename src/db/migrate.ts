@@ -40,6 +40,7 @@ import * as m0039ChatsCustomerWroteIndex from './migrations/0039-chats-customer-
 import * as m0040EmailInbox from './migrations/0040-email-inbox.js';
 import * as m0041Sla from './migrations/0041-sla.js';
 import * as m0043CampaignCsvAudience from './migrations/0043-campaign-csv-audience.js';
+import * as m0044CustomerSearchByOrganization from './migrations/0044-customer-search-by-organization.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '0040-email-inbox': m0040EmailInbox,
   '0041-sla': m0041Sla,
   '0043-campaign-csv-audience': m0043CampaignCsvAudience,
+  '0044-customer-search-by-organization': m0044CustomerSearchByOrganization,
 };
 
 /** The registered migrations' names, in order (the test harness keys its PostgreSQL template by them). */

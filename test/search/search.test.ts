@@ -195,4 +195,30 @@ describeEachDatabase('search', (env) => {
       assert.match(text(messagePlan.rows), /VIRTUAL TABLE INDEX/);
     }
   });
+
+  it("re-reads a customer's contacts through their index when either is written (migration 0044)", async () => {
+    const { svc } = await started(env);
+    const postgres = env.dialect === 'postgres';
+    // What the triggers run: without the organization the contacts' index (organization_id,
+    // customer_id) cannot serve it, and every write read every organization's contacts.
+    const definitions = postgres
+      ? (
+          await sql<{ def: string }>`select pg_get_functiondef('customer_search_refresh(text)'::regprocedure) as def`.execute(svc.db)
+        ).rows.map((r) => r.def)
+      : (
+          await sql<{
+            def: string;
+          }>`select sql as def from sqlite_master where type = 'trigger' and sql like '%customer_contacts cc%'`.execute(svc.db)
+        ).rows.map((r) => r.def);
+    assert.equal(definitions.length, postgres ? 1 : 5);
+    for (const definition of definitions) assert.match(definition, /cc\.organization_id = c\.organization_id and cc\.customer_id = c\.id/);
+    if (!postgres) {
+      const plan = await sql<{
+        detail: string;
+      }>`explain query plan select group_concat(cc.value, ' ') from customer_contacts cc where cc.organization_id = 'o' and cc.customer_id = 'c'`.execute(
+        svc.db,
+      );
+      assert.match(plan.rows.map((r) => r.detail).join('\n'), /customer_contacts_customer_idx/);
+    }
+  });
 });
