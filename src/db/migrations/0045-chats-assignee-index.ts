@@ -9,7 +9,9 @@
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`create index chats_org_assignee_idx on chats (organization_id, assignee_profile_id, status, id) where assignee_profile_id is not null`.execute(db);
+  await sql`create index chats_org_assignee_idx on chats (organization_id, assignee_profile_id, status, id) where assignee_profile_id is not null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
