@@ -14,6 +14,7 @@ export default tseslint.config(
       'data/',
       'dist/',
       'dist.*/',
+      '.test-build/',
       'console/dist/',
       'console/src/lib/api-schema.d.ts',
       'reports/',

@@ -28,7 +28,7 @@ const STAMP = path.join(OUT, '.built');
  * their own code (Swagger UI's and the console's static files, @fastify/swagger's package.json,
  * pino's transport worker threads).
  */
-const EXTERNAL = [
+export const EXTERNAL = [
   'better-sqlite3',
   'pg-native',
   '@fastify/static',
@@ -40,7 +40,7 @@ const EXTERNAL = [
 ];
 
 // CommonJS packages inside an ES module bundle still call require() and read __dirname.
-const COMMONJS_GLOBALS = [
+export const COMMONJS_GLOBALS = [
   "import { createRequire as __conversaRequire } from 'node:module';",
   "import { fileURLToPath as __conversaPath } from 'node:url';",
   "import { dirname as __conversaDirname } from 'node:path';",

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Runs the whole suite with Node's test runner (through tsx for TypeScript).
+// Runs the whole suite with Node's test runner, on the test files compiled into bundles first
+// (scripts/build-tests.mjs says why; a file can still be run alone with `node --import tsx --test`).
 // Usage: npm test [-- <file or folder filter>...]
 // With TEST_DATABASE_URL set, every database suite also runs on PostgreSQL; if that database
 // cannot be reached the run fails at once, it does not skip.
@@ -9,6 +10,7 @@ import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { ensureServerBuild } from './build-server.mjs';
+import { buildTests } from './build-tests.mjs';
 
 function findTests(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -64,14 +66,16 @@ if (redisUrl) {
 // Tests that start the service as an operator does (`node bin/conversa.mjs`) run dist/: build it
 // once here if src/ changed, rather than in several test processes at once.
 await ensureServerBuild();
+const compileStarted = Date.now();
+const bundles = await buildTests(files);
+console.log(`# compiled ${files.length} test files in ${((Date.now() - compileStarted) / 1000).toFixed(1)} s`);
 
 // A file's whole run must end within TEST_TIMEOUT_MS (5 min by default): a hung test fails rather
 // than stalling CI, while a slow file on a loaded machine (load average 15 and more seen in CI,
 // where files of 30 s took over 120 s) does not.
 const timeoutMs = Number(process.env.TEST_TIMEOUT_MS ?? 300_000);
 const args = [
-  '--import',
-  'tsx',
+  ...(process.env.TEST_SOURCE_MAPS === '1' ? ['--enable-source-maps'] : []),
   '--test',
   `--test-concurrency=${process.env.TEST_CONCURRENCY ?? 2}`,
   `--test-timeout=${timeoutMs}`,
@@ -80,7 +84,7 @@ const args = [
   '--test-reporter-destination=stdout',
   `--test-reporter=${path.resolve('scripts/test-durations.mjs')}`,
   '--test-reporter-destination=stdout',
-  ...files,
+  ...bundles,
 ];
 const started = Date.now();
 const result = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } });

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { it } from 'node:test';
 import { promisify } from 'node:util';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { tsImport } from 'tsx/esm/api';
 import { describeEachDatabase, json } from '../support/harness.js';
 
 // Under node_modules so the generated files resolve openapi-fetch as the project does.
@@ -96,7 +97,8 @@ describeEachDatabase('a client generated from the OpenAPI document', (env) => {
     );
     assert.ok(!('failed' in tsc), `the generated client typechecks:\n${tsc.stdout}`);
 
-    const { firstSteps } = (await import(path.join(dir, 'first-steps.ts'))) as {
+    // The generated client is TypeScript written at run time: tsx loads it (the suite runs bundles).
+    const { firstSteps } = (await tsImport(path.join(dir, 'first-steps.ts'), import.meta.url)) as {
       firstSteps: (
         ...args: string[]
       ) => Promise<{ customer: { id: string; name: string }; status: string; chatId: string; errorCode: string }>;

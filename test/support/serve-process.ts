@@ -7,7 +7,9 @@
 import { spawn } from 'node:child_process';
 
 function startConversa(command: 'serve' | 'worker', env: Record<string, string>, ready: RegExp) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', command], {
+  // The `conversa` command as an operator runs it: the compiled dist/ (npm test builds it first),
+  // which starts in about half the time tsx's loader takes over src/.
+  const child = spawn(process.execPath, ['bin/conversa.mjs', command], {
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
