@@ -17,7 +17,7 @@ import { customerOptOutModule } from './customers/opt-out.routes.js';
 import { devInspectorModule } from './dev-inspector/inspector.routes.js';
 import { directoryModule } from './directory/directory.routes.js';
 import { eventsModule } from './events/events.routes.js';
-import { fieldsModule } from './custom-fields/field-values.routes.js';
+import { fieldsModule } from './customers/field-values.routes.js';
 import { filesModule } from './files/files.routes.js';
 import { flowsModule } from './flows/flows.routes.js';
 import { governorModule } from './governor/governor.routes.js';

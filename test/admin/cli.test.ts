@@ -1,6 +1,6 @@
 /**
- * The admin CLI end to end: `npx tsx src/main.ts admin …` as an operator runs it, on a temporary
- * SQLite file, asserting the JSON it prints. (SQLite only: the CLI shares the services tested on both.)
+ * The admin CLI end to end: `conversa admin …` (bin/conversa.mjs, the compiled dist/) as an operator
+ * runs it, on a temporary SQLite file, asserting the JSON it prints. (SQLite only: the CLI shares the services tested on both.)
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -14,7 +14,7 @@ const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: path.join(dir, 'c
 
 function conversa(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile('npx', ['tsx', 'src/main.ts', 'admin', ...args], { env, timeout: 60_000 }, (err, stdout, stderr) => {
+    execFile(process.execPath, ['bin/conversa.mjs', 'admin', ...args], { env, timeout: 60_000 }, (err, stdout, stderr) => {
       resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr });
     });
   });

@@ -15,7 +15,7 @@ const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: path.join(dir, 'c
 
 function conversa(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile('npx', ['tsx', 'src/main.ts', 'admin', ...args], { env, timeout: 90_000 }, (err, stdout, stderr) => {
+    execFile(process.execPath, ['bin/conversa.mjs', 'admin', ...args], { env, timeout: 90_000 }, (err, stdout, stderr) => {
       resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr });
     });
   });

@@ -1,6 +1,6 @@
 /**
- * `conversa admin set-password` end to end, as an operator runs it (`npx tsx src/main.ts admin …` on a
- * temporary SQLite file); the result is checked by signing in. SQLite only: the CLI shares the
+ * `conversa admin set-password` end to end, as an operator runs it (`conversa admin …`, the compiled
+ * dist/, on a temporary SQLite file); the result is checked by signing in. SQLite only: the CLI shares the
  * service tested on both databases in passwords.test.ts.
  */
 import assert from 'node:assert/strict';
@@ -21,7 +21,7 @@ describe('conversa admin set-password (CLI)', () => {
   function conversa(args: string[], stdin = ''): Promise<{ code: number; stdout: string; stderr: string }> {
     return new Promise((resolve) => {
       const env = { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'test', LOG_LEVEL: 'silent' };
-      const child = execFile('npx', ['tsx', 'src/main.ts', 'admin', ...args], { env, timeout: 60_000 }, (err, stdout, stderr) => {
+      const child = execFile(process.execPath, ['bin/conversa.mjs', 'admin', ...args], { env, timeout: 60_000 }, (err, stdout, stderr) => {
         resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr });
       });
       child.stdin!.end(stdin);

@@ -53,7 +53,7 @@ describe('conversa serve (real process)', () => {
       const key = /API key:\s+(cnv_\S+)/.exec(server.output())![1]!;
       const organizationId = /Organization:\s+([0-9a-f-]{36})/.exec(server.output())![1];
       const channelId = /Channel whatsapp_official\s+([0-9a-f-]{36})/.exec(server.output())![1];
-      worker = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'worker'], {
+      worker = spawn(process.execPath, ['bin/conversa.mjs', 'worker'], {
         env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl },
         stdio: 'ignore',
       });
@@ -82,7 +82,7 @@ describe('conversa serve (real process)', () => {
   });
 
   it('refuses to start on a bad configuration value and names the variable', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'serve'], {
+    const child = spawn(process.execPath, ['bin/conversa.mjs', 'serve'], {
       env: { ...process.env, WORKER: 'sometimes' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -69,23 +69,9 @@ test('no import cycles', () => {
  * The feature modules' graph (docs/architecture.md, "The module graph"): an arrow A → B when a file
  * of src/modules/A imports one of src/modules/B (type-only imports too; `shared/` is a module like
  * the others; the composition root, the files directly in src/modules/, is no module). It has no
- * cycle once these back edges are taken out. Each is a debt: the list only shrinks, and the second
- * test fails when an edge on it is gone (delete its entry then).
+ * cycle: a module that needs another's rule imports it one way, and the rule that needs both lives
+ * with the module it acts on (a customer's stage and field values are customers', for instance).
  */
-const ALLOWED_BACK_EDGES: { from: string; to: string; reason: string }[] = [
-  {
-    from: 'stages',
-    to: 'customers',
-    reason:
-      "moving a customer between stages loads and checks the customer (customer-record.ts, references.ts) while customers show their stage (customer-stage.service.ts); to remove: the customer's stage as a customers command calling a stages rule",
-  },
-  {
-    from: 'custom-fields',
-    to: 'customers',
-    reason:
-      "a customer's field values need the customer check, the organization's country and the customer schemas (references.ts, customers.schemas.ts) while customers show and write their values (field-values.service.ts); to remove: the values' service and routes in customers/, custom-fields keeping the definitions",
-  },
-];
 
 const moduleOf = (file: string): string | undefined => /^modules\/([^/]+)\//.exec(file)?.[1];
 
@@ -101,17 +87,14 @@ for (const [file, targets] of graph) {
     if (to && to !== from && !edges.has(to)) edges.set(to, `${file} → ${target}`);
   }
 }
-const isAllowed = (from: string, to: string) => ALLOWED_BACK_EDGES.some((edge) => edge.from === from && edge.to === to);
-
-/** A cycle among the modules, through no edge `skip` rejects, as `a → b → a` with the file arrows; or null. */
-function moduleCycle(skip: (from: string, to: string) => boolean): string | null {
+/** A cycle among the modules, as `a → b → a` with the file arrows; or null. */
+function moduleCycle(): string | null {
   const state = new Map<string, 'visiting' | 'done'>();
   const stack: string[] = [];
   const visit = (module: string): string[] | null => {
     state.set(module, 'visiting');
     stack.push(module);
     for (const next of moduleGraph.get(module)?.keys() ?? []) {
-      if (skip(module, next)) continue;
       if (state.get(next) === 'visiting') return [...stack.slice(stack.indexOf(next)), next];
       if (!state.has(next)) {
         const found = visit(next);
@@ -133,20 +116,9 @@ function moduleCycle(skip: (from: string, to: string) => boolean): string | null
   return null;
 }
 
-test('no module import cycle but the allowed back edges', () => {
-  const cycle = moduleCycle(isAllowed);
-  assert.equal(cycle, null, `a cycle between modules (break it, or as a last resort list a back edge in ALLOWED_BACK_EDGES):\n${cycle}`);
-});
-
-test('every allowed back edge still exists and still closes a cycle', () => {
-  const reaches = (from: string, to: string, seen = new Set<string>()): boolean =>
-    from === to ||
-    (!seen.has(from) && (seen.add(from), [...(moduleGraph.get(from)?.keys() ?? [])].some((next) => reaches(next, to, seen))));
-  const stale = ALLOWED_BACK_EDGES.filter(({ from, to }) => !moduleGraph.get(from)?.has(to) || !reaches(to, from)).map(
-    ({ from, to }) => `${from} → ${to}: no longer a back edge, remove it from ALLOWED_BACK_EDGES`,
-  );
-  assert.deepEqual(stale, []);
-  for (const { reason } of ALLOWED_BACK_EDGES) assert.match(reason, /; to remove: /);
+test('no module import cycle', () => {
+  const cycle = moduleCycle();
+  assert.equal(cycle, null, `a cycle between modules: break it (see docs/architecture.md, "The module graph"):\n${cycle}`);
 });
 
 test('lower layers import nothing from higher ones', () => {

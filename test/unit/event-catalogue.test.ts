@@ -21,7 +21,7 @@ import {
   type NotePayload,
 } from '../../src/event-log/catalogue.js';
 import type { EventLog } from '../../src/event-log/event-log.js';
-import type { FieldValueSet } from '../../src/modules/custom-fields/field-values.service.js';
+import type { FieldValueSet } from '../../src/modules/customers/field-values.service.js';
 import type { NoteRecord } from '../../src/modules/notes/notes.service.js';
 import { filterMatches, isEventPattern } from '../../src/modules/webhooks/webhook-rules.js';
 import { webhooksDocument } from '../../src/modules/webhooks/webhooks-openapi.js';

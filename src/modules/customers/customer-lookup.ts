@@ -10,7 +10,7 @@ import { normalizeContact, type ContactType } from '../shared/contact-normalizat
 import { insertContacts, type PreparedContact } from './contacts-store.js';
 import { customerIdByEmail } from './contact-queries.js';
 import { loadCustomerRecord, type CustomerRecord } from './customer-record.js';
-import { insertStageHistory } from '../stages/customer-stage.service.js';
+import { insertStageHistory } from './customer-stage.service.js';
 import { claimKeys, lockClaimedValues } from './duplicates.js';
 import { stageExists } from './references.js';
 

@@ -8,9 +8,9 @@
 import type { ChatLifecycle, ChatRow } from '../chats/chat-lifecycle.service.js';
 import { loadChat } from '../chats/chat-lifecycle.service.js';
 import type { CustomerTagsService } from '../customers/customer-tags.service.js';
-import type { FieldValuesService } from '../custom-fields/field-values.service.js';
+import type { FieldValuesService } from '../customers/field-values.service.js';
 import type { OrgContext } from '../shared/org-context.js';
-import type { CustomerStageService } from '../stages/customer-stage.service.js';
+import type { CustomerStageService } from '../customers/customer-stage.service.js';
 import { stepIndexById } from './flow-definition.js';
 import type { FlowStep, StepOf } from './flow-steps.schemas.js';
 import { branchTaken, render, type Scope } from './flow-variables.js';

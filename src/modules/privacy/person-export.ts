@@ -18,7 +18,7 @@ import { fromJson } from '../../lib/json.js';
 import { zipArchive, type ZipEntry } from '../../lib/zip.js';
 import type { Clock } from '../../lib/clock.js';
 import { loadCustomerRecord } from '../customers/customer-record.js';
-import type { CustomerStageService } from '../stages/customer-stage.service.js';
+import type { CustomerStageService } from '../customers/customer-stage.service.js';
 import type { FileStore } from '../files/file-store.js';
 import { personRows, requirePerson } from './person-data.js';
 

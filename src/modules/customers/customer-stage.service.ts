@@ -6,9 +6,9 @@
 import type { AppDeps } from '../../deps.js';
 import { tenantQueries } from '../../db/tenant.js';
 import { newId } from '../../lib/ids.js';
-import { loadCustomerRecord, type CustomerRecord } from '../customers/customer-record.js';
+import { loadCustomerRecord, type CustomerRecord } from './customer-record.js';
 import { notFound } from '../../errors.js';
-import { requireChat, requireCustomer, requireStageInBody } from '../customers/references.js';
+import { requireChat, requireCustomer, requireStageInBody } from './references.js';
 import { LOG_TIME, orgContext, type OrgContext } from '../shared/org-context.js';
 
 export interface StageMove {

@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../services.js';
 import { Envelope, Uuid, errorResponses } from '../../http/schemas.js';
-import { CustomFieldItem, CustomerParams } from '../customers/customers.schemas.js';
+import { CustomFieldItem, CustomerParams } from './customers.schemas.js';
 
 const FieldValue = Type.Object({
   slug: Type.String(),

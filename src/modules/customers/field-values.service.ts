@@ -7,9 +7,9 @@ import type { AppDeps } from '../../deps.js';
 import { AppError, notFound, validationError } from '../../errors.js';
 import type { TenantQueries } from '../../db/tenant.js';
 import { fromJson, toJson } from '../../lib/json.js';
-import { organizationDefaultCountry, requireCustomer } from '../customers/references.js';
+import { organizationDefaultCountry, requireCustomer } from './references.js';
 import { LOG_TIME, orgContext, type OrgContext } from '../shared/org-context.js';
-import { validateFieldValue, type FieldDefinition } from './field-value-rules.js';
+import { validateFieldValue, type FieldDefinition } from '../custom-fields/field-value-rules.js';
 
 export interface FieldValueInput {
   slug?: string;
