@@ -22,8 +22,12 @@ import { COMMONJS_GLOBALS, EXTERNAL } from './build-server.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const TEST_BUILD = path.join(root, '.test-build');
 
-/** Test tools that, like the server's externals, load their own files at run time. */
-const TEST_EXTERNAL = ['playwright-core', 'tsx', 'esbuild', 'typescript', 'fast-check'];
+/**
+ * Test tools that, like the server's externals, load their own files at run time; and ioredis, a
+ * CommonJS package the service imports at run time (`await import('ioredis')`): split into its own
+ * chunk, esbuild would keep only its default export, not the named `Redis`.
+ */
+const TEST_EXTERNAL = ['playwright-core', 'tsx', 'esbuild', 'typescript', 'fast-check', 'ioredis'];
 
 /** Gives every TypeScript source its own file's URL for `import.meta.url`, as tsx would. */
 const keepModuleUrls = {
