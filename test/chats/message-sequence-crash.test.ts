@@ -5,25 +5,15 @@
  * step reaches the provider exactly once, in order.
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, it } from 'node:test';
 import { startZapiFake } from '../fakes/zapi.fake.js';
-import { call, startServe, until } from '../support/serve-process.js';
+import { call, CRASH_TEST_ADMIN, crashTestEnv, startServe, until } from '../support/serve-process.js';
 
-const ADMIN = 'crash-test-admin-token-0123456789';
 const ZAPI = { instanceId: 'inst-crash', instanceToken: 'tok-crash', clientToken: 'client-crash' };
 
 describe('message sequence across a SIGKILL (real process, SQLite file)', () => {
   it('resumes after the process is killed mid-sequence: every step sent exactly once, in order', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conversa-seq-crash-'));
-    const env = {
-      DATABASE_URL: path.join(dir, 'conversa.db'),
-      FILES_DIR: path.join(dir, 'files'),
-      WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
-      ADMIN_TOKEN: ADMIN,
-    };
+    const { env, remove } = crashTestEnv('conversa-seq-crash-');
     const zapi = await startZapiFake(ZAPI);
     const steps = () =>
       zapi.requests.map((r) => r.json?.message).filter((m): m is string => typeof m === 'string' && m.startsWith('step '));
@@ -35,7 +25,7 @@ describe('message sequence across a SIGKILL (real process, SQLite file)', () => 
       const channel = await call(
         `${url}/admin/v1/organizations/${organizationId}/channels`,
         'POST',
-        { authorization: `Bearer ${ADMIN}` },
+        { authorization: `Bearer ${CRASH_TEST_ADMIN}` },
         {
           kind: 'whatsapp_zapi',
           name: 'Z-API fake',
@@ -93,7 +83,7 @@ describe('message sequence across a SIGKILL (real process, SQLite file)', () => 
     } finally {
       server.child.kill('SIGKILL');
       await zapi.close();
-      fs.rmSync(dir, { recursive: true, force: true });
+      remove();
     }
   });
 });

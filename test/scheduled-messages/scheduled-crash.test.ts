@@ -5,25 +5,15 @@
  * each reaches the provider exactly once.
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, it } from 'node:test';
 import { startZapiFake } from '../fakes/zapi.fake.js';
-import { call, startServe, until } from '../support/serve-process.js';
+import { call, CRASH_TEST_ADMIN, crashTestEnv, startServe, until } from '../support/serve-process.js';
 
-const ADMIN = 'crash-test-admin-token-0123456789';
 const ZAPI = { instanceId: 'inst-sched', instanceToken: 'tok-sched', clientToken: 'client-sched' };
 
 describe('scheduled messages across a SIGKILL (real process, SQLite file)', () => {
   it('a message due after the kill is sent by the next process; the one sent before is not sent again', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conversa-sched-crash-'));
-    const env = {
-      DATABASE_URL: path.join(dir, 'conversa.db'),
-      FILES_DIR: path.join(dir, 'files'),
-      WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
-      ADMIN_TOKEN: ADMIN,
-    };
+    const { env, remove } = crashTestEnv('conversa-sched-crash-');
     const zapi = await startZapiFake(ZAPI);
     const sent = (text: string) => zapi.requests.filter((r) => r.json?.message === text).length;
     let server = startServe(env);
@@ -34,7 +24,7 @@ describe('scheduled messages across a SIGKILL (real process, SQLite file)', () =
       const channel = await call(
         `${url}/admin/v1/organizations/${organizationId}/channels`,
         'POST',
-        { authorization: `Bearer ${ADMIN}` },
+        { authorization: `Bearer ${CRASH_TEST_ADMIN}` },
         { kind: 'whatsapp_zapi', name: 'Z-API fake', config: { ...ZAPI, baseUrl: zapi.url } },
       );
       assert.equal(channel.status, 201, JSON.stringify(channel.json));
@@ -93,7 +83,7 @@ describe('scheduled messages across a SIGKILL (real process, SQLite file)', () =
     } finally {
       server.child.kill('SIGKILL');
       await zapi.close();
-      fs.rmSync(dir, { recursive: true, force: true });
+      remove();
     }
   });
 });

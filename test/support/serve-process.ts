@@ -5,6 +5,9 @@
  * when it ends.
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 function startConversa(command: 'serve' | 'worker', env: Record<string, string>, ready: RegExp) {
   // The `conversa` command as an operator runs it: the compiled dist/ (npm test builds it first),
@@ -61,4 +64,24 @@ export async function until(check: () => Promise<boolean> | boolean, timeoutMs: 
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
+}
+
+/** The admin token of the services crash tests start. */
+export const CRASH_TEST_ADMIN = 'crash-test-admin-token-0123456789';
+
+/**
+ * A crash test's `conversa serve` environment on a SQLite file of its own: a fresh folder for the
+ * database and the files, the fakes on 127.0.0.1 allowed, the admin token; `extra` adds or
+ * overrides variables. `remove()` deletes the folder.
+ */
+export function crashTestEnv(prefix: string, extra: Record<string, string> = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const env: Record<string, string> = {
+    DATABASE_URL: path.join(dir, 'conversa.db'),
+    FILES_DIR: path.join(dir, 'files'),
+    WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+    ADMIN_TOKEN: CRASH_TEST_ADMIN,
+    ...extra,
+  };
+  return { dir, env, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
