@@ -19,11 +19,33 @@ export function passwordProblem(password: string): string | undefined {
   return undefined;
 }
 
-const COST = { ln: 15, r: 8, p: 3 };
+export interface ScryptCost {
+  ln: number;
+  r: number;
+  p: number;
+}
+
+/** What the service hashes new passwords with (OWASP's choice, above). */
+export const PASSWORD_HASH_COST: ScryptCost = { ln: 15, r: 8, p: 3 };
+let cost = PASSWORD_HASH_COST;
+/** The hash verifyAgainstDecoy checks against, made on first use at the current cost. */
+let decoy: Promise<string> | undefined;
+
+/**
+ * For the test suite only: hash new passwords at another cost. The suite hashes and verifies
+ * thousands of passwords (every console test signs an agent in), 0.3-0.5 s of processor time each at
+ * the real cost; a hash carries its parameters, so at ln=10 everything else runs as in production.
+ * test/auth/passwords.test.ts checks the real cost.
+ */
+export function hashNewPasswordsAtCost(next: ScryptCost): void {
+  cost = next;
+  decoy = undefined;
+}
+
 const KEY_BYTES = 32;
 const SALT_BYTES = 16;
 
-function derive(password: string, salt: Buffer, params: { ln: number; r: number; p: number }): Promise<Buffer> {
+function derive(password: string, salt: Buffer, params: ScryptCost): Promise<Buffer> {
   const N = 2 ** params.ln;
   // 128·N·r bytes of working memory, plus headroom (Node refuses more than maxmem).
   const options: ScryptOptions = { N, r: params.r, p: params.p, maxmem: 256 * N * params.r };
@@ -35,8 +57,8 @@ function derive(password: string, salt: Buffer, params: { ln: number; r: number;
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, COST);
-  return `$scrypt$ln=${COST.ln},r=${COST.r},p=${COST.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+  const key = await derive(password, salt, cost);
+  return `$scrypt$ln=${cost.ln},r=${cost.r},p=${cost.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
 const PHC = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9_-]+)\$([A-Za-z0-9_-]+)$/;
@@ -52,8 +74,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const key = await derive(password, Buffer.from(match[4]!, 'base64url'), { ln, r, p });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
-
-let decoy: Promise<string> | undefined;
 
 /**
  * Verifies against a hash of a random password: what a sign-in for an unknown e-mail (or a profile

@@ -4,9 +4,12 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { hashPassword, verifyPassword } from '../../src/access/passwords.js';
+import { hashNewPasswordsAtCost, hashPassword, PASSWORD_HASH_COST, verifyPassword } from '../../src/access/passwords.js';
 import { describeEachDatabase } from '../support/harness.js';
 import { signInRequest } from './support.js';
+
+// This file checks the real cost the service hashes with (the harness lowers it for the other tests).
+hashNewPasswordsAtCost(PASSWORD_HASH_COST);
 
 describeEachDatabase('console passwords (admin API)', (env) => {
   it('creates a profile with a password that signs in; the hash is scrypt and never shown', async () => {

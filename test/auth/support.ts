@@ -22,9 +22,8 @@ let passwordHash: Promise<string> | undefined;
 
 /**
  * The seeded organization's profile gets PASSWORD as its console password; its e-mail is returned.
- * The hash is made once per test process and written as the profile's: each scrypt hash costs about
- * half a second of CPU, and setting passwords through the admin API and the CLI has its own tests
- * (passwords.test.ts, password-cli.test.ts).
+ * The hash is made once per test process and written as the profile's: setting passwords through
+ * the admin API and the CLI has its own tests (passwords.test.ts, password-cli.test.ts).
  */
 export async function givePassword(svc: TestService, org: SeededOrganization): Promise<string> {
   passwordHash ??= hashPassword(PASSWORD);

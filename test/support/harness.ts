@@ -15,11 +15,16 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import { loadConfig, type Config } from '../../src/config.js';
 import { CHANNEL_KINDS, type ChannelKind } from '../../src/channels/kinds.js';
+import { hashNewPasswordsAtCost } from '../../src/access/passwords.js';
 import { createRuntime, type Runtime, type RuntimeOptions } from '../../src/runtime.js';
 import type { Plan } from '../../src/modules/organizations/tenancy.schemas.js';
 import { createTestDatabase, DIALECTS, type TestDatabase, type TestDialect } from './databases.js';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
+
+// Passwords hashed in tests cost 1/32 of the real work (src/access/passwords.ts says why; the real
+// cost is checked in test/auth/passwords.test.ts).
+hashNewPasswordsAtCost({ ln: 10, r: 8, p: 1 });
 
 export interface SeededOrganization {
   organizationId: string;
