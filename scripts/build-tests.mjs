@@ -45,17 +45,39 @@ const keepModuleUrls = {
   },
 };
 
+/** Removes the builds of runs whose process has ended (a run removes its own when it ends). */
+function removeAbandonedBuilds() {
+  if (!fs.existsSync(TEST_BUILD)) return;
+  for (const entry of fs.readdirSync(TEST_BUILD)) {
+    const pid = Number(/^run-(\d+)$/.exec(entry)?.[1]);
+    if (pid && isRunning(pid)) continue;
+    fs.rmSync(path.join(TEST_BUILD, entry), { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === 'EPERM';
+  }
+}
+
 /**
- * Builds `files` (paths relative to the project, e.g. test/chats/x.test.ts) and returns, in the same
- * order, the bundle each one became.
+ * Builds `files` (paths relative to the project, e.g. test/chats/x.test.ts) into a folder of this
+ * run's own (two runs in one checkout must not replace each other's bundles) and returns, in the
+ * same order, the bundle each one became, and `remove()` for the folder.
  */
 export async function buildTests(files) {
   const { build } = await import('esbuild');
-  fs.rmSync(TEST_BUILD, { recursive: true, force: true });
+  removeAbandonedBuilds();
+  const outdir = path.join(TEST_BUILD, `run-${process.pid}`);
+  fs.rmSync(outdir, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
     entryPoints: files,
-    outdir: TEST_BUILD,
+    outdir,
     outbase: root,
     entryNames: '[dir]/[name]',
     chunkNames: 'chunks/[name]-[hash]',
@@ -71,5 +93,8 @@ export async function buildTests(files) {
     sourcemap: 'linked',
     logLevel: 'warning',
   });
-  return files.map((file) => path.join(TEST_BUILD, file.replace(/\.tsx?$/, '.mjs')));
+  return {
+    bundles: files.map((file) => path.join(outdir, file.replace(/\.tsx?$/, '.mjs'))),
+    remove: () => fs.rmSync(outdir, { recursive: true, force: true }),
+  };
 }

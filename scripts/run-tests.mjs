@@ -67,7 +67,7 @@ if (redisUrl) {
 // once here if src/ changed, rather than in several test processes at once.
 await ensureServerBuild();
 const compileStarted = Date.now();
-const bundles = await buildTests(files);
+const { bundles, remove: removeBundles } = await buildTests(files);
 console.log(`# compiled ${files.length} test files in ${((Date.now() - compileStarted) / 1000).toFixed(1)} s`);
 
 // A file's whole run must end within TEST_TIMEOUT_MS (5 min by default): a hung test fails rather
@@ -88,5 +88,6 @@ const args = [
 ];
 const started = Date.now();
 const result = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } });
+removeBundles();
 console.log(`# npm test: ${files.length} files in ${((Date.now() - started) / 1000).toFixed(1)} s of wall-clock time`);
 process.exit(result.status ?? 1);
