@@ -11,6 +11,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { after } from 'node:test';
 import pg from 'pg';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -140,6 +141,26 @@ export async function createTestDatabase(dialect: TestDialect): Promise<TestData
   await withAdminClient((client) => client.query(`create database ${name} template ${TEMPLATE}`));
   return {
     config: { dialect: 'postgres', url: urlFor(name), poolSize: 10 },
-    drop: () => withAdminClient((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+    drop: async () => void toDrop.push(name),
   };
 }
+
+/**
+ * PostgreSQL databases a test is done with, dropped together when the file's tests have run.
+ * DROP DATABASE forces a checkpoint of the whole server and waits for it (4.2 s a drop measured
+ * here beside a bulk load): dropped one by one, every PostgreSQL test waited for one. Drops sent
+ * side by side share checkpoints.
+ */
+const toDrop: string[] = [];
+after(async () => {
+  const names = toDrop.splice(0);
+  if (names.length === 0) return;
+  const DROPS_AT_ONCE = 8;
+  for (let i = 0; i < names.length; i += DROPS_AT_ONCE) {
+    await Promise.all(
+      names
+        .slice(i, i + DROPS_AT_ONCE)
+        .map((name) => withAdminClient((client) => client.query(`drop database if exists ${name} with (force)`))),
+    );
+  }
+});
