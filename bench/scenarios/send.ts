@@ -11,8 +11,14 @@
  * lets them fire (1 s / 2 s) so the worker's callback processing competes for the same database.
  * The per-plan limit is lifted for the run (the limiter still counts every request). The load comes
  * from a separate process (bench/load-generator.ts), so the service has its event loop to itself.
+ *
+ * The same rows are then set against the outside baselines (bench/outside-floor.ts): a bare
+ * `node:http` server and the floor written on the raw driver, each in a process of its own. Those are
+ * the honest ratios: the in-service floor shares the service's process and so flatters it.
  */
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import Fastify from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
@@ -34,6 +40,7 @@ import {
 import type { Services } from '../../src/modules/services.js';
 import { knownRecipient } from '../requests.js';
 import type { Scenario } from '../lib.js';
+import type { FloorTarget } from '../outside-floor.js';
 
 const RECIPIENTS = 1000;
 
@@ -116,6 +123,28 @@ export async function withFloor<T>(
     return await fn(`${url}/floor`);
   } finally {
     await app.close();
+  }
+}
+
+/** Runs bench/outside-floor.ts (`bare`, or `floor` on `target`) in its own process around `fn`. */
+export async function withOutsideProcess<T>(target: FloorTarget | 'bare', fn: (url: string) => Promise<T>): Promise<T> {
+  const args = target === 'bare' ? ['bare'] : ['floor', JSON.stringify(target)];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/outside-floor.ts', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = once(child, 'exit');
+  const url = await new Promise<string>((resolve, reject) => {
+    let printed = '';
+    child.stdout.on('data', (data) => {
+      printed += String(data);
+      const match = /listening (\S+)/.exec(printed);
+      if (match) resolve(match[1]!);
+    });
+    void exited.then(([code]) => reject(new Error(`bench/outside-floor.ts ${args[0]} exited (${code}) before listening`)));
+  });
+  try {
+    return await fn(url);
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
   }
 }
 
@@ -207,11 +236,29 @@ export const sendScenario: Scenario = {
           });
           await prime(url, headers, seeded.liveChannel);
           const live = await load('send, sandbox callbacks firing (1 s / 2 s)', { url, headers, requests: sends(seeded.liveChannel) });
-          printTable(`send on ${label} (50 connections, ${process.env.BENCH_SECONDS ?? 5} s each)`, bare, [floor, send, fresh, live]);
-          const ratio = (row: LoadResult) => (row.requestsPerSecond / floor.requestsPerSecond).toFixed(2);
-          console.log(
-            `send / floor: known recipients ${ratio(send)} (target >= 1.0), every recipient new ${ratio(fresh)} (>= 0.6), callbacks firing ${ratio(live)} (>= 0.7); send p99 / p50 ${(send.p99Ms / send.p50Ms).toFixed(1)} (< 4)`,
+          const outsideBare = await withOutsideProcess('bare', (bareUrl) =>
+            load('outside: bare node:http (own process)', { url: bareUrl, method: 'POST', body: '{}' }),
           );
+          const target: FloorTarget = {
+            dialect: database.config.dialect,
+            database: database.config.dialect === 'sqlite' ? database.config.file : database.config.url,
+            organizationId: seeded.organizationId,
+            channelId: seeded.quietChannel,
+            chatId,
+          };
+          const outsideFloor = await withOutsideProcess(target, async (floorUrl) => {
+            await load('warm-up', { url: floorUrl, method: 'POST', headers, body: '{}', durationSeconds: 1 });
+            return load('outside: floor on the raw driver (own process)', { url: floorUrl, method: 'POST', headers, body: '{}' });
+          });
+          const seconds = process.env.BENCH_SECONDS ?? 5;
+          printTable(`send on ${label} (50 connections, ${seconds} s each)`, bare, [floor, send, fresh, live]);
+          printTable(`send on ${label} against the outside baselines (same run)`, outsideBare, [outsideFloor, send, fresh, live]);
+          const ratios = (base: LoadResult) => {
+            const ratio = (row: LoadResult) => (row.requestsPerSecond / base.requestsPerSecond).toFixed(2);
+            return `known recipients ${ratio(send)} (target >= 1.0), every recipient new ${ratio(fresh)} (>= 0.6), callbacks firing ${ratio(live)} (>= 0.7)`;
+          };
+          console.log(`send / in-service floor: ${ratios(floor)}; send p99 / p50 ${(send.p99Ms / send.p50Ms).toFixed(1)} (< 4)`);
+          console.log(`send / outside floor: ${ratios(outsideFloor)}`);
         } finally {
           await runtime.close(10_000);
           await database.drop();
