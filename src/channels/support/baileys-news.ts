@@ -13,7 +13,9 @@ const EDIT = new Set<unknown>(['MESSAGE_EDIT', '14', 14]);
 
 /** A Baileys message that is news about another one (a reaction, an edit, a revoke); undefined otherwise. */
 export function baileysNews(message: Record<string, unknown>, fromMe: boolean, occurredAt?: string): NormalizedEvent | undefined {
-  const reaction = record(message.reactionMessage);
+  // W-API reports a reaction sent through its API wrapped once more: `reactionMessage.reactionMessage`.
+  const outer = record(message.reactionMessage);
+  const reaction = outer.key === undefined && outer.reactionMessage !== undefined ? record(outer.reactionMessage) : outer;
   if (Object.keys(reaction).length > 0) {
     const target = stringOf(record(reaction.key).id);
     if (!target) return undefined;

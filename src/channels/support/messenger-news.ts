@@ -3,7 +3,7 @@
  * business's own messages (DESIGN.md §9), from `entry[].messaging[]` items:
  * - `reaction { mid, action: react|unreact, emoji, reaction }` (message_reactions):
  *   https://developers.facebook.com/docs/messenger-platform/reference/webhook-events/message-reactions
- * - `message_edit { mid, text, num_edit }` (message_edits):
+ * - `message_edit { mid, text, num_edit }` (message_edits; Instagram's carries no `text`: skipped):
  *   https://developers.facebook.com/docs/messenger-platform/reference/webhook-events/message-edits
  * - `message.is_deleted` (Instagram: an unsent message).
  * - `message.is_echo` (message_echoes): what the Page or account sent. One naming our app
@@ -31,7 +31,11 @@ export function messengerNews(
   const edit = record(item.message_edit);
   if (Object.keys(edit).length > 0) {
     const target = stringOf(edit.mid);
-    return target ? [{ kind: 'edit', target, type: 'text', content: { text: stringOf(edit.text) ?? '' }, occurredAt }] : [];
+    const text = stringOf(edit.text);
+    // Instagram delivers `message_edit { mid, num_edit }` with no text (captured traffic,
+    // test/fixtures/vendors/instagram/SOURCES.md): nothing to apply, and never a blanked message.
+    if (target && text === undefined) deps.logger?.warn({ provider: kind, target }, 'message_edit without text skipped');
+    return target && text !== undefined ? [{ kind: 'edit', target, type: 'text', content: { text }, occurredAt }] : [];
   }
   const message = record(item.message);
   const mid = stringOf(message.mid);

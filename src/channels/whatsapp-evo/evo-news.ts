@@ -15,7 +15,7 @@ import type { NormalizedEvent, ProviderDeps } from '../provider.js';
 import { baileysContent } from '../support/baileys.js';
 import { baileysNews } from '../support/baileys-news.js';
 import { isoFromSeconds, record, stringOf } from '../support/callbacks.js';
-import { phoneFromJid } from '../support/whatsapp-ids.js';
+import { lidFromJid, phoneFromJid } from '../support/whatsapp-ids.js';
 
 const KIND = 'whatsapp_evo';
 /** An upsert that is news about another message (a reaction, an edit, a revoke); undefined otherwise. */
@@ -34,7 +34,8 @@ export function echoOf(data: Record<string, unknown>, deps: ProviderDeps): Norma
   const key = record(data.key);
   const id = stringOf(key.id);
   const jid = stringOf(key.remoteJid);
-  const to = phoneFromJid(jid?.endsWith('@lid') ? (key.remoteJidAlt ?? key.senderPn ?? data.senderPn) : jid);
+  // A contact named only by LID (no `remoteJidAlt`/`senderPn` beside it) is written to by its LID.
+  const to = phoneFromJid(jid?.endsWith('@lid') ? (key.remoteJidAlt ?? key.senderPn ?? data.senderPn) : jid) ?? lidFromJid(jid);
   if (!id || !to) return [];
   const message = record(data.message);
   const { type, content } = baileysContent(message, stringOf(message.mediaUrl) ?? stringOf(data.mediaUrl));

@@ -1,7 +1,8 @@
 /**
  * whatsapp_wapi: W-API (api.w-api.app), a hosted WhatsApp gateway with a Z-API-like surface but
  * Bearer auth and the instance in the query string.
- * Docs: https://w-api.app (API reference in the W-API panel). No public reference was available
+ * Docs: https://w-api.app (API reference in the W-API panel). Callbacks: its docs' examples and captured
+ * traffic (test/fixtures/vendors/wapi/SOURCES.md). Sends: no public reference was available
  * when this was written: bodies, events and statuses follow providers.md §5, reconstructed from
  * public clients and marked ⚠ there (see docs/providers.md). Location has no known endpoint and
  * templates need Meta's Cloud API, so both are refused.
@@ -20,6 +21,7 @@ import { baileysNews } from '../support/baileys-news.js';
 import {
   compact,
   inboundEvent,
+  isoFromMillis,
   isoFromSeconds,
   lookupStatus,
   record,
@@ -55,7 +57,8 @@ export const capabilities: ProviderCapabilities = {
   lid: false,
   bsuid: false,
   captions: true,
-  // ⚠ Read from the Baileys content W-API forwards (msgContent); no documented reaction send.
+  // Read from the Baileys content W-API forwards (msgContent). Its docs show `POST /message/send-reaction`
+  // `{ phone, reaction, messageId }` (test/fixtures/vendors/wapi/SOURCES.md): not wired here yet.
   news: { reactions: true, sendReactions: false, edits: true, deletes: true, echoes: true },
 };
 
@@ -103,7 +106,7 @@ export const createWhatsAppWapiProvider: ProviderFactory = (config, deps) => {
         case 'webhookReceived':
           return inbound(body, deps);
         case 'webhookDelivery':
-          return deliveryEvents(body, isoFromSeconds(body.moment, deps, KIND));
+          return delivery(body, deps);
         case 'webhookStatus':
           return statuses(body, deps);
         default:
@@ -142,11 +145,40 @@ function request(message: OutboundMessage): [string, Record<string, unknown>] {
   ];
 }
 
+/**
+ * `moment` is in seconds on messages but in milliseconds on webhookStatus (seen in captured traffic,
+ * test/fixtures/vendors/wapi): a value past 10^12 is read as milliseconds.
+ */
+function momentOf(value: unknown, deps: ProviderDeps): string | undefined {
+  return typeof value === 'number' && value > 1e12 ? isoFromMillis(value, deps, KIND) : isoFromSeconds(value, deps, KIND);
+}
+
+/**
+ * webhookDelivery ("Ao enviar" in W-API's docs) is every message the number sends: ours through
+ * the API (`fromApi: true`) and the business's from the phone (`fromApi: false`), with its whole
+ * `msgContent`. A message from the phone is an echo (stored as sent from the phone); ours is
+ * recognized by its id and marked sent. Its reactions, edits and revokes are news. A body without
+ * content (an older shape) is read as Z-API's DeliveryCallback.
+ */
+function delivery(body: Record<string, unknown>, deps: ProviderDeps): NormalizedEvent[] {
+  if (body.isGroup === true) return [];
+  const occurredAt = momentOf(body.moment, deps);
+  const message = record(body.msgContent);
+  if (Object.keys(message).length === 0 || stringOf(body.error)) return deliveryEvents(body, occurredAt);
+  const news = baileysNews(message, true, occurredAt);
+  if (news) return [news];
+  if (message.protocolMessage !== undefined) return [];
+  const id = stringOf(body.messageId);
+  return id ? [...echo(body, occurredAt), statusEvent(id, 'sent', occurredAt)] : [];
+}
+
 function inbound(body: Record<string, unknown>, deps: ProviderDeps): NormalizedEvent[] {
   if (body.isGroup === true) return [];
-  const occurredAt = isoFromSeconds(body.moment, deps, KIND);
+  const occurredAt = momentOf(body.moment, deps);
   const news = baileysNews(record(body.msgContent), body.fromMe === true, occurredAt);
   if (news) return [news];
+  // Other protocol messages (history sync, key shares, peer-data answers) are about no message.
+  if (record(body.msgContent).protocolMessage !== undefined) return [];
   // fromMe marks a message sent from the connected phone (or by us, recognized by its id): an echo.
   if (body.fromMe === true) return echo(body, occurredAt);
   const sender = record(body.sender);
@@ -165,7 +197,7 @@ function inbound(body: Record<string, unknown>, deps: ProviderDeps): NormalizedE
       senderName: stringOf(sender.pushName),
       type,
       content,
-      occurredAt: isoFromSeconds(body.moment, deps, KIND),
+      occurredAt,
     }),
   ];
 }
@@ -174,7 +206,7 @@ function statuses(body: Record<string, unknown>, deps: ProviderDeps): Normalized
   const ours = lookupStatus(STATUS_MAP, body.status, deps, KIND);
   if (!ours) return [];
   const ids = Array.isArray(body.ids) ? body.ids.map(stringOf) : [stringOf(body.messageId)];
-  const occurredAt = isoFromSeconds(body.moment, deps, KIND);
+  const occurredAt = momentOf(body.moment, deps);
   return ids.filter((id): id is string => id !== undefined).map((id) => statusEvent(id, ours, occurredAt));
 }
 

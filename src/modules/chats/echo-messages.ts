@@ -18,6 +18,7 @@ import { toJson } from '../../lib/json.js';
 import type { OrgContext } from '../shared/org-context.js';
 import { isRecipient, normalizeRecipient } from '../messages/recipients.js';
 import { findOrCreateConversation } from './conversation.js';
+import { findOrCreateIdentifiedConversation, normalizeIdentities } from './inbound-identity.js';
 import type { InboundChannel } from './inbound-messages.js';
 
 export const MESSAGE_ECHOED = 'message.echoed';
@@ -35,8 +36,12 @@ export async function receiveEcho(
     .where('provider_message_id', '=', event.providerMessageId)
     .executeTakeFirst();
   if (known) return 'duplicate';
-  const to = isWhatsAppKind(channel.kind) && /^[1-9]\d+$/.test(event.to) ? `+${event.to}` : event.to;
-  const recipient = normalizeRecipient(channel.kind, to, channel.defaultCountry, channel.sandbox);
+  const whatsApp = isWhatsAppKind(channel.kind);
+  const lid = whatsApp && event.to.endsWith('@lid') ? normalizeIdentities([{ type: 'whatsapp_lid', value: event.to }])[0] : undefined;
+  const to = whatsApp && /^[1-9]\d+$/.test(event.to) ? `+${event.to}` : event.to;
+  const recipient = lid
+    ? { contactType: 'whatsapp_lid' as const, value: lid.value, matchKey: lid.matchKey }
+    : normalizeRecipient(channel.kind, to, channel.defaultCountry, channel.sandbox);
   if (!isRecipient(recipient)) return 'invalid_recipient';
   if (options.mayWait) {
     const inFlight = await ctx.q
@@ -50,7 +55,11 @@ export async function receiveEcho(
       .executeTakeFirst();
     if (inFlight) return 'wait';
   }
-  const conversation = await findOrCreateConversation(ctx, channel, recipient);
+  // WhatsApp may name the contact only by LID: the customer holding it (or a new one with it), as
+  // for an inbound message from that LID (inbound-identity.ts).
+  const conversation = lid
+    ? await findOrCreateIdentifiedConversation(ctx, channel, [lid], undefined)
+    : await findOrCreateConversation(ctx, channel, recipient);
   const messageId = newId();
   await ctx.trx
     .insertInto('messages')

@@ -47,8 +47,8 @@ describeEachDatabase('gateway and Messenger fixtures through the callback route'
           ? { status: 200, body: JPEG, headers: { 'content-type': 'image/jpeg' } }
           : { status: 401, body: { message: 'Unauthorized' } };
       if (req.path.startsWith('/fb/')) return { status: 200, body: JPEG, headers: { 'content-type': 'image/jpeg' } };
-      if (decodeURIComponent(req.path) === '/api/default/lids/176369157804064@lid')
-        return { status: 200, body: { lid: '176369157804064@lid', pn: '6281234567890@c.us' } };
+      if (decodeURIComponent(req.path) === '/api/default/lids/100000000000041@lid')
+        return { status: 200, body: { lid: '100000000000041@lid', pn: '6281234567890@c.us' } };
       return { status: 404, body: { message: 'not found' } };
     });
   });
@@ -152,7 +152,7 @@ describeEachDatabase('gateway and Messenger fixtures through the callback route'
       .execute();
     assert.deepEqual(contacts, [
       { type: 'whatsapp', value: '6281234567890' },
-      { type: 'whatsapp_lid', value: '176369157804064@lid' },
+      { type: 'whatsapp_lid', value: '100000000000041@lid' },
     ]);
 
     // An echo with its own id, then the docs' ack READ for it, then the docs' reaction to it.
@@ -213,7 +213,7 @@ describeEachDatabase('gateway and Messenger fixtures through the callback route'
         .execute(),
       [
         { type: 'whatsapp', value: '5544999999999' },
-        { type: 'whatsapp_lid', value: '81896604192873@lid' },
+        { type: 'whatsapp_lid', value: '10000000000051@lid' },
       ],
     );
 

@@ -79,13 +79,13 @@ describeEachDatabase('vendor payloads of DESIGN.md §9 through the real adapters
     const sent = await post(
       svc,
       '/v1/messages/send',
-      { channel_id: channel.id, to: '+60 17-352 6233', type: 'audio', content: { url: 'https://example.com/v.ogg' } },
+      { channel_id: channel.id, to: '+60 17-000 0001', type: 'audio', content: { url: 'https://example.com/v.ogg' } },
       org.bearer,
     );
     assert.equal(sent.status, 201, sent.text);
     const wamid = String((await messageRow(svc, sent.json.data.id))?.provider_message_id);
     const pricingBody = fixture('meta/status-sent-pricing.json').replaceAll(
-      'wamid.HBgLNjAxNzM1MjYyMzMVAgARGBJCNkY5NTBENEU3ODYxQTM3RUQA',
+      'wamid.HBgLNjAxNzAwMDAwMDEVAgARGBJCNkY5NTBENEU3ODYxQTM3RUQA',
       wamid,
     );
     const signed = metaSigned(JSON.parse(pricingBody), SECRET);
@@ -117,7 +117,7 @@ describeEachDatabase('vendor payloads of DESIGN.md §9 through the real adapters
     const other = await post(
       svc,
       '/v1/messages/send',
-      { channel_id: channel.id, to: '+60 17-352 6233', type: 'text', content: { text: 'x' } },
+      { channel_id: channel.id, to: '+60 17-000 0001', type: 'text', content: { text: 'x' } },
       org.bearer,
     );
     const otherId = String((await messageRow(svc, other.json.data.id))?.provider_message_id);
