@@ -57,9 +57,9 @@ export const capabilities: ProviderCapabilities = {
   lid: false,
   bsuid: false,
   captions: true,
-  // Read from the Baileys content W-API forwards (msgContent). Its docs show `POST /message/send-reaction`
-  // `{ phone, reaction, messageId }` (test/fixtures/vendors/wapi/SOURCES.md): not wired here yet.
-  news: { reactions: true, sendReactions: false, edits: true, deletes: true, echoes: true },
+  // Read from the Baileys content W-API forwards (msgContent); an agent's reaction through
+  // `send-reaction` / `remove-reaction` (its docs: test/fixtures/vendors/wapi/SOURCES.md).
+  news: { reactions: true, sendReactions: true, edits: true, deletes: true, echoes: true },
 };
 
 export const createWhatsAppWapiProvider: ProviderFactory = (config, deps) => {
@@ -70,26 +70,38 @@ export const createWhatsAppWapiProvider: ProviderFactory = (config, deps) => {
   const secrets = [read.optional('callbackSecret'), read.optional('webhookToken')];
   const timeoutMs = read.number('timeoutMs', 15_000);
 
+  /** POST /message/{action}?instanceId=…; W-API can refuse with a 2xx and `error: true` (clients check `error === false`). */
+  async function call(action: string, body: Record<string, unknown>, signal: AbortSignal | undefined) {
+    const response = await callVendor(
+      deps.fetch,
+      {
+        url: `${baseUrl}/message/${action}?instanceId=${encodeURIComponent(instanceId)}`,
+        headers: { authorization: `Bearer ${token}` },
+        body,
+        signal,
+        timeoutMs,
+      },
+      describeMessageError,
+    );
+    const answer = record(response.body);
+    if (answer.error === true) throw new ProviderError('WAPI_REFUSED', stringOf(answer.message) ?? 'refused', false, response.status);
+    return answer;
+  }
+
   const provider: ChannelProvider = {
     async send(message, options) {
       const [action, body] = request(message);
-      const response = await callVendor(
-        deps.fetch,
-        {
-          url: `${baseUrl}/message/${action}?instanceId=${encodeURIComponent(instanceId)}`,
-          headers: { authorization: `Bearer ${token}` },
-          body,
-          signal: options?.signal,
-          timeoutMs,
-        },
-        describeMessageError,
-      );
-      const answer = record(response.body);
-      // W-API can refuse with a 2xx and `error: true`; clients check `error === false`.
-      if (answer.error === true) throw new ProviderError('WAPI_REFUSED', stringOf(answer.message) ?? 'refused', false, response.status);
+      const answer = await call(action, body, options?.signal);
       const id = stringOf(answer.messageId) ?? stringOf(answer.id);
       if (!id) throw invalidResponse('messageId');
       return { providerMessageId: id };
+    },
+
+    async react(reaction, options) {
+      // send-reaction { phone, reaction, messageId }; remove-reaction { phone, messageId } removes.
+      const remove = reaction.emoji === '';
+      const body = { phone: reaction.to, messageId: reaction.targetProviderMessageId, ...(remove ? {} : { reaction: reaction.emoji }) };
+      await call(remove ? 'remove-reaction' : 'send-reaction', body, options?.signal);
     },
 
     // The callback's URL (a gateway-hosted copy, or the platform's CDN), fetched through the outbound guard.

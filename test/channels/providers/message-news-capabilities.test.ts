@@ -217,6 +217,12 @@ const REACT_CALLS: [ChannelKind, string, string, Record<string, unknown>][] = [
     'http://vendor.test/instances/I1/token/T1/send-reaction',
     { phone: '5511987654321', messageId: 'T', reaction: '👍' },
   ],
+  [
+    'whatsapp_wapi',
+    'POST',
+    'http://vendor.test/message/send-reaction?instanceId=I1',
+    { phone: '5511987654321', messageId: 'T', reaction: '👍' },
+  ],
 ];
 
 describe('agents’ reactions: the vendor call', () => {
