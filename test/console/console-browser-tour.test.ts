@@ -52,6 +52,12 @@ const WORDS = {
     customer: 'Customer',
     previous: 'Previous conversations',
     closedChat: 'This chat is closed.',
+    details: 'Details',
+    name: 'Name',
+    email: 'Email',
+    addContact: 'Add contact',
+    newContact: 'New contact',
+    contactType: 'Contact type',
     shortcuts: 'Keyboard shortcuts',
     funnel: 'Funnel',
     newCustomer: 'New customer',
@@ -86,6 +92,12 @@ const WORDS = {
     customer: 'Cliente',
     previous: 'Conversas anteriores',
     closedChat: 'Esta conversa está encerrada.',
+    details: 'Dados',
+    name: 'Nome',
+    email: 'E-mail',
+    addContact: 'Adicionar contato',
+    newContact: 'Novo contato',
+    contactType: 'Tipo de contato',
     shortcuts: 'Atalhos de teclado',
     funnel: 'Funil',
     newCustomer: 'Novo cliente',
@@ -99,7 +111,7 @@ const WORDS = {
 
 /** The data the pages show, which is no catalogue's (names, messages, the seeded records). */
 const DATA = [
-  /Ana Souza|João Pereira|Bruna Lima|Carla Dias|Daniel Costa|Elisa Nova|Tester|Bia|Loja da Ana/,
+  /Ana Souza( Lima)?|ana@example\.com|João Pereira|Bruna Lima|Carla Dias|Daniel Costa|Elisa Nova|Tester|Bia|Loja da Ana/,
   /pedido|Recife|tamanho|etiqueta|Separei|azul|amanhã|Obrigado|errada|ligar|Chega/i,
   /Sandbox whatsapp_\w+|Lead|Proposta|obrigado|Agradecimento|WhatsApp/,
 ];
@@ -303,6 +315,34 @@ async function composer(page: Page, language: ConsoleLanguage, svc: TestService,
   await log.getByRole('listitem').filter({ hasText: 'Chega amanhã até as 18h' }).waitFor();
 }
 
+/** The customer's name, e-mail and contacts edited in the panel, and stored. */
+async function details(page: Page, language: ConsoleLanguage, s: Seeded) {
+  const W = WORDS[language];
+  const panel = page.getByRole('complementary', { name: W.customer });
+  const section = panel.getByRole('region', { name: W.details });
+  const customerId = (await s.api('GET', `/chats/${s.anaChat}`)).json().data.customerId as string;
+  const stored = async () =>
+    (await s.api('GET', `/customers/${customerId}`)).json().data as {
+      name: string;
+      email: string | null;
+      contacts: { type: string; value: string }[];
+    };
+  await section.getByLabel(W.name, { exact: true }).fill('Ana Souza Lima');
+  await section.getByLabel(W.email, { exact: true }).fill('ana@example.com');
+  await section.getByLabel(W.email, { exact: true }).blur();
+  await waitFor(stored, (c) => c.name === 'Ana Souza Lima' && c.email === 'ana@example.com');
+  const add = section.getByRole('form', { name: W.addContact });
+  await add.getByLabel(W.contactType).selectOption('phone');
+  await add.getByLabel(W.newContact).fill('+55 11 3333-4444');
+  await add.getByRole('button', { name: W.addContact }).click();
+  await section.getByRole('button', { name: /^(Remove contact|Remover contato) \+?55 ?11 ?3333/ }).waitFor();
+  const after = await waitFor(stored, (c) => c.contacts.length === 2);
+  assert.deepEqual(after.contacts.map((c) => c.type).sort(), ['phone', 'whatsapp']);
+  await page.getByRole('heading', { name: 'Ana Souza Lima' }).first().waitFor();
+  await noEnglish(page, language, 'the customer details');
+  await shoot(page, 'customer', language);
+}
+
 /** Previous conversations, the shortcuts, the board's `New customer`, a notification. */
 async function around(page: Page, language: ConsoleLanguage, svc: TestService, s: Seeded) {
   const W = WORDS[language];
@@ -348,6 +388,7 @@ async function tour(handle: BrowserHandle, language: ConsoleLanguage) {
     await signInIn(page, language, svc.url, s.email, PASSWORD);
     await inbox(page, language);
     await composer(page, language, svc, s);
+    await details(page, language, s);
     await around(page, language, svc, s);
   } catch (err) {
     await page.screenshot({ path: `/tmp/debug-${language}.png` });
