@@ -255,6 +255,14 @@ async function composer(page: Page, language: ConsoleLanguage, svc: TestService,
   // The agent's name on the reply.
   const reply = log.getByRole('listitem').filter({ hasText: 'Obrigado, Ana Souza!' });
   await reply.filter({ hasText: 'Tester ·' }).waitFor();
+  // The box empties once the service has the reply.
+  assert.equal(
+    await waitFor(
+      () => box.inputValue(),
+      (v) => v === '',
+    ),
+    '',
+  );
 
   await page.getByRole('button', { name: 'Emoji' }).click();
   for (let tries = 0; tries < 20 && !(await box.inputValue()); tries++) {
