@@ -347,7 +347,10 @@ async function details(page: Page, language: ConsoleLanguage, s: Seeded) {
   const after = await waitFor(stored, (c) => c.contacts.length === 2);
   assert.deepEqual(after.contacts.map((c) => c.type).sort(), ['phone', 'whatsapp']);
   // The chat's header follows the rename (customer.updated re-reads the open chat).
-  await page.getByRole('region', { name: /Ana Souza Lima/ }).getByRole('heading', { name: 'Ana Souza Lima' }).waitFor();
+  await page
+    .getByRole('region', { name: /Ana Souza Lima/ })
+    .getByRole('heading', { name: 'Ana Souza Lima' })
+    .waitFor();
   await noEnglish(page, language, 'the customer details');
   await shoot(page, 'customer', language);
 }
