@@ -110,3 +110,43 @@ export async function agentOrganization(svc: TestService, name = 'Acme'): Promis
 export function chatRow(page: Page, name: string) {
   return page.getByRole('list', { name: 'Chats' }).getByRole('link', { name: new RegExp(name) });
 }
+
+/** The console's words a test needs before the page is in its language: the sign-in form and the first tab. */
+export const SIGN_IN_WORDS = {
+  en: { email: 'Email', password: 'Password', submit: 'Sign in', tab: 'Pending' },
+  'pt-BR': { email: 'E-mail', password: 'Senha', submit: 'Entrar', tab: 'Pendentes' },
+} as const;
+export type ConsoleLanguage = keyof typeof SIGN_IN_WORDS;
+
+/** A fresh context whose browser speaks `language` (the console follows it), 1440×900 unless told. */
+export async function localizedPage(
+  handle: BrowserHandle,
+  language: ConsoleLanguage,
+  options: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await handle.browser.newContext({
+    viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
+    locale: language === 'en' ? 'en-US' : 'pt-BR',
+    colorScheme: options.colorScheme ?? 'light',
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return { context, page };
+}
+
+/** Signs in through the form in the page's language. */
+export async function signInIn(page: Page, language: ConsoleLanguage, baseUrl: string, email: string, password: string): Promise<void> {
+  const words = SIGN_IN_WORDS[language];
+  await page.goto(`${baseUrl}/app/`);
+  await page.getByLabel(words.email).fill(email);
+  await page.getByLabel(words.password).fill(password);
+  await page.getByRole('button', { name: words.submit }).click();
+  await page.getByRole('tab', { name: words.tab }).waitFor();
+}
+
+/** With SCREENSHOTS=1, the page as it is now in docs/images/NAME-LANGUAGE.png (the viewport, not the whole page). */
+export async function shoot(page: Page, name: string, language: ConsoleLanguage): Promise<void> {
+  if (!process.env.SCREENSHOTS) return;
+  fs.mkdirSync('docs/images', { recursive: true });
+  await page.screenshot({ path: `docs/images/${name}-${language}.png` });
+}

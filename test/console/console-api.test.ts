@@ -153,6 +153,8 @@ describeEachDatabase('console files', (env) => {
       assert.match(String(res.headers['content-type']), /text\/html/);
       assert.equal(res.headers['cache-control'], 'no-cache');
       assert.match(String(res.headers['content-security-policy']), /default-src 'self'/);
+      // Style sheets only from our files; attributes only (the emoji picker lays out with them).
+      assert.match(String(res.headers['content-security-policy']), /style-src 'self'; style-src-attr 'unsafe-inline';/);
       assert.match(res.body, /<div id="root">/);
     }
     const asset = fs.readdirSync(path.join(dist, 'assets')).find((f) => f.endsWith('.js'))!;

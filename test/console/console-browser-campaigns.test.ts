@@ -2,14 +2,15 @@
  * The Campaigns page (DESIGN.md §10, issue 23 item 6) in a real browser, on SQLite and PostgreSQL, in
  * English and in Portuguese: the owner creates a draft on the sandbox channel with an audience by
  * tag and a text, sees its estimate (a text is not priced), starts it and sees it complete with
- * every recipient sent, and the Portuguese page has no English left. By role and label only.
+ * every recipient sent, and the Portuguese page has no English left. By role and label only. With
+ * SCREENSHOTS=1 it writes docs/images/campaigns-{en,pt-BR}.png.
  */
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { PASSWORD } from '../auth/support.js';
 import type { SeededOrganization, TestService } from '../support/harness.js';
-import { agentOrganization, describeInBrowser, type BrowserHandle } from './browser.js';
+import { agentOrganization, describeInBrowser, shoot, type BrowserHandle } from './browser.js';
 import { untranslated } from './i18n-check.js';
 
 const LANG = {
@@ -69,7 +70,7 @@ async function run(handle: BrowserHandle, locale: keyof typeof LANG) {
   const { svc } = handle;
   const L = LANG[locale];
   const { org, email } = await seeded(svc);
-  const context = await handle.browser.newContext({ viewport: { width: 1280, height: 900 }, locale });
+  const context = await handle.browser.newContext({ viewport: { width: 1440, height: 900 }, locale });
   const page: Page = await context.newPage();
   page.setDefaultTimeout(15_000);
   try {
@@ -103,6 +104,7 @@ async function run(handle: BrowserHandle, locale: keyof typeof LANG) {
       .getByRole('region', { name: L.list })
       .getByRole('row', { name: `Promo ${locale}` })
       .waitFor();
+    await shoot(page, 'campaigns', locale);
     if (locale === 'pt-BR') assert.deepEqual(await untranslated(page, [/Loja da Ana|Promo pt-BR|Sandbox whatsapp_\w+|VIP|Tester/]), []);
 
     const listed = (await svc.inject({ method: 'GET', url: `/api/${org.organizationId}/campaigns`, headers: org.keyHeader })).json()

@@ -54,7 +54,7 @@ const DATA = [
   /\b(Loja da Ana|Bruna Quadro|Lead|Proposta|pedido_enviado|Olá Ana, seu pedido 4521 saiu\.|Any news\?)/,
   /\S+@\S+/,
   /\b[a-z-]+(\.[a-z-]+)+\b/,
-  /\b(customer|chat|stage_id|sale_price|message|contacts|tags|funnel)\b/,
+  /\b(customer|chat|stage_id|sale_price|name|message|contacts|tags|funnel)\b/,
   /[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}/,
   /\b[0-9a-f]{8}\b/,
   /127\.0\.0\.1|::1|::ffff:127\.0\.0\.1/,

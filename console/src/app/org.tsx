@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useDirectory, type Directory } from '../features/directory/api/get-directory';
 import { customersKey } from '../features/customer/api/customer';
+import { orgKey } from '../lib/query-client';
 import { openEventStream, type StreamEvent, type StreamState } from '../lib/event-stream';
 import { ErrorAlert } from '../lib/format';
 import { i18n } from '../i18n';
@@ -64,6 +65,8 @@ export function OrgProvider({
         url: `/api/${orgId}/events/stream`,
         onEvent: (event) => {
           if (event.type.startsWith('customer.')) void queries.invalidateQueries({ queryKey: customersKey(orgId) });
+          // The open chat's header names its customer: a rename (here or by another agent) shows there too.
+          if (event.type === 'customer.updated') void queries.invalidateQueries({ queryKey: [...orgKey(orgId), 'chat'] });
           listeners.current.forEach((listener) => listener(event));
         },
         onState: setStreamState,

@@ -12,12 +12,19 @@ import { projectRoot } from '../../lib/project-root.js';
 
 const DEFAULT_DIST = path.join(projectRoot(import.meta.url), 'console', 'dist');
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** The app talks only to its own origin; media of messages may come from provider URLs (https). */
+/**
+ * The app talks only to its own origin; media of messages may come from provider URLs (https).
+ * Style sheets only from our files (the emoji picker's own sheet is adopted as a constructable
+ * sheet, EmojiPanel.tsx); style *attributes* are allowed, because the picker lays out its category
+ * bar and grid with them and is unusable without: an attribute holds no selector, so it cannot read
+ * the page the way an injected <style> could.
+ */
 const CSP = [
   "default-src 'self'",
   "img-src 'self' https: data: blob:",
   "media-src 'self' https: blob:",
   "style-src 'self'",
+  "style-src-attr 'unsafe-inline'",
   "connect-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",

@@ -8,7 +8,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrg } from '../../app/org';
-import { channelLabel, ErrorAlert } from '../../lib/format';
+import { ErrorAlert } from '../../lib/format';
+import { ChannelSelect } from '../directory/DirectorySelects';
 import type { ResponseData } from '../../lib/types';
 import {
   campaignsKey,
@@ -205,17 +206,13 @@ function NewCampaign({ onCreated }: { onCreated: (id: string) => void }) {
         {t('campaigns.name')}
         <input value={name} onChange={(ev) => setName(ev.target.value)} maxLength={200} required />
       </label>
-      <label>
-        {t('campaigns.channel')}
-        <select value={channelId} onChange={(ev) => setChannelId(ev.target.value)} required>
-          <option value="">{t('campaigns.chooseChannel')}</option>
-          {directory.channels.map((c) => (
-            <option key={c.id} value={c.id}>
-              {channelLabel(c, c.id)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ChannelSelect
+        label={t('campaigns.channel')}
+        value={channelId}
+        onChange={setChannelId}
+        emptyLabel={t('campaigns.chooseChannel')}
+        required
+      />
       <fieldset>
         <legend>{t('campaigns.audienceByTags')}</legend>
         {directory.tags.length === 0 ? <p>{t('campaigns.noTags')}</p> : null}

@@ -2,6 +2,11 @@
  * The emoji picker (emoji-picker-element), loaded only when an agent opens it so the inbox's first
  * load does not carry it. Its data is served by the service with the console (vite emits the JSON
  * as an asset; no CDN), in the agent's language; a pick is handed to the composer.
+ *
+ * The picker puts its styles in a <style> element of its shadow root, which the console's
+ * Content-Security-Policy (`style-src 'self'`) refuses, leaving it unstyled (a page-long list of
+ * buttons). They are moved into a constructable stylesheet, which CSP does not govern, rather than
+ * allowing every inline style.
  */
 import 'emoji-picker-element';
 import type Picker from 'emoji-picker-element/picker';
@@ -26,6 +31,7 @@ export default function EmojiPanel({ onPick }: { onPick(emoji: string): void }) 
       if (unicode) onPick(unicode);
     };
     picker.addEventListener('emoji-click', listener);
+    adoptStyles(picker);
     host.current?.append(picker);
     return () => {
       picker.removeEventListener('emoji-click', listener);
@@ -33,4 +39,14 @@ export default function EmojiPanel({ onPick }: { onPick(emoji: string): void }) 
     };
   }, [portuguese, onPick]);
   return <div ref={host} className="emoji-panel" />;
+}
+
+function adoptStyles(picker: HTMLElement) {
+  const root = picker.shadowRoot;
+  const style = root?.querySelector('style');
+  if (!root || !style) return;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(style.textContent ?? '');
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  style.remove();
 }

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOrg } from '../../app/org';
+import { memberName, useOrg } from '../../app/org';
 import { fileUrl } from './api/messages';
 import { shortTime, StatusTick } from '../../lib/format';
 import type { Message } from '../../lib/types';
@@ -85,6 +85,12 @@ function TemplateMessage({ message }: { message: Message }) {
       {body ? <p className="text">{fillTemplate(body, sentValues(message.content))}</p> : null}
     </>
   );
+}
+
+/** The member who sent an outbound message (from the console or with their API key), so a shared inbox shows who answered. */
+function SenderName({ profileId }: { profileId: string }) {
+  const { directory } = useOrg();
+  return <span className="sender">{memberName(directory, profileId)} · </span>;
 }
 
 type Entry = { note: ChatNote; message?: undefined } | { message: Message; note?: undefined };
@@ -172,6 +178,7 @@ export function MessageList({
               ) : null}
               <Body message={m} />
               <span className="meta">
+                {m.direction === 'outbound' && m.senderProfileId ? <SenderName profileId={m.senderProfileId} /> : null}
                 {shortTime(m.createdAt)} {m.direction === 'outbound' ? <StatusTick status={m.status} /> : null}
                 {m.editedAt ? t('messages.edited') : null}
                 {m.source === 'phone' ? t('messages.fromPhone') : null}

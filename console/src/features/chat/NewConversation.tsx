@@ -1,8 +1,8 @@
 /**
  * `New conversation` from a closed chat (DESIGN §11): the same customer on the same channel, opened
  * by `POST …/chat/create` (docs/conversations.md) with a first message, or on an official WhatsApp
- * channel with a template (outside the 24-hour window only a template may start it). The new chat
- * opens in the inbox.
+ * channel with a template (outside the 24-hour window only a template may start it), its variables
+ * filled and previewed as in the reply box (TemplateFields). The new chat opens in the inbox.
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { ErrorAlert } from '../../lib/format';
 import type { Channel, ChatRow } from '../../lib/types';
 import { useTemplates } from './api/templates';
 import { sendErrorText } from './send-error';
+import { TemplateFields, useTemplateChoice } from './TemplateFields';
 
 /** Which `customer` field of chat create holds a channel's contact (docs/conversations.md, rule 1). */
 function contactField(kind: string | undefined): 'whatsapp' | 'email' | 'instagram' | 'facebook' {
@@ -26,16 +27,18 @@ export function NewConversation({ chat, channel }: { chat: ChatRow; channel?: Ch
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
-  const [templateId, setTemplateId] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const official = !!channel?.templates;
   const { data: templates = [] } = useTemplates(orgId, official && open ? chat.channelId : '');
+  const choice = useTemplateChoice(templates);
 
   async function start(event: FormEvent) {
     event.preventDefault();
-    const first = official ? { whatsappTemplate: { templateId } } : { initialMessage: text.trim() };
-    if (busy || (official ? !templateId : !text.trim())) return;
+    const first = official
+      ? { whatsappTemplate: { templateId: choice.chosen, variables: choice.values } }
+      : { initialMessage: text.trim() };
+    if (busy || (official ? !choice.ready : !text.trim())) return;
     setBusy(true);
     setError('');
     try {
@@ -68,24 +71,14 @@ export function NewConversation({ chat, channel }: { chat: ChatRow; channel?: Ch
   return (
     <form className="new-conversation" aria-label={t('newChat.open')} onSubmit={(e) => void start(e)}>
       {official ? (
-        <label>
-          {t('reply.template')}
-          <select value={templateId} onChange={(e) => setTemplateId(e.target.value)}>
-            <option value="">{t('reply.chooseTemplate')}</option>
-            {templates.map((tpl) => (
-              <option key={tpl.id} value={tpl.id}>
-                {tpl.name} ({tpl.language})
-              </option>
-            ))}
-          </select>
-        </label>
+        <TemplateFields choice={choice} />
       ) : (
         <label>
           {t('newChat.firstMessage')}
           <textarea rows={2} value={text} onChange={(e) => setText(e.target.value)} />
         </label>
       )}
-      <button type="submit" disabled={busy}>
+      <button type="submit" disabled={busy || (official && !choice.ready)}>
         {official ? t('reply.sendTemplate') : t('newChat.start')}
       </button>
       <button type="button" onClick={() => setOpen(false)}>

@@ -8,7 +8,7 @@
 import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrg } from '../../app/org';
-import type { Channel, ChatRow, Message, Template } from '../../lib/types';
+import type { Channel, ChatRow, Message } from '../../lib/types';
 import { ErrorAlert } from '../../lib/format';
 import { sendErrorText } from './send-error';
 import { addChatNote } from './api/chat-notes';
@@ -17,7 +17,7 @@ import { useSendTemplate, useTemplates } from './api/templates';
 import { SchedulePanel } from './SchedulePanel';
 import { NewConversation } from './NewConversation';
 import { CANNED_LIST_ID, useCannedPicker } from './CannedResponses';
-import { fillTemplate, placeholderNumbers, templateBody } from './template-text';
+import { TemplateFields, useTemplateChoice } from './TemplateFields';
 
 // The picker and its data load on the first open only (bundle size, DESIGN §11).
 const EmojiPanel = lazy(() => import('./EmojiPanel'));
@@ -236,25 +236,17 @@ export function ReplyBox({
 }
 
 /**
- * The template picker: the chosen template's body is previewed with the variables filled as they
- * are typed (a blank one still reads `{{n}}`, and the button waits until none is blank), so the
- * agent sends what they have read. A sent
- * template resets the picker, and the button waits while a send is under way: a second click
- * cannot send it twice.
+ * The template picker (TemplateFields: the select, the variables, the preview), so the agent sends
+ * what they have read. A sent template resets the picker, and the button waits while a send is
+ * under way: a second click cannot send it twice.
  */
 function TemplatePicker({ chat, channel, onSent }: { chat: ChatRow; channel: Channel; onSent(): void }) {
   const { orgId } = useOrg();
   const { t } = useTranslation();
   const { data: templates = [], error: readError } = useTemplates(orgId, channel.id);
   const send = useSendTemplate(orgId, chat.id);
-  const [chosen, setChosen] = useState('');
-  const [variables, setVariables] = useState<string[]>([]);
+  const choice = useTemplateChoice(templates);
   const [error, setError] = useState('');
-  const template: Template | undefined = templates.find((t) => t.id === chosen);
-  const body = templateBody(template?.components);
-  const count = placeholderNumbers(body).length;
-  /** WhatsApp refuses an empty parameter: every placeholder needs its value before sending. */
-  const missing = Array.from({ length: count }, (_, i) => (variables[i] ?? '').trim() === '').some(Boolean);
   if (readError) return <ErrorAlert message={t('reply.templatesError', { reason: readError.message })} />;
   if (templates.length === 0) return null;
   return (
@@ -262,14 +254,13 @@ function TemplatePicker({ chat, channel, onSent }: { chat: ChatRow; channel: Cha
       className="template-picker"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!template || missing || send.isPending) return;
+        if (!choice.template || !choice.ready || send.isPending) return;
         setError('');
         send.mutate(
-          { templateId: template.id, variables: Array.from({ length: count }, (_, i) => variables[i] ?? '') },
+          { templateId: choice.template.id, variables: choice.values },
           {
             onSuccess: () => {
-              setChosen('');
-              setVariables([]);
+              choice.reset();
               onSent();
             },
             onError: (err) => setError(sendErrorText(err, t)),
@@ -277,30 +268,8 @@ function TemplatePicker({ chat, channel, onSent }: { chat: ChatRow; channel: Cha
         );
       }}
     >
-      <label>
-        {t('reply.template')}
-        <select value={chosen} onChange={(e) => (setChosen(e.target.value), setVariables([]), setError(''))}>
-          <option value="">{t('reply.chooseTemplate')}</option>
-          {templates.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name} ({t.language})
-            </option>
-          ))}
-        </select>
-      </label>
-      {Array.from({ length: count }, (_, i) => (
-        <label key={i}>
-          {t('reply.variable', { n: i + 1 })}
-          <input value={variables[i] ?? ''} onChange={(e) => setVariables((v) => Object.assign([...v], { [i]: e.target.value }))} />
-        </label>
-      ))}
-      {template ? (
-        <figure className="template-preview" aria-label={t('reply.templatePreview')}>
-          <figcaption className="small muted">{t('reply.templatePreview')}</figcaption>
-          <p className="text">{body ? fillTemplate(body, variables) : t('reply.noBody')}</p>
-        </figure>
-      ) : null}
-      <button type="submit" disabled={!template || missing || send.isPending}>
+      <TemplateFields choice={choice} onChange={() => setError('')} />
+      <button type="submit" disabled={!choice.ready || send.isPending}>
         {t('reply.sendTemplate')}
       </button>
       <ErrorAlert message={error} />

@@ -1,5 +1,5 @@
 /**
- * The customer beside the chat: contacts, tags (add, remove), funnel stage, custom fields and
+ * The customer beside the chat: name, e-mail and contacts (editable), tags (add, remove), funnel stage, custom fields and
  * notes (add, edit, delete). Kept fresh by the customer events of the live stream (app/org.tsx
  * invalidates the customers' queries).
  */
@@ -13,7 +13,9 @@ import {
   useSetCustomerField,
   useSetCustomerStage,
   useSetSalePrice,
+  useUpdateCustomer,
 } from './api/customer';
+import { CustomerDetails } from './CustomerDetails';
 import { SalePrice } from './SalePrice';
 import { CustomFields } from './CustomFields';
 import { Notes } from './Notes';
@@ -29,6 +31,7 @@ export function CustomerPanel({ customerId, chatId }: { customerId: string; chat
   const setStage = useSetCustomerStage(orgId, customerId);
   const setField = useSetCustomerField(orgId, customerId);
   const setSalePrice = useSetSalePrice(orgId, customerId);
+  const update = useUpdateCustomer(orgId, customerId);
   const [error, setError] = useState('');
   const [tagToAdd, setTagToAdd] = useState('');
 
@@ -47,17 +50,7 @@ export function CustomerPanel({ customerId, chatId }: { customerId: string; chat
   return (
     <aside className="customer-panel" aria-label={t('customer.panel')}>
       <h2>{customer.name}</h2>
-      {customer.email ? <p className="small">{customer.email}</p> : null}
-      <section aria-label={t('customer.contacts')}>
-        <h3>{t('customer.contacts')}</h3>
-        <ul className="plain">
-          {customer.contacts.map((c) => (
-            <li key={c.id}>
-              <span className="muted small">{c.type}</span> {c.value}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CustomerDetails customer={customer} onSave={(change) => (clear(), update.mutate(change, failed))} />
       <section aria-label={t('customer.tags')}>
         <h3>{t('customer.tags')}</h3>
         <ul className="chips">

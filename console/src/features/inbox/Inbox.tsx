@@ -13,6 +13,7 @@ import { useChatList } from './use-chat-list';
 import { ChatList } from './ChatList';
 import { Shortcuts } from './Shortcuts';
 import { Search } from '../search/Search';
+import { ChannelSelect, TeamSelect } from '../directory/DirectorySelects';
 
 export const STATUS_TABS: { status: ChatStatus }[] = [
   { status: 'pending' },
@@ -23,7 +24,7 @@ export const STATUS_TABS: { status: ChatStatus }[] = [
 
 export function Inbox() {
   const { chatId } = useParams<{ chatId?: string }>();
-  const { orgId, profileId, directory, streamState } = useOrg();
+  const { orgId, profileId, streamState } = useOrg();
   const { t } = useTranslation();
   const [status, setStatus] = useState<ChatStatus>('pending');
   const [mine, setMine] = useState(false);
@@ -126,28 +127,8 @@ export function Inbox() {
             />{' '}
             {t('common.unassigned')}
           </label>
-          <label>
-            {t('inbox.team')}
-            <select value={teamId} onChange={(e) => setTeamId(e.target.value)}>
-              <option value="">{t('inbox.allTeams')}</option>
-              {directory.teams.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t('inbox.channel')}
-            <select value={channelId} onChange={(e) => setChannelId(e.target.value)}>
-              <option value="">{t('inbox.allChannels')}</option>
-              {directory.channels.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <TeamSelect label={t('inbox.team')} value={teamId} onChange={setTeamId} emptyLabel={t('inbox.allTeams')} />
+          <ChannelSelect label={t('inbox.channel')} value={channelId} onChange={setChannelId} emptyLabel={t('inbox.allChannels')} />
         </div>
         <div role="tabpanel" aria-label={t(`status.${status}`)} className="tabpanel">
           <ChatList list={list} selectedId={chatId} />

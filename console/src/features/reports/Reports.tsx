@@ -13,6 +13,7 @@ import { formatDate, formatNumber, isoDay, parseLocaleDate } from '../../i18n/lo
 import { DateField, useDatePattern } from '../../lib/DateField';
 import { channelLabel, ErrorAlert } from '../../lib/format';
 import { BarChart } from './BarChart';
+import { ChannelSelect, TeamSelect } from '../directory/DirectorySelects';
 import { downloadReportCsv, REPORT_KINDS, useReport, type GroupBy, type Report, type ReportFilters, type ReportKind } from './api/reports';
 
 // The page's strings join the catalogues as its chunk loads.
@@ -34,7 +35,7 @@ function nextDay(date: Date): Date {
 }
 
 export default function Reports() {
-  const { orgId, directory, can } = useOrg();
+  const { orgId, can } = useOrg();
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const pattern = useDatePattern();
@@ -113,28 +114,8 @@ export default function Reports() {
             ))}
           </select>
         </label>
-        <label>
-          {t('inbox.team')}
-          <select value={teamId} onChange={(e) => setTeamId(e.target.value)}>
-            <option value="">{t('inbox.allTeams')}</option>
-            {directory.teams.map((team) => (
-              <option key={team.id} value={team.id}>
-                {team.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('inbox.channel')}
-          <select value={channelId} onChange={(e) => setChannelId(e.target.value)}>
-            <option value="">{t('inbox.allChannels')}</option>
-            {directory.channels.map((c) => (
-              <option key={c.id} value={c.id}>
-                {channelLabel(c, c.id)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <TeamSelect label={t('inbox.team')} value={teamId} onChange={setTeamId} emptyLabel={t('inbox.allTeams')} />
+        <ChannelSelect label={t('inbox.channel')} value={channelId} onChange={setChannelId} emptyLabel={t('inbox.allChannels')} />
         <button type="submit">{t('reports.apply')}</button>
         <ErrorAlert message={periodError} />
       </form>

@@ -49,6 +49,22 @@ export const setSalePrice = ({ organizationId, customerId }: Ids, salePrice: num
     client.PUT('/api/{organizationId}/customers/{customerId}', { params: { path: { organizationId, customerId } }, body: { salePrice } }),
   );
 
+export type CustomerChange = {
+  name?: string;
+  email?: string | null;
+  contacts?: { type: string; value: string; label?: string | null }[];
+};
+
+/** Name, e-mail or contacts (CustomerDetails.tsx); contacts replace the stored list. */
+export const updateCustomer = ({ organizationId, customerId }: Ids, change: CustomerChange) =>
+  unwrapData(
+    client.PUT('/api/{organizationId}/customers/{customerId}', {
+      params: { path: { organizationId, customerId } },
+      // The contact types are the service's to check (400 VALIDATION_ERROR naming the field).
+      body: change as never,
+    }),
+  );
+
 /** A write of the customer panel; each re-reads the customers (the record and the board). */
 function useCustomerMutation<Input>(organizationId: string, customerId: string, write: (ids: Ids, input: Input) => Promise<unknown>) {
   const queries = useQueryClient();
@@ -65,3 +81,4 @@ export const useSetCustomerStage = (org: string, customerId: string) =>
 export const useSetCustomerField = (org: string, customerId: string) =>
   useCustomerMutation(org, customerId, (ids, { slug, value }: { slug: string; value: unknown }) => setCustomerField(ids, slug, value));
 export const useSetSalePrice = (org: string, customerId: string) => useCustomerMutation(org, customerId, setSalePrice);
+export const useUpdateCustomer = (org: string, customerId: string) => useCustomerMutation(org, customerId, updateCustomer);
