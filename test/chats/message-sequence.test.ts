@@ -137,6 +137,29 @@ describeEachDatabase('message sequences', (env) => {
     assert.ok(statuses.every((s) => s !== 'failed'));
   });
 
+  it('content_as_caption: text and one file go as one captioned message where the channel has captions', async () => {
+    const svc = await startWithFiles(env);
+    const org = await svc.seedOrganization();
+    const file = (await upload(svc, org.organizationId, org.keyHeader, PNG, 'photo.png', 'image/png')).json.data;
+    const step = { content: 'our menu', attachment_ids: [file.id], content_as_caption: true };
+    const typesAndContents = async (channelId: string, to?: string) => {
+      const { chatId } = await chatOn(svc, org, channelId, to);
+      const res = await post(svc, sequencePath(org.organizationId, chatId), { steps: [step] }, org.keyHeader);
+      assert.equal(res.status, 201, res.text);
+      const ids: string[] = res.json.messages.map((m: { id: string }) => m.id);
+      const rows = await svc.db.selectFrom('messages').select(['id', 'type', 'content']).where('id', 'in', ids).execute();
+      return ids
+        .map((id) => rows.find((r) => r.id === id)!)
+        .map((r) => [r.type, JSON.parse(r.content).caption ?? JSON.parse(r.content).text]);
+    };
+    assert.deepEqual(await typesAndContents(org.channels.whatsapp_zapi), [['image', 'our menu']], 'one message, the text as caption');
+    // Instagram has no captions: the text goes first, as without the flag.
+    assert.deepEqual(await typesAndContents(org.channels.instagram, '1000000000000001'), [
+      ['text', 'our menu'],
+      ['image', undefined],
+    ]);
+  });
+
   it('refuses bad steps with 400 naming steps.N.field, and stores nothing', async () => {
     const svc = await startWithFiles(env);
     const org = await svc.seedOrganization();

@@ -45,11 +45,19 @@ describeInBrowser('agent console, live', (handle) => {
         (messages) => messages.some((m) => m.direction === 'outbound' && m.content.text === 'It ships today.'),
       );
       assert.ok(stored.some((m) => m.direction === 'outbound' && m.content.text === 'It ships today.'));
-      // An attachment goes through the files API and shows as a preview.
+      // An attachment goes through the files API and shows as a preview; the text typed with it is
+      // its caption (Z-API has captions): one message, not a text and a file.
+      await page.getByRole('textbox', { name: 'Message' }).fill('Our menu');
       await page.getByLabel('Attach file').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
       await page.getByRole('button', { name: 'Send' }).click();
-      await log.getByRole('img', { name: 'Image' }).waitFor();
-      assert.ok(await log.getByRole('img', { name: 'Image' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0));
+      await log.getByRole('img', { name: 'Our menu' }).waitFor();
+      assert.ok(await log.getByRole('img', { name: 'Our menu' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0));
+      const withFile = await svc.db.selectFrom('messages').select(['type', 'content']).where('chat_id', '=', chatId).execute();
+      const captioned = withFile.filter((m) => m.content.includes('Our menu'));
+      assert.deepEqual(
+        captioned.map((m) => [m.type, JSON.parse(m.content).caption]),
+        [['image', 'Our menu']],
+      );
       // The customer's message appears live once more while the chat is open.
       await customerWrites(svc, org.channels.whatsapp_zapi, '5511911112222', 'Thanks!');
       await log.getByText('Thanks!').waitFor();

@@ -3675,6 +3675,8 @@ export interface operations {
                         signMessage?: boolean;
                         /** @description Client temporary id, echoed back */
                         tempId?: string;
+                        /** @description With `content` and exactly one attachment that is an image, a video or a document, on a channel with captions: one message, `content` as the attachment's caption (the console's text typed with a file). Otherwise, and by default, the text goes first as a message of its own. */
+                        content_as_caption?: boolean;
                     }[];
                     /**
                      * Format: uuid

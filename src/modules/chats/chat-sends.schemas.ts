@@ -42,6 +42,12 @@ export const SequenceStep = Type.Object(
     sign_message: Type.Optional(Type.Boolean()),
     signMessage: Type.Optional(Type.Boolean({ description: 'Alias of sign_message' })),
     tempId: Type.Optional(TempId),
+    content_as_caption: Type.Optional(
+      Type.Boolean({
+        description:
+          "With `content` and exactly one attachment that is an image, a video or a document, on a channel with captions: one message, `content` as the attachment's caption (the console's text typed with a file). Otherwise, and by default, the text goes first as a message of its own.",
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -47,6 +47,9 @@ interface Part {
   tempId: string | null;
 }
 
+/** The media types whose messages carry a caption (audio has none on any channel). */
+const CAPTIONED: ReadonlySet<MessageType> = new Set(['image', 'video', 'document']);
+
 export interface MessageSequenceDeps {
   db: Kysely<DB>;
   batcher: TransactionBatcher;
@@ -116,7 +119,7 @@ export class MessageSequences {
     const parts: Part[] = [];
     const delays: number[] = [];
     input.steps.forEach((step, i) => {
-      const stepParts = this.partsOf(step, i, files, signer);
+      const stepParts = this.partsOf(step, i, files, signer, capabilitiesOf(channel.kind).captions);
       stepParts.forEach((part, k) => {
         parts.push(part);
         delays.push(k === stepParts.length - 1 ? (step.delay_after_ms ?? 0) : 0);
@@ -250,39 +253,50 @@ export class MessageSequences {
 
   /**
    * A step's messages: its text first (signed if asked), then one media message per attachment,
-   * files of the organization by their signed link, URL attachments as given.
+   * files of the organization by their signed link, URL attachments as given. With
+   * `content_as_caption`, on a channel with captions, a step of text and one captionable attachment
+   * is one message, the (signed) text as its caption.
    */
   private partsOf(
     step: SequenceStepInput,
     stepIndex: number,
     files: Map<string, FileRow>,
     signer: { byDefault: boolean; prefix: string },
+    channelHasCaptions: boolean,
   ): Part[] {
     const tempId = step.tempId ?? null;
     const parts: Part[] = [];
-    if (step.content !== undefined) {
-      const signed = step.sign_message ?? step.signMessage ?? signer.byDefault;
-      parts.push({ type: 'text', content: { text: signed ? `${signer.prefix}${step.content}` : step.content }, stepIndex, tempId });
+    const signed = step.sign_message ?? step.signMessage ?? signer.byDefault;
+    const text = step.content === undefined ? undefined : signed ? `${signer.prefix}${step.content}` : step.content;
+    const media = [...this.attachmentParts(step, stepIndex, files, tempId)];
+    const captioned = media.length === 1 && CAPTIONED.has(media[0]!.type);
+    if (text !== undefined && step.content_as_caption === true && channelHasCaptions && captioned) {
+      return [{ ...media[0]!, content: { ...media[0]!.content, caption: text } }];
     }
+    if (text !== undefined) parts.push({ type: 'text', content: { text }, stepIndex, tempId });
+    return [...parts, ...media];
+  }
+
+  /** One media message per attachment: files of the organization by their signed link, URL attachments as given. */
+  private *attachmentParts(step: SequenceStepInput, stepIndex: number, files: Map<string, FileRow>, tempId: string | null): Iterable<Part> {
     for (const id of step.attachment_ids ?? []) {
       const file = files.get(id)!;
       const type = mediaKindOf(file.mime_type);
-      parts.push({
+      yield {
         type,
         content: { url: this.deps.files.signedUrl(file.id), file_id: file.id, ...(type === 'document' ? { filename: file.name } : {}) },
         stepIndex,
         tempId,
-      });
+      };
     }
     for (const attachment of step.url_attachments ?? []) {
       const type = attachment.type ?? mediaKindOf(attachment.mimetype);
-      parts.push({
+      yield {
         type,
         content: { url: attachment.url, ...(type === 'document' && attachment.name ? { filename: attachment.name } : {}) },
         stepIndex,
         tempId,
-      });
+      };
     }
-    return parts;
   }
 }

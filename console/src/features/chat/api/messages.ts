@@ -43,7 +43,7 @@ export const sendAttachment = (organizationId: string, chatId: string, fileId: s
   unwrap(
     client.POST('/api/{organizationId}/chat/{chatId}/message-sequence', {
       params: { path: { organizationId, chatId }, header: { 'Idempotency-Key': tempId } },
-      body: { steps: [{ ...(caption ? { content: caption } : {}), attachment_ids: [fileId], tempId }] },
+      body: { steps: [{ ...(caption ? { content: caption, content_as_caption: true } : {}), attachment_ids: [fileId], tempId }] },
     }),
   );
 
