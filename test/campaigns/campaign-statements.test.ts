@@ -4,7 +4,7 @@
  * run counted. The batch holds every case a row can meet — a customer with an active chat already,
  * one opted out after the start, one under Meta's marketing cap (131049), custom fields read by the
  * message — and each must still come out right. Before the batch was set-based a run of 50 cost
- * about 550 statements (11 per recipient); a bound of 16 fails if one per recipient comes back.
+ * 537 statements (about 11 per recipient); a bound of 16 fails if one per recipient comes back.
  * Then pause and cancel: a run of a paused campaign claims nothing; on PostgreSQL a pause sent
  * while a batch runs waits for it (the campaign's row lock), so the batch is whole or absent.
  */
