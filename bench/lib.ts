@@ -97,12 +97,22 @@ function freshPostgresDatabase(serverUrl: string): string {
 export function dropBenchDatabases(): void {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!serverUrl) return;
-  const names = execFileSync('psql', [serverUrl, '-Atc', "select datname from pg_database where datname like 'conversa_bench_%'"], {
+  // Only databases nobody is connected to: another bench running on the same server (the machine
+  // is shared) keeps its own; this run's are idle once its service closed.
+  const idle =
+    "select datname from pg_database d where datname like 'conversa_bench_%' and not exists (select 1 from pg_stat_activity a where a.datname = d.datname)";
+  const names = execFileSync('psql', [serverUrl, '-Atc', idle], {
     encoding: 'utf8',
   })
     .split('\n')
     .filter(Boolean);
-  for (const name of names) execFileSync('psql', [serverUrl, '-qc', `drop database if exists ${name} with (force)`]);
+  for (const name of names) {
+    try {
+      execFileSync('psql', [serverUrl, '-qc', `drop database if exists ${name}`], { stdio: 'ignore' });
+    } catch {
+      // Someone connected to it meanwhile: it is theirs, left for a later run.
+    }
+  }
 }
 
 export async function startService(

@@ -151,10 +151,17 @@ interface Counts {
 async function runCampaign(url: string, key: string, organizationId: string, channelId: string, tagId: string) {
   const headers = { 'x-api-key': key, 'content-type': 'application/json' };
   const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${url}/api/${organizationId}/campaigns${path}`, {
-      method,
-      headers: body === undefined ? { 'x-api-key': key } : headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+    const request = () =>
+      fetch(`${url}/api/${organizationId}/campaigns${path}`, {
+        method,
+        headers: body === undefined ? { 'x-api-key': key } : headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    // A poll's kept-alive socket may be reset while the service's event loop is held (the expansion
+    // of 100,000 rows on a loaded machine): a GET is asked again, once.
+    const response = await request().catch((error: unknown) => {
+      if (method !== 'GET') throw error;
+      return request();
     });
     const answer = (await response.json()) as { data: T };
     if (!response.ok) throw new Error(`${method} campaigns${path}: ${response.status} ${JSON.stringify(answer)}`);

@@ -1,8 +1,9 @@
 /**
  * A campaign survives its process being killed (DESIGN.md §10 "each recipient is sent once, across
- * restarts and SIGKILL"): the real `conversa serve` over a SQLite file, RECIPIENTS customers, a
- * campaign to all of them on a Z-API fake in this process, SIGKILL twice mid-way, a new process each
- * time on the same file: every recipient gets exactly one campaign message and reaches the provider;
+ * restarts and SIGKILL"): the real `conversa serve` over a SQLite file (and a PostgreSQL database
+ * when TEST_DATABASE_URL is set), RECIPIENTS customers, a campaign to all of them on a Z-API fake in
+ * this process, SIGKILL twice mid-way, a new process each time on the same database: every
+ * recipient gets exactly one campaign message and reaches the provider;
  * only a send a kill cut mid-call is sent again (the send path's at-least-once, docs/messaging.md).
  */
 import assert from 'node:assert/strict';
@@ -11,6 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import Database from 'better-sqlite3';
+import pg from 'pg';
+import { createTestDatabase, DIALECTS, type TestDialect } from '../support/databases.js';
 import { startZapiFake } from '../fakes/zapi.fake.js';
 import { call, startServe, until } from '../support/serve-process.js';
 
@@ -23,124 +26,148 @@ const WAIT_MS = Math.max(120_000, RECIPIENTS * 120);
 /** Sends a worker may have in flight at once: its JOB_CONCURRENCY (default 20), with margin. */
 const IN_FLIGHT = 24;
 
-describe('a campaign across two SIGKILLs (real process, SQLite file)', () => {
-  it(
-    `gives each of ${RECIPIENTS} recipients one message; only sends a kill cut are sent again`,
-    { timeout: 2 * WAIT_MS + 120_000 },
-    async () => {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conversa-campaign-crash-'));
-      const env = {
-        DATABASE_URL: path.join(dir, 'conversa.db'),
-        FILES_DIR: path.join(dir, 'files'),
-        WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
-        ADMIN_TOKEN: ADMIN,
-        // The audience is created over the API, faster than a plan's per-minute limit allows.
-        ORG_API_RATE_LIMIT: '1000000',
-      };
-      const zapi = await startZapiFake(ZAPI);
-      const phones = Array.from({ length: RECIPIENTS }, (_, i) => `5511${String(900000000 + i)}`);
-      const perPhone = () => {
-        const counts = new Map<string, number>();
-        for (const r of zapi.requests) if (typeof r.json?.phone === 'string') counts.set(r.json.phone, (counts.get(r.json.phone) ?? 0) + 1);
-        return counts;
-      };
-      let server = startServe(env);
-      try {
-        const url = await server.listening;
-        const key = /API key:\s+(cnv_\S+)/.exec(server.output())![1]!;
-        const organizationId = /Organization:\s+([0-9a-f-]{36})/.exec(server.output())![1];
-        const channel = await call(
-          `${url}/admin/v1/organizations/${organizationId}/channels`,
-          'POST',
-          { authorization: `Bearer ${ADMIN}` },
-          // No pacing (the governor's gateway default is 1 a second): this test is about exactly once.
-          { kind: 'whatsapp_zapi', name: 'Z-API fake', config: { ...ZAPI, baseUrl: zapi.url }, settings: { maxPerSecond: 0 } },
-        );
-        assert.equal(channel.status, 201, JSON.stringify(channel.json));
-        const customerIds: string[] = [];
-        for (let i = 0; i < phones.length; i += 20) {
-          const batch = await Promise.all(
-            phones
-              .slice(i, i + 20)
-              .map((phone) =>
-                call(
-                  `${url}/api/${organizationId}/customers`,
-                  'POST',
-                  { 'x-api-key': key },
-                  { name: `C ${phone}`, contacts: [{ type: 'whatsapp', value: phone }] },
-                ),
-              ),
-          );
-          for (const res of batch) {
-            assert.equal(res.status, 201, JSON.stringify(res.json));
-            customerIds.push(res.json.data.id as string);
-          }
-        }
-        const base = `${url}/api/${organizationId}/campaigns`;
-        const created = await call(
-          base,
-          'POST',
-          { 'x-api-key': key },
-          {
-            name: 'Crash',
-            channelId: channel.json.data.id,
-            audience: { customerIds },
-            message: { type: 'text', content: { text: 'Oi {{customer.name}}' } },
-          },
-        );
-        assert.equal(created.status, 201, JSON.stringify(created.json));
-        const id = created.json.data.id as string;
-        assert.equal((await call(`${base}/${id}/start`, 'POST', { 'x-api-key': key }, {})).status, 200);
+const STORED =
+  'select count(*) as n, count(distinct customer_id) as people from messages m join chats c on c.id = m.chat_id where m.campaign_id is not null';
 
-        // How many sends the provider had taken at each kill: a send cut by a kill is one of the last few.
-        const arrivalsAtKill: number[] = [];
-        for (const at of [Math.floor(RECIPIENTS * 0.3), Math.floor(RECIPIENTS * 0.6)]) {
-          await until(() => perPhone().size >= at, WAIT_MS, `${at} recipients reached`);
+/** The campaign messages stored, read on the database itself once the processes are done. */
+async function storedMessages(dialect: TestDialect, url: string): Promise<{ n: number; people: number }> {
+  if (dialect === 'sqlite') {
+    const db = new Database(url, { readonly: true });
+    try {
+      return db.prepare(STORED).get() as { n: number; people: number };
+    } finally {
+      db.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const row = (await client.query<{ n: string; people: string }>(STORED)).rows[0]!;
+    return { n: Number(row.n), people: Number(row.people) };
+  } finally {
+    await client.end();
+  }
+}
+
+for (const { dialect, skip } of DIALECTS)
+  describe(`a campaign across two SIGKILLs (real process, ${dialect})`, { skip }, () => {
+    it(
+      `gives each of ${RECIPIENTS} recipients one message; only sends a kill cut are sent again`,
+      { timeout: 2 * WAIT_MS + 120_000 },
+      async () => {
+        const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conversa-campaign-crash-'));
+        const database = dialect === 'postgres' ? await createTestDatabase('postgres') : undefined;
+        const env = {
+          DATABASE_URL: database?.config.dialect === 'postgres' ? database.config.url : path.join(dir, 'conversa.db'),
+          FILES_DIR: path.join(dir, 'files'),
+          WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+          ADMIN_TOKEN: ADMIN,
+          // The audience is created over the API, faster than a plan's per-minute limit allows.
+          ORG_API_RATE_LIMIT: '1000000',
+        };
+        const zapi = await startZapiFake(ZAPI);
+        const phones = Array.from({ length: RECIPIENTS }, (_, i) => `5511${String(900000000 + i)}`);
+        const perPhone = () => {
+          const counts = new Map<string, number>();
+          for (const r of zapi.requests)
+            if (typeof r.json?.phone === 'string') counts.set(r.json.phone, (counts.get(r.json.phone) ?? 0) + 1);
+          return counts;
+        };
+        let server = startServe(env);
+        try {
+          const url = await server.listening;
+          const key = /API key:\s+(cnv_\S+)/.exec(server.output())![1]!;
+          const organizationId = /Organization:\s+([0-9a-f-]{36})/.exec(server.output())![1];
+          const channel = await call(
+            `${url}/admin/v1/organizations/${organizationId}/channels`,
+            'POST',
+            { authorization: `Bearer ${ADMIN}` },
+            // No pacing (the governor's gateway default is 1 a second): this test is about exactly once.
+            { kind: 'whatsapp_zapi', name: 'Z-API fake', config: { ...ZAPI, baseUrl: zapi.url }, settings: { maxPerSecond: 0 } },
+          );
+          assert.equal(channel.status, 201, JSON.stringify(channel.json));
+          const customerIds: string[] = [];
+          for (let i = 0; i < phones.length; i += 20) {
+            const batch = await Promise.all(
+              phones
+                .slice(i, i + 20)
+                .map((phone) =>
+                  call(
+                    `${url}/api/${organizationId}/customers`,
+                    'POST',
+                    { 'x-api-key': key },
+                    { name: `C ${phone}`, contacts: [{ type: 'whatsapp', value: phone }] },
+                  ),
+                ),
+            );
+            for (const res of batch) {
+              assert.equal(res.status, 201, JSON.stringify(res.json));
+              customerIds.push(res.json.data.id as string);
+            }
+          }
+          const base = `${url}/api/${organizationId}/campaigns`;
+          const created = await call(
+            base,
+            'POST',
+            { 'x-api-key': key },
+            {
+              name: 'Crash',
+              channelId: channel.json.data.id,
+              audience: { customerIds },
+              message: { type: 'text', content: { text: 'Oi {{customer.name}}' } },
+            },
+          );
+          assert.equal(created.status, 201, JSON.stringify(created.json));
+          const id = created.json.data.id as string;
+          assert.equal((await call(`${base}/${id}/start`, 'POST', { 'x-api-key': key }, {})).status, 200);
+
+          // How many sends the provider had taken at each kill: a send cut by a kill is one of the last few.
+          const arrivalsAtKill: number[] = [];
+          for (const at of [Math.floor(RECIPIENTS * 0.3), Math.floor(RECIPIENTS * 0.6)]) {
+            await until(() => perPhone().size >= at, WAIT_MS, `${at} recipients reached`);
+            server.child.kill('SIGKILL');
+            arrivalsAtKill.push(zapi.requests.length);
+            await server.exited;
+            server = startServe(env);
+            await server.listening;
+          }
+          await until(() => perPhone().size >= RECIPIENTS, WAIT_MS, 'every recipient reached');
+          // Anything sent twice would arrive within the next moments (jobs retry within a second).
+          await new Promise((resolve) => setTimeout(resolve, 2000));
+          const counts = perPhone();
+          assert.equal(counts.size, RECIPIENTS, 'every recipient reached');
+          // Exactly one message per recipient: the campaign never creates a second one.
+          const stored = await storedMessages(dialect, env.DATABASE_URL);
+          assert.deepEqual(stored, { n: RECIPIENTS, people: RECIPIENTS }, 'one campaign message per recipient');
+          // At the provider, a send is at least once (docs/messaging.md "At-least-once"): only a message
+          // whose provider call a kill cut before its result was stored is sent again, so a recipient
+          // reached twice must be one of the last few the provider took before a kill, never another.
+          const firstArrival = new Map<string, number>();
+          zapi.requests.forEach((r, i) => {
+            const phone = r.json?.phone;
+            if (typeof phone === 'string' && !firstArrival.has(phone)) firstArrival.set(phone, i + 1);
+          });
+          const twice = [...counts].filter(([, n]) => n > 1).map(([phone, n]) => ({ phone, n, first: firstArrival.get(phone)! }));
+          const cutByKill = (first: number) => arrivalsAtKill.some((k) => first > k - IN_FLIGHT && first <= k);
+          assert.deepEqual(
+            twice.filter((t) => t.n > 2 || !cutByKill(t.first)),
+            [],
+            `a recipient reached twice without a kill cutting its send (kills after ${arrivalsAtKill.join(', ')} sends)`,
+          );
+          console.log(
+            `[campaign crash] ${dialect}: ${RECIPIENTS} recipients, ${twice.length} re-sent after a kill cut their provider call`,
+          );
+          const url2 = await server.listening;
+          const final = await call(`${url2}/api/${organizationId}/campaigns/${id}`, 'GET', { 'x-api-key': key });
+          assert.equal(final.json.data.status, 'completed');
+          assert.equal(final.json.data.counts.audience, RECIPIENTS);
+        } finally {
           server.child.kill('SIGKILL');
-          arrivalsAtKill.push(zapi.requests.length);
           await server.exited;
-          server = startServe(env);
-          await server.listening;
+          await zapi.close();
+          await database?.drop();
+          fs.rmSync(dir, { recursive: true, force: true });
         }
-        await until(() => perPhone().size >= RECIPIENTS, WAIT_MS, 'every recipient reached');
-        // Anything sent twice would arrive within the next moments (jobs retry within a second).
-        await new Promise((resolve) => setTimeout(resolve, 2000));
-        const counts = perPhone();
-        assert.equal(counts.size, RECIPIENTS, 'every recipient reached');
-        // Exactly one message per recipient: the campaign never creates a second one.
-        const db = new Database(env.DATABASE_URL, { readonly: true });
-        const stored = db
-          .prepare(
-            'select count(*) as n, count(distinct customer_id) as people from messages m join chats c on c.id = m.chat_id where m.campaign_id is not null',
-          )
-          .get() as { n: number; people: number };
-        db.close();
-        assert.deepEqual(stored, { n: RECIPIENTS, people: RECIPIENTS }, 'one campaign message per recipient');
-        // At the provider, a send is at least once (docs/messaging.md "At-least-once"): only a message
-        // whose provider call a kill cut before its result was stored is sent again, so a recipient
-        // reached twice must be one of the last few the provider took before a kill, never another.
-        const firstArrival = new Map<string, number>();
-        zapi.requests.forEach((r, i) => {
-          const phone = r.json?.phone;
-          if (typeof phone === 'string' && !firstArrival.has(phone)) firstArrival.set(phone, i + 1);
-        });
-        const twice = [...counts].filter(([, n]) => n > 1).map(([phone, n]) => ({ phone, n, first: firstArrival.get(phone)! }));
-        const cutByKill = (first: number) => arrivalsAtKill.some((k) => first > k - IN_FLIGHT && first <= k);
-        assert.deepEqual(
-          twice.filter((t) => t.n > 2 || !cutByKill(t.first)),
-          [],
-          `a recipient reached twice without a kill cutting its send (kills after ${arrivalsAtKill.join(', ')} sends)`,
-        );
-        console.log(`[campaign crash] ${RECIPIENTS} recipients, ${twice.length} re-sent after a kill cut their provider call`);
-        const url2 = await server.listening;
-        const final = await call(`${url2}/api/${organizationId}/campaigns/${id}`, 'GET', { 'x-api-key': key });
-        assert.equal(final.json.data.status, 'completed');
-        assert.equal(final.json.data.counts.audience, RECIPIENTS);
-      } finally {
-        server.child.kill('SIGKILL');
-        await zapi.close();
-        fs.rmSync(dir, { recursive: true, force: true });
-      }
-    },
-  );
-});
+      },
+    );
+  });

@@ -284,6 +284,15 @@ export const en = {
     notTemplate: 'Text messages are not priced.',
     freeInWindow: '{{count}} free inside their 24-hour window.',
     byCountry: '+{{code}}: {{recipients}} recipients, {{cost}}',
+    csv: {
+      title: 'Add customers from a CSV file',
+      hint: 'One column named phone, and optionally name and custom fields by their slug; separated by commas or semicolons.',
+      file: 'CSV file',
+      upload: 'Upload CSV',
+      result: 'CSV result',
+      counted: '{{rows}} rows read: {{created}} customers created, {{updated}} updated, {{invalid}} invalid.',
+      invalidRow: 'Row {{row}}: {{errors}}',
+    },
     status: {
       draft: 'Draft',
       scheduled: 'Scheduled',

@@ -286,6 +286,15 @@ export const ptBR: Catalogue = {
     notTemplate: 'Mensagens de texto não são cobradas.',
     freeInWindow: '{{count}} grátis dentro da janela de 24 horas.',
     byCountry: '+{{code}}: {{recipients}} destinatários, {{cost}}',
+    csv: {
+      title: 'Adicionar clientes de um arquivo CSV',
+      hint: 'Uma coluna chamada phone e, se quiser, name e campos personalizados pelo identificador; separados por vírgula ou ponto e vírgula.',
+      file: 'Arquivo CSV',
+      upload: 'Enviar CSV',
+      result: 'Resultado do CSV',
+      counted: '{{rows}} linhas lidas: {{created}} clientes criados, {{updated}} atualizados, {{invalid}} inválidas.',
+      invalidRow: 'Linha {{row}}: {{errors}}',
+    },
     status: {
       draft: 'Rascunho',
       scheduled: 'Agendada',

@@ -1,53 +1,69 @@
 /**
- * The one place a campaign message is created (DESIGN.md §10 "Campaigns"): `storeCampaignMessage`
- * stores it `pending` in the recipient's active chat (found or opened, as the send endpoint does)
- * with `source: 'campaign'` and its `campaignId`, and hands it to a `messages.send` job, all in the
- * caller's transaction — the one that marks the recipient `sent`. The provider call is the send
- * job's, after the commit, never inside it. Built on the scheduled messages' send seam
- * (scheduled-messages/scheduled-outbound.ts).
+ * The one place campaign messages are created (DESIGN.md §10 "Campaigns"): `storeCampaignMessages`
+ * stores a batch's messages `pending`, each in its recipient's active chat (found or opened, as the
+ * send endpoint does), with `source: 'campaign'`, bulk traffic and the `campaignId`, and hands each to a
+ * `messages.send` job, all in the caller's transaction — the one that marks the recipients `sent` —
+ * and by a fixed number of statements whatever the batch's size (one query for the chats, one
+ * insert each for the chats opened, their events, the messages and the jobs). The provider call is
+ * the send job's, after the commit, never inside it.
  *
- * The governor classifies `source: 'campaign'` as bulk traffic (rate, per-recipient gap, quiet
- * hours, warm-up, messaging limit) in the send path, so nothing here paces; `isMarketingCapped`
- * below is the single call site of its per-recipient marketing cap (Meta 131049).
+ * The governor paces bulk traffic (rate, per-recipient gap, quiet hours, warm-up, messaging limit)
+ * in the send path, so nothing here paces; `cappedCustomers` below is the single call site of its
+ * per-recipient marketing cap (Meta 131049).
  */
 import type { DeliveryChannel } from '../chats/delivery-types.js';
-import { findOrCreateActiveChat } from '../chats/active-chat.js';
+import type { ChatDelivery } from '../chats/chat-delivery.js';
+import { findOrCreateActiveChats } from '../chats/active-chat.js';
 import type { MessageType } from '../../channels/provider.js';
-import { createScheduledOutbound, type ScheduledOutboundDeps } from '../scheduled-messages/scheduled-outbound.js';
+import type { AppJobQueue, JobPayloads } from '../../jobs/job-payloads.js';
+import type { JobSpecOf } from '../../jobs/types.js';
+import { SEND_JOB } from '../messages/send-outbox.js';
 import type { OrgContext } from '../shared/org-context.js';
-import { customerMarketingCapped } from '../governor/marketing-cap.js';
+import { customersMarketingCapped } from '../governor/marketing-cap.js';
 
-/** Whether Meta's per-user marketing cap (131049, marked by the governor) holds this recipient: counted `capped`. */
-export async function isMarketingCapped(ctx: OrgContext, customerId: string): Promise<boolean> {
-  return customerMarketingCapped(ctx.q, customerId, ctx.now);
+/** Which of the customers Meta's per-user marketing cap (131049, marked by the governor) holds now: counted `capped`. */
+export async function cappedCustomers(ctx: OrgContext, customerIds: readonly string[]): Promise<Set<string>> {
+  return customersMarketingCapped(ctx.q, customerIds, ctx.now);
 }
 
-export interface CampaignRecipientTarget {
-  campaignId: string;
+export interface CampaignMessageTarget {
   customerId: string;
   contact: string;
+  message: { type: MessageType; content: Record<string, unknown> };
 }
 
-/** Stores the recipient's campaign message and enqueues its send; answers the message id. */
-export async function storeCampaignMessage(
+export interface CampaignMessageDeps {
+  delivery: ChatDelivery;
+  queue: AppJobQueue;
+}
+
+/**
+ * Stores the batch's campaign messages and enqueues their sends, with `alsoEnqueue` (the campaign's
+ * next run) in the same insert; answers the message ids in the targets' order.
+ */
+export async function storeCampaignMessages(
   ctx: OrgContext,
-  deps: ScheduledOutboundDeps,
+  deps: CampaignMessageDeps,
   channel: DeliveryChannel,
-  target: CampaignRecipientTarget,
-  message: { type: MessageType; content: Record<string, unknown> },
-): Promise<string> {
-  const { chatId } = await findOrCreateActiveChat(ctx, {
-    channelId: channel.channelId,
-    customerId: target.customerId,
-    contact: target.contact,
-  });
-  return createScheduledOutbound(
-    ctx,
-    deps,
+  campaignId: string,
+  targets: readonly CampaignMessageTarget[],
+  alsoEnqueue: JobSpecOf<JobPayloads>[] = [],
+): Promise<string[]> {
+  const chatOf = await findOrCreateActiveChats(ctx, channel.channelId, targets);
+  const messageIds = await deps.delivery.storeManyForJob(
+    ctx.trx,
     channel,
-    { id: chatId, contact: target.contact },
-    { type: message.type, content: message.content, senderProfileId: null, source: 'campaign', campaignId: target.campaignId },
+    targets.map((target) => ({
+      chatId: chatOf.get(target.contact)!,
+      contact: target.contact,
+      draft: { ...target.message, senderProfileId: null, source: 'campaign', campaignId, traffic: 'bulk' },
+    })),
   );
+  await deps.queue.enqueueMany(ctx.trx, [
+    ...messageIds.map((messageId) => ({ type: SEND_JOB, organizationId: ctx.organizationId, payload: { messageId } }) as const),
+    ...alsoEnqueue,
+  ]);
+  return messageIds;
 }
 
 /** `{{customer.name}}` and `{{fields.<slug>}}` replaced in every string of the content (unknown ones become empty). */

@@ -1,45 +1,29 @@
 /**
  * The `campaigns.run` job (DESIGN.md §10): each run is one transaction, with the job completed
  * inside it (`completeIn`). A `scheduled` campaign is expanded into its recipient rows and becomes
- * `running` (`campaign.started`); a `running` one sends a batch: each `queued` row is claimed by a
- * conditional UPDATE to `sent` and its message created (campaign-message.ts) in the same
- * transaction, then the next run is enqueued, or the campaign is `completed`. A SIGKILL before the
+ * `running` (`campaign.started`); a `running` one sends a batch (campaign-batch.ts: claimed,
+ * decided, its messages and send jobs stored, by a fixed number of statements), then the next run
+ * is enqueued with the batch's send jobs, or the campaign is `completed`. A SIGKILL before the
  * commit leaves rows, messages and job as they were (the job runs again); after it, the rows are
- * `sent` and are never claimed again. So each recipient's message exists exactly once.
- * `paused` and `cancelled` campaigns are left alone (resume enqueues a run).
+ * out of `queued` and are never claimed again. So each recipient's message exists exactly once.
+ * `paused` and `cancelled` campaigns are left alone (resume enqueues a run). On PostgreSQL the run
+ * holds the campaign's row lock: a pause or cancel waits for the batch in flight to commit, and a
+ * second run of the same campaign (a resume while one was queued) waits for this one.
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { EventLog } from '../../event-log/event-log.js';
-import type { AppJobQueue, JobPayloads } from '../../jobs/job-payloads.js';
+import type { JobPayloads } from '../../jobs/job-payloads.js';
 import type { ClaimedJob, JobContext } from '../../jobs/types.js';
-import type { Clock } from '../../lib/clock.js';
 import { fromJson } from '../../lib/json.js';
-import type { MessageType } from '../../channels/provider.js';
-import type { ChatDelivery } from '../chats/chat-delivery.js';
 import { deliveryChannel } from '../chats/chat-target.js';
 import { orgContext, type OrgContext } from '../shared/org-context.js';
 import { audienceCustomerIds, expandRecipients } from './campaign-audience.js';
-import { isMarketingCapped, renderContent, storeCampaignMessage } from './campaign-message.js';
+import { CAMPAIGN_RUN_JOB, sendBatch, type CampaignBatchDeps } from './campaign-batch.js';
 import type { AudienceInput } from './campaigns.schemas.js';
 
-export const CAMPAIGN_RUN_JOB = 'campaigns.run' as const;
-/** Recipients per run: one transaction each, short enough not to hold the database. */
-export const BATCH = 50;
+export { BATCH, CAMPAIGN_RUN_JOB } from './campaign-batch.js';
 
-export interface CampaignRunnerDeps {
-  db: Kysely<DB>;
-  events: EventLog;
-  clock: Clock;
-  queue: AppJobQueue;
-  delivery: ChatDelivery;
-}
-
-/** What the campaign row keeps to send: the message resolved at start (a template's content). */
-interface Resolved {
-  type: MessageType;
-  content: Record<string, unknown>;
-}
+export type CampaignRunnerDeps = CampaignBatchDeps;
 
 export class CampaignRunner {
   constructor(private readonly deps: CampaignRunnerDeps) {}
@@ -47,9 +31,11 @@ export class CampaignRunner {
   async run(job: ClaimedJob<JobPayloads['campaigns.run']>, context?: JobContext): Promise<void> {
     await this.deps.db.transaction().execute(async (trx) => {
       const ctx = orgContext(this.deps, trx, job.organizationId ?? '');
-      const campaign = await ctx.q.selectFrom('campaigns').selectAll().where('id', '=', job.payload.campaignId).executeTakeFirst();
+      let select = ctx.q.selectFrom('campaigns').selectAll().where('id', '=', job.payload.campaignId);
+      if (ctx.q.postgres) select = select.forUpdate();
+      const campaign = await select.executeTakeFirst();
       if (campaign?.status === 'scheduled') await this.begin(ctx, campaign.id, campaign.channel_id, campaign.audience);
-      else if (campaign?.status === 'running') await this.sendBatch(ctx, campaign.id, campaign.channel_id, campaign.message);
+      else if (campaign?.status === 'running' && !(await sendBatch(ctx, this.deps, campaign))) await this.complete(ctx, campaign.id);
       await context?.completeIn(trx);
     });
   }
@@ -68,51 +54,8 @@ export class CampaignRunner {
     await this.deps.queue.enqueue(ctx.trx, { type: CAMPAIGN_RUN_JOB, organizationId: ctx.organizationId, payload: { campaignId } });
   }
 
-  private async sendBatch(ctx: OrgContext, campaignId: string, channelId: string, messageJson: string): Promise<void> {
-    const channel = await deliveryChannel(ctx.trx as Kysely<DB>, ctx.organizationId, channelId);
-    const batch = await ctx.q
-      .selectFrom('campaign_recipients')
-      .select(['id', 'customer_id', 'contact'])
-      .where('campaign_id', '=', campaignId)
-      .where('status', '=', 'queued')
-      .orderBy('id')
-      .limit(BATCH)
-      .execute();
-    const message = fromJson<{ resolved?: Resolved }>(messageJson, {}).resolved;
-    for (const row of batch) {
-      if (!channel || !message || !row.contact) {
-        await this.endRow(ctx, row.id, { status: 'failed', error: 'CHANNEL_NOT_FOUND: the campaign channel was removed or made inactive' });
-        continue;
-      }
-      if (await isMarketingCapped(ctx, row.customer_id)) {
-        await this.endRow(ctx, row.id, { status: 'skipped', reason: 'capped' });
-        continue;
-      }
-      const customer = await ctx.q
-        .selectFrom('customers')
-        .select(['name', 'opted_out'])
-        .where('id', '=', row.customer_id)
-        .executeTakeFirst();
-      if (!customer || customer.opted_out === 1) {
-        await this.endRow(ctx, row.id, { status: 'skipped', reason: 'optedOut' });
-        continue;
-      }
-      // The claim first: a concurrent run that got here first leaves this row to it.
-      if (!(await this.endRow(ctx, row.id, { status: 'sent' }))) continue;
-      const content = renderContent(message.content, { name: customer.name, fields: await fieldsOf(ctx, row.customer_id) });
-      const messageId = await storeCampaignMessage(
-        ctx,
-        this.deps,
-        channel,
-        { campaignId, customerId: row.customer_id, contact: row.contact },
-        { type: message.type, content: content as Record<string, unknown> },
-      );
-      await ctx.q.updateTable('campaign_recipients').set({ message_id: messageId }).where('id', '=', row.id).execute();
-    }
-    if (batch.length === BATCH) {
-      await this.deps.queue.enqueue(ctx.trx, { type: CAMPAIGN_RUN_JOB, organizationId: ctx.organizationId, payload: { campaignId } });
-      return;
-    }
+  /** No row left `queued`: the campaign is `completed` (once), with its counts in the event. */
+  private async complete(ctx: OrgContext, campaignId: string): Promise<void> {
     const done = await ctx.q
       .updateTable('campaigns')
       .set({ status: 'completed', finished_at: ctx.now, updated_at: ctx.now })
@@ -130,25 +73,4 @@ export class CampaignRunner {
     const of = (status: string) => Number(counts.find((c) => c.status === status)?.n ?? 0);
     await ctx.emit('campaign.completed', { campaign_id: campaignId, sent: of('sent'), skipped: of('skipped') });
   }
-
-  /** Moves a queued row out of `queued`; answers whether it was still queued. */
-  private async endRow(ctx: OrgContext, id: string, change: { status: string; reason?: string; error?: string }): Promise<boolean> {
-    const result = await ctx.q
-      .updateTable('campaign_recipients')
-      .set({ status: change.status, reason: change.reason ?? null, error: change.error ?? null, updated_at: ctx.now })
-      .where('id', '=', id)
-      .where('status', '=', 'queued')
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
-}
-
-async function fieldsOf(ctx: OrgContext, customerId: string): Promise<Record<string, unknown>> {
-  const rows = await ctx.q
-    .selectFrom('custom_field_values')
-    .innerJoin('custom_field_definitions', 'custom_field_definitions.id', 'custom_field_values.field_definition_id')
-    .select(['custom_field_definitions.slug', 'custom_field_values.value'])
-    .where('custom_field_values.customer_id', '=', customerId)
-    .execute();
-  return Object.fromEntries(rows.map((r) => [r.slug, fromJson<unknown>(r.value, null)]));
 }

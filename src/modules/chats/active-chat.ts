@@ -71,3 +71,68 @@ export async function createActiveChat(ctx: OrgContext, target: ChatTarget): Pro
   });
   return chatId;
 }
+
+/**
+ * The active chats of many contacts on one channel, found by one query and the missing ones opened
+ * by one insert (with their `chat.created` events by one more): a campaign's batch. Answers chat id
+ * by contact. A contact given twice gets one chat (the first target's customer).
+ */
+export async function findOrCreateActiveChats(
+  ctx: OrgContext,
+  channelId: string,
+  targets: readonly { customerId: string; contact: string }[],
+): Promise<Map<string, string>> {
+  const chatOf = new Map<string, string>();
+  if (targets.length === 0) return chatOf;
+  const existing = await ctx.q
+    .selectFrom('chats')
+    .select(['id', 'contact'])
+    .where('channel_id', '=', channelId)
+    .where('contact', 'in', [...new Set(targets.map((t) => t.contact))])
+    .where('status', 'in', ACTIVE_CHAT_STATUSES)
+    .execute();
+  for (const chat of existing) chatOf.set(chat.contact, chat.id);
+  const opened: { id: string; customerId: string; contact: string }[] = [];
+  for (const target of targets) {
+    if (chatOf.has(target.contact)) continue;
+    const id = newId();
+    chatOf.set(target.contact, id);
+    opened.push({ id, ...target });
+  }
+  if (opened.length === 0) return chatOf;
+  const { now } = ctx;
+  await ctx.trx
+    .insertInto('chats')
+    .values(
+      opened.map((chat) => ({
+        id: chat.id,
+        organization_id: ctx.organizationId,
+        channel_id: channelId,
+        customer_id: chat.customerId,
+        contact: chat.contact,
+        status: 'pending' satisfies ChatStatus,
+        team_id: null,
+        assignee_profile_id: null,
+        collaborator_profile_ids: '[]',
+        response_flow_id: null,
+        flow_id: null,
+        flow_variables: null,
+        context_message: null,
+        created_at: now,
+        updated_at: now,
+        closed_at: null,
+      })),
+    )
+    .execute();
+  await ctx.emitMany(
+    'chat.created',
+    opened.map((chat) => ({
+      chat_id: chat.id,
+      channel_id: channelId,
+      customer_id: chat.customerId,
+      contact: chat.contact,
+      status: 'pending' as const,
+    })),
+  );
+  return chatOf;
+}

@@ -169,6 +169,17 @@ export class ChatDelivery {
     return message.id;
   }
 
+  /** `storeForJob` for many messages on one channel by one insert (a campaign's batch); answers their ids in order. */
+  async storeManyForJob(trx: Executor, channel: DeliveryChannel, items: { chatId: string; contact: string; draft: OutboundDraft }[]) {
+    const rows = items.map((item) => ({
+      ...this.prepareMessage(channel, item.contact, item.draft),
+      send_due_at: null,
+      chat_id: item.chatId,
+    }));
+    if (rows.length > 0) await trx.insertInto('messages').values(rows).execute();
+    return rows.map((row) => row.id);
+  }
+
   /**
    * The row of an outbound message, `pending` and due for the sweep's hand-over. A caller that stores
    * it in its own transaction (chat create: with the chat) then calls `handOff` after the commit;

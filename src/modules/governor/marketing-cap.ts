@@ -27,3 +27,21 @@ export async function customerMarketingCapped(q: TenantQueries, customerId: stri
     nowIso,
   );
 }
+
+/** Which of the customers have a contact capped for marketing at `nowIso`: one query for a batch of them. */
+export async function customersMarketingCapped(q: TenantQueries, customerIds: readonly string[], nowIso: string): Promise<Set<string>> {
+  if (customerIds.length === 0) return new Set();
+  const capped = await q
+    .selectFrom('customer_contacts')
+    .innerJoin('governor_recipients', (join) =>
+      join
+        .onRef('governor_recipients.organization_id', '=', 'customer_contacts.organization_id')
+        .onRef('governor_recipients.recipient', '=', 'customer_contacts.value'),
+    )
+    .select('customer_contacts.customer_id')
+    .distinct()
+    .where('customer_contacts.customer_id', 'in', customerIds)
+    .where('governor_recipients.marketing_capped_until', '>', nowIso)
+    .execute();
+  return new Set(capped.map((row) => row.customer_id));
+}

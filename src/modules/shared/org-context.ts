@@ -36,6 +36,8 @@ export interface OrgContext {
    * is `occurredAt`, else `now`; `LOG_TIME` leaves it to the event log (the time it is recorded).
    */
   emit<T extends EventType>(type: T, data: EventPayloads[T], occurredAt?: string | typeof LOG_TIME): Promise<RecordedEvent<T>>;
+  /** Records events of one type at `now` by one insert (EventLog.recordMany): a batch's. */
+  emitMany<T extends EventType>(type: T, data: EventPayloads[T][]): Promise<RecordedEvent<T>[]>;
 }
 
 /** What a context is built from: the event log and the clock (AppDeps has both). */
@@ -63,6 +65,13 @@ class Context implements OrgContext {
       data,
       occurredAt: occurredAt === LOG_TIME ? undefined : (occurredAt ?? this.now),
     });
+  }
+
+  emitMany<T extends EventType>(type: T, data: EventPayloads[T][]): Promise<RecordedEvent<T>[]> {
+    return this.events.recordMany(
+      this.trx,
+      data.map((d) => ({ organizationId: this.organizationId, type, data: d, occurredAt: this.now })),
+    );
   }
 }
 

@@ -2,7 +2,8 @@
  * Campaigns (DESIGN.md §10, docs/campaigns.md) for the roles with `campaigns.manage` (owners and
  * admins): the list with status and live counts (polled while one runs, and refreshed on the
  * stream's `campaign.*` events), a draft made from a name, a channel, an audience by tags and a
- * template (official channel) or a text, its cost estimate, and start/pause/resume/cancel.
+ * template (official channel) or a text, customers added to a draft from a CSV (AudienceUpload.tsx),
+ * its cost estimate, and start/pause/resume/cancel.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -20,6 +21,7 @@ import {
   useTemplates,
   type CampaignAction,
 } from './api/campaigns';
+import { AudienceUpload } from './AudienceUpload';
 
 type CampaignRow = ResponseData<'listCampaigns'>[number];
 
@@ -149,6 +151,7 @@ function CampaignDetail({ campaign }: { campaign: CampaignRow }) {
           <p>{t('common.loading')}</p>
         )}
       </div>
+      {campaign.status === 'draft' ? <AudienceUpload campaignId={campaign.id} /> : null}
       <div className="inline">
         {(ACTIONS[campaign.status] ?? []).map((action) => (
           <button

@@ -1,4 +1,4 @@
-/** The organization's campaigns (`/api/{organizationId}/campaigns`): list, create, estimate, start/pause/resume/cancel. */
+/** The organization's campaigns (`/api/{organizationId}/campaigns`): list, create, estimate, CSV audience, start/pause/resume/cancel. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { client, unwrap, unwrapData } from '../../../lib/api-client';
 import { orgKey } from '../../../lib/query-client';
@@ -61,6 +61,31 @@ export function useCampaignAction(organizationId: string) {
               : client.POST('/api/{organizationId}/campaigns/{campaignId}/cancel', params),
       );
     },
+    onSuccess: () => queries.invalidateQueries({ queryKey: campaignsKey(organizationId) }),
+  });
+}
+
+/**
+ * A CSV of customers added to a draft's audience (`POST …/campaigns/{campaignId}/audience`, multipart
+ * part `file`); the campaign and its estimate are read again (they count the file's customers).
+ */
+export function useUploadAudience(organizationId: string, campaignId: string) {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) =>
+      unwrapData(
+        client.POST('/api/{organizationId}/campaigns/{campaignId}/audience', {
+          params: { path: { organizationId, campaignId } },
+          // The document types a binary part as a string; the body is sent as FormData (the browser
+          // sets the multipart boundary), built from the File itself.
+          body: { file: file as unknown as string },
+          bodySerializer: () => {
+            const form = new FormData();
+            form.append('file', file, file.name);
+            return form;
+          },
+        }),
+      ),
     onSuccess: () => queries.invalidateQueries({ queryKey: campaignsKey(organizationId) }),
   });
 }
