@@ -23,11 +23,23 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const TEST_BUILD = path.join(root, '.test-build');
 
 /**
- * Test tools that, like the server's externals, load their own files at run time; and ioredis, a
- * CommonJS package the service imports at run time (`await import('ioredis')`): split into its own
- * chunk, esbuild would keep only its default export, not the named `Redis`.
+ * Loaded from node_modules as they are: the packages only the tests import (some read their own
+ * files at run time: the OpenAPI validator its JSON schemas, playwright its browser protocol), the
+ * build tools, and ioredis, a CommonJS package the service imports at run time
+ * (`await import('ioredis')`): split into its own chunk, esbuild would keep only its default export,
+ * not the named `Redis`. The service's own packages are bundled, as dist/ bundles them.
  */
-const TEST_EXTERNAL = ['playwright-core', 'tsx', 'esbuild', 'typescript', 'fast-check', 'ioredis'];
+const TEST_EXTERNAL = [
+  '@seriousme/openapi-schema-validator',
+  'fast-check',
+  'openapi-typescript',
+  'playwright-core',
+  'smtp-server',
+  'tsx',
+  'esbuild',
+  'typescript',
+  'ioredis',
+];
 
 /** Gives every TypeScript source its own file's URL for `import.meta.url`, as tsx would. */
 const keepModuleUrls = {
