@@ -9,13 +9,14 @@
  *
  * CAPACITY_KEEP=<dir> keeps each seeded dataset (SQLite files in <dir>, PostgreSQL databases named
  * conversa_kept_capacity_*) with what the reads look for (<dir>/*.json), and a later run with the
- * same option reads them again instead of seeding (migrations added since apply at start, and the
+ * same option reads them again instead of seeding (migrations added since apply at start, and stale
  * statistics are refreshed): delete the directory and drop those databases to seed afresh.
  * CAPACITY_ON=sqlite or postgres measures one database only.
  *
  *   npm run bench -- capacity            # CAPACITY_SCALE=0.1 for a tenth of the dataset
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { benchDatabases, keptDatabase, startService, type Scenario } from '../lib.js';
@@ -54,6 +55,13 @@ export function capacityReads(sample: CapacitySample, customers: number): Reads 
   };
 }
 
+function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
@@ -88,7 +96,9 @@ async function dataset(runtime: Runtime, label: string, scale: number): Promise<
   const file = keptSample(label, scale);
   if (file && fs.existsSync(file)) {
     log(`kept from an earlier run (${file})`);
-    await sql`analyze`.execute(runtime.deps.db);
+    // Statistics for what changed since (an index a new migration added): PostgreSQL samples; a full
+    // ANALYZE of SQLite reads every index (minutes at full size), `optimize` only the stale ones.
+    await (runtime.deps.dialect === 'postgres' ? sql`analyze` : sql`pragma optimize`).execute(runtime.deps.db);
     return JSON.parse(fs.readFileSync(file, 'utf8')) as CapacitySample;
   }
   const sample = await seedCapacityDataset(runtime, scale, log);
@@ -118,10 +128,13 @@ export const capacityScenario: Scenario = {
     for (const database of benchDatabases().filter((d) => !ON || d.label === ON)) {
       const target = database.label === 'postgres' ? 100 : 50;
       const small = await measure(database, SMALL_SCALE);
+      const loadBefore = loadAverage();
       const large = await measure(database, LARGE_SCALE);
       console.log(
         `\n## capacity on ${database.label} (${REQUESTS} requests a read, sequential; target p99 < ${target} ms and ≤ 2× the small size)`,
       );
+      // Other work on the machine slows every figure: the load average (1, 5, 15 min) beside them says how much.
+      console.log(`load average before the larger size (seeding and reads) ${loadBefore}, after ${loadAverage()} (${os.cpus().length} CPUs)\n`);
       console.log(
         `| read | p50 ms at ${SMALL_SCALE} | p99 ms at ${SMALL_SCALE} | p50 ms at ${LARGE_SCALE} | p99 ms at ${LARGE_SCALE} | p99 ratio | within target |`,
       );
