@@ -134,7 +134,9 @@ export const capacityScenario: Scenario = {
         `\n## capacity on ${database.label} (${REQUESTS} requests a read, sequential; target p99 < ${target} ms and ≤ 2× the small size)`,
       );
       // Other work on the machine slows every figure: the load average (1, 5, 15 min) beside them says how much.
-      console.log(`load average before the larger size (seeding and reads) ${loadBefore}, after ${loadAverage()} (${os.cpus().length} CPUs)\n`);
+      console.log(
+        `load average before the larger size (seeding and reads) ${loadBefore}, after ${loadAverage()} (${os.cpus().length} CPUs)\n`,
+      );
       console.log(
         `| read | p50 ms at ${SMALL_SCALE} | p99 ms at ${SMALL_SCALE} | p50 ms at ${LARGE_SCALE} | p99 ms at ${LARGE_SCALE} | p99 ratio | within target |`,
       );
