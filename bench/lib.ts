@@ -94,6 +94,28 @@ function freshPostgresDatabase(serverUrl: string): string {
   return url.toString();
 }
 
+/**
+ * A database kept across runs (named conversa_kept_*, which dropBenchDatabases leaves alone), created
+ * when missing: what a scenario seeds for minutes can then be read again by the next run. `fresh`
+ * empties it first (a seed that was interrupted must not be seeded on top of).
+ */
+export function keptDatabase(label: string, name: string, dir: string, fresh: boolean): DatabaseConfig {
+  if (label === 'sqlite') {
+    fs.mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `${name}.db`);
+    if (fresh) for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+    return { dialect: 'sqlite', file };
+  }
+  const serverUrl = (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)!;
+  const database = `conversa_kept_${name.replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
+  if (fresh) execFileSync('psql', [serverUrl, '-qc', `drop database if exists ${database} with (force)`]);
+  const exists = execFileSync('psql', [serverUrl, '-Atc', `select 1 from pg_database where datname = '${database}'`], { encoding: 'utf8' });
+  if (!exists.trim()) execFileSync('psql', [serverUrl, '-qc', `create database ${database}`]);
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return { dialect: 'postgres', url: url.toString(), poolSize: 10 };
+}
+
 export function dropBenchDatabases(): void {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!serverUrl) return;

@@ -7,14 +7,27 @@
  * the read takes one; the table gives p50 and p99 at each size, their ratio and the target (p99
  * under 50 ms on SQLite, 100 ms on PostgreSQL; at most 2× the small size's).
  *
+ * CAPACITY_KEEP=<dir> keeps each seeded dataset (SQLite files in <dir>, PostgreSQL databases named
+ * conversa_kept_capacity_*) with what the reads look for (<dir>/*.json), and a later run with the
+ * same option reads them again instead of seeding (migrations added since apply at start, and stale
+ * statistics are refreshed): delete the directory and drop those databases to seed afresh.
+ * CAPACITY_ON=sqlite or postgres measures one database only.
+ *
  *   npm run bench -- capacity            # CAPACITY_SCALE=0.1 for a tenth of the dataset
  */
-import { benchDatabases, startService, type Scenario } from '../lib.js';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { benchDatabases, keptDatabase, startService, type Scenario } from '../lib.js';
+import type { Runtime } from '../../src/runtime.js';
 import { capacitySize, seedCapacityDataset, type CapacitySample } from '../capacity-dataset.js';
 
 const SMALL_SCALE = 0.01;
 const LARGE_SCALE = Number(process.env.CAPACITY_SCALE ?? 1);
 const REQUESTS = Number(process.env.CAPACITY_REQUESTS ?? 200);
+const KEEP = process.env.CAPACITY_KEEP;
+const ON = process.env.CAPACITY_ON; // 'sqlite' or 'postgres': one database only
 
 interface Timing {
   p50: number;
@@ -24,7 +37,7 @@ interface Timing {
 
 type Reads = Record<string, (i: number) => string>;
 
-function reads(sample: CapacitySample, customers: number): Reads {
+export function capacityReads(sample: CapacitySample, customers: number): Reads {
   // Phones and names of customers spread over the whole organization, one per request.
   const nth = (i: number) => Math.floor(((i * 7919) % REQUESTS) * (customers / REQUESTS));
   const to = new Date().toISOString();
@@ -40,6 +53,13 @@ function reads(sample: CapacitySample, customers: number): Reads {
     'event feed page': () => '/events?limit=50',
     '90-day report': () => `/reports/conversations?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&groupBy=day`,
   };
+}
+
+function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -64,16 +84,37 @@ async function time(url: string, key: string, read: (i: number) => string, organ
   return { p50: percentile(durations, 50), p99: percentile(durations, 99) };
 }
 
-async function measure(
-  database: ReturnType<ReturnType<typeof benchDatabases>[number]['config']>,
-  scale: number,
-): Promise<Record<string, Timing>> {
-  const { runtime, url } = await startService(database, { ORG_API_RATE_LIMIT: '1000000', WORKER: 'off' });
+type Database = ReturnType<typeof benchDatabases>[number];
+
+function keptSample(label: string, scale: number): string | null {
+  return KEEP ? path.join(KEEP, `capacity-${label}-${scale}.json`) : null;
+}
+
+/** Seeds the dataset, or with CAPACITY_KEEP finds it seeded by an earlier run. */
+async function dataset(runtime: Runtime, label: string, scale: number): Promise<CapacitySample> {
+  const log = (line: string) => console.log(`  seeded (${label}, scale ${scale}): ${line}`);
+  const file = keptSample(label, scale);
+  if (file && fs.existsSync(file)) {
+    log(`kept from an earlier run (${file})`);
+    // Statistics for what changed since (an index a new migration added): PostgreSQL samples; a full
+    // ANALYZE of SQLite reads every index (minutes at full size), `optimize` only the stale ones.
+    await (runtime.deps.dialect === 'postgres' ? sql`analyze` : sql`pragma optimize`).execute(runtime.deps.db);
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as CapacitySample;
+  }
+  const sample = await seedCapacityDataset(runtime, scale, log);
+  if (file) fs.writeFileSync(file, JSON.stringify(sample));
+  return sample;
+}
+
+async function measure(database: Database, scale: number): Promise<Record<string, Timing>> {
+  const sample = keptSample(database.label, scale);
+  const config = KEEP ? keptDatabase(database.label, `capacity-${scale}`, KEEP, !fs.existsSync(sample!)) : database.config();
+  const { runtime, url } = await startService(config, { ORG_API_RATE_LIMIT: '1000000', WORKER: 'off' });
   try {
-    const sample = await seedCapacityDataset(runtime, scale, (line) => console.log(`  seeded (scale ${scale}): ${line}`));
+    const found = await dataset(runtime, database.label, scale);
     const result: Record<string, Timing> = {};
-    for (const [name, read] of Object.entries(reads(sample, capacitySize(scale).customers)))
-      result[name] = await time(url, sample.key, read, sample.organizationId);
+    for (const [name, read] of Object.entries(capacityReads(found, capacitySize(scale).customers)))
+      result[name] = await time(url, found.key, read, found.organizationId);
     return result;
   } finally {
     await runtime.close(5000);
@@ -84,12 +125,17 @@ export const capacityScenario: Scenario = {
   name: 'capacity',
   description: `hot reads at ${SMALL_SCALE} and ${LARGE_SCALE} of the capacity dataset (1M customers, 300k chats, 5M messages, 1,000 small organizations)`,
   async run() {
-    for (const database of benchDatabases()) {
+    for (const database of benchDatabases().filter((d) => !ON || d.label === ON)) {
       const target = database.label === 'postgres' ? 100 : 50;
-      const small = await measure(database.config(), SMALL_SCALE);
-      const large = await measure(database.config(), LARGE_SCALE);
+      const small = await measure(database, SMALL_SCALE);
+      const loadBefore = loadAverage();
+      const large = await measure(database, LARGE_SCALE);
       console.log(
         `\n## capacity on ${database.label} (${REQUESTS} requests a read, sequential; target p99 < ${target} ms and ≤ 2× the small size)`,
+      );
+      // Other work on the machine slows every figure: the load average (1, 5, 15 min) beside them says how much.
+      console.log(
+        `load average before the larger size (seeding and reads) ${loadBefore}, after ${loadAverage()} (${os.cpus().length} CPUs)\n`,
       );
       console.log(
         `| read | p50 ms at ${SMALL_SCALE} | p99 ms at ${SMALL_SCALE} | p50 ms at ${LARGE_SCALE} | p99 ms at ${LARGE_SCALE} | p99 ratio | within target |`,

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import type { SeededOrganization, TestService } from '../support/harness.js';
 import { post, waitFor } from '../messages/support.js';
+import { newId } from '../../src/lib/ids.js';
 
 /** A chat of `to` on `channelId`, opened by sending it a first message (the send endpoint answers `chat_id`). */
 export async function chatOn(svc: TestService, org: SeededOrganization, channelId: string, to = '5511987654321') {
@@ -149,4 +150,23 @@ export async function chatEvents(svc: TestService, organizationId: string, chatI
 
 export async function chatRow(svc: TestService, chatId: string) {
   return svc.db.selectFrom('chats').selectAll().where('id', '=', chatId).executeTakeFirstOrThrow();
+}
+
+/**
+ * `n` customers of the organization with the tag and no chat, inserted straight into the tables (as
+ * an import would leave them): enough to make a tag broad (src/modules/chats/tag-filter.ts) fast.
+ */
+export async function tagManyCustomers(svc: TestService, organizationId: string, tagId: string, n: number) {
+  const now = new Date().toISOString();
+  for (let first = 0; first < n; first += 500) {
+    const ids = Array.from({ length: Math.min(500, n - first) }, () => newId());
+    await svc.db
+      .insertInto('customers')
+      .values(ids.map((id, i) => ({ id, organization_id: organizationId, name: `Tagged ${first + i}`, created_at: now, updated_at: now })))
+      .execute();
+    await svc.db
+      .insertInto('customer_tags')
+      .values(ids.map((id) => ({ organization_id: organizationId, customer_id: id, tag_id: tagId, chat_id: null, created_at: now })))
+      .execute();
+  }
 }

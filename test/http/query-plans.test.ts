@@ -15,7 +15,8 @@ import { sql, type CompiledQuery } from 'kysely';
 import { describeEachDatabase, type TestService } from '../support/harness.js';
 import { readsWhile } from '../support/statements.js';
 import { createChat } from '../chats/chat-create-support.js';
-import { openChat } from '../chats/support.js';
+import { call, openChat, tagManyCustomers } from '../chats/support.js';
+import { BROAD_TAG } from '../../src/modules/chats/tag-filter.js';
 import { storedDeliveryQuery } from '../../src/modules/chats/stored-delivery.js';
 
 /** The plan lines that read a whole table, empty when every table is searched through an index. */
@@ -24,8 +25,13 @@ async function scans(svc: TestService, query: CompiledQuery): Promise<string[]> 
     const { rows } = await svc.db.executeQuery<{ detail: string }>({ ...query, sql: `explain query plan ${query.sql}` } as CompiledQuery<{
       detail: string;
     }>);
-    // `SCAN agg`: the rows of a JSON aggregation's own subquery, already searched by index inside it.
-    return rows.map((r) => r.detail).filter((detail) => /^SCAN /.test(detail) && !/^SCAN (agg|CONSTANT ROW)\b/.test(detail));
+    // `SCAN agg`: the rows of a JSON aggregation's own subquery, already searched by index inside it;
+    // likewise any subquery the plan runs as a co-routine or materializes first (a page of chats).
+    const details = rows.map((r) => r.detail);
+    const subqueries = details.flatMap((detail) => /^(?:CO-ROUTINE|MATERIALIZE) (\S+)/.exec(detail)?.[1] ?? []);
+    return details.filter(
+      (detail) => /^SCAN /.test(detail) && !/^SCAN (agg|CONSTANT ROW)\b/.test(detail) && !subqueries.includes(detail.split(' ')[1]!),
+    );
   }
   const client = await svc.deps.database.pgPool!.connect();
   try {
@@ -45,6 +51,23 @@ interface PlanNode {
   'Index Name'?: string;
   'Index Cond'?: string;
   Plans?: PlanNode[];
+}
+
+function nodesOf(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+}
+
+/** The plan of a captured statement: SQLite's EXPLAIN QUERY PLAN lines, or PostgreSQL's root node. */
+async function planOf(svc: TestService, query: CompiledQuery): Promise<string[] | PlanNode> {
+  if (svc.deps.dialect === 'sqlite') {
+    const { rows } = await svc.db.executeQuery<{ detail: string }>({ ...query, sql: `explain query plan ${query.sql}` } as CompiledQuery<{
+      detail: string;
+    }>);
+    return rows.map((r) => r.detail);
+  }
+  const { rows } = await svc.deps.database.pgPool!.query(`explain (format json) ${query.sql}`, query.parameters as unknown[]);
+  const plan = rows[0]['QUERY PLAN'];
+  return (typeof plan === 'string' ? JSON.parse(plan)[0].Plan : plan[0].Plan) as PlanNode;
 }
 
 /** PostgreSQL plan nodes that read a whole table: a Seq Scan, or an index walked end to end (no Index Cond). */
@@ -167,5 +190,70 @@ describeEachDatabase('hot queries use their indexes', (env) => {
       detail: string;
     }>);
     assert.match(rows.map((r) => r.detail).join('\n'), /SEARCH c USING (COVERING )?INDEX chats_org_assignee_idx/);
+  });
+
+  it('a chat page is chosen before its rows are joined; a broad tag walks the chats probing the tag', async () => {
+    const svc = await env.start({ listen: true });
+    const org = await svc.seedOrganization();
+    const tag = await call(svc, 'POST', `/api/${org.organizationId}/tags`, org.keyHeader, { name: 'Broad', color: '#00aa00' });
+    const tagId = tag.json.data.id as string;
+    await tagManyCustomers(svc, org.organizationId, tagId, BROAD_TAG);
+    await openChat(svc, org, '5511912340003');
+    if (svc.deps.dialect === 'sqlite') {
+      // The planner over the capacity dataset (ANALYZE's figures): 300,000 chats, a tag of 50,000 customers.
+      await sql`analyze`.execute(svc.db);
+      await sql`delete from sqlite_stat1 where tbl in ('chats', 'customer_tags')`.execute(svc.db);
+      await sql`insert into sqlite_stat1 (tbl, idx, stat) values
+        ('chats', 'chats_org_id_idx', '300000 300000 1'),
+        ('chats', 'chats_customer_idx', '300000 300000 1'),
+        ('chats', 'chats_org_status_idx', '300000 300000 75000 1'),
+        ('chats', 'chats_org_status_wrote_idx', '300000 300000 75000 1'),
+        ('customer_tags', 'customer_tags_tag_idx', '50000 50000 50000'),
+        ('customer_tags', 'sqlite_autoindex_customer_tags_1', '50000 50000 1 1')`.execute(svc.db);
+      await sql`analyze sqlite_schema`.execute(svc.db);
+    } else await sql`analyze`.execute(svc.db);
+    const listQuery = async (url: string) => {
+      const queries = await readsWhile(svc.db, async () => {
+        const res = await svc.inject({ method: 'GET', url: `/api/${org.organizationId}${url}`, headers: org.keyHeader });
+        assert.equal(res.statusCode, 200, res.body);
+      });
+      const list = queries.find(
+        (q) => /from \(select "c"\.\* from "chats" as "c"/.test(q.sql) || /from "chats" as "c" cross join/.test(q.sql),
+      );
+      assert.ok(list, queries.map((q) => q.sql).join('\n'));
+      return planOf(svc, list);
+    };
+    const queue = await listQuery('/chats?status=pending&customerWrote=true&limit=50');
+    const ofTag = await listQuery(`/chats?tagId=${tagId}&limit=50`);
+    if (Array.isArray(queue) && Array.isArray(ofTag)) {
+      // The page first (a co-routine on the chat index), then the joins for its 51 rows.
+      assert.equal(queue[0], 'CO-ROUTINE c', queue.join('\n'));
+      assert.match(queue[1]!, /^SEARCH c USING INDEX chats_org_status(_wrote)?_idx \(organization_id=\? AND status=\?\)$/);
+      // Newest chats first, each probed on the tag's primary key; never the tag's 50,000 customers sorted.
+      assert.deepEqual(ofTag.slice(0, 4), [
+        'CO-ROUTINE c',
+        'SEARCH c USING INDEX chats_org_id_idx (organization_id=?)',
+        'CORRELATED SCALAR SUBQUERY 2',
+        'SEARCH ct USING COVERING INDEX sqlite_autoindex_customer_tags_1 (organization_id=? AND customer_id=? AND tag_id=?)',
+      ]);
+      assert.ok(!ofTag.some((line) => /chats_customer_idx|TEMP B-TREE/.test(line)), ofTag.join('\n'));
+      return;
+    }
+    for (const plan of [queue, ofTag] as PlanNode[]) {
+      // The LIMIT applies to the chats alone: what a row shows (customer, channel, messages) is joined after it.
+      const limits = nodesOf(plan).filter((n) => n['Node Type'] === 'Limit' && nodesOf(n).some((m) => m['Relation Name'] === 'chats'));
+      assert.ok(limits.length > 0, JSON.stringify(plan));
+      for (const limit of limits)
+        assert.deepEqual(
+          nodesOf(limit).filter((n) => /^(messages|customers|channels)$/.test(n['Relation Name'] ?? '')),
+          [],
+          JSON.stringify(limit),
+        );
+    }
+    // The tag is probed per chat on its primary key.
+    assert.ok(
+      nodesOf(ofTag as PlanNode).some((n) => n['Relation Name'] === 'customer_tags' && n['Index Name'] === 'customer_tags_pk'),
+      JSON.stringify(ofTag),
+    );
   });
 });

@@ -7,7 +7,9 @@
  */
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { sql } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
+import { newId } from '../../src/lib/ids.js';
+import { readsWhile } from '../support/statements.js';
 import { describeEachDatabase, type SeededOrganization, type TestEnv, type TestService } from '../support/harness.js';
 import { addMember, call, customerWrites } from '../chats/support.js';
 
@@ -194,6 +196,44 @@ describeEachDatabase('search', (env) => {
       assert.match(text(customerPlan.rows), /VIRTUAL TABLE INDEX/);
       assert.match(text(messagePlan.rows), /VIRTUAL TABLE INDEX/);
     }
+  });
+
+  it('a search reads its matches first, then those customers by id, never every customer newest first', async () => {
+    const { svc, org } = await started(env);
+    const now = new Date().toISOString();
+    for (let first = 0; first < 2000; first += 500)
+      await svc.db
+        .insertInto('customers')
+        .values(
+          Array.from({ length: 500 }, (_, i) => ({
+            id: newId(),
+            organization_id: org.organizationId,
+            name: `Pessoa ${first + i}`,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .execute();
+    await createCustomer(svc, org, { name: 'Joana Rara', contacts: [{ type: 'whatsapp', value: '5511912345678' }] });
+    await sql`analyze`.execute(svc.db);
+    const queries = await readsWhile(svc.db, async () => assert.deepEqual(await customersFound(svc, org, 'Rara'), ['Joana Rara']));
+    const list = queries.find((q) => /from "customers" as "c"/.test(q.sql));
+    assert.ok(list, queries.map((q) => q.sql).join('\n'));
+    if (env.dialect === 'sqlite') {
+      const { rows } = await svc.db.executeQuery<{ detail: string }>({ ...list, sql: `explain query plan ${list.sql}` } as CompiledQuery<{
+        detail: string;
+      }>);
+      assert.match(rows.map((r) => r.detail).join('\n'), /SEARCH c USING INDEX customers_org_id_idx \(organization_id=\? AND id=\?\)/);
+      return;
+    }
+    // With the matches OR-ed beside the order, PostgreSQL walked the customers newest first testing each.
+    const { rows } = await svc.deps.database.pgPool!.query(`explain (format json) ${list.sql}`, list.parameters as unknown[]);
+    const raw = rows[0]['QUERY PLAN'];
+    type Node = { 'Relation Name'?: string; Alias?: string; 'Index Cond'?: string; Plans?: Node[] };
+    const nodes = (node: Node): Node[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
+    const root = (typeof raw === 'string' ? JSON.parse(raw) : raw)[0].Plan as Node;
+    const customers = nodes(root).filter((n) => n['Relation Name'] === 'customers' && n.Alias === 'c');
+    assert.ok(customers.length > 0 && customers.every((n) => /\bid = /.test(n['Index Cond'] ?? '')), JSON.stringify(root));
   });
 
   it("re-reads a customer's contacts through their index when either is written (migration 0044)", async () => {
