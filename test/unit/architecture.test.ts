@@ -1,7 +1,8 @@
 /**
  * The layout's rules (docs/architecture.md), checked on every run so a change that breaks one fails
- * here rather than in review: no import cycles between files, none between feature modules but the
- * listed back edges, no arrow from a lower layer to a higher one, no source file over 400 lines.
+ * here rather than in review: no import cycles between files, none between feature modules, a module
+ * reached by others only through its index.ts, no arrow from a lower layer to a higher one, no
+ * source file over 400 lines.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -119,6 +120,27 @@ function moduleCycle(): string | null {
 test('no module import cycle', () => {
   const cycle = moduleCycle();
   assert.equal(cycle, null, `a cycle between modules: break it (see docs/architecture.md, "The module graph"):\n${cycle}`);
+});
+
+/**
+ * A module's surface is its index.ts: other modules import it from there, so what a module offers
+ * is one file to read, and what it keeps to itself can change without a search across the tree.
+ * Its own files never go through it (that would make a file cycle of the module with itself).
+ */
+test('a module is imported by others only through its index.ts', () => {
+  const wrong: string[] = [];
+  for (const [file, targets] of graph) {
+    const from = moduleOf(file);
+    if (!from) continue;
+    for (const target of targets) {
+      const to = moduleOf(target);
+      if (!to) continue;
+      const surface = `modules/${to}/index.ts`;
+      if (to !== from && target !== surface) wrong.push(`${file} → ${target}: import it from ${surface}`);
+      if (to === from && target === surface) wrong.push(`${file} → ${surface}: a module's own files import each other directly`);
+    }
+  }
+  assert.deepEqual(wrong, []);
 });
 
 test('lower layers import nothing from higher ones', () => {

@@ -8,7 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../services.js';
 import { EmptyEnvelope, Envelope, Uuid, errorResponses } from '../../http/schemas.js';
-import { Channel, CHANNEL_CONFIG_RULES, CreateChannelBody, UpdateChannelBody } from '../channel-records/channels.service.js';
+import { Channel, CHANNEL_CONFIG_RULES, CreateChannelBody, UpdateChannelBody } from '../channel-records/index.js';
 
 const OrgParams = Type.Object({ orgId: Uuid });
 const ChannelParams = Type.Object({ orgId: Uuid, channelId: Uuid });

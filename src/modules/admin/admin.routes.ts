@@ -10,8 +10,8 @@ import { EmptyEnvelope, Envelope, Uuid, errorResponses } from '../../http/schema
 import { makeAdminGuard } from './admin-auth.js';
 import { adminChannelRoutes } from './admin-channels.routes.js';
 import { orgResourceRoutes } from './org-resources.routes.js';
-import { eventSinkRoutes } from '../event-sinks/event-sinks.routes.js';
-import { adminPriceTableRoutes } from '../campaigns/price-table.routes.js';
+import { eventSinkRoutes } from '../event-sinks/index.js';
+import { adminPriceTableRoutes } from '../campaigns/index.js';
 import {
   AddMemberBody,
   ApiKey,
@@ -25,7 +25,7 @@ import {
   SetPasswordBody,
   UpdateOrganizationBody,
   UpdateProfileBody,
-} from '../organizations/tenancy.schemas.js';
+} from '../organizations/index.js';
 
 const OrgParams = Type.Object({ orgId: Uuid });
 const IdParams = Type.Object({ id: Uuid });

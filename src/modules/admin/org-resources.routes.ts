@@ -8,11 +8,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ErrorCode } from '../../errors.js';
 import type { AppContext } from '../services.js';
 import { EmptyEnvelope, Envelope, Uuid, errorResponses } from '../../http/schemas.js';
-import { CreateCustomFieldBody, CustomField, UpdateCustomFieldBody } from '../custom-fields/custom-fields.schemas.js';
-import { CreateFlowBody, Flow, UpdateFlowBody } from '../flows/flows.schemas.js';
-import { CreateStageBody, ListStagesQuery, Stage, UpdateStageBody } from '../stages/stages.schemas.js';
-import { CreateTeamBody, Team, UpdateTeamBody } from '../teams/teams.schemas.js';
-import { CreateTemplateBody, ListTemplatesQuery, Template, UpdateTemplateBody } from '../templates/templates.schemas.js';
+import { CreateCustomFieldBody, CustomField, UpdateCustomFieldBody } from '../custom-fields/index.js';
+import { CreateFlowBody, Flow, UpdateFlowBody } from '../flows/index.js';
+import { CreateStageBody, ListStagesQuery, Stage, UpdateStageBody } from '../stages/index.js';
+import { CreateTeamBody, Team, UpdateTeamBody } from '../teams/index.js';
+import { CreateTemplateBody, ListTemplatesQuery, Template, UpdateTemplateBody } from '../templates/index.js';
 
 interface CrudService<Create, Update, Query, Record> {
   create(organizationId: string, input: Create): Promise<Record>;

@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { Uuid } from '../../http/schemas.js';
 import { PASSWORD_MAX_LENGTH } from '../../access/passwords.js';
-import { Profile } from '../organizations/tenancy.schemas.js';
+import { Profile } from '../organizations/index.js';
 
 export const SignInBody = Type.Object(
   {

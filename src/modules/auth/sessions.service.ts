@@ -14,7 +14,7 @@ import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import type { TenancyService } from '../organizations/tenancy.service.js';
+import type { TenancyService } from '../organizations/index.js';
 import { permissionsOf } from '../../access/permissions.js';
 
 export interface SessionsDeps {

@@ -9,8 +9,8 @@
  */
 import { fromJson } from '../../lib/json.js';
 import { newId } from '../../lib/ids.js';
-import { contactTypeFor } from '../messages/recipients.js';
-import type { OrgContext } from '../shared/org-context.js';
+import { contactTypeFor } from '../messages/index.js';
+import type { OrgContext } from '../shared/index.js';
 import type { AudienceInput, SkipReason } from './campaigns.schemas.js';
 
 const CHUNK = 500;

@@ -20,9 +20,8 @@ import type { AppJobQueue } from '../../jobs/job-payloads.js';
 import type { Clock } from '../../lib/clock.js';
 import { fromJson } from '../../lib/json.js';
 import type { MessageType } from '../../channels/provider.js';
-import type { ChatDelivery } from '../chats/chat-delivery.js';
-import { deliveryChannel } from '../chats/chat-target.js';
-import type { OrgContext } from '../shared/org-context.js';
+import { type ChatDelivery, deliveryChannel } from '../chats/index.js';
+import type { OrgContext } from '../shared/index.js';
 import { cappedCustomers, renderContent, storeCampaignMessages, type CampaignMessageTarget } from './campaign-message.js';
 
 export const CAMPAIGN_RUN_JOB = 'campaigns.run' as const;

@@ -16,9 +16,8 @@ import { CsvSyntaxError, parseCsv } from '../../lib/csv.js';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import { normalizeContact } from '../shared/contact-normalization.js';
-import type { CustomersService } from '../customers/customers.service.js';
-import { organizationDefaultCountry } from '../customers/references.js';
+import { normalizeContact } from '../shared/index.js';
+import { type CustomersService, organizationDefaultCountry } from '../customers/index.js';
 import { tenantQueries } from '../../db/tenant.js';
 
 /** The largest file taken (bytes) and the most data rows. */

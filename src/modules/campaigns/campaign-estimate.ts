@@ -18,8 +18,7 @@
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { fromJson } from '../../lib/json.js';
-import { WHATSAPP_WINDOW_MS } from '../shared/whatsapp-window.js';
-import type { OrgContext } from '../shared/org-context.js';
+import { WHATSAPP_WINDOW_MS, type OrgContext } from '../shared/index.js';
 import { audienceCustomerIds, classifyRecipients, type ClassifiedRecipient } from './campaign-audience.js';
 import type { AudienceInput, CampaignCostRecord, CampaignEstimateRecord, CampaignMessageInput } from './campaigns.schemas.js';
 import { loadPriceTable, unitPrice, type PriceTableInput } from './price-table.js';

@@ -11,15 +11,13 @@
  * in the send path, so nothing here paces; `cappedCustomers` below is the single call site of its
  * per-recipient marketing cap (Meta 131049).
  */
-import type { DeliveryChannel } from '../chats/delivery-types.js';
-import type { ChatDelivery } from '../chats/chat-delivery.js';
-import { findOrCreateActiveChats } from '../chats/active-chat.js';
+import { type DeliveryChannel, type ChatDelivery, findOrCreateActiveChats } from '../chats/index.js';
 import type { MessageType } from '../../channels/provider.js';
 import type { AppJobQueue, JobPayloads } from '../../jobs/job-payloads.js';
 import type { JobSpecOf } from '../../jobs/types.js';
-import { SEND_JOB } from '../messages/send-outbox.js';
-import type { OrgContext } from '../shared/org-context.js';
-import { customersMarketingCapped } from '../governor/marketing-cap.js';
+import { SEND_JOB } from '../messages/index.js';
+import type { OrgContext } from '../shared/index.js';
+import { customersMarketingCapped } from '../governor/index.js';
 
 /** Which of the customers Meta's per-user marketing cap (131049, marked by the governor) holds now: counted `capped`. */
 export async function cappedCustomers(ctx: OrgContext, customerIds: readonly string[]): Promise<Set<string>> {

@@ -9,12 +9,10 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { AppJobQueue } from '../../jobs/job-payloads.js';
 import { fromJson } from '../../lib/json.js';
-import type { ChatDelivery } from '../chats/chat-delivery.js';
-import { deliveryChannel } from '../chats/chat-target.js';
-import type { CustomerWroteListener, InboundNotice } from '../shared/customer-wrote.js';
-import { keywordIntent, optOutSettings, setOptedOut } from '../customers/opt-out.js';
-import { SEND_JOB } from '../messages/send-outbox.js';
-import type { OrgContext } from '../shared/org-context.js';
+import { type ChatDelivery, deliveryChannel } from '../chats/index.js';
+import type { CustomerWroteListener, InboundNotice, OrgContext } from '../shared/index.js';
+import { keywordIntent, optOutSettings, setOptedOut } from '../customers/index.js';
+import { SEND_JOB } from '../messages/index.js';
 
 export interface OptOutKeywordDeps {
   delivery: ChatDelivery;

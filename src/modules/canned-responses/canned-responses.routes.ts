@@ -8,7 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { principalOf } from '../../http/auth.js';
 import { EmptyEnvelope, Envelope, OrgParams, errorResponses } from '../../http/schemas.js';
-import { assertChatVisible, chatViewerOf } from '../chats/chat-visibility.js';
+import { assertChatVisible, chatViewerOf } from '../chats/index.js';
 import type { AppContext } from '../services.js';
 import {
   CannedResponse,

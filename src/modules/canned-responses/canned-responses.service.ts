@@ -12,8 +12,8 @@ import type { CannedResponsesTable } from '../../db/schema.js';
 import { tenantQueries } from '../../db/tenant.js';
 import { AppError, notFound } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
-import { builtInScope, render } from '../flows/flow-variables.js';
-import { loadCustomerRecord } from '../customers/customer-record.js';
+import { builtInScope, render } from '../flows/index.js';
+import { loadCustomerRecord } from '../customers/index.js';
 
 export interface CannedResponseRecord {
   id: string;

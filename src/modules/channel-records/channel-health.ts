@@ -10,7 +10,7 @@
 import type { Executor } from '../../db/executor.js';
 import { tenantQueries } from '../../db/tenant.js';
 import { fromJson, toJson } from '../../lib/json.js';
-import type { OrgContext } from '../shared/org-context.js';
+import type { OrgContext } from '../shared/index.js';
 
 export const CHANNEL_HEALTH_STATES = ['ok', 'throttled', 'disconnected', 'banned'] as const;
 export type ChannelHealthState = (typeof CHANNEL_HEALTH_STATES)[number];

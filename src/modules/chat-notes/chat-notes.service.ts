@@ -8,7 +8,7 @@ import type { AppDeps } from '../../deps.js';
 import { fromJson, toJson } from '../../lib/json.js';
 import { newId } from '../../lib/ids.js';
 import { AppError } from '../../errors.js';
-import { orgContext } from '../shared/org-context.js';
+import { orgContext } from '../shared/index.js';
 import { tenantQueries } from '../../db/tenant.js';
 import { mentionedProfiles } from './mentions.js';
 

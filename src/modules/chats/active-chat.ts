@@ -4,8 +4,7 @@
  * attends it; attending is the chat endpoints' business.
  */
 import { newId } from '../../lib/ids.js';
-import type { OrgContext } from '../shared/org-context.js';
-import { ACTIVE_CHAT_STATUSES, type ChatStatus } from '../shared/chat-states.js';
+import { type OrgContext, ACTIVE_CHAT_STATUSES, type ChatStatus } from '../shared/index.js';
 
 export interface ChatTarget {
   channelId: string;

@@ -12,11 +12,9 @@ import type { AppJobQueue } from '../../jobs/job-payloads.js';
 import { fromJson } from '../../lib/json.js';
 import type { ChatDelivery } from './chat-delivery.js';
 import { deliveryChannel } from './chat-target.js';
-import type { CustomerWroteListener, InboundNotice } from '../shared/customer-wrote.js';
-import { SEND_JOB } from '../messages/send-outbox.js';
-import type { OrgContext } from '../shared/org-context.js';
-import { businessCalendarOf, type BusinessSettings } from '../business-hours/business-settings.js';
-import { isWithinBusinessHours } from '../business-hours/business-time.js';
+import type { CustomerWroteListener, InboundNotice, OrgContext } from '../shared/index.js';
+import { SEND_JOB } from '../messages/index.js';
+import { businessCalendarOf, type BusinessSettings, isWithinBusinessHours } from '../business-hours/index.js';
 
 export interface AwayMessageDeps {
   delivery: ChatDelivery;

@@ -8,7 +8,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { Executor } from '../../db/executor.js';
 import { Envelope } from '../../http/schemas.js';
 import { chatFilter, UNREAD_STATUS } from './chat-queries.js';
-import { CHAT_STATUSES, type ChatStatus } from '../shared/chat-states.js';
+import { CHAT_STATUSES, type ChatStatus } from '../shared/index.js';
 import type { ChatViewer } from './chat-visibility.js';
 import { ChatListQuery } from './chats.schemas.js';
 

@@ -7,8 +7,8 @@ import { isWhatsAppKind } from '../../channels/kinds.js';
 import type { MediaKind, MessageType } from '../../channels/provider.js';
 import { capabilitiesOf } from '../../channels/registry.js';
 import { validationError, type ErrorDetail } from '../../errors.js';
-import { parseSalePrice, type CustomerDetails, type DetailContact, type ForceUpdate } from '../customers/customer-details.js';
-import { isRecipient, normalizeRecipient, type Recipient } from '../messages/recipients.js';
+import { parseSalePrice, type CustomerDetails, type DetailContact, type ForceUpdate } from '../customers/index.js';
+import { isRecipient, normalizeRecipient, type Recipient } from '../messages/index.js';
 import type { ChatCreateCustomerInput, ChatCreateInput } from './chat-create.schemas.js';
 
 export interface ChannelContact {

@@ -8,7 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../services.js';
 import { principalOf } from '../../http/auth.js';
-import { requestSource } from '../messages/message-source.js';
+import { requestSource } from '../messages/index.js';
 import { idempotentReply } from '../../http/idempotency.js';
 import { OrgParams, errorResponses } from '../../http/schemas.js';
 import { ChatCreateBody, ChatCreateResult, type ChatCreateResultRecord } from './chat-create.schemas.js';

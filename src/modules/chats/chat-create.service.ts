@@ -12,7 +12,7 @@
  * that meets the one-active-chat index (a parallel create for the same contact committed first) is
  * run again and then finds that chat.
  */
-import type { MessageSource } from '../messages/message-source.js';
+import type { MessageSource } from '../messages/index.js';
 import type { Kysely } from 'kysely';
 import { capabilitiesOf } from '../../channels/registry.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -29,10 +29,10 @@ import {
   recordCustomerDetailEvents,
   type CustomerDetails,
   type DetailsApplied,
-} from '../customers/customer-details.js';
-import { findOrCreateCustomerByContact } from '../customers/customer-lookup.js';
-import { requireCustomer } from '../customers/references.js';
-import { orgContext, type OrgContext } from '../shared/org-context.js';
+  findOrCreateCustomerByContact,
+  requireCustomer,
+} from '../customers/index.js';
+import { orgContext, type OrgContext, assertWindowOpen } from '../shared/index.js';
 import { findOrCreateActiveChat } from './active-chat.js';
 import {
   channelContactOf,
@@ -49,7 +49,6 @@ import type { NewMessage } from './conversation.js';
 import { loadChat, type ChatLifecycle, type ChatRow } from './chat-lifecycle.service.js';
 import type { FlowHooks } from './flow-starter.js';
 import { usableChannel } from './chat-target.js';
-import { assertWindowOpen } from '../shared/whatsapp-window.js';
 
 export interface ChatCreateDeps {
   db: Kysely<DB>;

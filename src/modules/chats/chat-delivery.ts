@@ -31,20 +31,14 @@ import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { toJson } from '../../lib/json.js';
 import type { EventLog } from '../../event-log/event-log.js';
-import { applyStatusById, type StatusChange } from '../messages/message-updates.js';
+import { applyStatusById, type StatusChange, type Recipient, retrySendLater, type SendTimings } from '../messages/index.js';
 import { asProviderError, withinDeadline } from './provider-call.js';
-import type { Recipient } from '../messages/recipients.js';
-import { retrySendLater, type SendTimings } from '../messages/send-outbox.js';
 import type { SendJobPayload } from '../../jobs/job-payloads.js';
 import { scheduleProviderCallbacks } from './sandbox-callbacks.js';
-import { orgContext, type OrgContext } from '../shared/org-context.js';
-import { ACTIVE_CHAT_STATUSES } from '../shared/chat-states.js';
+import { orgContext, type OrgContext, ACTIVE_CHAT_STATUSES, assertWindowOpen } from '../shared/index.js';
 import { findOrCreateCustomerChat, insertIntoActiveChat, type NewMessage } from './conversation.js';
-import { assertWindowOpen } from '../shared/whatsapp-window.js';
-import type { Governor, GovernedMessage } from '../governor/governor.js';
-import { holdMessage } from '../governor/governor-holds.js';
+import { type Governor, type GovernedMessage, holdMessage, trafficOf } from '../governor/index.js';
 import { deliveryOf, emailThreadParent, storedDelivery } from './stored-delivery.js';
-import { trafficOf } from '../governor/traffic.js';
 import { recordAgentReply } from './agent-reply-fact.js';
 import type {
   DeliveryChannel,

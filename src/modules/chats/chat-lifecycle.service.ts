@@ -23,9 +23,8 @@ import type { ClaimedJob } from '../../jobs/types.js';
 import type { Clock } from '../../lib/clock.js';
 import type { EventLog } from '../../event-log/event-log.js';
 import { fromJson, toJson } from '../../lib/json.js';
-import { orgContext, type OrgContext } from '../shared/org-context.js';
+import { orgContext, type OrgContext, type ChatStatus } from '../shared/index.js';
 import { canTransition, DEFAULT_AWAIT_CLOSING_MINUTES } from './chat-lifecycle.js';
-import type { ChatStatus } from '../shared/chat-states.js';
 
 export type ChatRow = Selectable<ChatsTable>;
 

@@ -5,7 +5,7 @@
  * customer writes, which takes it back to `in_progress`; `closed` is final (new traffic of the
  * contact opens a new chat). Every other change is refused with 409 INVALID_TRANSITION.
  */
-import type { ChatStatus } from '../shared/chat-states.js';
+import type { ChatStatus } from '../shared/index.js';
 
 const NEXT: Record<ChatStatus, readonly ChatStatus[]> = {
   pending: ['in_progress', 'closed'],

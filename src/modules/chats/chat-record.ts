@@ -6,8 +6,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Uuid, Timestamp } from '../../http/schemas.js';
 import type { ChatRow } from './chat-lifecycle.service.js';
 import { collaboratorsOf } from './chat-lifecycle.service.js';
-import { CHAT_STATUSES, type ChatStatus } from '../shared/chat-states.js';
-import { windowExpiresAt } from '../shared/whatsapp-window.js';
+import { CHAT_STATUSES, type ChatStatus, windowExpiresAt } from '../shared/index.js';
 
 export const Chat = Type.Object(
   {

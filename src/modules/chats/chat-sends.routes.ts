@@ -7,7 +7,7 @@ import { MEMBERSHIP } from '../../access/permissions.js';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { principalOf } from '../../http/auth.js';
-import { requestSource } from '../messages/message-source.js';
+import { requestSource } from '../messages/index.js';
 import { idempotentReply } from '../../http/idempotency.js';
 import { errorResponses } from '../../http/schemas.js';
 import type { AppContext } from '../services.js';

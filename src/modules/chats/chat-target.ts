@@ -10,8 +10,8 @@ import { AppError } from '../../errors.js';
 import { fromJson } from '../../lib/json.js';
 import type { ChatRow } from './chat-lifecycle.service.js';
 import type { DeliveryChannel } from './delivery-types.js';
-import { windowEnforced } from '../shared/whatsapp-window.js';
-import type { GovernorChannelSettings } from '../channel-records/governor-channel-settings.js';
+import { windowEnforced } from '../shared/index.js';
+import type { GovernorChannelSettings } from '../channel-records/index.js';
 
 export interface TargetChannel extends DeliveryChannel {
   connected: boolean;

@@ -1,7 +1,7 @@
 import { defineJob } from '../../jobs/catalogue.js';
 import { JOB_PAYLOADS } from '../../jobs/job-payloads.js';
 import type { Services } from '../services.js';
-import { SEND_JOB } from '../messages/send-outbox.js';
+import { SEND_JOB } from '../messages/index.js';
 import { AUTO_CLOSE_JOB } from './chat-lifecycle.service.js';
 import { SEQUENCE_STEP_JOB } from './message-sequence.service.js';
 import { REACT_JOB } from './message-reactions.service.js';

@@ -8,7 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../services.js';
 import { assertChatVisible, chatViewerOf } from './chat-visibility.js';
 import { principalOf } from '../../http/auth.js';
-import { requestSource } from '../messages/message-source.js';
+import { requestSource } from '../messages/index.js';
 import { idempotentReply } from '../../http/idempotency.js';
 import { Envelope, OrgParams, errorResponses } from '../../http/schemas.js';
 import { chatMessagesJson, getChatListItem, listChats } from './chat-queries.js';

@@ -2,12 +2,12 @@
  * TypeBox schemas of the chat API (DESIGN.md §6 "Chat API beyond the spec", docs/conversations.md):
  * the chat list and record, a chat's messages, an agent's reply and the three changes.
  */
-import { MessageNewsFields } from '../messages/message-news.schemas.js';
+import { MessageNewsFields } from '../messages/index.js';
 import { Type, type Static } from '@sinclair/typebox';
 import { MESSAGE_STATUSES, MESSAGE_TYPES, type MessageStatus, type MessageType } from '../../channels/provider.js';
 import { Uuid, Timestamp } from '../../http/schemas.js';
 import { Chat } from './chat-record.js';
-import { CHAT_STATUSES, type ChatStatus } from '../shared/chat-states.js';
+import { CHAT_STATUSES, type ChatStatus } from '../shared/index.js';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;

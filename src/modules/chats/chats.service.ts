@@ -6,7 +6,7 @@
  * the new state (and may refuse with INVALID_TRANSITION). A reply is delivered by `ChatDelivery`
  * outside any transaction, after the replying profile attended the chat.
  */
-import type { MessageSource } from '../messages/message-source.js';
+import type { MessageSource } from '../messages/index.js';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { tenantQueries } from '../../db/tenant.js';
@@ -15,16 +15,14 @@ import { AppError } from '../../errors.js';
 import type { RecordOutcome } from '../../http/idempotency.js';
 import type { EventLog } from '../../event-log/event-log.js';
 import type { Clock } from '../../lib/clock.js';
-import { orgContext, type OrgContext } from '../shared/org-context.js';
+import { orgContext, type OrgContext, type ChatStatus, assertWindowOpen } from '../shared/index.js';
 import type { ChatDelivery } from './chat-delivery.js';
 import type { OutboundDraft } from './delivery-types.js';
 import { loadChat, type ChangeActor, type ChatLifecycle, type ChatRow } from './chat-lifecycle.service.js';
 import { MESSAGE_COLUMNS, UNREAD_STATUS, toChatMessage } from './chat-queries.js';
 import { toChatRecord, type ChatRecord } from './chat-record.js';
-import type { ChatStatus } from '../shared/chat-states.js';
 import type { ChatMessageRecord, ReplyInput } from './chats.schemas.js';
 import { loadChatTarget } from './chat-target.js';
-import { assertWindowOpen } from '../shared/whatsapp-window.js';
 
 export interface ChatsServiceDeps {
   db: Kysely<DB>;

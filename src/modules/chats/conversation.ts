@@ -7,11 +7,10 @@ import type { Insertable } from 'kysely';
 import { everyColumn, prepareQuery } from '../../db/prepared.js';
 import type { MessagesTable } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
-import type { OrgContext } from '../shared/org-context.js';
-import { findOrCreateCustomerByContact } from '../customers/customer-lookup.js';
-import type { Recipient } from '../messages/recipients.js';
+import { type OrgContext, ACTIVE_CHAT_STATUSES } from '../shared/index.js';
+import { findOrCreateCustomerByContact } from '../customers/index.js';
+import type { Recipient } from '../messages/index.js';
 import { createActiveChat, findOrCreateActiveChat } from './active-chat.js';
-import { ACTIVE_CHAT_STATUSES } from '../shared/chat-states.js';
 
 /** Every column of a new message but its chat (see insertIntoActiveChat). */
 const NEW_MESSAGE_COLUMNS = everyColumn<NewMessage>()([

@@ -2,10 +2,10 @@
 import type { Kysely } from 'kysely';
 import type { MessageType, OutboundMessage, ProviderError } from '../../channels/provider.js';
 import type { DB } from '../../db/schema.js';
-import type { OrgContext } from '../shared/org-context.js';
-import type { MessageSource } from '../messages/message-source.js';
-import type { GovernorChannelSettings } from '../channel-records/governor-channel-settings.js';
-import type { Traffic } from '../governor/traffic.js';
+import type { OrgContext } from '../shared/index.js';
+import type { MessageSource } from '../messages/index.js';
+import type { GovernorChannelSettings } from '../channel-records/index.js';
+import type { Traffic } from '../governor/index.js';
 
 /** What handing a message to a provider needs to know about its channel. */
 export interface DeliveryChannel {

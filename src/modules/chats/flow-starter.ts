@@ -5,7 +5,7 @@
  * waiting for a reply resumes; a `responseFlowId` starts). Both are called inside the caller's
  * transaction, so a run exists, or moves on, exactly when the chat change committed.
  */
-import type { OrgContext } from '../shared/org-context.js';
+import type { OrgContext } from '../shared/index.js';
 import type { ChatRow } from './chat-lifecycle.service.js';
 
 export interface FlowStartRequest {

@@ -11,14 +11,9 @@
  */
 import { sql } from 'kysely';
 import type { Identity } from '../../channels/provider.js';
-import type { OrgContext } from '../shared/org-context.js';
-import { findOrCreateCustomerByContact } from '../customers/customer-lookup.js';
-import { normalizeContact, normalizePhone } from '../shared/contact-normalization.js';
-import { insertContacts, type PreparedContact } from '../customers/contacts-store.js';
-import { loadCustomerRecord } from '../customers/customer-record.js';
-import { LOG_TIME } from '../shared/org-context.js';
+import { type OrgContext, normalizeContact, normalizePhone, LOG_TIME, ACTIVE_CHAT_STATUSES } from '../shared/index.js';
+import { findOrCreateCustomerByContact, insertContacts, type PreparedContact, loadCustomerRecord } from '../customers/index.js';
 import { createActiveChat } from './active-chat.js';
-import { ACTIVE_CHAT_STATUSES } from '../shared/chat-states.js';
 import type { Conversation, ConversationChannel } from './conversation.js';
 
 /** Where replies can go, best first. */

@@ -6,17 +6,14 @@
  * hear of it (flow-starter.ts).
  */
 import type { Identity, NormalizedEvent } from '../../channels/provider.js';
-import { BSUID_PATTERN } from '../shared/contact-normalization.js';
+import { BSUID_PATTERN, type OrgContext, type CustomerWroteListener, ACTIVE_CHAT_STATUSES } from '../shared/index.js';
 import { isWhatsAppKind } from '../../channels/kinds.js';
 import { newId } from '../../lib/ids.js';
 import { toJson } from '../../lib/json.js';
-import type { OrgContext } from '../shared/org-context.js';
-import { isRecipient, normalizeRecipient } from '../messages/recipients.js';
+import { isRecipient, normalizeRecipient } from '../messages/index.js';
 import type { ChatLifecycle } from './chat-lifecycle.service.js';
-import type { CustomerWroteListener } from '../shared/customer-wrote.js';
 import type { FlowHooks } from './flow-starter.js';
 import { findOrCreateConversation, type Conversation, type ConversationChannel } from './conversation.js';
-import { ACTIVE_CHAT_STATUSES } from '../shared/chat-states.js';
 import { findOrCreateIdentifiedConversation, normalizeIdentities } from './inbound-identity.js';
 
 export const MESSAGE_RECEIVED = 'message.received';

@@ -21,16 +21,16 @@ import type { RecordOutcome } from '../../http/idempotency.js';
 import type { AppJobQueue, SequenceStepPayload } from '../../jobs/job-payloads.js';
 import { JOB_PRIORITY_TIMER, type ClaimedJob, type JobContext } from '../../jobs/types.js';
 import type { Clock } from '../../lib/clock.js';
-import { trafficOf } from '../governor/traffic.js';
+import { trafficOf } from '../governor/index.js';
 import { newId } from '../../lib/ids.js';
 import { fromJson, toJson } from '../../lib/json.js';
-import type { FilesService, FileRow } from '../files/files.service.js';
-import { applyStatusById } from '../messages/message-updates.js';
+import type { FilesService, FileRow } from '../files/index.js';
+import { applyStatusById } from '../messages/index.js';
 import type { ChatDelivery } from './chat-delivery.js';
 import type { MessageSequenceAnswer, MessageSequenceInput, SequenceStepInput } from './chat-sends.schemas.js';
 import { deliveryChannel, loadChatTarget, type TargetChannel } from './chat-target.js';
 import type { NewMessage } from './conversation.js';
-import { assertWindowOpen } from '../shared/whatsapp-window.js';
+import { assertWindowOpen } from '../shared/index.js';
 
 export const SEQUENCE_STEP_JOB = 'chats.sequence_step';
 

@@ -6,7 +6,7 @@
  * ChatDelivery.intoChat like any other.
  */
 import type { Executor } from '../../db/executor.js';
-import type { MessageSource } from '../messages/message-source.js';
+import type { MessageSource } from '../messages/index.js';
 import type { Kysely } from 'kysely';
 import { capabilitiesOf } from '../../channels/registry.js';
 import type { DB } from '../../db/schema.js';

@@ -8,7 +8,7 @@ import type { OutboundMessage } from '../../channels/provider.js';
 import type { DB } from '../../db/schema.js';
 import { isPostgres } from '../../db/executor.js';
 import { fromJson } from '../../lib/json.js';
-import type { GovernedMessage } from '../governor/governor.js';
+import type { GovernedMessage } from '../governor/index.js';
 import { withChannelSettings } from './chat-target.js';
 import type { DeliveryChannel } from './delivery-types.js';
 

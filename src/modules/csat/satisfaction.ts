@@ -14,15 +14,17 @@ import type { NormalizedEvent } from '../../channels/provider.js';
 import type { DB } from '../../db/schema.js';
 import type { AppJobQueue } from '../../jobs/job-payloads.js';
 import { fromJson } from '../../lib/json.js';
-import type { ChatDelivery } from '../chats/chat-delivery.js';
-import type { ChatRow } from '../chats/chat-lifecycle.service.js';
-import { ACTIVE_CHAT_STATUSES } from '../shared/chat-states.js';
-import { deliveryChannel } from '../chats/chat-target.js';
-import type { OutboundDraft } from '../chats/delivery-types.js';
-import type { InboundChannel, RatingCatcher } from '../chats/inbound-messages.js';
-import { SendTemplateService } from '../chats/send-template.service.js';
-import { SEND_JOB } from '../messages/send-outbox.js';
-import type { OrgContext } from '../shared/org-context.js';
+import {
+  type ChatDelivery,
+  type ChatRow,
+  deliveryChannel,
+  type OutboundDraft,
+  type InboundChannel,
+  type RatingCatcher,
+  SendTemplateService,
+} from '../chats/index.js';
+import { ACTIVE_CHAT_STATUSES, type OrgContext } from '../shared/index.js';
+import { SEND_JOB } from '../messages/index.js';
 import { ratingOf } from './csat-rating.js';
 import { RATING_WINDOW_MS, type CsatSettings } from './csat-settings.js';
 

@@ -1,7 +1,7 @@
 /** Schemas of custom-field definitions (admin API); customers' values are set through the public API. */
 import { Type, type Static } from '@sinclair/typebox';
 import { documentedAs } from '../../http/schemas.js';
-import { OrgRecord } from '../shared/org-resource.js';
+import { OrgRecord } from '../shared/index.js';
 
 export const FIELD_TYPES = ['text', 'number', 'boolean', 'date', 'select', 'multiselect', 'email', 'phone', 'url'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];

@@ -17,7 +17,7 @@ import {
   type FieldType,
   type UpdateCustomFieldInput,
 } from './custom-fields.schemas.js';
-import { baseRecord, deleteOrgRow, getOrgRow, type OrgResource } from '../shared/org-resource.js';
+import { baseRecord, deleteOrgRow, getOrgRow, type OrgResource } from '../shared/index.js';
 
 const FIELD: OrgResource & { table: 'custom_field_definitions' } = {
   table: 'custom_field_definitions',

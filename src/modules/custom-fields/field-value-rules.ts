@@ -5,7 +5,7 @@
  */
 import { AppError } from '../../errors.js';
 import type { FieldType } from './custom-fields.schemas.js';
-import { normalizeContact, normalizeEmail } from '../shared/contact-normalization.js';
+import { normalizeContact, normalizeEmail } from '../shared/index.js';
 
 export interface FieldDefinition {
   id: string;

@@ -1,7 +1,6 @@
 /** Turning the contacts of a request into stored rows, and writing a customer's contact list. */
 import { newId } from '../../lib/ids.js';
-import type { OrgContext } from '../shared/org-context.js';
-import { normalizeContact } from '../shared/contact-normalization.js';
+import { type OrgContext, normalizeContact } from '../shared/index.js';
 import type { ContactClaim } from './duplicates.js';
 
 export interface ContactInput {

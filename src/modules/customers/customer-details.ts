@@ -11,9 +11,8 @@
 import type { Updateable } from 'kysely';
 import type { CustomersTable } from '../../db/schema.js';
 import { validationError } from '../../errors.js';
-import { LOG_TIME, type OrgContext } from '../shared/org-context.js';
+import { LOG_TIME, type OrgContext, normalizeContact, normalizeDocument, normalizeEmail, type NormalizedContact } from '../shared/index.js';
 import { recordFieldValueEvents, writeFieldValues, type FieldValueSet } from './field-values.service.js';
-import { normalizeContact, normalizeDocument, normalizeEmail, type NormalizedContact } from '../shared/contact-normalization.js';
 import { insertContacts } from './contacts-store.js';
 import { loadCustomerRecord } from './customer-record.js';
 import { attachTags, recordTagEvents } from './customer-tags.service.js';

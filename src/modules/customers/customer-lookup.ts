@@ -5,8 +5,7 @@
 import { sql } from 'kysely';
 import type { TenantQueries } from '../../db/tenant.js';
 import { newId } from '../../lib/ids.js';
-import { LOG_TIME, type OrgContext } from '../shared/org-context.js';
-import { normalizeContact, type ContactType } from '../shared/contact-normalization.js';
+import { LOG_TIME, type OrgContext, normalizeContact, type ContactType } from '../shared/index.js';
 import { insertContacts, type PreparedContact } from './contacts-store.js';
 import { customerIdByEmail } from './contact-queries.js';
 import { loadCustomerRecord, type CustomerRecord } from './customer-record.js';

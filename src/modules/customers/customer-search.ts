@@ -8,7 +8,7 @@ import { prepareQuery, type PreparedQuery } from '../../db/prepared.js';
 import type { CustomersTable, DB } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
 import { tenantQueries, type TenantQueries } from '../../db/tenant.js';
-import { CONTACT_TYPES, isContactType, normalizeContact, normalizeDocument } from '../shared/contact-normalization.js';
+import { CONTACT_TYPES, isContactType, normalizeContact, normalizeDocument } from '../shared/index.js';
 import { loadCustomerRecords, recordsOfRows, type CustomerRecord } from './customer-record.js';
 import { customerMatchIds } from './customer-index.js';
 import { customerNeedle, escapeLike } from '../../lib/search-text.js';

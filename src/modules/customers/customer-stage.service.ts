@@ -9,7 +9,7 @@ import { newId } from '../../lib/ids.js';
 import { loadCustomerRecord, type CustomerRecord } from './customer-record.js';
 import { notFound } from '../../errors.js';
 import { requireChat, requireCustomer, requireStageInBody } from './references.js';
-import { LOG_TIME, orgContext, type OrgContext } from '../shared/org-context.js';
+import { LOG_TIME, orgContext, type OrgContext } from '../shared/index.js';
 
 export interface StageMove {
   toStageId: string | null;

@@ -7,7 +7,7 @@
 import type { AppDeps } from '../../deps.js';
 import type { TenantQueries } from '../../db/tenant.js';
 import { notFound } from '../../errors.js';
-import { LOG_TIME, orgContext, type OrgContext } from '../shared/org-context.js';
+import { LOG_TIME, orgContext, type OrgContext } from '../shared/index.js';
 import { requireChat, requireCustomer } from './references.js';
 
 export interface TagChangeContext {

@@ -1,7 +1,7 @@
 /** TypeBox schemas of the customer endpoints (spec 7–8, 13, 15–16, and the reads of docs/crm.md). */
 import { Type, type TSchema } from '@sinclair/typebox';
 import { Uuid, Timestamp, documentedAs } from '../../http/schemas.js';
-import { CONTACT_TYPES } from '../shared/contact-normalization.js';
+import { CONTACT_TYPES } from '../shared/index.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './customer-search.js';
 
 const NullableString = (options: { maxLength: number; description?: string }) => Type.Union([Type.String(options), Type.Null()]);

@@ -8,8 +8,8 @@ import { AppError, notFound, validationError } from '../../errors.js';
 import type { TenantQueries } from '../../db/tenant.js';
 import { fromJson, toJson } from '../../lib/json.js';
 import { organizationDefaultCountry, requireCustomer } from './references.js';
-import { LOG_TIME, orgContext, type OrgContext } from '../shared/org-context.js';
-import { validateFieldValue, type FieldDefinition } from '../custom-fields/field-value-rules.js';
+import { LOG_TIME, orgContext, type OrgContext } from '../shared/index.js';
+import { validateFieldValue, type FieldDefinition } from '../custom-fields/index.js';
 
 export interface FieldValueInput {
   slug?: string;

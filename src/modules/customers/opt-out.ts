@@ -10,7 +10,7 @@
  * a second SAIR, or a PUT repeating the current state, changes nothing and emits nothing.
  */
 import { fromJson } from '../../lib/json.js';
-import type { OrgContext } from '../shared/org-context.js';
+import type { OrgContext } from '../shared/index.js';
 
 export const DEFAULT_OPT_OUT_KEYWORDS = ['SAIR', 'PARAR', 'STOP', 'CANCELAR', 'DESCADASTRAR'];
 export const DEFAULT_OPT_IN_KEYWORDS = ['VOLTAR', 'START'];

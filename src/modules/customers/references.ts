@@ -8,7 +8,7 @@ import type { Executor } from '../../db/executor.js';
 import { prepareQuery } from '../../db/prepared.js';
 import type { TenantQueries } from '../../db/tenant.js';
 import { fromJson } from '../../lib/json.js';
-import { COUNTRY_NOT_NEEDED, DEFAULT_COUNTRY, needsDefaultCountry } from '../shared/contact-normalization.js';
+import { COUNTRY_NOT_NEEDED, DEFAULT_COUNTRY, needsDefaultCountry } from '../shared/index.js';
 
 export async function requireCustomer(q: TenantQueries, customerId: string): Promise<void> {
   const row = await q.selectFrom('customers').select('id').where('id', '=', customerId).executeTakeFirst();

@@ -9,12 +9,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../services.js';
 import { capabilitiesOf } from '../../channels/registry.js';
-import { channelHealthFields } from '../channel-records/channels.service.js';
+import { channelHealthFields } from '../channel-records/index.js';
 import { Envelope, OrgParams, Uuid } from '../../http/schemas.js';
-import { CustomField } from '../custom-fields/custom-fields.schemas.js';
-import { Stage } from '../stages/stages.schemas.js';
-import { Team } from '../teams/teams.schemas.js';
-import { ListTemplatesQuery, Template } from '../templates/templates.schemas.js';
+import { CustomField } from '../custom-fields/index.js';
+import { Stage } from '../stages/index.js';
+import { Team } from '../teams/index.js';
+import { ListTemplatesQuery, Template } from '../templates/index.js';
 
 const AgentChannel = Type.Object(
   {

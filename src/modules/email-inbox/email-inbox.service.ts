@@ -13,12 +13,9 @@ import type { EventLog } from '../../event-log/event-log.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../errors.js';
 import { compact } from '../../channels/support/callbacks.js';
-import type { ChatLifecycle } from '../chats/chat-lifecycle.service.js';
-import type { CustomerWroteListener } from '../shared/customer-wrote.js';
-import type { FlowHooks } from '../chats/flow-starter.js';
-import { receiveInbound, type InboundChannel } from '../chats/inbound-messages.js';
-import type { FilesService } from '../files/files.service.js';
-import { orgContext } from '../shared/org-context.js';
+import { type ChatLifecycle, type FlowHooks, receiveInbound, type InboundChannel } from '../chats/index.js';
+import { type CustomerWroteListener, orgContext } from '../shared/index.js';
+import type { FilesService } from '../files/index.js';
 import type { InboundMail } from './inbound-mail.js';
 
 export interface EmailInboxDeps {

@@ -18,7 +18,7 @@ import type { DB, ImapMailboxesTable } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { fromJson } from '../../lib/json.js';
-import { failureBackoffMs } from '../event-sinks/sink-runner.js';
+import { failureBackoffMs } from '../event-sinks/index.js';
 import { isSandbox } from '../../channels/registry.js';
 import { EmailInbox, LeaseLostError, type HeldMailbox } from './email-inbox.service.js';
 import { imapConfigOf, type ImapConfig } from './imap-config.js';

@@ -9,9 +9,8 @@
  */
 import type { NormalizedEvent } from '../../channels/provider.js';
 import { newId } from '../../lib/ids.js';
-import type { OrgContext } from '../shared/org-context.js';
-import { customerIdByEmail } from '../customers/contact-queries.js';
-import { setOptedOut } from '../customers/opt-out.js';
+import type { OrgContext } from '../shared/index.js';
+import { customerIdByEmail, setOptedOut } from '../customers/index.js';
 
 export async function recordOptOutSignal(
   ctx: OrgContext,

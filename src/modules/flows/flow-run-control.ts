@@ -8,10 +8,9 @@ import type { Logger } from 'pino';
 import { AppError, notFound } from '../../errors.js';
 import { fromJson, toJson } from '../../lib/json.js';
 import { newId } from '../../lib/ids.js';
-import type { ChatRow } from '../chats/chat-lifecycle.service.js';
-import type { FlowHooks, FlowStartRequest } from '../chats/flow-starter.js';
-import { applyStatusById } from '../messages/message-updates.js';
-import type { OrgContext } from '../shared/org-context.js';
+import type { ChatRow, FlowHooks, FlowStartRequest } from '../chats/index.js';
+import { applyStatusById } from '../messages/index.js';
+import type { OrgContext } from '../shared/index.js';
 import {
   finishLoggedStep,
   lockChatForRuns,

@@ -10,7 +10,7 @@ import type { TenantQueries } from '../../db/tenant.js';
 import { AppError } from '../../errors.js';
 import type { FlowRunStatus } from '../../event-log/catalogue.js';
 import { fromJson } from '../../lib/json.js';
-import type { OrgContext } from '../shared/org-context.js';
+import type { OrgContext } from '../shared/index.js';
 import type { FlowStep } from './flow-steps.schemas.js';
 import type { Scope } from './flow-variables.js';
 

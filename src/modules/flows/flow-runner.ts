@@ -29,14 +29,9 @@ import type { AppJobQueue, FlowStepPayload } from '../../jobs/job-payloads.js';
 import { JOB_PRIORITY_TIMER, type ClaimedJob, type JobContext } from '../../jobs/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { toJson } from '../../lib/json.js';
-import type { ChatDelivery } from '../chats/chat-delivery.js';
-import type { ChatRow } from '../chats/chat-lifecycle.service.js';
-import { loadChatTarget } from '../chats/chat-target.js';
-import type { SendTemplateService } from '../chats/send-template.service.js';
-import { assertWindowOpen } from '../shared/whatsapp-window.js';
-import { organizationDefaultCountry } from '../customers/references.js';
-import { loadCustomerRecord } from '../customers/customer-record.js';
-import { orgContext, type OrgContext } from '../shared/org-context.js';
+import { type ChatDelivery, type ChatRow, loadChatTarget, type SendTemplateService } from '../chats/index.js';
+import { assertWindowOpen, orgContext, type OrgContext } from '../shared/index.js';
+import { organizationDefaultCountry, loadCustomerRecord } from '../customers/index.js';
 import { stepIndexById } from './flow-definition.js';
 import { HttpStepError, runHttpStep, type HttpStepLimits } from './flow-http-step.js';
 import {

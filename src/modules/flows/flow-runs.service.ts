@@ -10,7 +10,7 @@ import { tenantQueries, type TenantQueries } from '../../db/tenant.js';
 import { AppError } from '../../errors.js';
 import type { EventLog } from '../../event-log/event-log.js';
 import type { Clock } from '../../lib/clock.js';
-import { orgContext } from '../shared/org-context.js';
+import { orgContext } from '../shared/index.js';
 import type { FlowRunControl } from './flow-run-control.js';
 import { isUnfinished, lockRun, requireRun, RunMoved, variablesOf, type RunRow } from './flow-run-store.js';
 import { DEFAULT_RUN_PAGE, type FlowRunRecord, type RunListInput, type StartRunInput } from './flow-runs.schemas.js';

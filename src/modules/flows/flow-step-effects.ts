@@ -5,12 +5,9 @@
  * nothing a key of the organization could not. A refusal (a deleted tag, a transition the chat's
  * lifecycle does not allow) is an AppError: it rolls the step back and fails the run with its code.
  */
-import type { ChatLifecycle, ChatRow } from '../chats/chat-lifecycle.service.js';
-import { loadChat } from '../chats/chat-lifecycle.service.js';
-import type { CustomerTagsService } from '../customers/customer-tags.service.js';
-import type { FieldValuesService } from '../customers/field-values.service.js';
-import type { OrgContext } from '../shared/org-context.js';
-import type { CustomerStageService } from '../customers/customer-stage.service.js';
+import { type ChatLifecycle, type ChatRow, loadChat } from '../chats/index.js';
+import type { CustomerTagsService, FieldValuesService, CustomerStageService } from '../customers/index.js';
+import type { OrgContext } from '../shared/index.js';
 import { stepIndexById } from './flow-definition.js';
 import type { FlowStep, StepOf } from './flow-steps.schemas.js';
 import { branchTaken, render, type Scope } from './flow-variables.js';

@@ -7,7 +7,7 @@
 import { Type, type Static, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
 import { MEDIA_KINDS } from '../../channels/provider.js';
 import { Uuid, documentedAs } from '../../http/schemas.js';
-import { CHAT_STATUSES } from '../shared/chat-states.js';
+import { CHAT_STATUSES } from '../shared/index.js';
 import { MAX_PROGRAM_SIZE, MAX_SUBJECT_CHARS } from './flow-pattern.js';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;

@@ -4,7 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Uuid } from '../../http/schemas.js';
-import { OrgRecord } from '../shared/org-resource.js';
+import { OrgRecord } from '../shared/index.js';
 import { FlowStepDoc, Step, type FlowStep } from './flow-steps.schemas.js';
 
 export { HTTP_METHODS, MAX_WAIT_SECONDS, STEP_TYPES, type FlowStep, type StepType } from './flow-steps.schemas.js';

@@ -12,7 +12,7 @@ import { validationError, type ErrorDetail } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { fromJson, toJson } from '../../lib/json.js';
-import { baseRecord, deleteOrgRow, getOrgRow, type OrgResource } from '../shared/org-resource.js';
+import { baseRecord, deleteOrgRow, getOrgRow, type OrgResource } from '../shared/index.js';
 import { flowDefinitionErrors } from './flow-definition.js';
 import type { CreateFlowInput, FlowRecord, FlowStep, UpdateFlowInput } from './flows.schemas.js';
 

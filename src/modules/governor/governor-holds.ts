@@ -15,7 +15,7 @@ import type { Clock } from '../../lib/clock.js';
 import { tenantQueries } from '../../db/tenant.js';
 import type { AppJobQueue } from '../../jobs/job-payloads.js';
 import { RetryJobError } from '../../jobs/types.js';
-import { retrySendLater } from '../messages/send-outbox.js';
+import { retrySendLater } from '../messages/index.js';
 import type { HoldReason } from './governor.js';
 
 export async function markHeld(trx: Executor, organizationId: string, messageId: string, untilMs: number, reason: HoldReason) {

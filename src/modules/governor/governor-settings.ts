@@ -6,7 +6,7 @@
  * settings schema that spreads them lives).
  */
 import { Type } from '@sinclair/typebox';
-import type { GovernorChannelSettings } from '../channel-records/governor-channel-settings.js';
+import type { GovernorChannelSettings } from '../channel-records/index.js';
 
 const Time = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: 'Wall-clock HH:MM' });
 

@@ -11,7 +11,7 @@ import { tenantQueries } from '../../db/tenant.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { fromJson } from '../../lib/json.js';
-import type { GovernorChannelSettings } from '../channel-records/governor-channel-settings.js';
+import type { GovernorChannelSettings } from '../channel-records/index.js';
 import { budgetOf } from './governor-settings.js';
 import type { GovernorStore } from './governor-store.js';
 

@@ -4,8 +4,7 @@
  * end. "Inside" is business-time's own rule (an interval crossing midnight included), applied to one
  * interval every day with no holidays. Pure: the instant is an argument.
  */
-import { isWithinBusinessHours, WEEKDAYS, type BusinessHours } from '../business-hours/business-time.js';
-import { offsetAt } from '../business-hours/zoned-time.js';
+import { isWithinBusinessHours, WEEKDAYS, type BusinessHours, offsetAt } from '../business-hours/index.js';
 import type { QuietHours } from './governor-settings.js';
 
 const DAY_MS = 86_400_000;

@@ -5,7 +5,7 @@
  * (DESIGN.md §10). Any other code of a status changes nothing here.
  */
 import type { NormalizedEvent } from '../../channels/provider.js';
-import type { OrgContext } from '../shared/org-context.js';
+import type { OrgContext } from '../shared/index.js';
 import { GovernorStore } from './governor-store.js';
 
 const DAY_MS = 86_400_000;

@@ -23,9 +23,8 @@ import type { AppJobQueue, FetchMediaJobPayload } from '../../jobs/job-payloads.
 import type { ClaimedJob, JobContext } from '../../jobs/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { fromJson, toJson } from '../../lib/json.js';
-import type { CustomerWroteListener, InboundNotice } from '../shared/customer-wrote.js';
-import type { FilesService } from '../files/files.service.js';
-import { orgContext, type OrgContext } from '../shared/org-context.js';
+import { type CustomerWroteListener, type InboundNotice, orgContext, type OrgContext } from '../shared/index.js';
+import type { FilesService } from '../files/index.js';
 
 export const FETCH_MEDIA_JOB = 'messages.fetch_media';
 export const MESSAGE_MEDIA_UPDATED = 'message.media_updated';

@@ -14,7 +14,7 @@
  */
 import type { MessageNewsEvent } from '../../channels/provider.js';
 import { fromJson, toJson } from '../../lib/json.js';
-import type { OrgContext } from '../shared/org-context.js';
+import type { OrgContext } from '../shared/index.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -6,7 +6,7 @@
  */
 import type { MessageStatus, NormalizedEvent } from '../../channels/provider.js';
 import { prepareQuery, type PreparedQuery } from '../../db/prepared.js';
-import type { OrgContext } from '../shared/org-context.js';
+import type { OrgContext } from '../shared/index.js';
 import { allowedPrevious } from './message-status.js';
 
 export const MESSAGE_STATUS_UPDATED = 'message.status_updated';

@@ -7,7 +7,7 @@ import { isWhatsAppKind } from '../../channels/kinds.js';
 import { SANDBOX_FAILING_PREFIX } from '../../channels/sandbox/sandbox.provider.js';
 import type { ErrorDetail } from '../../errors.js';
 import { AppError } from '../../errors.js';
-import { normalizeContact, type ContactType } from '../shared/contact-normalization.js';
+import { normalizeContact, type ContactType } from '../shared/index.js';
 
 export function contactTypeFor(kind: string): ContactType {
   if (isWhatsAppKind(kind)) return 'whatsapp';

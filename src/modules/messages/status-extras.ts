@@ -7,7 +7,7 @@
  */
 import type { NormalizedEvent } from '../../channels/provider.js';
 import { toJson } from '../../lib/json.js';
-import type { OrgContext } from '../shared/org-context.js';
+import type { OrgContext } from '../shared/index.js';
 
 type StatusEvent = Extract<NormalizedEvent, { kind: 'status' }>;
 

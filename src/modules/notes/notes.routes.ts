@@ -6,7 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../services.js';
 import { principalOf } from '../../http/auth.js';
 import { EmptyEnvelope, Envelope, errorResponses } from '../../http/schemas.js';
-import { CustomerParams } from '../customers/customers.schemas.js';
+import { CustomerParams } from '../customers/index.js';
 import { CreateNoteBody, Note, NoteParams, UpdateNoteBody } from './notes.schemas.js';
 
 const tags = ['notes'];

@@ -9,8 +9,8 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, notFound, validationError } from '../../errors.js';
 import { tenantQueries, type TenantQueries } from '../../db/tenant.js';
 import { newId } from '../../lib/ids.js';
-import { requireCustomer } from '../customers/references.js';
-import { LOG_TIME, orgContext } from '../shared/org-context.js';
+import { requireCustomer } from '../customers/index.js';
+import { LOG_TIME, orgContext } from '../shared/index.js';
 
 export interface NoteRecord {
   id: string;

@@ -11,7 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { capabilitiesOf } from '../../channels/registry.js';
 import { Envelope, Uuid, errorResponses } from '../../http/schemas.js';
-import { ChannelSettingsSchema } from '../channel-records/channels.service.js';
+import { ChannelSettingsSchema } from '../channel-records/index.js';
 import type { AppContext } from '../services.js';
 
 const tags = ['directory'];

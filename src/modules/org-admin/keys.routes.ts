@@ -13,7 +13,7 @@ import { hasScope, type Scope } from '../../access/api-keys.js';
 import { AppError } from '../../errors.js';
 import { principalOf } from '../../http/auth.js';
 import { Envelope, OrgParams, Uuid, errorResponses } from '../../http/schemas.js';
-import { ApiKey, CreateApiKeyBody, CreatedApiKey } from '../organizations/tenancy.schemas.js';
+import { ApiKey, CreateApiKeyBody, CreatedApiKey } from '../organizations/index.js';
 import type { AppContext } from '../services.js';
 
 const tags = ['keys'];

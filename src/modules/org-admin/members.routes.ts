@@ -11,7 +11,7 @@ import { demand, rank } from '../../access/permissions.js';
 import { AppError, validationError } from '../../errors.js';
 import { principalOf } from '../../http/auth.js';
 import { EmptyEnvelope, Envelope, OrgParams, Uuid, errorResponses } from '../../http/schemas.js';
-import { Member, RoleSchema } from '../organizations/tenancy.schemas.js';
+import { Member, RoleSchema } from '../organizations/index.js';
 import type { AppContext } from '../services.js';
 
 const tags = ['members'];

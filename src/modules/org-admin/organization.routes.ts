@@ -7,7 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { EmptyEnvelope, Envelope, OrgParams, errorResponses } from '../../http/schemas.js';
-import { OrganizationSettingsSchema } from '../organizations/tenancy.schemas.js';
+import { OrganizationSettingsSchema } from '../organizations/index.js';
 import type { AppContext } from '../services.js';
 
 const tags = ['organization'];

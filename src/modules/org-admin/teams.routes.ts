@@ -7,7 +7,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EmptyEnvelope, Envelope, OrgParams, Uuid, errorResponses } from '../../http/schemas.js';
-import { CreateTeamBody, Team, UpdateTeamBody } from '../teams/teams.schemas.js';
+import { CreateTeamBody, Team, UpdateTeamBody } from '../teams/index.js';
 import type { AppContext } from '../services.js';
 
 const tags = ['teams'];

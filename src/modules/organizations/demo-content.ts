@@ -8,7 +8,7 @@
  * this again (every restart of a development server) adds only what is missing and never a
  * duplicate; the webhook endpoint follows the inspector's address when PORT or PUBLIC_URL changed.
  */
-import type { CreateFlowInput } from '../flows/flows.schemas.js';
+import type { CreateFlowInput } from '../flows/index.js';
 import type { Services } from '../services.js';
 
 export type DemoContentServices = Pick<Services, 'templates' | 'stages' | 'customFields' | 'tags' | 'teams' | 'flows' | 'webhookEndpoints'>;

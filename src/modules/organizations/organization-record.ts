@@ -4,7 +4,7 @@
 import type { Selectable } from 'kysely';
 import type { OrganizationsTable } from '../../db/schema.js';
 import { fromJson } from '../../lib/json.js';
-import { DEFAULT_COUNTRY } from '../shared/contact-normalization.js';
+import { DEFAULT_COUNTRY } from '../shared/index.js';
 import type { OrganizationSettings, Plan } from './tenancy.schemas.js';
 
 export interface OrganizationRecord {

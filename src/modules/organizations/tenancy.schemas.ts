@@ -5,10 +5,10 @@ import { getCountries, type CountryCode } from 'libphonenumber-js';
 import { validationError } from '../../errors.js';
 import { documentedAs, Uuid } from '../../http/schemas.js';
 import { SCOPES } from '../../access/api-keys.js';
-import { BUSINESS_SETTINGS } from '../business-hours/business-settings.js';
-import { GOVERNOR_ORG_SETTINGS } from '../governor/governor-settings.js';
-import { CSAT_SETTINGS } from '../csat/csat-settings.js';
-import { SLA_SETTINGS } from '../sla/sla-settings.js';
+import { BUSINESS_SETTINGS } from '../business-hours/index.js';
+import { GOVERNOR_ORG_SETTINGS } from '../governor/index.js';
+import { CSAT_SETTINGS } from '../csat/index.js';
+import { SLA_SETTINGS } from '../sla/index.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../access/passwords.js';
 
 export const PLANS = ['starter', 'professional', 'enterprise'] as const;

@@ -16,8 +16,8 @@ import { isRole, ROLES, type Role } from '../../access/permissions.js';
 import { assertNotLastOwner, changeRole, memberCount, membership, organizationsOfProfile } from './memberships.js';
 import { DEFAULT_ORGANIZATION_SETTINGS, toOrganization } from './organization-record.js';
 import { assertCountry, type OrganizationSettings, type Plan } from './tenancy.schemas.js';
-import { assertBusinessSettings } from '../business-hours/business-settings.js';
-import { assertSlaTeams } from '../sla/sla-settings.js';
+import { assertBusinessSettings } from '../business-hours/index.js';
+import { assertSlaTeams } from '../sla/index.js';
 
 function toProfile(row: Selectable<ProfilesTable>) {
   return {

@@ -24,7 +24,7 @@ import type { Executor } from '../../db/executor.js';
 import type { AppJobQueue } from '../../jobs/job-payloads.js';
 import type { Clock } from '../../lib/clock.js';
 import type { EventLog } from '../../event-log/event-log.js';
-import { orgContext } from '../shared/org-context.js';
+import { orgContext } from '../shared/index.js';
 import { chunks, containsPattern, fileIdOf, personRows, requirePerson } from './person-data.js';
 
 export const REMOVE_FILES_JOB = 'files.remove';

@@ -17,9 +17,8 @@ import { AppError } from '../../errors.js';
 import { fromJson } from '../../lib/json.js';
 import { zipArchive, type ZipEntry } from '../../lib/zip.js';
 import type { Clock } from '../../lib/clock.js';
-import { loadCustomerRecord } from '../customers/customer-record.js';
-import type { CustomerStageService } from '../customers/customer-stage.service.js';
-import type { FileStore } from '../files/file-store.js';
+import { loadCustomerRecord, type CustomerStageService } from '../customers/index.js';
+import type { FileStore } from '../files/index.js';
 import { personRows, requirePerson } from './person-data.js';
 
 /** The most file bytes one export carries (the JSON is small beside them). */

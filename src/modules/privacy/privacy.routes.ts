@@ -8,7 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../services.js';
 import { Envelope, errorResponses } from '../../http/schemas.js';
-import { CustomerParams } from '../customers/customers.schemas.js';
+import { CustomerParams } from '../customers/index.js';
 
 const tags = ['customers'];
 const security = [{ apiKeyHeader: [] }];

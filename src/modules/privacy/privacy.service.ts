@@ -1,7 +1,7 @@
 /** The person's data rights (LGPD): export and erasure, for owners and admins (DESIGN.md §14: the routes declare `people.export` and `people.erase`). */
 import type { AppDeps } from '../../deps.js';
-import type { FileStore } from '../files/file-store.js';
-import type { CustomerStageService } from '../customers/customer-stage.service.js';
+import type { FileStore } from '../files/index.js';
+import type { CustomerStageService } from '../customers/index.js';
 import type { RemoveFilesJobPayload } from '../../jobs/job-payloads.js';
 import { erasePerson, type ErasureResult } from './person-erasure.js';
 import { exportPerson } from './person-export.js';

@@ -9,7 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AppError } from '../../errors.js';
 import { principalOf } from '../../http/auth.js';
 import { Envelope, Uuid, errorResponses } from '../../http/schemas.js';
-import { ApiKey, CreateApiKeyBody, CreatedApiKey } from '../organizations/tenancy.schemas.js';
+import { ApiKey, CreateApiKeyBody, CreatedApiKey } from '../organizations/index.js';
 import type { AppContext } from '../services.js';
 
 const tags = ['console sign-in'];

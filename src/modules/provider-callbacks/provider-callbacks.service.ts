@@ -28,20 +28,14 @@ import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { fromJson, toJson } from '../../lib/json.js';
 import type { EventLog } from '../../event-log/event-log.js';
-import type { ChatLifecycle } from '../chats/chat-lifecycle.service.js';
-import type { FlowHooks } from '../chats/flow-starter.js';
-import { receiveEcho } from '../chats/echo-messages.js';
-import { receiveInbound, type RatingCatcher } from '../chats/inbound-messages.js';
-import type { CustomerWroteListener } from '../shared/customer-wrote.js';
-import { applyMessageNews } from '../messages/message-news.js';
-import { applyStatusByProviderId, applyStatusWatermark } from '../messages/message-updates.js';
-import { applyStatusExtras } from '../messages/status-extras.js';
-import { hearStatusSignal } from '../governor/status-signals.js';
-import { applyHealthSignal } from '../channel-records/channel-health.js';
-import { recordOptOutSignal } from '../email-inbox/opt-out-signals.js';
+import { type ChatLifecycle, type FlowHooks, receiveEcho, receiveInbound, type RatingCatcher } from '../chats/index.js';
+import { type CustomerWroteListener, orgContext } from '../shared/index.js';
+import { applyMessageNews, applyStatusByProviderId, applyStatusWatermark, applyStatusExtras } from '../messages/index.js';
+import { hearStatusSignal } from '../governor/index.js';
+import { applyHealthSignal } from '../channel-records/index.js';
+import { recordOptOutSignal } from '../email-inbox/index.js';
 import { resolveLids } from './lid-resolution.js';
 import { type CallbackTarget, targetOf } from './callback-target.js';
-import { orgContext } from '../shared/org-context.js';
 
 export const PROCESS_CALLBACK_JOB = 'channels.process_callback';
 /**

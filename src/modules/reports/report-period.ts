@@ -5,7 +5,7 @@
  * the period is [from, to), at most 366 days; without them, the 30 days before now.
  */
 import { validationError, type ErrorDetail } from '../../errors.js';
-import { offsetAt } from '../business-hours/zoned-time.js';
+import { offsetAt } from '../business-hours/index.js';
 
 export const REPORT_KINDS = ['conversations', 'first-response', 'resolution', 'messages', 'agents', 'campaigns', 'satisfaction'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];

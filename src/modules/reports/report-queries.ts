@@ -9,7 +9,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { tenantQueries } from '../../db/tenant.js';
-import { MESSAGE_SOURCES } from '../messages/message-source.js';
+import { MESSAGE_SOURCES } from '../messages/index.js';
 import type { ReportQuery } from './report-period.js';
 
 const MESSAGE_STATUSES = ['pending', 'sent', 'delivered', 'read', 'failed'] as const;

@@ -32,7 +32,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { purgeExpiredIdempotencyKeys } from '../../http/idempotency-store.js';
-import { CALLBACK_TOKEN_KEEP_MS } from '../provider-callbacks/provider-callbacks.service.js';
+import { CALLBACK_TOKEN_KEEP_MS } from '../provider-callbacks/index.js';
 
 export const RETENTION_BATCH_SIZE = 500;
 export const RETENTION_MAX_BATCHES = 10;

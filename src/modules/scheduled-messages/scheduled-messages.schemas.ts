@@ -6,8 +6,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MESSAGE_TYPES, type MessageType } from '../../channels/provider.js';
 import { Timestamp, Uuid, documentedAs } from '../../http/schemas.js';
-import { CONTENT_SCHEMAS } from '../messages/messages.schemas.js';
-import { SendTemplateBody } from '../chats/chat-sends.schemas.js';
+import { CONTENT_SCHEMAS } from '../messages/index.js';
+import { SendTemplateBody } from '../chats/index.js';
 
 export const SCHEDULED_STATUSES = ['scheduled', 'sent', 'cancelled', 'failed'] as const;
 export type ScheduledStatus = (typeof SCHEDULED_STATUSES)[number];

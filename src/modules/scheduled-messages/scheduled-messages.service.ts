@@ -15,11 +15,8 @@ import { JOB_PRIORITY_TIMER } from '../../jobs/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { toJson } from '../../lib/json.js';
-import { deliveryChannel } from '../chats/chat-target.js';
-import type { CustomerWroteListener, InboundNotice } from '../shared/customer-wrote.js';
-import type { SendTemplateService } from '../chats/send-template.service.js';
-import { windowExpiresAt } from '../shared/whatsapp-window.js';
-import { orgContext, type OrgContext } from '../shared/org-context.js';
+import { deliveryChannel, type SendTemplateService } from '../chats/index.js';
+import { type CustomerWroteListener, type InboundNotice, windowExpiresAt, orgContext, type OrgContext } from '../shared/index.js';
 import { endScheduled, toScheduledRecord, type ScheduledRow } from './scheduled-record.js';
 import type { ScheduledListInput, ScheduledMessageRecord, ScheduleInput } from './scheduled-messages.schemas.js';
 

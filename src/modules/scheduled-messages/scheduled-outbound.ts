@@ -9,10 +9,9 @@
  * (governor/traffic.ts; stored as `messages.traffic`).
  */
 import type { AppJobQueue } from '../../jobs/job-payloads.js';
-import type { ChatDelivery } from '../chats/chat-delivery.js';
-import type { DeliveryChannel, OutboundDraft } from '../chats/delivery-types.js';
-import { SEND_JOB } from '../messages/send-outbox.js';
-import type { OrgContext } from '../shared/org-context.js';
+import type { ChatDelivery, DeliveryChannel, OutboundDraft } from '../chats/index.js';
+import { SEND_JOB } from '../messages/index.js';
+import type { OrgContext } from '../shared/index.js';
 
 export interface ScheduledOutboundDeps {
   delivery: ChatDelivery;

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { ScheduledMessagesTable } from '../../db/schema.js';
 import { fromJson } from '../../lib/json.js';
 import type { MessageType } from '../../channels/provider.js';
-import type { OrgContext } from '../shared/org-context.js';
+import type { OrgContext } from '../shared/index.js';
 import type { CancelReason, ScheduledMessageRecord, ScheduledStatus } from './scheduled-messages.schemas.js';
 
 export type ScheduledRow = Selectable<ScheduledMessagesTable>;

@@ -8,7 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { hasScope } from '../../access/api-keys.js';
 import { principalOf } from '../../http/auth.js';
 import { OrgParams } from '../../http/schemas.js';
-import { chatViewerOf } from '../chats/chat-visibility.js';
+import { chatViewerOf } from '../chats/index.js';
 import type { AppContext } from '../services.js';
 import { SEARCH_DEFAULT_LIMIT, SearchAnswer, SearchQuery } from './search.schemas.js';
 import { search } from './search.service.js';

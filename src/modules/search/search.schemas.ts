@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Timestamp, Uuid } from '../../http/schemas.js';
-import { ChatListItem } from '../chats/chats.schemas.js';
-import { Customer } from '../customers/customers.schemas.js';
+import { ChatListItem } from '../chats/index.js';
+import { Customer } from '../customers/index.js';
 
 export const SEARCH_DEFAULT_LIMIT = 20;
 export const SEARCH_MAX_LIMIT = 50;

@@ -6,11 +6,8 @@
  */
 import type { Executor } from '../../db/executor.js';
 import { messageWords } from '../../lib/search-text.js';
-import { chatListItemsOf, previewOf, type ChatListRecord } from '../chats/chat-queries.js';
-import { visibleTo, type ChatViewer } from '../chats/chat-visibility.js';
-import { messageIdsMatching } from '../chats/message-index.js';
-import { listCustomers } from '../customers/customer-search.js';
-import type { CustomerRecord } from '../customers/customer-record.js';
+import { chatListItemsOf, previewOf, type ChatListRecord, visibleTo, type ChatViewer, messageIdsMatching } from '../chats/index.js';
+import { listCustomers, type CustomerRecord } from '../customers/index.js';
 
 export interface SearchMessage {
   id: string;

@@ -7,11 +7,10 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../services.js';
 import { principalOf } from '../../http/auth.js';
-import { requestSource } from '../messages/message-source.js';
+import { requestSource, Message, SendMessageBody, type MessageRecord } from '../messages/index.js';
 import { idempotentReply } from '../../http/idempotency.js';
 import { sendRateLimit } from '../../http/rate-limit.js';
 import { Envelope, errorResponses } from '../../http/schemas.js';
-import { Message, SendMessageBody, type MessageRecord } from '../messages/messages.schemas.js';
 import type { SendTarget } from './send.service.js';
 
 declare module 'fastify' {

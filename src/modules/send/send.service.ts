@@ -3,7 +3,7 @@
  * membership, checks the recipient and the content against the channel, and hands the message to
  * the chats module's delivery, which stores it in the contact's active chat and calls the provider.
  */
-import type { MessageSource } from '../messages/message-source.js';
+import { type MessageSource, type MessageRecord, type SendMessageInput, isRecipient, normalizeRecipient } from '../messages/index.js';
 import type { Kysely } from 'kysely';
 import { capabilitiesOf } from '../../channels/registry.js';
 import { prepareQuery } from '../../db/prepared.js';
@@ -12,11 +12,7 @@ import { tenantQueries } from '../../db/tenant.js';
 import { AppError, validationError, type ErrorDetail } from '../../errors.js';
 import { fromJson } from '../../lib/json.js';
 import type { RecordOutcome } from '../../http/idempotency.js';
-import type { ChatDelivery } from '../chats/chat-delivery.js';
-import type { ContactChannel, DeliveryState } from '../chats/delivery-types.js';
-import { usableChannel } from '../chats/chat-target.js';
-import type { MessageRecord, SendMessageInput } from '../messages/messages.schemas.js';
-import { isRecipient, normalizeRecipient } from '../messages/recipients.js';
+import { type ChatDelivery, type ContactChannel, type DeliveryState, usableChannel } from '../chats/index.js';
 
 /** The channel a send goes through, resolved (with the caller's membership) in one query. */
 export interface SendTarget extends ContactChannel {

@@ -13,10 +13,8 @@ import type { AppJobQueue, JobPayloads } from '../../jobs/job-payloads.js';
 import { JOB_PRIORITY_TIMER, type ClaimedJob, type JobContext } from '../../jobs/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { fromJson } from '../../lib/json.js';
-import { addBusinessMillis } from '../business-hours/business-time.js';
-import { businessCalendarOf, type BusinessSettings } from '../business-hours/business-settings.js';
-import type { CustomerWroteListener, InboundNotice } from '../shared/customer-wrote.js';
-import { orgContext, type OrgContext } from '../shared/org-context.js';
+import { addBusinessMillis, businessCalendarOf, type BusinessSettings } from '../business-hours/index.js';
+import { type CustomerWroteListener, type InboundNotice, orgContext, type OrgContext } from '../shared/index.js';
 import { slaTargetsFor, type SlaSettings, type SlaTarget } from './sla-settings.js';
 
 export const SLA_CHECK_JOB = 'chats.sla_check' as const;

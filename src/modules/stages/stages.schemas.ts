@@ -1,6 +1,6 @@
 /** Schemas of CRM funnel stages (admin API). */
 import { Type, type Static } from '@sinclair/typebox';
-import { OrgRecord } from '../shared/org-resource.js';
+import { OrgRecord } from '../shared/index.js';
 
 const Name = Type.String({ minLength: 1, maxLength: 200, examples: ['Qualified'] });
 const Funnel = Type.String({

@@ -7,8 +7,8 @@ import type { DB, StagesTable } from '../../db/schema.js';
 import { tenantQueries } from '../../db/tenant.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import { clearChannelDefault } from '../channel-records/channel-defaults.js';
-import { baseRecord, deleteOrgRow, getOrgRow, type OrgResource } from '../shared/org-resource.js';
+import { clearChannelDefault } from '../channel-records/index.js';
+import { baseRecord, deleteOrgRow, getOrgRow, type OrgResource } from '../shared/index.js';
 import type { CreateStageInput, ListStagesInput, StageRecord, UpdateStageInput } from './stages.schemas.js';
 
 const STAGE: OrgResource & { table: 'stages' } = { table: 'stages', code: 'STAGE_NOT_FOUND', what: 'Stage' };

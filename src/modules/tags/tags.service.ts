@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { tenantQueries } from '../../db/tenant.js';
 import { AppError, notFound, validationError } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
-import { LOG_TIME, orgContext } from '../shared/org-context.js';
+import { LOG_TIME, orgContext } from '../shared/index.js';
 
 export interface TagRecord {
   id: string;

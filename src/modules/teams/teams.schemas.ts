@@ -1,7 +1,7 @@
 /** Schemas of teams (admin API): groups of the organization's members that chats are routed to. */
 import { Type, type Static } from '@sinclair/typebox';
 import { Uuid } from '../../http/schemas.js';
-import { OrgRecord } from '../shared/org-resource.js';
+import { OrgRecord } from '../shared/index.js';
 
 const MemberProfileIds = Type.Array(Uuid, {
   uniqueItems: true,

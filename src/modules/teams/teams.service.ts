@@ -9,8 +9,8 @@ import { tenantQueries } from '../../db/tenant.js';
 import { validationError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import { clearChannelDefault } from '../channel-records/channel-defaults.js';
-import { baseRecord, deleteOrgRow, getOrgRow, type OrgResource } from '../shared/org-resource.js';
+import { clearChannelDefault } from '../channel-records/index.js';
+import { baseRecord, deleteOrgRow, getOrgRow, type OrgResource } from '../shared/index.js';
 import type { CreateTeamInput, TeamRecord, UpdateTeamInput } from './teams.schemas.js';
 
 const TEAM: OrgResource & { table: 'teams' } = { table: 'teams', code: 'TEAM_NOT_FOUND', what: 'Team' };

@@ -1,7 +1,7 @@
 /** Schemas of WhatsApp message templates (admin API), as registered with Meta for an official channel. */
 import { Type, type Static } from '@sinclair/typebox';
 import { Uuid } from '../../http/schemas.js';
-import { OrgRecord } from '../shared/org-resource.js';
+import { OrgRecord } from '../shared/index.js';
 
 export const TEMPLATE_STATUSES = ['approved', 'pending', 'rejected'] as const;
 export type TemplateStatus = (typeof TEMPLATE_STATUSES)[number];

@@ -12,7 +12,7 @@ import { AppError, validationError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { fromJson, toJson } from '../../lib/json.js';
-import { baseRecord, deleteOrgRow, findOrgRow, getOrgRow, type OrgResource } from '../shared/org-resource.js';
+import { baseRecord, deleteOrgRow, findOrgRow, getOrgRow, type OrgResource } from '../shared/index.js';
 import type {
   CreateTemplateInput,
   ListTemplatesInput,

@@ -8,7 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../services.js';
 import { EmptyEnvelope, Envelope, Uuid, errorResponses } from '../../http/schemas.js';
-import { makeAdminGuard } from '../admin/admin-auth.js';
+import { makeAdminGuard } from '../admin/index.js';
 import type { DeliveriesService } from './deliveries.service.js';
 import type { EndpointsService } from './endpoints.service.js';
 import {

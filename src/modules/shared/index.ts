@@ -1,0 +1,23 @@
+/**
+ * The shared module's surface: what other modules may import from it (test/unit/architecture.test.ts
+ * checks that every import from another module comes through this file).
+ */
+export { ACTIVE_CHAT_STATUSES, CHAT_STATUSES, type ChatStatus } from './chat-states.js';
+export {
+  BSUID_PATTERN,
+  CONTACT_TYPES,
+  type ContactType,
+  COUNTRY_NOT_NEEDED,
+  DEFAULT_COUNTRY,
+  isContactType,
+  needsDefaultCountry,
+  normalizeContact,
+  type NormalizedContact,
+  normalizeDocument,
+  normalizeEmail,
+  normalizePhone,
+} from './contact-normalization.js';
+export { type CustomerWroteListener, type InboundNotice } from './customer-wrote.js';
+export { LOG_TIME, orgContext, type OrgContext } from './org-context.js';
+export { baseRecord, deleteOrgRow, findOrgRow, getOrgRow, OrgRecord, type OrgResource } from './org-resource.js';
+export { assertWindowOpen, WHATSAPP_WINDOW_MS, windowEnforced, windowExpiresAt } from './whatsapp-window.js';

@@ -1,0 +1,5 @@
+/**
+ * The teams module's surface: what other modules may import from it (test/unit/architecture.test.ts
+ * checks that every import from another module comes through this file).
+ */
+export { CreateTeamBody, Team, UpdateTeamBody } from './teams.schemas.js';
