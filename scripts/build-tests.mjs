@@ -41,18 +41,20 @@ const TEST_EXTERNAL = [
   'ioredis',
 ];
 
-/** Gives every TypeScript source its own file's URL for `import.meta.url`, as tsx would. */
+/**
+ * Gives every source of the project (TypeScript, and the scripts' JavaScript) its own file's URL for
+ * `import.meta.url`, as tsx would: a script that finds the project from it, or runs only when it is
+ * the entry point, behaves as it does unbundled.
+ */
+const LOADERS = { '.ts': 'ts', '.mts': 'ts', '.tsx': 'tsx', '.mjs': 'js', '.js': 'js' };
 const keepModuleUrls = {
   name: 'keep-module-urls',
   setup(build) {
-    build.onLoad({ filter: /\.(ts|tsx|mts)$/ }, async (args) => {
+    build.onLoad({ filter: /\.(ts|tsx|mts|mjs|js)$/ }, async (args) => {
       if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
       const source = await fs.promises.readFile(args.path, 'utf8');
       const url = JSON.stringify(pathToFileURL(args.path).href);
-      return {
-        contents: source.replaceAll('import.meta.url', url),
-        loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
-      };
+      return { contents: source.replaceAll('import.meta.url', url), loader: LOADERS[path.extname(args.path)] };
     });
   },
 };
