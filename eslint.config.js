@@ -56,7 +56,7 @@ export default tseslint.config(
         'error',
         {
           allow: {
-            'src/modules/chats/agent-reply-fact.ts': {
+            'src/modules/delivery/agent-reply-fact.ts': {
               count: 1,
               why: 'runs on the send path with the message row in hand; filters by its organization_id',
             },
@@ -80,7 +80,7 @@ export default tseslint.config(
               count: 2,
               why: 'aliased chats query with an explicit organization filter, and its team-membership subquery',
             },
-            'src/modules/chats/conversation.ts': { count: 1, why: 'correlated subquery inside an organization-filtered outer query' },
+            'src/modules/delivery/conversation.ts': { count: 1, why: 'correlated subquery inside an organization-filtered outer query' },
             'src/modules/chats/inbound-messages.ts': {
               count: 2,
               why: "by the callback's channel (the organization's own) and the partial unique index, and an aliased read filtered by organization",
@@ -89,7 +89,7 @@ export default tseslint.config(
               count: 2,
               why: 'aliased message + channel join filtered by organization explicitly',
             },
-            'src/modules/chats/stored-delivery.ts': {
+            'src/modules/delivery/stored-delivery.ts': {
               count: 3,
               why: 'prepared delivery read: organization as a placeholder, joins matched on organization_id',
             },

@@ -21,7 +21,7 @@ import { TemplatesService } from './templates/templates.service.js';
 import { TenancyService } from './organizations/tenancy.service.js';
 import { SessionsService } from './auth/sessions.service.js';
 import { SignInThrottle } from '../access/sign-in-throttle.js';
-import { ChatDelivery } from './chats/chat-delivery.js';
+import { ChatDelivery } from './delivery/chat-delivery.js';
 import { Governor } from './governor/governor.js';
 import { sendTimings } from './messages/send-outbox.js';
 import { ChatCreateService } from './chats/chat-create.service.js';

@@ -10,7 +10,7 @@ import { after, before, it } from 'node:test';
 import { describeEachDatabase } from '../support/harness.js';
 import { messageRow, post, waitFor } from '../messages/support.js';
 import { mailHeader, startSmtpFake, type SmtpFake } from '../fakes/smtp.fake.js';
-import { deliveryOf, storedDelivery } from '../../src/modules/chats/stored-delivery.js';
+import { deliveryOf, storedDelivery } from '../../src/modules/delivery/stored-delivery.js';
 
 const AUTH = { user: 'mailer', pass: 'smtp-pass' };
 const SIGNING_KEY = 'mailgun-signing-key';

@@ -17,7 +17,7 @@ import { readsWhile } from '../support/statements.js';
 import { createChat } from '../chats/chat-create-support.js';
 import { call, openChat, tagManyCustomers } from '../chats/support.js';
 import { BROAD_TAG } from '../../src/modules/chats/tag-filter.js';
-import { storedDeliveryQuery } from '../../src/modules/chats/stored-delivery.js';
+import { storedDeliveryQuery } from '../../src/modules/delivery/stored-delivery.js';
 
 /** The plan lines that read a whole table, empty when every table is searched through an index. */
 async function scans(svc: TestService, query: CompiledQuery): Promise<string[]> {

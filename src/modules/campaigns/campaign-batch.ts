@@ -20,7 +20,7 @@ import type { AppJobQueue } from '../../jobs/job-payloads.js';
 import type { Clock } from '../../lib/clock.js';
 import { fromJson } from '../../lib/json.js';
 import type { MessageType } from '../../channels/provider.js';
-import { type ChatDelivery, deliveryChannel } from '../chats/index.js';
+import { type ChatDelivery, deliveryChannel } from '../delivery/index.js';
 import type { OrgContext } from '../shared/index.js';
 import { cappedCustomers, renderContent, storeCampaignMessages, type CampaignMessageTarget } from './campaign-message.js';
 

@@ -11,7 +11,7 @@
  * in the send path, so nothing here paces; `cappedCustomers` below is the single call site of its
  * per-recipient marketing cap (Meta 131049).
  */
-import { type DeliveryChannel, type ChatDelivery, findOrCreateActiveChats } from '../chats/index.js';
+import { type DeliveryChannel, type ChatDelivery, findOrCreateActiveChats } from '../delivery/index.js';
 import type { MessageType } from '../../channels/provider.js';
 import type { AppJobQueue, JobPayloads } from '../../jobs/job-payloads.js';
 import type { JobSpecOf } from '../../jobs/types.js';

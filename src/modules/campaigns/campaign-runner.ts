@@ -15,7 +15,7 @@ import type { DB } from '../../db/schema.js';
 import type { JobPayloads } from '../../jobs/job-payloads.js';
 import type { ClaimedJob, JobContext } from '../../jobs/types.js';
 import { fromJson } from '../../lib/json.js';
-import { deliveryChannel } from '../chats/index.js';
+import { deliveryChannel } from '../delivery/index.js';
 import { orgContext, type OrgContext } from '../shared/index.js';
 import { audienceCustomerIds, expandRecipients } from './campaign-audience.js';
 import { CAMPAIGN_RUN_JOB, sendBatch, type CampaignBatchDeps } from './campaign-batch.js';

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { AppJobQueue } from '../../jobs/job-payloads.js';
 import { fromJson } from '../../lib/json.js';
-import { type ChatDelivery, deliveryChannel } from '../chats/index.js';
+import { type ChatDelivery, deliveryChannel } from '../delivery/index.js';
 import type { CustomerWroteListener, InboundNotice, OrgContext } from '../shared/index.js';
 import { keywordIntent, optOutSettings, setOptedOut } from '../customers/index.js';
 import { SEND_JOB } from '../messages/index.js';

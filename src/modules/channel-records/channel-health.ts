@@ -4,7 +4,7 @@
  * `banned` (the number is blocked). Apart from `status`, which an administrator sets: health is
  * the vendor's word, kept with its last signal `{ code, message, at }`.
  *
- * Read by the send paths (a `disconnected` channel answers 422 CHANNEL_DISCONNECTED, chats/chat-target.ts)
+ * Read by the send paths (a `disconnected` channel answers 422 CHANNEL_DISCONNECTED, delivery/chat-target.ts)
  * and by the governor (DESIGN.md §10) through `channelHealth`.
  */
 import type { Executor } from '../../db/executor.js';

@@ -33,7 +33,14 @@ import {
   requireCustomer,
 } from '../customers/index.js';
 import { orgContext, type OrgContext, assertWindowOpen } from '../shared/index.js';
-import { findOrCreateActiveChat } from './active-chat.js';
+import {
+  findOrCreateActiveChat,
+  type ChatDelivery,
+  type DeliveryChannel,
+  type DeliveryState,
+  type NewMessage,
+  usableChannel,
+} from '../delivery/index.js';
 import {
   channelContactOf,
   customerDetailsOf,
@@ -43,12 +50,8 @@ import {
   type MessageDraft,
 } from './chat-create-input.js';
 import type { ChatCreateInput, ChatCreateResultRecord } from './chat-create.schemas.js';
-import type { ChatDelivery } from './chat-delivery.js';
-import type { DeliveryChannel, DeliveryState } from './delivery-types.js';
-import type { NewMessage } from './conversation.js';
 import { loadChat, type ChatLifecycle, type ChatRow } from './chat-lifecycle.service.js';
 import type { FlowHooks } from './flow-starter.js';
-import { usableChannel } from './chat-target.js';
 
 export interface ChatCreateDeps {
   db: Kysely<DB>;

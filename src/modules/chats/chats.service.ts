@@ -16,13 +16,11 @@ import type { RecordOutcome } from '../../http/idempotency.js';
 import type { EventLog } from '../../event-log/event-log.js';
 import type { Clock } from '../../lib/clock.js';
 import { orgContext, type OrgContext, type ChatStatus, assertWindowOpen } from '../shared/index.js';
-import type { ChatDelivery } from './chat-delivery.js';
-import type { OutboundDraft } from './delivery-types.js';
+import { type ChatDelivery, type OutboundDraft, loadChatTarget } from '../delivery/index.js';
 import { loadChat, type ChangeActor, type ChatLifecycle, type ChatRow } from './chat-lifecycle.service.js';
 import { MESSAGE_COLUMNS, UNREAD_STATUS, toChatMessage } from './chat-queries.js';
 import { toChatRecord, type ChatRecord } from './chat-record.js';
 import type { ChatMessageRecord, ReplyInput } from './chats.schemas.js';
-import { loadChatTarget } from './chat-target.js';
 
 export interface ChatsServiceDeps {
   db: Kysely<DB>;

@@ -17,7 +17,7 @@ import { newId } from '../../lib/ids.js';
 import { toJson } from '../../lib/json.js';
 import type { OrgContext } from '../shared/index.js';
 import { isRecipient, normalizeRecipient } from '../messages/index.js';
-import { findOrCreateConversation } from './conversation.js';
+import { findOrCreateConversation } from '../delivery/index.js';
 import { findOrCreateIdentifiedConversation, normalizeIdentities } from './inbound-identity.js';
 import type { InboundChannel } from './inbound-messages.js';
 

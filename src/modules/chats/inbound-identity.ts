@@ -13,8 +13,7 @@ import { sql } from 'kysely';
 import type { Identity } from '../../channels/provider.js';
 import { type OrgContext, normalizeContact, normalizePhone, LOG_TIME, ACTIVE_CHAT_STATUSES } from '../shared/index.js';
 import { findOrCreateCustomerByContact, insertContacts, type PreparedContact, loadCustomerRecord } from '../customers/index.js';
-import { createActiveChat } from './active-chat.js';
-import type { Conversation, ConversationChannel } from './conversation.js';
+import { createActiveChat, type Conversation, type ConversationChannel } from '../delivery/index.js';
 
 /** Where replies can go, best first. */
 const ADDRESSABLE: readonly Identity['type'][] = ['whatsapp', 'whatsapp_bsuid', 'whatsapp_lid'];

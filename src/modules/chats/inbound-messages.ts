@@ -13,7 +13,7 @@ import { toJson } from '../../lib/json.js';
 import { isRecipient, normalizeRecipient } from '../messages/index.js';
 import type { ChatLifecycle } from './chat-lifecycle.service.js';
 import type { FlowHooks } from './flow-starter.js';
-import { findOrCreateConversation, type Conversation, type ConversationChannel } from './conversation.js';
+import { findOrCreateConversation, type Conversation, type ConversationChannel } from '../delivery/index.js';
 import { findOrCreateIdentifiedConversation, normalizeIdentities } from './inbound-identity.js';
 
 export const MESSAGE_RECEIVED = 'message.received';

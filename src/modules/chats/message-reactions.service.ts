@@ -22,7 +22,7 @@ import type { Clock } from '../../lib/clock.js';
 import { fromJson } from '../../lib/json.js';
 import { setReaction } from '../messages/index.js';
 import { orgContext } from '../shared/index.js';
-import { asProviderError, withinDeadline } from './provider-call.js';
+import { asProviderError, withinDeadline } from '../delivery/index.js';
 import { MESSAGE_COLUMNS, toChatMessage } from './chat-queries.js';
 import type { ChatMessageRecord } from './chats.schemas.js';
 

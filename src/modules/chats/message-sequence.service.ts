@@ -26,10 +26,8 @@ import { newId } from '../../lib/ids.js';
 import { fromJson, toJson } from '../../lib/json.js';
 import type { FilesService, FileRow } from '../files/index.js';
 import { applyStatusById } from '../messages/index.js';
-import type { ChatDelivery } from './chat-delivery.js';
+import { type ChatDelivery, deliveryChannel, loadChatTarget, type TargetChannel, type NewMessage } from '../delivery/index.js';
 import type { MessageSequenceAnswer, MessageSequenceInput, SequenceStepInput } from './chat-sends.schemas.js';
-import { deliveryChannel, loadChatTarget, type TargetChannel } from './chat-target.js';
-import type { NewMessage } from './conversation.js';
 import { assertWindowOpen } from '../shared/index.js';
 
 export const SEQUENCE_STEP_JOB = 'chats.sequence_step';

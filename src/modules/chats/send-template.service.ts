@@ -14,9 +14,8 @@ import { tenantQueries } from '../../db/tenant.js';
 import { AppError, validationError, type ErrorDetail } from '../../errors.js';
 import type { RecordOutcome } from '../../http/idempotency.js';
 import { fromJson } from '../../lib/json.js';
-import type { ChatDelivery } from './chat-delivery.js';
+import { type ChatDelivery, loadChatTarget } from '../delivery/index.js';
 import type { SendTemplateInput } from './chat-sends.schemas.js';
-import { loadChatTarget } from './chat-target.js';
 
 export interface SendTemplateDeps {
   db: Kysely<DB>;

@@ -14,15 +14,8 @@ import type { NormalizedEvent } from '../../channels/provider.js';
 import type { DB } from '../../db/schema.js';
 import type { AppJobQueue } from '../../jobs/job-payloads.js';
 import { fromJson } from '../../lib/json.js';
-import {
-  type ChatDelivery,
-  type ChatRow,
-  deliveryChannel,
-  type OutboundDraft,
-  type InboundChannel,
-  type RatingCatcher,
-  SendTemplateService,
-} from '../chats/index.js';
+import { type ChatDelivery, deliveryChannel, type OutboundDraft } from '../delivery/index.js';
+import { type ChatRow, type InboundChannel, type RatingCatcher, SendTemplateService } from '../chats/index.js';
 import { ACTIVE_CHAT_STATUSES, type OrgContext } from '../shared/index.js';
 import { SEND_JOB } from '../messages/index.js';
 import { ratingOf } from './csat-rating.js';

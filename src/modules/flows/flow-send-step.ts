@@ -3,7 +3,7 @@
  * (text; media with the text as caption), `send_template` with its variables rendered. The
  * template itself is checked by SendTemplateService.templateContent when the step runs.
  */
-import type { OutboundDraft } from '../chats/index.js';
+import type { OutboundDraft } from '../delivery/index.js';
 import type { StepOf } from './flow-steps.schemas.js';
 import { render, type Scope } from './flow-variables.js';
 

@@ -1,7 +1,7 @@
 import { defineJob } from '../../jobs/catalogue.js';
 import { JOB_PAYLOADS } from '../../jobs/job-payloads.js';
 import type { Services } from '../services.js';
-import { SCHEDULED_CALLBACK_JOB } from '../chats/index.js';
+import { SCHEDULED_CALLBACK_JOB } from '../delivery/index.js';
 import { PROCESS_CALLBACK_JOB } from './provider-callbacks.service.js';
 
 /** Stored provider callbacks are processed by jobs; the sandbox's simulated callbacks are scheduled jobs. */

@@ -15,8 +15,9 @@ import { JOB_PRIORITY_TIMER } from '../../jobs/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { toJson } from '../../lib/json.js';
-import { deliveryChannel, type SendTemplateService } from '../chats/index.js';
+import { deliveryChannel } from '../delivery/index.js';
 import { type CustomerWroteListener, type InboundNotice, windowExpiresAt, orgContext, type OrgContext } from '../shared/index.js';
+import type { SendTemplateService } from '../chats/index.js';
 import { endScheduled, toScheduledRecord, type ScheduledRow } from './scheduled-record.js';
 import type { ScheduledListInput, ScheduledMessageRecord, ScheduleInput } from './scheduled-messages.schemas.js';
 

@@ -9,7 +9,7 @@
  * (governor/traffic.ts; stored as `messages.traffic`).
  */
 import type { AppJobQueue } from '../../jobs/job-payloads.js';
-import type { ChatDelivery, DeliveryChannel, OutboundDraft } from '../chats/index.js';
+import type { ChatDelivery, DeliveryChannel, OutboundDraft } from '../delivery/index.js';
 import { SEND_JOB } from '../messages/index.js';
 import type { OrgContext } from '../shared/index.js';
 

@@ -22,7 +22,7 @@ import type { ClaimedJob, JobContext } from '../../jobs/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { fromJson } from '../../lib/json.js';
 import type { MessageType } from '../../channels/provider.js';
-import { findOrCreateActiveChat, type ChatDelivery, deliveryChannel } from '../chats/index.js';
+import { findOrCreateActiveChat, type ChatDelivery, deliveryChannel } from '../delivery/index.js';
 import { ACTIVE_CHAT_STATUSES, assertWindowOpen, orgContext, type OrgContext } from '../shared/index.js';
 import { customerOptedOut } from './opt-out.js';
 import { endScheduled, type ScheduledRow } from './scheduled-record.js';

@@ -12,7 +12,7 @@ import { tenantQueries } from '../../db/tenant.js';
 import { AppError, validationError, type ErrorDetail } from '../../errors.js';
 import { fromJson } from '../../lib/json.js';
 import type { RecordOutcome } from '../../http/idempotency.js';
-import { type ChatDelivery, type ContactChannel, type DeliveryState, usableChannel } from '../chats/index.js';
+import { type ChatDelivery, type ContactChannel, type DeliveryState, usableChannel } from '../delivery/index.js';
 
 /** The channel a send goes through, resolved (with the caller's membership) in one query. */
 export interface SendTarget extends ContactChannel {

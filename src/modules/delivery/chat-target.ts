@@ -3,12 +3,11 @@
  * another organization's chat is 404 CHAT_NOT_FOUND, a closed chat 409 CHAT_CLOSED, an inactive
  * or disconnected channel 422 CHANNEL_DISCONNECTED.
  */
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import type { Kysely, Selectable } from 'kysely';
+import type { ChatsTable, DB } from '../../db/schema.js';
 import { tenantQueries } from '../../db/tenant.js';
 import { AppError } from '../../errors.js';
 import { fromJson } from '../../lib/json.js';
-import type { ChatRow } from './chat-lifecycle.service.js';
 import type { DeliveryChannel } from './delivery-types.js';
 import { windowEnforced } from '../shared/index.js';
 import type { GovernorChannelSettings } from '../channel-records/index.js';
@@ -74,7 +73,7 @@ function parseChannel(
 }
 
 export interface ChatTarget {
-  chat: ChatRow;
+  chat: Selectable<ChatsTable>;
   channel: TargetChannel;
 }
 
