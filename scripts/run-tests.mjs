@@ -77,7 +77,7 @@ const timeoutMs = Number(process.env.TEST_TIMEOUT_MS ?? 300_000);
 const args = [
   ...(process.env.TEST_SOURCE_MAPS === '1' ? ['--enable-source-maps'] : []),
   '--test',
-  `--test-concurrency=${process.env.TEST_CONCURRENCY ?? 2}`,
+  `--test-concurrency=${process.env.TEST_CONCURRENCY ?? 4}`,
   `--test-timeout=${timeoutMs}`,
   // The default report (TAP) as before, then each file's time and the slowest files.
   '--test-reporter=tap',
