@@ -7,17 +7,13 @@
  * only a send a kill cut mid-call is sent again (the send path's at-least-once, docs/messaging.md).
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { createTestDatabase, DIALECTS, type TestDialect } from '../support/databases.js';
 import { startZapiFake } from '../fakes/zapi.fake.js';
-import { call, startServe, until } from '../support/serve-process.js';
+import { call, CRASH_TEST_ADMIN, crashTestEnv, startServe, until } from '../support/serve-process.js';
 
-const ADMIN = 'crash-test-admin-token-0123456789';
 const ZAPI = { instanceId: 'inst-camp', instanceToken: 'tok-camp', clientToken: 'client-camp' };
 // 1,000 in the suite; CAMPAIGN_CRASH_RECIPIENTS=10000 runs the issue's full-size check (docs/campaigns.md).
 const RECIPIENTS = Number(process.env.CAMPAIGN_CRASH_RECIPIENTS ?? 1000);
@@ -55,16 +51,12 @@ for (const { dialect, skip } of DIALECTS)
       `gives each of ${RECIPIENTS} recipients one message; only sends a kill cut are sent again`,
       { timeout: 2 * WAIT_MS + 120_000 },
       async () => {
-        const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conversa-campaign-crash-'));
         const database = dialect === 'postgres' ? await createTestDatabase('postgres') : undefined;
-        const env = {
-          DATABASE_URL: database?.config.dialect === 'postgres' ? database.config.url : path.join(dir, 'conversa.db'),
-          FILES_DIR: path.join(dir, 'files'),
-          WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
-          ADMIN_TOKEN: ADMIN,
+        const { env, remove } = crashTestEnv('conversa-campaign-crash-', {
+          ...(database?.config.dialect === 'postgres' ? { DATABASE_URL: database.config.url } : {}),
           // The audience is created over the API, faster than a plan's per-minute limit allows.
           ORG_API_RATE_LIMIT: '1000000',
-        };
+        });
         const zapi = await startZapiFake(ZAPI);
         const phones = Array.from({ length: RECIPIENTS }, (_, i) => `5511${String(900000000 + i)}`);
         const perPhone = () => {
@@ -81,7 +73,7 @@ for (const { dialect, skip } of DIALECTS)
           const channel = await call(
             `${url}/admin/v1/organizations/${organizationId}/channels`,
             'POST',
-            { authorization: `Bearer ${ADMIN}` },
+            { authorization: `Bearer ${CRASH_TEST_ADMIN}` },
             // No pacing (the governor's gateway default is 1 a second): this test is about exactly once.
             { kind: 'whatsapp_zapi', name: 'Z-API fake', config: { ...ZAPI, baseUrl: zapi.url }, settings: { maxPerSecond: 0 } },
           );
@@ -166,7 +158,7 @@ for (const { dialect, skip } of DIALECTS)
           await server.exited;
           await zapi.close();
           await database?.drop();
-          fs.rmSync(dir, { recursive: true, force: true });
+          remove();
         }
       },
     );

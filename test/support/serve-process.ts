@@ -76,7 +76,7 @@ export const CRASH_TEST_ADMIN = 'crash-test-admin-token-0123456789';
  */
 export function crashTestEnv(prefix: string, extra: Record<string, string> = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  const env: Record<string, string> = {
+  const env: Record<string, string> & { DATABASE_URL: string } = {
     DATABASE_URL: path.join(dir, 'conversa.db'),
     FILES_DIR: path.join(dir, 'files'),
     WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
