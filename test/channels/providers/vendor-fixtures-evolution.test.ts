@@ -10,7 +10,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { it } from 'node:test';
 import { describeEachDatabase, json, type TestService } from '../../support/harness.js';
-import { post, waitFor } from '../../messages/support.js';
+import { post } from '../../messages/support.js';
+import { deliverCallback } from '../callback-support.js';
 
 const raw = (name: string) => readFileSync(new URL(`../../fixtures/vendors/evolution/${name}.json`, import.meta.url), 'utf8');
 const fixture = (name: string) => JSON.parse(raw(name)) as Record<string, any>;
@@ -53,14 +54,7 @@ describeEachDatabase('Evolution API fixtures through the callback route', (env) 
 
   /** Posts a body as Evolution does (unsigned; the channel's registered URL) and waits until it is applied. */
   async function deliver(to: { webhookUrl: string }, body: string | Record<string, unknown>) {
-    const res = await post(svc, to.webhookUrl.replace(/^https?:\/\/[^/]+/, ''), typeof body === 'string' ? body : JSON.stringify(body));
-    assert.equal(res.status, 200, res.text);
-    const id = res.json.data.id as string;
-    const row = await waitFor(
-      () => svc.db.selectFrom('provider_callbacks').selectAll().where('id', '=', id).executeTakeFirst(),
-      (r) => r?.processed_at != null,
-    );
-    assert.ok(row?.processed_at, 'the callback was applied');
+    await deliverCallback(svc, to.webhookUrl, typeof body === 'string' ? body : JSON.stringify(body));
   }
 
   async function one(providerMessageId: string) {

@@ -10,7 +10,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, it } from 'node:test';
 import { describeEachDatabase, json, type TestService } from '../../support/harness.js';
-import { post, waitFor } from '../../messages/support.js';
+import { waitFor } from '../../messages/support.js';
+import { deliverCallback } from '../callback-support.js';
 import { metaSigned } from '../../fakes/provider-test-kit.js';
 import { startHttpFake, type HttpFake } from '../../fakes/http-fake.js';
 import { wahaHmac } from '../../fakes/waha.fake.js';
@@ -84,14 +85,7 @@ describeEachDatabase('gateway and Messenger fixtures through the callback route'
     const text = typeof body === 'string' ? body : JSON.stringify(body);
     const { webhookUrl } = channels[channel]!;
     const extra = channel === 'waha' ? wahaHmac(text, HMAC_KEY) : channel === 'messenger' ? metaSigned(text, FB_SECRET).headers : {};
-    const res = await post(svc, webhookUrl.replace(/^https?:\/\/[^/]+/, ''), text, { ...extra, ...headers });
-    assert.equal(res.status, 200, res.text);
-    const id = res.json.data.id as string;
-    const row = await waitFor(
-      () => svc.db.selectFrom('provider_callbacks').selectAll().where('id', '=', id).executeTakeFirst(),
-      (r) => r?.processed_at != null,
-    );
-    assert.ok(row?.processed_at, 'the callback was applied');
+    await deliverCallback(svc, webhookUrl, text, { ...extra, ...headers });
   }
 
   const byProviderId = (channel: string, providerMessageId: string) =>

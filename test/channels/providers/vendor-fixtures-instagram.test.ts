@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { it } from 'node:test';
 import { describeEachDatabase, json, type TestService } from '../../support/harness.js';
-import { post, waitFor } from '../../messages/support.js';
+import { deliverCallback } from '../callback-support.js';
 import { metaSigned } from '../../fakes/provider-test-kit.js';
 
 const SECRET = 'fixtures-ig-secret';
@@ -37,14 +37,7 @@ describeEachDatabase('Instagram fixtures through the callback route', (env) => {
   /** Posts the body's bytes as given, signed as Meta signs them, and waits until it is applied. */
   async function deliver(to: { webhookUrl: string }, body: string | Record<string, unknown>) {
     const signed = metaSigned(typeof body === 'string' ? body : JSON.stringify(body), SECRET);
-    const res = await post(svc, to.webhookUrl.replace(/^https?:\/\/[^/]+/, ''), signed.body, signed.headers);
-    assert.equal(res.status, 200, res.text);
-    const id = res.json.data.id as string;
-    const row = await waitFor(
-      () => svc.db.selectFrom('provider_callbacks').selectAll().where('id', '=', id).executeTakeFirst(),
-      (r) => r?.processed_at != null,
-    );
-    assert.ok(row?.processed_at, 'the callback was applied');
+    await deliverCallback(svc, to.webhookUrl, signed.body, signed.headers);
   }
 
   async function one(mid: string) {

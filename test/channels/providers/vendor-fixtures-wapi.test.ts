@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { it } from 'node:test';
 import { describeEachDatabase, json, type TestService } from '../../support/harness.js';
-import { post, waitFor } from '../../messages/support.js';
+import { deliverCallback } from '../callback-support.js';
 
 const raw = (name: string) => readFileSync(new URL(`../../fixtures/vendors/wapi/${name}`, import.meta.url), 'utf8');
 /** The docs publish their examples with `/* … *\/` notes after the values: removed before posting. */
@@ -43,15 +43,7 @@ describeEachDatabase('W-API fixtures through the callback route', (env) => {
 
   /** Posts a body as W-API does (unsigned, the channel's URL token) and waits until it is applied. */
   async function deliver(instanceId: string, body: string | Record<string, unknown>) {
-    const text = typeof body === 'string' ? body : JSON.stringify(body);
-    const res = await post(svc, channels[instanceId]!.webhookUrl.replace(/^https?:\/\/[^/]+/, ''), text);
-    assert.equal(res.status, 200, res.text);
-    const id = res.json.data.id as string;
-    const row = await waitFor(
-      () => svc.db.selectFrom('provider_callbacks').selectAll().where('id', '=', id).executeTakeFirst(),
-      (r) => r?.processed_at != null,
-    );
-    assert.ok(row?.processed_at, 'the callback was applied');
+    await deliverCallback(svc, channels[instanceId]!.webhookUrl, typeof body === 'string' ? body : JSON.stringify(body));
   }
 
   async function one(instanceId: string, providerMessageId: string) {

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, it } from 'node:test';
 import { describeEachDatabase, json, type TestService } from '../../support/harness.js';
 import { messageRow, post, waitFor } from '../../messages/support.js';
+import { deliverCallback } from '../callback-support.js';
 import { metaSigned } from '../../fakes/provider-test-kit.js';
 import { startWhatsAppCloudFake, type WhatsAppCloudFake } from '../../fakes/whatsapp-cloud.fake.js';
 import { startHttpFake, type HttpFake } from '../../fakes/http-fake.js';
@@ -27,17 +28,7 @@ async function createChannel(svc: TestService, organizationId: string, kind: str
   return json(res).data as { id: string; webhookUrl: string };
 }
 
-/** Posts a callback the way the vendor would, and waits until it is applied. */
-async function deliver(svc: TestService, url: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await post(svc, url.replace(/^https?:\/\/[^/]+/, ''), body, headers);
-  assert.equal(res.status, 200, res.text);
-  const id = res.json.data.id as string;
-  const row = await waitFor(
-    () => svc.db.selectFrom('provider_callbacks').select('processed_at').where('id', '=', id).executeTakeFirst(),
-    (r) => r?.processed_at != null,
-  );
-  assert.ok(row?.processed_at, 'the callback was applied');
-}
+const deliver = deliverCallback;
 
 async function events(svc: TestService, type: string) {
   const rows = await svc.db.selectFrom('events').selectAll().where('type', '=', type).orderBy('seq').execute();
