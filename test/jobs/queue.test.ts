@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { it } from 'node:test';
+import { sql } from 'kysely';
 import pino from 'pino';
 import type { DatabaseConfig } from '../../src/config.js';
 import type { JobHandlers } from '../../src/jobs/types.js';
@@ -326,6 +327,51 @@ describeEachDatabase('durable job queue', (env) => {
       await deps.database.close();
     }
   });
+
+  it(
+    'renews its other leases while another transaction holds one job row, and keeps that job (no lock wait, no deadlock)',
+    { skip: env.dialect !== 'postgres' && 'PostgreSQL only (SQLite has one writer)' },
+    async () => {
+      const { deps, handlers } = await queueDeps(env);
+      const aborted: unknown[] = [];
+      handlers.set(
+        'test.hold',
+        (_job, { signal }) =>
+          new Promise<void>((resolve) => signal.addEventListener('abort', () => (aborted.push(signal.reason), resolve()))),
+      );
+      // Heartbeat every 500 ms.
+      const worker = createWorker(deps, handlers, { idlePollMs: 20, leaseMs: 1500 });
+      await worker.start();
+      const leaseOf = async (id: string) =>
+        Date.parse((await deps.db.selectFrom('jobs').select('locked_until').where('id', '=', id).executeTakeFirstOrThrow()).locked_until!);
+      try {
+        const [a, b] = [
+          await testQueue(deps.queue).enqueue(deps.db, { type: 'test.hold', payload: {} }),
+          await testQueue(deps.queue).enqueue(deps.db, { type: 'test.hold', payload: {} }),
+        ];
+        await waitFor('both jobs running', async () => {
+          const rows = await deps.db.selectFrom('jobs').select('status').where('id', 'in', [a, b]).execute();
+          return rows.filter((row) => row.status === 'running').length === 2 || undefined;
+        });
+        // Another transaction (as a group commit finishing jobs does) holds b's row for over two heartbeats.
+        await deps.db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('jobs')
+            .set({ attempts: sql`attempts` })
+            .where('id', '=', b)
+            .execute();
+          const before = await leaseOf(a);
+          await waitFor('a renewed while b is held', async () => ((await leaseOf(a)) > before ? true : undefined), 1300);
+        });
+        const afterRelease = await leaseOf(b);
+        await waitFor('b renewed once free', async () => ((await leaseOf(b)) > afterRelease ? true : undefined), 2000);
+        assert.deepEqual(aborted, [], 'neither job was taken for lost');
+      } finally {
+        await worker.stop(100);
+        await deps.database.close();
+      }
+    },
+  );
 
   it('releases unfinished jobs at shutdown so another worker can run them at once', async () => {
     const { deps, handlers } = await queueDeps(env);
