@@ -6,10 +6,9 @@
  * The claiming statements are in claims.ts.
  */
 import os from 'node:os';
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql } from 'kysely';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Executor } from '../db/executor.js';
-import type { DB } from '../db/schema.js';
 import { systemClock, type Clock } from '../lib/clock.js';
 import { newId } from '../lib/ids.js';
 import { backoffMs } from './backoff.js';
@@ -17,6 +16,7 @@ import { PgChannel } from '../db/pg-channel.js';
 import { Housekeeping, type HousekeepingTask } from './housekeeping.js';
 import type { WorkerOptions } from './worker-options.js';
 import { JobClaims } from './claims.js';
+import { renewHeldLeases } from './lease-renewal.js';
 import { JOBS_CHANNEL } from './queue.js';
 import { JobLeaseLost, PermanentJobError, RetryJobError, type ClaimedJob } from './types.js';
 
@@ -339,7 +339,11 @@ export class Worker {
     if (this.running.size === 0) return;
     const renewedAt = this.nowMs();
     try {
-      const { renewed, busy } = await this.renewHeld(renewedAt);
+      const { renewed, busy } = await renewHeldLeases(this.options, {
+        workerId: this.id,
+        lockedUntilMs: renewedAt + this.leaseMs,
+        running: [...this.running.keys()],
+      });
       for (const [id, entry] of this.running) {
         if (renewed.has(id)) entry.leaseUntil = renewedAt + this.leaseMs;
         // Still ours, but another transaction holds its row: renewed at the next heartbeat.
@@ -353,41 +357,6 @@ export class Worker {
     }
     const now = this.nowMs();
     for (const [id, entry] of this.running) if (entry.leaseUntil - now <= this.heartbeatMs) this.loseLease(id, entry.abort);
-  }
-
-  /**
-   * Moves the lease of every job this worker holds; answers those renewed and, on PostgreSQL, those
-   * still ours whose row another transaction held (`busy`). There a renewal skips a locked row
-   * rather than waiting for it: one UPDATE of many rows locks them in its own order, a group commit
-   * finishing several jobs locks them in its order, and the two deadlocked (seen under the send
-   * benchmark's load; `npm run bench -- send`). A plain read, which waits for no lock, then tells a
-   * busy row from one that is no longer ours. SQLite has one writer: nothing to deadlock with.
-   */
-  private async renewHeld(renewedAt: number): Promise<{ renewed: Set<string>; busy: Set<string> }> {
-    const { db, dialect } = this.options;
-    const lockedUntil = new Date(renewedAt + this.leaseMs).toISOString();
-    const ours = (q: SelectQueryBuilder<DB, 'jobs', object>) => q.where('locked_by', '=', this.id).where('status', '=', 'running');
-    if (dialect !== 'postgres') {
-      const held = await db
-        .updateTable('jobs')
-        .set({ locked_until: lockedUntil })
-        .where('locked_by', '=', this.id)
-        .where('status', '=', 'running')
-        .returning('id')
-        .execute();
-      return { renewed: new Set(held.map((row) => row.id)), busy: new Set() };
-    }
-    const held = await db
-      .updateTable('jobs')
-      .set({ locked_until: lockedUntil })
-      .where('id', 'in', ours(db.selectFrom('jobs')).select('id').forUpdate().skipLocked())
-      .returning('id')
-      .execute();
-    const renewed = new Set(held.map((row) => row.id));
-    const skipped = [...this.running.keys()].filter((id) => !renewed.has(id));
-    if (skipped.length === 0) return { renewed, busy: new Set() };
-    const stillOurs = await ours(db.selectFrom('jobs')).select('id').where('id', 'in', skipped).execute();
-    return { renewed, busy: new Set(stillOurs.map((row) => row.id)) };
   }
 
   private loseLease(jobId: string, abort: AbortController): void {

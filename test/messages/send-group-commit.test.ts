@@ -13,7 +13,9 @@ const SENDS = 24;
 describeEachDatabase('send endpoint: concurrent sends, group-committed', (env) => {
   it('answers every one of many concurrent sends with its own committed message, chat and event', async () => {
     const svc = await env.start({ listen: true });
-    const org = await svc.seedOrganization({ plan: 'enterprise' });
+    // The sandbox's delivered and read callbacks wait past the test: on a loaded machine the sends
+    // take seconds, and a callback firing meanwhile would move a message past `sent`.
+    const org = await svc.seedOrganization({ plan: 'enterprise', channelConfig: { deliverAfterMs: 3_600_000, readAfterMs: 3_600_000 } });
     const answers = await Promise.all(
       Array.from({ length: SENDS }, (_, i) =>
         post(
