@@ -8,6 +8,7 @@ import {
   normalizeContact,
   normalizeDocument,
   normalizeEmail,
+  normalizePhone,
 } from '../../src/modules/shared/contact-normalization.js';
 
 function rejects(fn: () => unknown, field: string) {
@@ -57,6 +58,22 @@ describe('normalizeContact: phones', () => {
     rejects(() => normalizeContact('whatsapp', '12', 'BR'), 'value');
     rejects(() => normalizeContact('whatsapp', '   ', 'BR'), 'value');
     rejects(() => normalizeContact('whatsapp', '+999123', 'BR', 'contacts.2.value'), 'contacts.2.value');
+  });
+});
+
+describe('normalizePhone: numbers read lately are kept', () => {
+  it('answers a kept number the same, per country, and a caller changing its answer changes nothing kept', () => {
+    const first = normalizePhone('(11) 98765-4321', 'BR');
+    first.value = 'changed by a caller';
+    assert.deepEqual(normalizePhone('(11) 98765-4321', 'BR'), { value: '5511987654321', matchKey: brazilianMobileKey('5511987654321') });
+    // The same digits in another country read differently: the country is part of what is kept.
+    assert.equal(normalizePhone('(415) 555-2671', 'US').value, '14155552671');
+    assert.equal(normalizePhone('4155552671', 'US').value, '14155552671');
+    assert.notEqual(normalizePhone('4155552671', 'BR').value, '14155552671');
+  });
+
+  it('still refuses a bad number every time (refusals are not kept)', () => {
+    for (let i = 0; i < 2; i++) rejects(() => normalizePhone('12', 'BR', 'to'), 'to');
   });
 });
 

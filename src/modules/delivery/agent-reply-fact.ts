@@ -6,6 +6,7 @@
  * once, so later replies, and replies before the customer ever wrote, change nothing.
  */
 import type { Executor } from '../../db/executor.js';
+import { prepareQuery } from '../../db/prepared.js';
 import type { NewMessage } from './conversation.js';
 
 const AGENT_SOURCES = new Set(['api', 'console']);
@@ -14,14 +15,23 @@ export function isAgentReply(message: Pick<NewMessage, 'direction' | 'sender_pro
   return message.direction === 'outbound' && message.sender_profile_id !== null && AGENT_SOURCES.has(message.source ?? '');
 }
 
-export async function recordAgentReply(trx: Executor, message: NewMessage, chatId: string): Promise<void> {
-  if (!isAgentReply(message)) return;
-  await trx
+/** Built once: it runs with every message an agent sends. */
+const setFirstAgentReply = prepareQuery<{ organizationId: string; chatId: string; at: string; profileId: string }>()((db, p) =>
+  db
     .updateTable('chats')
-    .set({ first_agent_reply_at: message.created_at, first_agent_reply_profile_id: message.sender_profile_id })
-    .where('organization_id', '=', message.organization_id)
-    .where('id', '=', chatId)
+    .set({ first_agent_reply_at: p('at'), first_agent_reply_profile_id: p('profileId') })
+    .where('organization_id', '=', p('organizationId'))
+    .where('id', '=', p('chatId'))
     .where('first_agent_reply_at', 'is', null)
-    .where('first_customer_message_at', '<=', message.created_at)
-    .execute();
+    .where('first_customer_message_at', '<=', p('at')),
+);
+
+export async function recordAgentReply(trx: Executor, message: NewMessage, chatId: string): Promise<void> {
+  if (!isAgentReply(message) || message.sender_profile_id === null) return;
+  await setFirstAgentReply.execute(trx, {
+    organizationId: message.organization_id,
+    chatId,
+    at: message.created_at,
+    profileId: message.sender_profile_id,
+  });
 }
