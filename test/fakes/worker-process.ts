@@ -2,7 +2,7 @@
  * A worker in its own process, for tests that kill a worker mid-job. Runs the real Worker over the
  * database given in argv, with one test handler `test.record` that appends `<workerId> start|end`
  * lines (each followed by the time in ms) to the file named in the payload and waits `holdMs` between them.
- *   tsx test/fakes/worker-process.ts '<DatabaseConfig JSON>' <leaseMs>
+ *   node <compiled test/fakes/worker-process.ts> (test/support/compiled-script.ts) '<DatabaseConfig JSON>' <leaseMs>
  */
 import fs from 'node:fs';
 import pino from 'pino';

@@ -12,6 +12,7 @@ import { createDeps, createWorker } from '../../src/runtime.js';
 import type { AppDeps } from '../../src/deps.js';
 import { PermanentJobError } from '../../src/jobs/types.js';
 import { describeEachDatabase, type TestEnv } from '../support/harness.js';
+import { compiledScript } from '../support/compiled-script.js';
 import { testQueue } from '../support/test-jobs.js';
 
 async function queueDeps(env: TestEnv): Promise<{ deps: AppDeps; handlers: JobHandlers; database: DatabaseConfig }> {
@@ -30,8 +31,9 @@ async function waitFor<T>(what: string, fn: () => Promise<T | undefined> | T | u
   }
 }
 
-function startWorkerProcess(database: DatabaseConfig, leaseMs: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/fakes/worker-process.ts', JSON.stringify(database), String(leaseMs)], {
+async function startWorkerProcess(database: DatabaseConfig, leaseMs: number): Promise<ChildProcess> {
+  const script = await compiledScript('test/fakes/worker-process.ts');
+  const child = spawn(process.execPath, [script, JSON.stringify(database), String(leaseMs)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
