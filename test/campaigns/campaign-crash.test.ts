@@ -12,6 +12,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { createTestDatabase, DIALECTS, type TestDialect } from '../support/databases.js';
 import { startZapiFake } from '../fakes/zapi.fake.js';
+import { sendsSettled } from '../support/sends-settled.js';
 import { call, CRASH_TEST_ADMIN, crashTestEnv, startServe, until } from '../support/serve-process.js';
 
 const ZAPI = { instanceId: 'inst-camp', instanceToken: 'tok-camp', clientToken: 'client-camp' };
@@ -124,8 +125,8 @@ for (const { dialect, skip } of DIALECTS)
             await server.listening;
           }
           await until(() => perPhone().size >= RECIPIENTS, WAIT_MS, 'every recipient reached');
-          // Anything sent twice would arrive within the next moments (jobs retry within a second).
-          await new Promise((resolve) => setTimeout(resolve, 2000));
+          // Counted once no send is left to make: a re-send after a kill has arrived by then.
+          await sendsSettled(env.DATABASE_URL, WAIT_MS);
           const counts = perPhone();
           assert.equal(counts.size, RECIPIENTS, 'every recipient reached');
           // Exactly one message per recipient: the campaign never creates a second one.

@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { startZapiFake } from '../fakes/zapi.fake.js';
+import { sendsSettled } from '../support/sends-settled.js';
 import { call, CRASH_TEST_ADMIN, crashTestEnv, startServe, until } from '../support/serve-process.js';
 
 const ZAPI = { instanceId: 'inst-crash', instanceToken: 'tok-crash', clientToken: 'client-crash' };
@@ -77,8 +78,8 @@ describe('message sequence across a SIGKILL (real process, SQLite file)', () => 
       server = startServe(env);
       await server.listening;
       await until(() => steps().length >= 5, 20_000, 'every step after the restart');
-      // Anything sent twice would arrive within the next moments (jobs retry within a second).
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // Nothing sent twice: counted once no send is left to make.
+      await sendsSettled(env.DATABASE_URL);
       assert.deepEqual(steps(), ['step 1', 'step 2', 'step 3', 'step 4', 'step 5']);
     } finally {
       server.child.kill('SIGKILL');

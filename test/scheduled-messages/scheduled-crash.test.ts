@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { startZapiFake } from '../fakes/zapi.fake.js';
+import { sendsSettled } from '../support/sends-settled.js';
 import { call, CRASH_TEST_ADMIN, crashTestEnv, startServe, until } from '../support/serve-process.js';
 
 const ZAPI = { instanceId: 'inst-sched', instanceToken: 'tok-sched', clientToken: 'client-sched' };
@@ -76,8 +77,8 @@ describe('scheduled messages across a SIGKILL (real process, SQLite file)', () =
       server = startServe(env);
       await server.listening;
       await until(() => sent('later') >= 1, 20_000, 'the later message after the restart');
-      // Anything sent twice would arrive within the next moments (jobs retry within a second).
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // Nothing sent twice: counted once no send is left to make.
+      await sendsSettled(env.DATABASE_URL);
       assert.equal(sent('early'), 1);
       assert.equal(sent('later'), 1);
     } finally {
