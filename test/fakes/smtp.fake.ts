@@ -3,7 +3,7 @@
  * with the given user, keeps every accepted message (envelope and raw RFC 5322 text), and answers
  * like a real relay for scripted recipients: `reject…@` → 550 (permanent), `busy…@` → 451 (later).
  * A slow relay: set `greetingDelayMs` and the next connections wait that long for the greeting
- * (`connections` counts them).
+ * (`connections` counts them; `slowOpen`, those of them still open).
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -22,6 +22,8 @@ export interface SmtpFake {
   greetingDelayMs: number;
   /** Connections accepted so far. */
   connections: number;
+  /** Connections accepted while the greeting was delayed and not closed yet (a closed one delivers nothing more). */
+  slowOpen: number;
   close(): Promise<void>;
 }
 
@@ -31,16 +33,24 @@ function smtpRefusal(code: number, text: string): Error {
 
 export async function startSmtpFake(credentials: { user: string; pass: string }): Promise<SmtpFake> {
   const mails: ReceivedMail[] = [];
-  const state = { greetingDelayMs: 0, connections: 0 };
+  const state = { greetingDelayMs: 0, connections: 0, slowOpen: 0 };
+  const slow = new Set<string>();
   const server = new SMTPServer({
     // Plain TCP on loopback: STARTTLS is not offered, so AUTH must be allowed without it.
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
     logger: false,
-    onConnect(_session, callback) {
+    onConnect(session, callback) {
       state.connections++;
-      if (state.greetingDelayMs > 0) setTimeout(() => callback(), state.greetingDelayMs);
-      else callback();
+      if (state.greetingDelayMs > 0) {
+        slow.add(session.id);
+        state.slowOpen = slow.size;
+        setTimeout(() => callback(), state.greetingDelayMs);
+      } else callback();
+    },
+    onClose(session) {
+      slow.delete(session.id);
+      state.slowOpen = slow.size;
     },
     onAuth(auth, _session, callback) {
       if (auth.username === credentials.user && auth.password === credentials.pass) return callback(null, { user: auth.username });

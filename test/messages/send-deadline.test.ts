@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { startSmtpFake } from '../fakes/smtp.fake.js';
 import { describeEachDatabase } from '../support/harness.js';
+import { until } from '../support/serve-process.js';
 import { messageRow, post, waitFor } from './support.js';
 
 const AUTH = { user: 'mailer', pass: 'smtp-pass' };
@@ -44,9 +45,8 @@ describeEachDatabase('send deadline: a slow provider sends once', (env) => {
       const id = sent.json.data.id as string;
 
       // The send job's attempts meet the same slow relay and are aborted too, until it is fast again.
-      await new Promise((r) => setTimeout(r, 1500));
+      await until(() => smtp.connections >= 2, 10_000, 'the send job to try again');
       assert.equal(smtp.mails.length, 0, 'nothing delivered while the relay is slow');
-      assert.ok(smtp.connections >= 2, `the job tried again (${smtp.connections} connections)`);
       smtp.greetingDelayMs = 0;
 
       const row = await waitFor(
@@ -55,8 +55,8 @@ describeEachDatabase('send deadline: a slow provider sends once', (env) => {
         15_000,
       );
       assert.equal(row?.status, 'sent');
-      // Every slow connection has greeted by now; none of them may deliver after its abort.
-      await new Promise((r) => setTimeout(r, 3000));
+      // Every slow connection closed (a closed one delivers nothing more); none delivered after its abort.
+      await until(() => smtp.slowOpen === 0, 10_000, 'the slow connections to close');
       assert.equal(smtp.mails.length, 1, `delivered ${smtp.mails.length} times`);
     } finally {
       await smtp.close();
