@@ -33,11 +33,20 @@ describe(
       const worker = createWorker(deps, handlers, { idlePollMs: 30_000 });
       await worker.start();
       try {
-        const killed = await sql<{ n: number }>`
-        select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+        const killed = await sql<{ pid: number }>`
+        select pid from pg_stat_activity
         where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`.execute(deps.db);
-        assert.equal(killed.rows[0]!.n, 1, 'the worker had one LISTEN connection');
-        await new Promise((r) => setTimeout(r, 2500)); // the worker listens again after about a second
+        assert.equal(killed.rows.length, 1, 'the worker had one LISTEN connection');
+        await sql`select pg_terminate_backend(${killed.rows[0]!.pid})`.execute(deps.db);
+        // The worker listens again after about a second: on a new connection, its LISTEN run.
+        const listening = sql<{ n: number }>`
+        select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and query ilike 'LISTEN%' and state = 'idle' and pid <> pg_backend_pid() and pid <> ${killed.rows[0]!.pid}`;
+        const listenDeadline = Date.now() + 10_000;
+        while ((await listening.execute(deps.db)).rows[0]!.n === 0) {
+          assert.ok(Date.now() < listenDeadline, 'the worker listens again within 10 s');
+          await new Promise((r) => setTimeout(r, 20));
+        }
         // Enqueued by another process (its own pool and queue): only NOTIFY can wake this worker.
         const enqueuedAt = Date.now();
         await other.db.transaction().execute((trx) => testQueue(other.queue).enqueue(trx, { type: 'test.after-kill', payload: {} }));
