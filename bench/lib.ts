@@ -38,7 +38,8 @@ export interface GeneratorOptions {
   amount?: number;
 }
 
-export type RequestFactoryName = 'sendRequests' | 'lookupRequests' | 'createRequests' | 'chatCreateRequests';
+export type RequestFactoryName =
+  'sendRequests' | 'lookupRequests' | 'createRequests' | 'chatCreateRequests' | 'tenantSendRequests' | 'inboundRequests' | 'statusRequests';
 
 /**
  * Runs autocannon in a process of its own (bench/load-generator.ts), so the load does not compete

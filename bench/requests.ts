@@ -80,3 +80,90 @@ export function chatCreateRequests(organizationId: string, channelId: string, fi
     },
   ];
 }
+
+/** An organization the scale-out bench sends as: its API key and its sandbox channel. */
+export interface SendingOrganization {
+  key: string;
+  channelId: string;
+}
+
+/**
+ * Sends spread over several organizations, each request the next organization's (its key, its
+ * channel). `distinct` > 0 cycles through that many known recipients per organization; 0 gives
+ * every request a new recipient, numbered from `firstNew` on.
+ */
+export function tenantSendRequests(organizations: SendingOrganization[], distinct: number, firstNew = 0): autocannon.Request[] {
+  let n = 0;
+  return [
+    {
+      method: 'POST',
+      path: '/v1/messages/send',
+      setupRequest: (request) => {
+        const i = n++;
+        const { key, channelId } = organizations[i % organizations.length]!;
+        const turn = Math.floor(i / organizations.length);
+        const to = distinct > 0 ? knownRecipient(turn % distinct) : `55219${String(80_000_000 + firstNew + i)}`;
+        return {
+          ...request,
+          headers: { ...request.headers, authorization: `Bearer ${key}` },
+          body: JSON.stringify({ channel_id: channelId, to, type: 'text', content: { text: 'Hello from the bench' } }),
+        };
+      },
+    },
+  ];
+}
+
+/**
+ * A customer's messages as a provider reports them (the sandbox's `message` callback), spread over
+ * the channels, from `distinct` known contacts per channel. Provider ids start with `prefix`, so
+ * two generators never report the same message (a repeated id is a duplicate, stored once).
+ */
+export function inboundRequests(channelIds: string[], distinct: number, prefix: string): autocannon.Request[] {
+  let n = 0;
+  return [
+    {
+      method: 'POST',
+      setupRequest: (request) => {
+        const i = n++;
+        const from = knownRecipient(Math.floor(i / channelIds.length) % distinct);
+        return {
+          ...request,
+          path: `/channels/${channelIds[i % channelIds.length]!}/webhook`,
+          body: JSON.stringify({
+            event: 'message',
+            message_id: `${prefix}-${i}`,
+            from,
+            name: 'Customer',
+            type: 'text',
+            content: { text: 'hi' },
+          }),
+        };
+      },
+    },
+  ];
+}
+
+/**
+ * Status reports for messages the service sent (`sent`: provider ids by channel, grouped so the
+ * arguments stay within one argv string's limit): `delivered` for each on the first pass, `read` on
+ * the second; later passes repeat reports already applied.
+ */
+export function statusRequests(sent: Record<string, string[]>): autocannon.Request[] {
+  const targets = Object.entries(sent).flatMap(([channelId, ids]) => ids.map((providerId) => ({ channelId, providerId })));
+  let n = 0;
+  return [
+    {
+      method: 'POST',
+      setupRequest: (request) => {
+        const i = n++;
+        const { channelId, providerId } = targets[i % targets.length]!;
+        const status = i < targets.length ? 'delivered' : 'read';
+        return {
+          ...request,
+          path: `/channels/${channelId}/webhook`,
+          body: JSON.stringify({ event: 'status', message_id: providerId, status, timestamp: new Date().toISOString() }),
+        };
+      },
+    },
+  ];
+}

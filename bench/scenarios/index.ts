@@ -11,6 +11,7 @@ import { flowsScenario } from './flows.js';
 import { footprintScenario } from './footprint.js';
 import { jobsScenario } from './jobs.js';
 import { reportsScenario } from './reports.js';
+import { scaleOutScenario } from './scale-out.js';
 import { sendScenario } from './send.js';
 import { webhooksScenario } from './webhooks.js';
 
@@ -28,4 +29,5 @@ export const scenarios: Scenario[] = [
   reportsScenario,
   capacityScenario,
   campaignsScenario,
+  scaleOutScenario,
 ];
