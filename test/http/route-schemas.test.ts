@@ -30,6 +30,24 @@ describe('lazy schemas', () => {
     assert.equal(compiles, 1);
     assert.equal(schemas.compileAll(), 0, 'nothing left to compile');
   });
+
+  it('shares a serializer between apps only when the schemas it was compiled from are the same', () => {
+    // Apps built one after another in a process (a test's services) reuse compiled serializers.
+    const serializer = (shared: Record<string, unknown>, schema: Record<string, unknown>) => {
+      const route = { schema, method: 'GET', url: '/x', httpStatus: '200' };
+      return new LazySchemas().serializerFactory()(shared, {})(route as never) as unknown as (data: unknown) => string;
+    };
+    const response = { type: 'object', properties: { n: { $ref: 'Count#' }, note: { anyOf: [{ type: 'string' }, { type: 'null' }] } } };
+    const asText = { Count: { $id: 'Count', type: 'string' } };
+    const asNumber = { Count: { $id: 'Count', type: 'integer' } };
+    const data = { n: 7, note: null };
+    assert.equal(serializer(asText, response)(data), '{"n":"7","note":null}');
+    assert.equal(serializer(structuredClone(asText), structuredClone(response))(data), '{"n":"7","note":null}');
+    // The same response schema with another shared schema, and another response schema, compile apart.
+    assert.equal(serializer(asNumber, response)(data), '{"n":7,"note":null}');
+    const other = { type: 'object', properties: { n: { type: 'integer' } } };
+    assert.equal(serializer(asText, other)(data), '{"n":7}');
+  });
 });
 
 describeEachDatabase('route schemas', (env) => {
