@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { LazySchemas } from '../../src/http/lazy-schemas.js';
+import { featureModules } from '../../src/modules/index.js';
 import { describeEachDatabase } from '../support/harness.js';
 
 describe('lazy schemas', () => {
@@ -57,6 +58,15 @@ describeEachDatabase('route schemas', (env) => {
     // Bodies, queries, params and a serializer per documented status of about 120 operations.
     assert.ok(compiled > 300, `compiled ${compiled} schemas`);
     assert.equal(svc.app.compileAllSchemas(), 0, 'each compiled once');
+  });
+
+  it('registers every feature module under its name', async () => {
+    // Unnamed, Fastify searches every loaded module's exports for each one (src/http/plugin-name.ts).
+    const svc = await env.start({ startWorker: false });
+    const plugins = svc.app.printPlugins();
+    for (const name of [...featureModules.map((module) => module.name), 'health', 'admin']) {
+      assert.match(plugins, new RegExp(`[─┬] ${name} \\d+ ms`), name);
+    }
   });
 
   it('a route’s first request validates and serializes as before', async () => {
