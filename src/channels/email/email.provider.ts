@@ -9,7 +9,7 @@
  * delivered/read/failed come from Mailgun's event webhooks when config.mailgunSigningKey is set.
  * Media are fetched through deps.fetchMedia (the outbound guard) and attached; locations and templates cannot be e-mailed.
  */
-import type { Transporter } from 'nodemailer';
+import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import {
   NO_MESSAGE_NEWS,
@@ -53,21 +53,15 @@ export const createEmailProvider: ProviderFactory = (config, deps) => {
   const mailgunSigningKey = read.optional('mailgunSigningKey');
   const timeoutMs = read.number('timeoutMs', 15_000);
   const maxAttachmentBytes = read.number('maxAttachmentBytes', 20 * 1024 * 1024);
-  // nodemailer is loaded by the channel's first send, not when the process starts: most processes
-  // send no e-mail, and it is a large part of the code a process would otherwise load at start.
-  let transport: Promise<Transporter> | undefined;
-  const transportNow = () =>
-    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
-      nodemailer.createTransport({
-        host,
-        port,
-        secure,
-        auth,
-        connectionTimeout: timeoutMs,
-        greetingTimeout: timeoutMs,
-        socketTimeout: timeoutMs,
-      }),
-    ));
+  const transport = nodemailer.createTransport({
+    host,
+    port,
+    secure,
+    auth,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
 
   const provider: ChannelProvider = {
     async send(message, options) {
@@ -87,7 +81,7 @@ export const createEmailProvider: ProviderFactory = (config, deps) => {
         // whose worker lost its lease): the per-phase timeouts below alone could add up past the
         // deadline (connect + greeting + every command's answer), and a relay that never saw the end
         // of DATA does not deliver, so a later job's send is the only one.
-        const info = await (await transportNow()).sendMail({ ...mail, signal: options?.signal } as Mail.Options);
+        const info = await transport.sendMail({ ...mail, signal: options?.signal } as Mail.Options);
         return { providerMessageId: info.messageId || String(mail.messageId) };
       } catch (err) {
         throw smtpError(err);
