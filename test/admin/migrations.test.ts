@@ -8,10 +8,11 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { sql, type Kysely } from 'kysely';
 import { openDatabase } from '../../src/db/connection.js';
+import type { DB } from '../../src/db/schema.js';
 import { migrateToLatest, migrationNames, migrationsApplied } from '../../src/db/migrate.js';
 import { describeEachRuleDatabase } from '../support/rule-databases.js';
 
-const asUnknown = (db: Kysely<never>) => db as unknown as Kysely<unknown>;
+const asUnknown = (db: Kysely<DB>) => db as unknown as Kysely<unknown>;
 
 describeEachRuleDatabase('migrations at start', (env) => {
   it('leaves a database at the latest alone and says it is ready', async () => {
@@ -37,7 +38,7 @@ describeEachRuleDatabase('migrations at start', (env) => {
 it('applies every migration to a new database, then none', async () => {
   const database = openDatabase({ dialect: 'sqlite', file: ':memory:' });
   try {
-    const db = asUnknown(database.db as never);
+    const db = asUnknown(database.db);
     assert.equal(await migrationsApplied(db), false);
     assert.deepEqual(await migrateToLatest(db), migrationNames());
     assert.deepEqual(await migrateToLatest(db), []);
