@@ -25,9 +25,10 @@ export const TEST_BUILD = path.join(root, '.test-build');
 /**
  * Loaded from node_modules as they are: the packages only the tests import (some read their own
  * files at run time: the OpenAPI validator its JSON schemas, playwright its browser protocol), the
- * build tools, and ioredis, a CommonJS package the service imports at run time
- * (`await import('ioredis')`): split into its own chunk, esbuild would keep only its default export,
- * not the named `Redis`. The service's own packages are bundled, as dist/ bundles them.
+ * build tools, and the CommonJS packages the service imports at run time whose named exports it
+ * reads (`await import('ioredis')`, the Kafka and NATS clients): split into a chunk of their own,
+ * esbuild would keep only their default export, not the named `Redis`, `Kafka` or `connect` (dist/
+ * is one file, where they keep them). The service's own packages are bundled, as dist/ bundles them.
  */
 const TEST_EXTERNAL = [
   '@seriousme/openapi-schema-validator',
@@ -39,6 +40,9 @@ const TEST_EXTERNAL = [
   'esbuild',
   'typescript',
   'ioredis',
+  'kafkajs',
+  '@nats-io/transport-node',
+  '@nats-io/jetstream',
 ];
 
 /**

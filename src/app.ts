@@ -28,6 +28,7 @@ import { healthModule } from './modules/health/health.routes.js';
 import { featureModules } from './modules/index.js';
 import { registerAuditTrail } from './modules/audit/audit-trail.js';
 import { webhooksDocument } from './modules/webhooks/webhooks-openapi.js';
+import { namedPlugin } from './http/plugin-name.js';
 
 export type App = FastifyInstance;
 
@@ -110,9 +111,9 @@ export async function buildApp(deps: AppContext): Promise<App> {
   await registerCompression(app);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(healthModule(deps));
-  await app.register(adminModule(deps), { prefix: '/admin/v1' });
-  for (const module of featureModules) await app.register(module(deps));
+  await app.register(namedPlugin('health', healthModule(deps)));
+  await app.register(namedPlugin('admin', adminModule(deps)), { prefix: '/admin/v1' });
+  for (const module of featureModules) await app.register(namedPlugin(module.name, module(deps)));
 
   return app;
 }

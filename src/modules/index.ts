@@ -38,6 +38,9 @@ import { webhooksModule } from './webhooks/webhooks.routes.js';
 
 export type FeatureModule = (context: AppContext) => FastifyPluginAsync;
 
+/** The console takes no context (its files' folder is its only option). */
+const consoleFeature: FeatureModule = () => consoleModule();
+
 export const featureModules: FeatureModule[] = [
   authModule,
   tagsModule,
@@ -68,5 +71,5 @@ export const featureModules: FeatureModule[] = [
   orgAdminModule,
   profileKeysModule,
   devInspectorModule,
-  () => consoleModule(),
+  consoleFeature,
 ];

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { LazySchemas } from '../../src/http/lazy-schemas.js';
+import { featureModules } from '../../src/modules/index.js';
 import { describeEachDatabase } from '../support/harness.js';
 
 describe('lazy schemas', () => {
@@ -30,6 +31,24 @@ describe('lazy schemas', () => {
     assert.equal(compiles, 1);
     assert.equal(schemas.compileAll(), 0, 'nothing left to compile');
   });
+
+  it('shares a serializer between apps only when the schemas it was compiled from are the same', () => {
+    // Apps built one after another in a process (a test's services) reuse compiled serializers.
+    const serializer = (shared: Record<string, unknown>, schema: Record<string, unknown>) => {
+      const route = { schema, method: 'GET', url: '/x', httpStatus: '200' };
+      return new LazySchemas().serializerFactory()(shared, {})(route as never) as unknown as (data: unknown) => string;
+    };
+    const response = { type: 'object', properties: { n: { $ref: 'Count#' }, note: { anyOf: [{ type: 'string' }, { type: 'null' }] } } };
+    const asText = { Count: { $id: 'Count', type: 'string' } };
+    const asNumber = { Count: { $id: 'Count', type: 'integer' } };
+    const data = { n: 7, note: null };
+    assert.equal(serializer(asText, response)(data), '{"n":"7","note":null}');
+    assert.equal(serializer(structuredClone(asText), structuredClone(response))(data), '{"n":"7","note":null}');
+    // The same response schema with another shared schema, and another response schema, compile apart.
+    assert.equal(serializer(asNumber, response)(data), '{"n":7,"note":null}');
+    const other = { type: 'object', properties: { n: { type: 'integer' } } };
+    assert.equal(serializer(asText, other)(data), '{"n":7}');
+  });
 });
 
 describeEachDatabase('route schemas', (env) => {
@@ -39,6 +58,15 @@ describeEachDatabase('route schemas', (env) => {
     // Bodies, queries, params and a serializer per documented status of about 120 operations.
     assert.ok(compiled > 300, `compiled ${compiled} schemas`);
     assert.equal(svc.app.compileAllSchemas(), 0, 'each compiled once');
+  });
+
+  it('registers every feature module under its name', async () => {
+    // Unnamed, Fastify searches every loaded module's exports for each one (src/http/plugin-name.ts).
+    const svc = await env.start({ startWorker: false });
+    const plugins = svc.app.printPlugins();
+    for (const name of [...featureModules.map((module) => module.name), 'health', 'admin']) {
+      assert.match(plugins, new RegExp(`[─┬] ${name} \\d+ ms`), name);
+    }
   });
 
   it('a route’s first request validates and serializes as before', async () => {

@@ -26,6 +26,7 @@ import {
   UpdateOrganizationBody,
   UpdateProfileBody,
 } from '../organizations/index.js';
+import { namedPlugin } from '../../http/plugin-name.js';
 
 const OrgParams = Type.Object({ orgId: Uuid });
 const IdParams = Type.Object({ id: Uuid });
@@ -311,9 +312,9 @@ export function adminModule(deps: AppContext): FastifyPluginAsync {
     );
 
     const ensureOrg = (orgId: string) => tenancy.getOrganization(orgId);
-    await app.register(adminChannelRoutes(deps, ensureOrg));
-    await app.register(orgResourceRoutes(deps, ensureOrg));
-    await app.register(eventSinkRoutes(deps));
-    await app.register(adminPriceTableRoutes(deps));
+    await app.register(namedPlugin('admin channels', adminChannelRoutes(deps, ensureOrg)));
+    await app.register(namedPlugin('admin organization resources', orgResourceRoutes(deps, ensureOrg)));
+    await app.register(namedPlugin('admin event sinks', eventSinkRoutes(deps)));
+    await app.register(namedPlugin('admin price tables', adminPriceTableRoutes(deps)));
   };
 }

@@ -11,7 +11,7 @@
  * mailbox was renumbered) reads the mailbox again from its start: Message-IDs already stored are
  * not stored twice. Failures (connection, login) are kept on the row and retried with backoff.
  */
-import { ImapFlow } from 'imapflow';
+import type { ImapFlow } from 'imapflow';
 import type { Kysely, Selectable } from 'kysely';
 import type { Logger } from 'pino';
 import type { DB, ImapMailboxesTable } from '../../db/schema.js';
@@ -237,6 +237,9 @@ export class ImapRunner {
 }
 
 async function connect(config: ImapConfig, logger: Logger): Promise<ImapFlow> {
+  // Loaded by the first mailbox read: most processes read none, and the IMAP client with its
+  // character sets is a large part of the code a process would otherwise load at start.
+  const { ImapFlow } = await import('imapflow');
   const client = new ImapFlow({
     host: config.host,
     port: config.port,

@@ -2,7 +2,6 @@
  * A mail read from the mailbox (its RFC 5322 source), parsed with mailparser into what the inbox
  * stores: the sender, the text, the threading headers and the attachments' bytes.
  */
-import { simpleParser } from 'mailparser';
 import { answeredIds } from '../../channels/email/threading.js';
 
 export interface InboundMail {
@@ -20,6 +19,8 @@ export interface InboundMail {
 }
 
 export async function parseMail(source: Buffer, fallbackId: string): Promise<InboundMail> {
+  // Loaded by the first mail read (imap-runner.ts says why).
+  const { simpleParser } = await import('mailparser');
   const mail = await simpleParser(source, { skipHtmlToText: false });
   const sender = mail.from?.value[0];
   const references = Array.isArray(mail.references) ? mail.references.join(' ') : mail.references;

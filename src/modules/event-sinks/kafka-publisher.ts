@@ -4,7 +4,6 @@
  * one request in flight, so a retried produce neither duplicates nor reorders within a partition.
  * Not tested against a real broker: none installs from Debian or npm on our machines (docs/event-sinks.md).
  */
-import { Kafka, logLevel } from 'kafkajs';
 import { PUBLISH_TIMEOUT_MS, type SinkMessage, type SinkPublisher } from './sink-publisher.js';
 
 const KAFKA_URL = /^(kafkas?):\/\/(?:([^:@/]*)(?::([^@/]*))?@)?([^/?#@]+)\/?$/;
@@ -20,14 +19,20 @@ export function parseKafkaUrl(url: string) {
   return { brokers, ssl: match[1] === 'kafkas', sasl };
 }
 
-function kafkaOptions(url: string) {
+function kafkaOptions(url: string, quiet: number) {
   const parsed = parseKafkaUrl(url);
   if (!parsed) throw new Error('Kafka: the sink URL is not kafka://host:port[,host:port]');
-  return { clientId: 'conversa', ...parsed, requestTimeout: PUBLISH_TIMEOUT_MS, logLevel: logLevel.NOTHING };
+  return { clientId: 'conversa', ...parsed, requestTimeout: PUBLISH_TIMEOUT_MS, logLevel: quiet };
 }
 
 export async function kafkaPublisher(url: string, topic: string): Promise<SinkPublisher> {
-  const producer = new Kafka(kafkaOptions(url)).producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: true });
+  // Loaded by the first Kafka sink (sink-publisher.ts says why).
+  const { Kafka, logLevel } = await import('kafkajs');
+  const producer = new Kafka(kafkaOptions(url, logLevel.NOTHING)).producer({
+    idempotent: true,
+    maxInFlightRequests: 1,
+    allowAutoTopicCreation: true,
+  });
   await producer.connect();
   return {
     async publish(messages: readonly SinkMessage[]) {

@@ -6,8 +6,7 @@
  * (`<PREFIX>_EVENTS`, file storage, two-minute duplicate window); an operator who manages streams
  * creates their own first, and it is used.
  */
-import { connect, headers, type NatsConnection } from '@nats-io/transport-node';
-import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
 import { PUBLISH_TIMEOUT_MS, type SinkMessage, type SinkPublisher } from './sink-publisher.js';
 
 const DUPLICATE_WINDOW_NS = 2 * 60 * 1e9;
@@ -30,6 +29,11 @@ export function streamNameFor(prefix: string): string {
 }
 
 export async function natsPublisher(url: string, prefix: string): Promise<SinkPublisher> {
+  // Loaded by the first NATS sink (sink-publisher.ts says why).
+  const [{ connect, headers }, { jetstream, jetstreamManager }] = await Promise.all([
+    import('@nats-io/transport-node'),
+    import('@nats-io/jetstream'),
+  ]);
   const connection: NatsConnection = await connect(connectionOptions(url));
   try {
     const manager = await jetstreamManager(connection);

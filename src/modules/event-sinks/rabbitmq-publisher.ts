@@ -5,7 +5,6 @@
  * never overtaken by a later one, so each organization's order holds on every queue bound to the
  * exchange. RabbitMQ drops what no queue is bound to: bind queues before streaming what you need.
  */
-import amqp from 'amqplib';
 import { PUBLISH_TIMEOUT_MS, type SinkMessage, type SinkPublisher } from './sink-publisher.js';
 
 function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
@@ -17,6 +16,8 @@ function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
 }
 
 export async function rabbitmqPublisher(url: string, exchange: string): Promise<SinkPublisher> {
+  // Loaded by the first RabbitMQ sink (sink-publisher.ts says why).
+  const { default: amqp } = await import('amqplib');
   const connection = await withTimeout(amqp.connect(url, { timeout: PUBLISH_TIMEOUT_MS }), 'connection');
   // An error event without a listener would crash the process; the next publish fails instead.
   let lost: Error | undefined;

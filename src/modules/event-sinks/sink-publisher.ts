@@ -4,6 +4,10 @@
  * publisher confirm, Kafka's produce answer), reject at the first failure. The runner (sink-runner.ts)
  * advances the sink's cursor only after `publish` resolves, so a failure or a crash re-sends from
  * the last place the broker confirmed: at least once, each copy carrying the event id.
+ *
+ * Each publisher imports its broker's client when it first connects, not when the process starts:
+ * the three clients are over a megabyte of the ten the service loads, and most processes stream to
+ * no broker at all (every process that starts, each test file's too, would otherwise parse them).
  */
 export interface SinkMessage {
   /** The event's id (`evt_…`): the broker's deduplication key on every copy. */

@@ -10,9 +10,11 @@ import { keysRoutes } from './keys.routes.js';
 import { membersRoutes } from './members.routes.js';
 import { organizationRoutes } from './organization.routes.js';
 import { teamsRoutes } from './teams.routes.js';
+import { namedPlugin } from '../../http/plugin-name.js';
 
 export function orgAdminModule(deps: AppContext): FastifyPluginAsync {
   return async (plugin) => {
-    for (const routes of [membersRoutes, teamsRoutes, channelsRoutes, keysRoutes, organizationRoutes]) await plugin.register(routes(deps));
+    for (const routes of [membersRoutes, teamsRoutes, channelsRoutes, keysRoutes, organizationRoutes])
+      await plugin.register(namedPlugin(routes.name, routes(deps)));
   };
 }

@@ -22,6 +22,7 @@ import {
   WebhookEndpoint,
   WebhookParams,
 } from './webhooks.schemas.js';
+import { namedPlugin } from '../../http/plugin-name.js';
 
 const OrgParams = Type.Object({ organizationId: Uuid });
 const AdminOrgParams = Type.Object({ orgId: Uuid });
@@ -30,8 +31,8 @@ const AdminWebhookParams = Type.Object({ orgId: Uuid, id: Uuid });
 export function webhooksModule(deps: AppContext): FastifyPluginAsync {
   return async (plugin) => {
     const { webhookEndpoints: endpoints, webhookDeliveries: deliveries } = deps.services;
-    await plugin.register(organizationRoutes(deps, endpoints, deliveries));
-    await plugin.register(adminRoutes(deps, endpoints), { prefix: '/admin/v1' });
+    await plugin.register(namedPlugin('webhooks', organizationRoutes(deps, endpoints, deliveries)));
+    await plugin.register(namedPlugin('admin webhooks', adminRoutes(deps, endpoints)), { prefix: '/admin/v1' });
   };
 }
 
