@@ -42,6 +42,8 @@ import * as m0041Sla from './migrations/0041-sla.js';
 import * as m0043CampaignCsvAudience from './migrations/0043-campaign-csv-audience.js';
 import * as m0044CustomerSearchByOrganization from './migrations/0044-customer-search-by-organization.js';
 import * as m0045ChatsAssigneeIndex from './migrations/0045-chats-assignee-index.js';
+import * as m0046ReportChatHours from './migrations/0046-report-chat-hours.js';
+import * as m0047MessageSearchNewestFirst from './migrations/0047-message-search-newest-first.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -83,6 +85,8 @@ const migrations: Record<string, Migration> = {
   '0043-campaign-csv-audience': m0043CampaignCsvAudience,
   '0044-customer-search-by-organization': m0044CustomerSearchByOrganization,
   '0045-chats-assignee-index': m0045ChatsAssigneeIndex,
+  '0046-report-chat-hours': m0046ReportChatHours,
+  '0047-message-search-newest-first': m0047MessageSearchNewestFirst,
 };
 
 /** The registered migrations' names, in order (the test harness keys its PostgreSQL template by them). */

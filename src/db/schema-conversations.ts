@@ -212,6 +212,22 @@ export interface ChatNotesTable {
   created_at: Timestamp;
 }
 
+/**
+ * Chats counted per organization and UTC hour by the instant each figure of the conversations report
+ * counts them at (migration 0046, kept by triggers on chats): rows are +/- deltas, an hour's sum is
+ * its count, and the report folds an hour's rows into one when they pile up.
+ */
+export interface ReportChatHoursTable {
+  organization_id: string;
+  /** `YYYY-MM-DDTHH`, UTC. */
+  hour: string;
+  opened: ColumnType<number, number | undefined, number>;
+  closed: ColumnType<number, number | undefined, number>;
+  reopened: ColumnType<number, number | undefined, number>;
+  sla_first_response_breached: ColumnType<number, number | undefined, number>;
+  sla_resolution_breached: ColumnType<number, number | undefined, number>;
+}
+
 /** A campaign (DESIGN.md §10; modules/campaigns/). */
 export interface CampaignsTable {
   id: string;

@@ -24,6 +24,7 @@ import type {
   PriceTableTable,
   CannedResponsesTable,
   ChatNotesTable,
+  ReportChatHoursTable,
 } from './schema-conversations.js';
 import type {
   EventListenersTable,
@@ -308,6 +309,7 @@ export interface DB {
   price_table: PriceTableTable;
   canned_responses: CannedResponsesTable;
   chat_notes: ChatNotesTable;
+  report_chat_hours: ReportChatHoursTable;
   flow_runs: FlowRunsTable;
   flow_run_steps: FlowRunStepsTable;
   events: EventsTable;

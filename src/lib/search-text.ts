@@ -39,14 +39,31 @@ export function messageWords(text: string): string[] {
     .slice(0, 8);
 }
 
-/** SQLite FTS5: every word, each as a prefix (`"joa"* "pedi"*`). */
-export function ftsWordPrefixes(words: readonly string[]): string {
-  return words.map((word) => `${ftsPhrase(word)}*`).join(' ');
+/**
+ * SQLite FTS5: every word whole, the last one as a prefix (`"joao" AND "pedi"*`); with `lastTerms`
+ * (the index's terms that start with the last word, found beforehand) the last one as those terms
+ * (`"joao" AND ("pedi" OR "pedido")`). Whole terms let FTS5 read its lists newest first and stop at
+ * the page; a prefix makes it merge every entry of every term of the prefix first.
+ */
+export function ftsWords(words: readonly string[], lastTerms?: readonly string[]): string {
+  const last = words.at(-1)!;
+  const lastQuery = lastTerms ? `(${[last, ...lastTerms.filter((t) => t !== last)].map(ftsPhrase).join(' OR ')})` : `${ftsPhrase(last)}*`;
+  return [...words.slice(0, -1).map(ftsPhrase), lastQuery].join(' AND ');
 }
 
-/** PostgreSQL tsquery: every word, each as a prefix (`joa:* & pedi:*`); words hold no operator. */
-export function tsPrefixQuery(words: readonly string[]): string {
-  return words.map((word) => `${word}:*`).join(' & ');
+/** PostgreSQL tsquery: every word whole, the last one as a prefix (`joao & pedi:*`); words hold no operator. */
+export function tsWords(words: readonly string[]): string {
+  return words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ');
+}
+
+/**
+ * The bounds of the index terms that start with `word` and are longer: from `word0` (no token
+ * character sorts below the digits) to before `word` with its last character raised by one.
+ */
+export function longerTermsRange(word: string): { from: string; before: string } {
+  const chars = [...word];
+  const last = chars.pop()!;
+  return { from: `${word}0`, before: `${chars.join('')}${String.fromCodePoint(last.codePointAt(0)! + 1)}` };
 }
 
 /** A LIKE pattern's special characters escaped with a backslash. */

@@ -3,7 +3,8 @@
  * captured while the route answers, is explained; no plan may read a whole table, and the report
  * indexes of migration 0035 are the ones used. SQLite: `EXPLAIN QUERY PLAN` shows `SEARCH … USING`,
  * never `SCAN <table>`. PostgreSQL, with `enable_seqscan = off` (small tables would rightly be
- * scanned otherwise): no `Seq Scan` and no index walked without an `Index Cond`.
+ * scanned otherwise): no `Seq Scan` and no index walked without an `Index Cond`. The conversations
+ * report by day reads the hourly counts of migration 0046 instead of the chats.
  */
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
@@ -69,5 +70,25 @@ describeEachDatabase('reports use their indexes', (env) => {
     }
     for (const index of ['chats_org_created_idx', 'chats_org_closed_idx', 'chats_org_first_reply_idx', 'messages_org_report_idx'])
       assert.ok(used.has(index), `${index} serves a report (used: ${[...used].join(', ')})`);
+  });
+
+  it('the conversations report by day reads the hourly counts by their index, not a chat', async () => {
+    const { svc, org, clock } = await startedAt(env, '2026-03-02T12:00:00Z');
+    await seedHistory(svc, org, clock);
+    const report = reportsApi(svc, org, org.keyHeader);
+    const reads = await readsWhile(svc.db, async () => {
+      const answer = await report('conversations', '?from=2026-03-02&to=2026-03-04&groupBy=day');
+      assert.equal(answer.status, 200, answer.text);
+    });
+    assert.deepEqual(
+      reads.filter((q) => /from "chats"/.test(q.sql)).map((q) => q.sql),
+      [],
+      'whole hours: no chat is read',
+    );
+    const hourly = reads.filter((q) => /from "report_chat_hours"/.test(q.sql));
+    assert.equal(hourly.length, 1, reads.map((q) => q.sql).join('\n'));
+    const lines = await plan(svc, hourly[0]!);
+    assert.deepEqual(lines.filter(fullScan), [], lines.join('\n'));
+    assert.ok(lines.some((line) => line.includes('report_chat_hours_org_hour_idx')), lines.join('\n'));
   });
 });

@@ -5,10 +5,11 @@ import {
   escapeLike,
   foldText,
   ftsPhrase,
-  ftsWordPrefixes,
+  ftsWords,
+  longerTermsRange,
   messageWords,
   phoneDigits,
-  tsPrefixQuery,
+  tsWords,
 } from '../../src/lib/search-text.js';
 
 it('folds accents and case', () => {
@@ -34,9 +35,17 @@ it('needs 3 characters for a customer substring', () => {
 it('keeps query syntax out of FTS5 and tsquery', () => {
   assert.equal(ftsPhrase('a "b" OR c'), '"a ""b"" OR c"');
   assert.deepEqual(messageWords('Pedido: "não" & chegou | !x :*'), ['pedido', 'nao', 'chegou', 'x']);
-  assert.equal(ftsWordPrefixes(['pedido', 'nao']), '"pedido"* "nao"*');
-  assert.equal(tsPrefixQuery(['pedido', 'nao']), 'pedido:* & nao:*');
+  assert.equal(ftsWords(['pedido', 'nao']), '"pedido" AND "nao"*', 'whole words, the last a prefix');
+  assert.equal(ftsWords(['pedido', 'nao'], ['naoe', 'nao']), '"pedido" AND ("nao" OR "naoe")', 'the last as the terms it covers');
+  assert.equal(ftsWords(['ped'], []), '("ped")');
+  assert.equal(tsWords(['pedido', 'nao']), 'pedido & nao:*');
   assert.equal(messageWords('a b c d e f g h i j').length, 8);
+});
+
+it('bounds the index terms longer than a word', () => {
+  assert.deepEqual(longerTermsRange('garantia'), { from: 'garantia0', before: 'garantib' });
+  assert.deepEqual(longerTermsRange('59'), { from: '590', before: '5:' });
+  assert.deepEqual(longerTermsRange('ñz'), { from: 'ñz0', before: 'ñ{' });
 });
 
 it('escapes LIKE wildcards and the escape character', () => {

@@ -299,7 +299,7 @@ export interface paths {
         };
         /**
          * Search customers, chats and messages at once (the console’s search box)
-         * @description Customers by any part of their name (accents and case ignored), e-mail or document, or any run of a phone number’s digits; messages holding every word of `q` (each as a word prefix, accents ignored); and the chats of both. Texts of one or two characters match the start of a name only. Customers need the `customers:read` scope as well. A key needs the `chats:read` scope (403 FORBIDDEN naming it otherwise). Permission `chats.work`: role agent or above (403 FORBIDDEN naming it otherwise).
+         * @description Customers by any part of their name (accents and case ignored), e-mail or document, or any run of a phone number’s digits; messages holding every word of `q` (whole, the last one as a word prefix; accents ignored); and the chats of both. Texts of one or two characters match the start of a name only. Customers need the `customers:read` scope as well. A key needs the `chats:read` scope (403 FORBIDDEN naming it otherwise). Permission `chats.work`: role agent or above (403 FORBIDDEN naming it otherwise).
          */
         get: operations["search"];
         put?: never;
@@ -6406,7 +6406,7 @@ export interface operations {
                                 /** @description The customer's messages no agent has opened yet (POST …/read marks them read) */
                                 unreadCount: number;
                             }[];
-                            /** @description Messages holding every word (each as a word prefix), newest first */
+                            /** @description Messages holding every word (whole, the last one as a word prefix), newest first */
                             messages: {
                                 /**
                                  * Format: uuid

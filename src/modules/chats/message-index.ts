@@ -1,30 +1,88 @@
 /**
  * The message index (migration 0037): each message's text or caption, folded, under a word index
  * (SQLite FTS5 unicode61, PostgreSQL tsvector), kept by triggers; a deleted message leaves it.
+ *
+ * A search answers the newest matches and stops at the page (docs/search.md "Speed"), however
+ * many messages match (the capacity bench's word is in 1 message in 10: 500,000 of 5,000,000):
+ * - SQLite: FTS5 reads a whole term's list newest first and stops at the LIMIT, but a prefix term
+ *   (`"garantia"*`) is first merged from every term it covers, each entry of each. So the last
+ *   word, the one searched as a prefix, is asked as the terms it covers (found in the index's
+ *   vocabulary, migration 0047) whenever they are few.
+ * - PostgreSQL: the GIN index answers every match before the newest can be picked. A common word
+ *   is found sooner by walking the organization's messages newest first and testing each
+ *   (message_search_org_idx, migration 0047); a rare one by the index. The walk goes first, over a
+ *   bounded window, and what it found says how far a further walk would go; past that the index
+ *   answers the rest, older than what was walked.
  */
 import { PostgresAdapter, sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
-import { ftsWordPrefixes, tsPrefixQuery } from '../../lib/search-text.js';
+import { ftsWords, longerTermsRange, tsWords } from '../../lib/search-text.js';
+
+type Match = { messageId: string; chatId: string };
+
+/** At most this many terms stand for the last word on SQLite; more and it is asked as a prefix. */
+const MAX_TERMS = 16;
+/** PostgreSQL: the first walk's window, and the most messages walked before the index answers. */
+const FIRST_WALK = 2_000;
+const MAX_WALK = 20_000;
 
 function isPostgres(db: Executor): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
-/** The newest messages whose text holds every word (as a word prefix), newest first. */
-export async function messageIdsMatching(
-  db: Executor,
-  organizationId: string,
-  words: readonly string[],
-  limit: number,
-): Promise<{ messageId: string; chatId: string }[]> {
+/** The newest messages whose text holds every word (whole, the last as a word prefix), newest first. */
+export async function messageIdsMatching(db: Executor, organizationId: string, words: readonly string[], limit: number): Promise<Match[]> {
   if (words.length === 0) return [];
-  const { rows } = isPostgres(db)
-    ? await sql<{ messageId: string; chatId: string }>`select s.message_id as "messageId", s.chat_id as "chatId" from message_search s
-        where s.organization_id = ${organizationId}
-          and to_tsvector('simple', s.body) @@ to_tsquery('simple', unaccent(${tsPrefixQuery(words)}))
-        order by s.message_id desc limit ${limit}`.execute(db)
-    : await sql<{ messageId: string; chatId: string }>`select s.message_id as messageId, s.chat_id as chatId from message_search s
-        where s.body match ${ftsWordPrefixes(words)} and s.organization_id = ${organizationId}
-        order by s.rowid desc limit ${limit}`.execute(db);
+  return isPostgres(db) ? postgresMatching(db, organizationId, tsWords(words), limit) : sqliteMatching(db, organizationId, words, limit);
+}
+
+async function sqliteMatching(db: Executor, organizationId: string, words: readonly string[], limit: number): Promise<Match[]> {
+  const { from, before } = longerTermsRange(words.at(-1)!);
+  const { rows: longer } = await sql<{ term: string }>`select term from message_search_terms
+    where term >= ${from} and term < ${before} limit ${MAX_TERMS + 1}`.execute(db);
+  const query = ftsWords(words, longer.length > MAX_TERMS ? undefined : longer.map((r) => r.term));
+  const { rows } = await sql<Match>`select s.message_id as messageId, s.chat_id as chatId from message_search s
+    where s.body match ${query} and s.organization_id = ${organizationId}
+    order by s.rowid desc limit ${limit}`.execute(db);
   return rows;
+}
+
+async function postgresMatching(db: Executor, organizationId: string, tsQuery: string, limit: number): Promise<Match[]> {
+  const matches = sql`to_tsvector('simple', s.body) @@ to_tsquery('simple', unaccent(${tsQuery}))`;
+  const olderThan = (id: string | null) => (id === null ? sql`true` : sql`s.message_id collate "C" < ${id}`);
+  const found = new Map<string, Match>();
+  let walked = 0;
+  let window = FIRST_WALK;
+  let before: string | null = null;
+  for (;;) {
+    // The window's newest messages tested one by one; the LIMIT stops the walk once the page is full.
+    // In message_search_org_idx's order (byte order: the same for ids), which the primary key cannot give.
+    const { rows } = await sql<Match>`select w.message_id as "messageId", w.chat_id as "chatId" from (
+        select s.message_id, s.chat_id, s.body from message_search s
+        where s.organization_id = ${organizationId} and ${olderThan(before)}
+        order by s.message_id collate "C" desc limit ${window}) as w
+      where to_tsvector('simple', w.body) @@ (select to_tsquery('simple', unaccent(${tsQuery})))
+      order by w.message_id collate "C" desc limit ${limit - found.size}`.execute(db);
+    for (const row of rows) found.set(row.messageId, row);
+    if (found.size >= limit) return [...found.values()];
+    // Where the window ended (a message written meanwhile may move it: a match met twice counts once).
+    const { rows: edge } = await sql<{ id: string }>`select s.message_id as id from message_search s
+      where s.organization_id = ${organizationId} and ${olderThan(before)}
+      order by s.message_id collate "C" desc offset ${window - 1} limit 1`.execute(db);
+    if (edge.length === 0) return [...found.values()]; // the organization's oldest message was walked
+    before = edge[0]!.id;
+    walked += window;
+    // At the rate found so far, how far the page still is; unknown (nothing found) means far.
+    const rest = found.size === 0 ? Infinity : Math.ceil(((limit - found.size) * walked) / found.size);
+    if (walked + rest > MAX_WALK) break;
+    window = Math.max(rest, FIRST_WALK);
+  }
+  // The rest through the word index: its matches older than the walk, newest first. Materialized so
+  // the planner reads the matches from the index rather than walking again in id order.
+  const { rows } = await sql<Match>`with indexed as materialized (
+      select s.message_id, s.chat_id from message_search s where s.organization_id = ${organizationId} and ${matches})
+    select message_id as "messageId", chat_id as "chatId" from indexed
+    where message_id collate "C" < ${before} order by message_id collate "C" desc limit ${limit - found.size}`.execute(db);
+  for (const row of rows) found.set(row.messageId, row);
+  return [...found.values()].sort((a, b) => (a.messageId < b.messageId ? 1 : a.messageId > b.messageId ? -1 : 0)).slice(0, limit);
 }

@@ -48,6 +48,27 @@ export interface KeyCount {
   n: number;
 }
 
+/** The conversations report's columns as `report_chat_hours` (migration 0046) holds them. */
+export const CHAT_HOUR_FIGURES = {
+  opened: 'opened',
+  closed: 'closed',
+  reopened: 'reopened',
+  slaFirstResponseBreached: 'sla_first_response_breached',
+  slaResolutionBreached: 'sla_resolution_breached',
+} as const;
+type ChatHourColumn = (typeof CHAT_HOUR_FIGURES)[keyof typeof CHAT_HOUR_FIGURES];
+
+/** An hour's figures, by report column. */
+export type ChatHourCounts = { hour: string } & Record<keyof typeof CHAT_HOUR_FIGURES, number>;
+
+/**
+ * When an hour's rows are folded into one: the triggers append a row per chat event, so hours that
+ * took many events read many rows until the report folds them (one read pays for the fold, the
+ * following ones read one row an hour).
+ */
+const FOLD_WHEN_ROWS_PER_HOUR = 2;
+const FOLD_AT_LEAST = 100;
+
 export class ReportQueries {
   constructor(private readonly db: Kysely<DB>) {}
 
@@ -77,6 +98,67 @@ export class ReportQueries {
       .select([chatKey(q, end, agent, t.postgres).as('k'), startExpr.as('start'), sql.ref<string>(`chats.${end}`).as('end')])
       .execute();
     return rows as { k: string | null; start: string; end: string }[];
+  }
+
+  /**
+   * The conversations report's counts per UTC hour of the whole hours [fromHour, toHour) (keys
+   * `YYYY-MM-DDTHH`) from `report_chat_hours` (migration 0046): a range read of about one row an
+   * hour, summed; the hours' rows are folded into one each when they have piled up.
+   */
+  async chatHours(organizationId: string, fromHour: string, toHour: string): Promise<ChatHourCounts[]> {
+    const rows = await tenantQueries(this.db, organizationId)
+      .selectFrom('report_chat_hours')
+      .where('report_chat_hours.hour', '>=', fromHour)
+      .where('report_chat_hours.hour', '<', toHour)
+      .select((eb) => [
+        'report_chat_hours.hour',
+        eb.fn.countAll<number>().as('pieces'),
+        ...Object.entries(CHAT_HOUR_FIGURES).map(([figure, column]) => eb.fn.sum<number>(`report_chat_hours.${column}`).as(figure)),
+      ])
+      .groupBy('report_chat_hours.hour')
+      .execute();
+    const pieces = rows.reduce((sum, row) => sum + Number(row.pieces), 0);
+    if (pieces > rows.length * FOLD_WHEN_ROWS_PER_HOUR + FOLD_AT_LEAST) await this.foldChatHours(organizationId, fromHour, toHour);
+    return rows.map((row) => ({
+      hour: row.hour,
+      ...(Object.fromEntries(Object.keys(CHAT_HOUR_FIGURES).map((figure) => [figure, Number(row[figure as keyof typeof row])])) as Record<
+        keyof typeof CHAT_HOUR_FIGURES,
+        number
+      >),
+    }));
+  }
+
+  /**
+   * Folds each hour's rows of [fromHour, toHour) into one row holding their sums (hours that sum to
+   * nothing are left out). Rows appended meanwhile by a trigger stay as they are: PostgreSQL deletes
+   * and inserts in one statement over one snapshot, SQLite in one transaction of its one writer.
+   */
+  async foldChatHours(organizationId: string, fromHour: string, toHour: string): Promise<void> {
+    const columns = Object.values(CHAT_HOUR_FIGURES) as ChatHourColumn[];
+    const list = sql.join(columns.map((c) => sql.ref(c)));
+    const sums = sql.join(columns.map((c) => sql`sum(${sql.ref(c)})`));
+    const nonZero = sql.join(
+      columns.map((c) => sql`sum(${sql.ref(c)}) <> 0`),
+      sql` or `,
+    );
+    if (tenantQueries(this.db, organizationId).postgres) {
+      await sql`with folded as (
+          delete from report_chat_hours where organization_id = ${organizationId} and hour >= ${fromHour} and hour < ${toHour}
+          returning *)
+        insert into report_chat_hours (organization_id, hour, ${list})
+        select organization_id, hour, ${sums} from folded group by organization_id, hour having ${nonZero}`.execute(this.db);
+      return;
+    }
+    await this.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ last: number | null }>`select max(rowid) as last from report_chat_hours`.execute(trx);
+      const last = rows[0]?.last ?? 0;
+      await sql`insert into report_chat_hours (organization_id, hour, ${list})
+        select organization_id, hour, ${sums} from report_chat_hours
+        where organization_id = ${organizationId} and hour >= ${fromHour} and hour < ${toHour} and rowid <= ${last}
+        group by organization_id, hour having ${nonZero}`.execute(trx);
+      await sql`delete from report_chat_hours
+        where organization_id = ${organizationId} and hour >= ${fromHour} and hour < ${toHour} and rowid <= ${last}`.execute(trx);
+    });
   }
 
   /** Ratings given in the period, counted per key and rating. */

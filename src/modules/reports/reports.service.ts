@@ -38,6 +38,18 @@ export const REPORT_COLUMNS = {
 
 type Spans = { k: string | null; start: string; end: string }[];
 
+/** The conversations report's columns and the chat instant each counts chats at. */
+const CONVERSATION_INSTANTS = [
+  ['opened', 'created_at'],
+  ['closed', 'closed_at'],
+  ['reopened', 'reopened_at'],
+  // SLA breaches, counted when they happened (sla/).
+  ['slaFirstResponseBreached', 'sla_first_response_breached_at'],
+  ['slaResolutionBreached', 'sla_resolution_breached_at'],
+] as const;
+
+const HOUR_MS = 3_600_000;
+
 export class ReportsService {
   private readonly queries: ReportQueries;
 
@@ -62,14 +74,8 @@ export class ReportsService {
     const reads = this.queries;
     switch (q.kind) {
       case 'conversations': {
-        for (const [column, instant] of [
-          ['opened', 'created_at'],
-          ['closed', 'closed_at'],
-          ['reopened', 'reopened_at'],
-          // SLA breaches, counted when they happened (sla/).
-          ['slaFirstResponseBreached', 'sla_first_response_breached_at'],
-          ['slaResolutionBreached', 'sla_resolution_breached_at'],
-        ] as const) {
+        if (q.groupBy === 'day' && q.teamId === undefined && q.channelId === undefined) return this.conversationsByHour(organizationId, q, groups);
+        for (const [column, instant] of CONVERSATION_INSTANTS) {
           for (const { k, n } of await reads.chatCounts(organizationId, q, instant)) groups.add(k, column, n);
         }
         return;
@@ -156,6 +162,27 @@ export class ReportsService {
         return;
       }
     }
+  }
+
+  /**
+   * The conversations report by day without filters: its whole UTC hours from the hourly counts
+   * (migration 0046, a row an hour instead of an index entry per chat), the parts of an hour at
+   * either end of the period (an instant `from` or `to`) from the chats' report indexes.
+   */
+  private async conversationsByHour(organizationId: string, q: ReportQuery, groups: Groups): Promise<void> {
+    const first = Math.ceil(Date.parse(q.from) / HOUR_MS) * HOUR_MS;
+    const last = Math.floor(Date.parse(q.to) / HOUR_MS) * HOUR_MS;
+    const iso = (ms: number) => new Date(ms).toISOString();
+    const direct = first < last ? [] : [{ from: q.from, to: q.to }];
+    if (first < last) {
+      if (q.from < iso(first)) direct.push({ from: q.from, to: iso(first) });
+      if (iso(last) < q.to) direct.push({ from: iso(last), to: q.to });
+      for (const { hour, ...figures } of await this.queries.chatHours(organizationId, iso(first).slice(0, 13), iso(last).slice(0, 13)))
+        for (const [column, n] of Object.entries(figures)) if (n !== 0) groups.add(hour, column, n);
+    }
+    for (const part of direct)
+      for (const [column, instant] of CONVERSATION_INSTANTS)
+        for (const { k, n } of await this.queries.chatCounts(organizationId, { ...q, ...part }, instant)) groups.add(k, column, n);
   }
 
   /**

@@ -29,7 +29,7 @@ export function searchModule(deps: AppContext): FastifyPluginAsync {
           summary: 'Search customers, chats and messages at once (the console’s search box)',
           description:
             'Customers by any part of their name (accents and case ignored), e-mail or document, or any run of a phone number’s ' +
-            'digits; messages holding every word of `q` (each as a word prefix, accents ignored); and the chats of both. Texts of ' +
+            'digits; messages holding every word of `q` (whole, the last one as a word prefix; accents ignored); and the chats of both. Texts of ' +
             'one or two characters match the start of a name only. Customers need the `customers:read` scope as well.',
           params: OrgParams,
           querystring: SearchQuery,

@@ -37,6 +37,8 @@ export const SearchAnswer = Type.Object({
   data: Type.Object({
     customers: Type.Array(Customer, { description: 'Matching customers, newest first (empty for a key without customers:read)' }),
     chats: Type.Array(ChatListItem, { description: "The matching customers' chats and the chats of the matching messages, newest first" }),
-    messages: Type.Array(SearchMessage, { description: 'Messages holding every word (each as a word prefix), newest first' }),
+    messages: Type.Array(SearchMessage, {
+      description: 'Messages holding every word (whole, the last one as a word prefix), newest first',
+    }),
   }),
 });
