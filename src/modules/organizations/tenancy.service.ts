@@ -140,7 +140,7 @@ export class TenancyService {
   /**
    * Deletes the organization and everything it owns, in one transaction: the operational tables
    * without a foreign key to it (the event log, jobs, stored provider callbacks, idempotency
-   * answers) explicitly, the rest through cascading keys.
+   * answers) explicitly, the rest through cascading keys, and last the report's hourly chat counts.
    */
   async deleteOrganization(id: string): Promise<void> {
     const members = await this.db.transaction().execute(async (trx) => {
@@ -149,6 +149,8 @@ export class TenancyService {
       for (const table of UNLINKED_TABLES) await trx.deleteFrom(table).where('organization_id', '=', id).execute();
       const result = await trx.deleteFrom('organizations').where('id', '=', id).executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) throw new AppError('ORGANIZATION_NOT_FOUND', 'Organization not found');
+      // After the cascade: deleting its chats appended their −1 rows to the report's hourly counts (migration 0046).
+      await trx.deleteFrom('report_chat_hours').where('organization_id', '=', id).execute();
       return profiles.map((row) => row.profile_id);
     });
     await this.access.changed(members);
