@@ -150,7 +150,7 @@ export class TenancyService {
       const result = await trx.deleteFrom('organizations').where('id', '=', id).executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) throw new AppError('ORGANIZATION_NOT_FOUND', 'Organization not found');
       // After the cascade: deleting its chats appended their −1 rows to the report's hourly counts (migration 0046).
-      await trx.deleteFrom('report_chat_hours').where('organization_id', '=', id).execute();
+      await tenantQueries(trx, id).deleteFrom('report_chat_hours').execute();
       return profiles.map((row) => row.profile_id);
     });
     await this.access.changed(members);
