@@ -35,7 +35,7 @@ import { applyStatusById, type StatusChange, type Recipient, retrySendLater, typ
 import { asProviderError, withinDeadline } from './provider-call.js';
 import type { SendJobPayload } from '../../jobs/job-payloads.js';
 import { scheduleProviderCallbacks } from './sandbox-callbacks.js';
-import { orgContext, type OrgContext, ACTIVE_CHAT_STATUSES, assertWindowOpen } from '../shared/index.js';
+import { orgContext, type OrgContext, activeChatLastInbound, assertWindowOpen } from '../shared/index.js';
 import { findOrCreateCustomerChat, insertIntoActiveChat, type NewMessage } from './conversation.js';
 import { type Governor, type GovernedMessage, holdMessage, trafficOf } from '../governor/index.js';
 import { deliveryOf, emailThreadParent, storedDelivery } from './stored-delivery.js';
@@ -81,14 +81,8 @@ export class ChatDelivery {
   ): Promise<Delivered> {
     if (channel.enforceWhatsAppWindow && draft.type !== 'template') {
       // Only on channels that enforce the window: one read, before anything is stored.
-      const chat = await tenantQueries(this.deps.db, channel.organizationId)
-        .selectFrom('chats')
-        .select('last_inbound_at')
-        .where('channel_id', '=', channel.channelId)
-        .where('contact', '=', recipient.value)
-        .where('status', 'in', ACTIVE_CHAT_STATUSES)
-        .executeTakeFirst();
-      assertWindowOpen(draft.type, chat?.last_inbound_at, this.deps.clock.now());
+      const lastInbound = await activeChatLastInbound(this.deps.db, channel, recipient.value);
+      assertWindowOpen(draft.type, lastInbound, this.deps.clock.now());
     }
     await this.assertMessagingBudget(channel, recipient.value, draft);
     const message = this.prepareMessage(channel, recipient.value, draft);

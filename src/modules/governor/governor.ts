@@ -23,7 +23,7 @@ import { fromJson } from '../../lib/json.js';
 import type { Metrics } from '../../lib/metrics.js';
 import { DEFAULT_TIME_ZONE } from '../business-hours/index.js';
 import { channelHealth, type GovernorChannelSettings } from '../channel-records/index.js';
-import { ACTIVE_CHAT_STATUSES, WHATSAPP_WINDOW_MS } from '../shared/index.js';
+import { activeChatLastInbound, WHATSAPP_WINDOW_MS } from '../shared/index.js';
 import { budgetOf, isGateway, type ChannelBudget, type QuietHours } from './governor-settings.js';
 import { GovernorStore, type RecipientState } from './governor-store.js';
 import { quietUntil } from './quiet-hours.js';
@@ -278,14 +278,8 @@ export class Governor {
 
   /** Whether the contact's active chat on the channel is outside WhatsApp's 24-hour window (or the contact never wrote). */
   private async outsideWindow(db: Executor, channel: GovernedChannel, recipient: string, now: number): Promise<boolean> {
-    const chat = await tenantQueries(db, channel.organizationId)
-      .selectFrom('chats')
-      .select('last_inbound_at')
-      .where('channel_id', '=', channel.channelId)
-      .where('contact', '=', recipient)
-      .where('status', 'in', ACTIVE_CHAT_STATUSES)
-      .executeTakeFirst();
-    return !chat?.last_inbound_at || Date.parse(chat.last_inbound_at) + WHATSAPP_WINDOW_MS <= now;
+    const lastInbound = await activeChatLastInbound(db, channel, recipient);
+    return !lastInbound || Date.parse(lastInbound) + WHATSAPP_WINDOW_MS <= now;
   }
 
   private async quietHoursEnd(db: Executor, organizationId: string, now: number): Promise<number | undefined> {

@@ -20,4 +20,4 @@ export {
 export { type CustomerWroteListener, type InboundNotice } from './customer-wrote.js';
 export { LOG_TIME, orgContext, type OrgContext } from './org-context.js';
 export { baseRecord, deleteOrgRow, findOrgRow, getOrgRow, OrgRecord, type OrgResource } from './org-resource.js';
-export { assertWindowOpen, WHATSAPP_WINDOW_MS, windowEnforced, windowExpiresAt } from './whatsapp-window.js';
+export { activeChatLastInbound, assertWindowOpen, WHATSAPP_WINDOW_MS, windowEnforced, windowExpiresAt } from './whatsapp-window.js';

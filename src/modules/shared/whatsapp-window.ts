@@ -5,7 +5,10 @@
  * WHATSAPP_WINDOW_CLOSED). The channel's `settings.enforceWhatsAppWindow` decides: on by default for
  * real official channels, off by default for sandbox channels (so the sandbox behaves as documented).
  */
+import type { Executor } from '../../db/executor.js';
+import { tenantQueries } from '../../db/tenant.js';
 import { AppError } from '../../errors.js';
+import { ACTIVE_CHAT_STATUSES } from './chat-states.js';
 
 export const WHATSAPP_WINDOW_MS = 24 * 60 * 60 * 1000;
 
@@ -36,4 +39,20 @@ export function assertWindowOpen(type: string, lastInboundAt: string | null | un
       ? 'The customer last wrote more than 24 hours ago: outside that window WhatsApp accepts only a template (send one with type "template" or send-template)'
       : 'The customer has not written in this chat: WhatsApp accepts only a template until they do (send one with type "template" or send-template)',
   );
+}
+
+/** When the contact last wrote in their active chat on the channel (undefined: no active chat, or never). */
+export async function activeChatLastInbound(
+  db: Executor,
+  target: { organizationId: string; channelId: string },
+  contact: string,
+): Promise<string | null | undefined> {
+  const chat = await tenantQueries(db, target.organizationId)
+    .selectFrom('chats')
+    .select('last_inbound_at')
+    .where('channel_id', '=', target.channelId)
+    .where('contact', '=', contact)
+    .where('status', 'in', ACTIVE_CHAT_STATUSES)
+    .executeTakeFirst();
+  return chat?.last_inbound_at;
 }
