@@ -20,7 +20,7 @@ const PASSWORD = 'screenshots password';
 
 async function main() {
   const executablePath = findChromium();
-  if (!executablePath) throw new Error('no Chromium (apt-get install chromium, or set CHROMIUM_PATH)');
+  if (!executablePath) throw new Error('no Chromium (apt-get install chromium-headless-shell, or set CHROMIUM_PATH)');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conversa-shots-'));
   const config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'false', PORT: '0', WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' }),

@@ -240,7 +240,7 @@ export const consoleScenario: Scenario = {
   async run() {
     const executablePath = findChromium();
     if (!executablePath) {
-      console.log('\n## console: skipped (no Chromium: apt-get install chromium, or set CHROMIUM_PATH)');
+      console.log('\n## console: skipped (no Chromium: apt-get install chromium-headless-shell, or set CHROMIUM_PATH)');
       return;
     }
     for (const { label, config } of benchDatabases()) await runOn(label, config(), executablePath);

@@ -70,6 +70,9 @@ describeInBrowser('agent console, the list', (handle) => {
     const { org, email } = await agentOrganization(svc);
     await customerWrites(svc, org.channels.whatsapp_zapi, '5511900000201', 'Oi');
     const context = await handle.browser.newContext({ locale: 'pt-BR' });
+    // A headless browser answers `denied` before anyone is asked (the headless shell does), and the
+    // console offers the button only while the choice is open: the page's Notification is this one.
+    await context.addInitScript(RECORD_NOTIFICATIONS);
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     try {
