@@ -58,3 +58,24 @@ export async function settledRow(svc: TestService, id: string, timeoutMs = 8000)
     timeoutMs,
   );
 }
+
+/**
+ * Sends per second at the provider, as the least-squares slope of the arrivals over their order.
+ * The first-to-last span would be as late as the last arrival: on a loaded machine one release that
+ * goes late (the worker descheduled for half a second) read as a budget 5 % short, though every
+ * other send kept its slot. A governor that paces too slowly or too fast moves every arrival, and so
+ * the slope, as much as the span.
+ */
+export function arrivalRate(times: number[]): number {
+  const n = times.length;
+  const meanIndex = (n - 1) / 2;
+  const meanTime = times.reduce((sum, t) => sum + t, 0) / n;
+  let covariance = 0;
+  let variance = 0;
+  times.forEach((t, i) => {
+    covariance += (i - meanIndex) * (t - meanTime);
+    variance += (i - meanIndex) ** 2;
+  });
+  // covariance / variance is milliseconds per send.
+  return (1000 * variance) / covariance;
+}
