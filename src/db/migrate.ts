@@ -44,6 +44,7 @@ import * as m0044CustomerSearchByOrganization from './migrations/0044-customer-s
 import * as m0045ChatsAssigneeIndex from './migrations/0045-chats-assignee-index.js';
 import * as m0046ReportChatHours from './migrations/0046-report-chat-hours.js';
 import * as m0047MessageSearchNewestFirst from './migrations/0047-message-search-newest-first.js';
+import * as m0048MessageSearchByOrganization from './migrations/0048-message-search-by-organization.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -87,6 +88,7 @@ const migrations: Record<string, Migration> = {
   '0045-chats-assignee-index': m0045ChatsAssigneeIndex,
   '0046-report-chat-hours': m0046ReportChatHours,
   '0047-message-search-newest-first': m0047MessageSearchNewestFirst,
+  '0048-message-search-by-organization': m0048MessageSearchByOrganization,
 };
 
 /** The registered migrations' names, in order (the test harness keys its PostgreSQL template by them). */

@@ -31,6 +31,14 @@ export function ftsPhrase(text: string): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
+/**
+ * SQLite's message index term of an organization (migration 0048): `o` and its id's hex digits, one
+ * token for the unicode61 tokenizer, as the index's triggers write it.
+ */
+export function ftsOrganizationTerm(organizationId: string): string {
+  return `o${organizationId.replaceAll('-', '').toLowerCase()}`;
+}
+
 /** The words of a message search, folded; at most 8, letters and digits only. */
 export function messageWords(text: string): string[] {
   return foldText(text)

@@ -11,7 +11,8 @@ import { sql, type CompiledQuery } from 'kysely';
 import { newId } from '../../src/lib/ids.js';
 import { readsWhile, statementsWhile } from '../support/statements.js';
 import { messageIdsMatching } from '../../src/modules/chats/index.js';
-import { messageWords } from '../../src/lib/search-text.js';
+import { ftsOrganizationTerm, messageWords } from '../../src/lib/search-text.js';
+import { migrateToLatest, migrator } from '../../src/db/migrate.js';
 import { describeEachDatabase, type SeededOrganization, type TestEnv, type TestService } from '../support/harness.js';
 import { addMember, call, customerWrites } from '../chats/support.js';
 
@@ -150,6 +151,29 @@ describeEachDatabase('search', (env) => {
     assert.equal(refused.status, 403, refused.text);
   });
 
+  it("reads only the organization's own matches, however many newer ones another has, also for messages indexed before migration 0048", async () => {
+    const { svc, org } = await started(env);
+    const other = await svc.seedOrganization({ name: 'Other' });
+    const ownIds: string[] = [];
+    for (let i = 0; i < 3; i++)
+      ownIds.push((await customerWrites(svc, org.channels.whatsapp_zapi, `551195555010${i}`, `garantia ${i}`)).messageId);
+    // Migration 0048 made again over messages already written: its index is filled from them.
+    const db = svc.db as unknown as Parameters<typeof migrator>[0];
+    const down = await migrator(db).migrateDown();
+    assert.equal(down.error, undefined);
+    assert.deepEqual(await migrateToLatest(db), ['0048-message-search-by-organization']);
+    // The other organization's matches are all newer.
+    for (let i = 0; i < 12; i++)
+      await customerWrites(svc, other.channels.whatsapp_zapi, `55119555502${String(i).padStart(2, '0')}`, 'garantia nova');
+    const found = await messageIdsMatching(svc.db, org.organizationId, ['garantia'], 2);
+    assert.deepEqual(
+      found.map((m) => m.messageId),
+      [ownIds[2], ownIds[1]],
+    );
+    const theirs = await messageIdsMatching(svc.db, other.organizationId, ['garant'], 50);
+    assert.equal(theirs.length, 12);
+  });
+
   it('refuses bad input with a 400 and the envelope', async () => {
     const { svc, org } = await started(env);
     for (const query of ['', '?q=', '?q=%20%20', `?q=${'a'.repeat(201)}`, '?q=x&limit=0', '?q=x&limit=51', '?q=x&other=1']) {
@@ -270,9 +294,13 @@ describeEachDatabase('search', (env) => {
     const ofSearch = (statements: CompiledQuery[]) => statements.filter((q) => /message_search/.test(q.sql));
     const statements = ofSearch(await readsWhile(svc.db, () => messageIdsMatching(svc.db, org.organizationId, ['garantia'], 20)));
     if (env.dialect === 'sqlite') {
-      const search = statements.find((q) => /body match/.test(q.sql));
+      const search = statements.find((q) => / match /.test(q.sql));
       assert.ok(search, statements.map((q) => q.sql).join('\n'));
-      assert.ok(search.parameters.includes('("garantia" OR "garantias")'), JSON.stringify(search.parameters));
+      // Only the organization's entries are read: its term is ANDed with the words (migration 0048).
+      assert.ok(
+        search.parameters.includes(`organization : "${ftsOrganizationTerm(org.organizationId)}" AND body : (("garantia" OR "garantias"))`),
+        JSON.stringify(search.parameters),
+      );
       return;
     }
     // Without seq scans and sorts: 5,000 rows are rightly read whole and sorted; at size the LIMIT

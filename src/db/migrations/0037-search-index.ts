@@ -30,7 +30,7 @@ const sqliteReindexCustomer = (customer: string) => `
     select c.rowid, ${SQLITE_CUSTOMER_TEXT}, c.organization_id, c.id from customers c where c.id = ${customer};`;
 
 // A message's searchable text: its text, or its caption; nothing once deleted.
-const sqliteMessageText = (m: string) =>
+export const sqliteMessageText = (m: string) =>
   `case when ${m}.deleted_at is null and json_valid(${m}.content)
      then coalesce(json_extract(${m}.content, '$.text'), json_extract(${m}.content, '$.caption')) end`;
 
