@@ -48,9 +48,33 @@ export interface OpenOptions {
   backgroundCheckpoints?: CheckpointerOptions & { walResetFrames?: number };
 }
 
+/**
+ * Server settings of every session the service opens. The URL's own `options` come after them, and
+ * PostgreSQL takes the last `-c` of a setting, so an operator can still ask for another value
+ * (`?options=-c%20jit%3Don`).
+ *
+ * `jit=off`: PostgreSQL compiles a statement to machine code when its estimated cost passes
+ * `jit_above_cost`, which an OLTP statement reaches whenever the planner overestimates its rows.
+ * The name search's word-index read, estimated at 100,000 rows and finding none, spent 189 ms
+ * compiling for under 1 ms of work at the capacity bench's full size (its p99 was 893 ms). The
+ * service's statements read a page at a time; none runs long enough to repay a compile.
+ */
+export const SESSION_OPTIONS = '-c jit=off';
+
+/** The service's session options, then the URL's own (if any), which win where they overlap. */
+export function sessionOptions(url: string): string {
+  let own: string | null = null;
+  try {
+    own = new URL(url).searchParams.get('options');
+  } catch {
+    own = null; // not a URL: pg reads no options from it either
+  }
+  return own ? `${SESSION_OPTIONS} ${own}` : SESSION_OPTIONS;
+}
+
 export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Database$ {
   if (config.dialect === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize });
+    const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize, options: sessionOptions(config.url) });
     // An idle client that loses its server must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
