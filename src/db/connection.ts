@@ -53,13 +53,17 @@ export interface OpenOptions {
  * PostgreSQL takes the last `-c` of a setting, so an operator can still ask for another value
  * (`?options=-c%20jit%3Don`).
  *
- * `jit=off`: PostgreSQL compiles a statement to machine code when its estimated cost passes
- * `jit_above_cost`, which an OLTP statement reaches whenever the planner overestimates its rows.
- * The name search's word-index read, estimated at 100,000 rows and finding none, spent 189 ms
- * compiling for under 1 ms of work at the capacity bench's full size (its p99 was 893 ms). The
- * service's statements read a page at a time; none runs long enough to repay a compile.
+ * The service's statements read a page at a time; none runs long enough to repay either of the
+ * two things PostgreSQL does for a statement it estimates as large, and an OLTP statement is
+ * estimated large whenever the planner overestimates its rows. The name search's read of the word
+ * index, estimated at 100,000 rows and finding none in under 1 ms of index work, paid both at the
+ * capacity bench's full size:
+ * - `jit=off`: JIT compiled it to machine code for 189 ms (past `jit_above_cost`);
+ * - `max_parallel_workers_per_gather=0`: without JIT, it still took about 50 ms, starting two
+ *   parallel workers (each a new server process) for a bitmap scan that found nothing: 0.85 ms
+ *   without them.
  */
-export const SESSION_OPTIONS = '-c jit=off';
+export const SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
 
 /** The service's session options, then the URL's own (if any), which win where they overlap. */
 export function sessionOptions(url: string): string {

@@ -1,6 +1,7 @@
 /**
  * The settings of every PostgreSQL session the service opens (src/db/connection.ts,
- * `sessionOptions`): JIT off, and the URL's own `options` after it, so an operator's value wins.
+ * `sessionOptions`): JIT and parallel workers off, and the URL's own `options` after them, so an
+ * operator's value wins.
  */
 import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
@@ -27,10 +28,14 @@ describe(
     const env = new TestEnv('postgres');
     afterEach(() => env.cleanup());
 
-    it("runs the service's sessions without JIT, unless the URL asks for it", async () => {
+    it("runs the service's sessions without JIT or parallel workers, unless the URL asks for them", async () => {
       const svc = await env.start({ startWorker: false });
       const { rows } = await sql<{ jit: string }>`show jit`.execute(svc.db);
       assert.equal(rows[0]!.jit, 'off');
+      const { rows: parallel } = await sql<{ max_parallel_workers_per_gather: string }>`show max_parallel_workers_per_gather`.execute(
+        svc.db,
+      );
+      assert.equal(parallel[0]!.max_parallel_workers_per_gather, '0');
 
       const database = await env.database();
       if (database.config.dialect !== 'postgres') throw new Error('a PostgreSQL database was expected');
