@@ -16,7 +16,7 @@ import type { AppJobQueue } from '../../jobs/job-payloads.js';
 import { fromJson } from '../../lib/json.js';
 import { type ChatDelivery, deliveryChannel, type OutboundDraft } from '../delivery/index.js';
 import { type ChatRow, type InboundChannel, type RatingCatcher, SendTemplateService } from '../chats/index.js';
-import { ACTIVE_CHAT_STATUSES, type OrgContext } from '../shared/index.js';
+import { activeChatOf, type OrgContext } from '../shared/index.js';
 import { SEND_JOB } from '../messages/index.js';
 import { ratingOf } from './csat-rating.js';
 import { RATING_WINDOW_MS, type CsatSettings } from './csat-settings.js';
@@ -51,13 +51,7 @@ export class Satisfaction implements RatingCatcher {
     const text = event.content.text;
     const rating = typeof text === 'string' ? ratingOf(text) : null;
     if (rating === null || sender === undefined) return undefined;
-    const active = await ctx.q
-      .selectFrom('chats')
-      .select('id')
-      .where('channel_id', '=', channel.id)
-      .where('contact', '=', sender)
-      .where('status', 'in', ACTIVE_CHAT_STATUSES)
-      .executeTakeFirst();
+    const active = await activeChatOf(ctx.q, channel.id, sender).select('id').executeTakeFirst();
     if (active) return undefined;
     const asked = await ctx.q
       .selectFrom('chats')

@@ -4,7 +4,7 @@
  * attends it; attending is the chat endpoints' business.
  */
 import { newId } from '../../lib/ids.js';
-import { type OrgContext, ACTIVE_CHAT_STATUSES, type ChatStatus } from '../shared/index.js';
+import { type OrgContext, ACTIVE_CHAT_STATUSES, activeChatOf, type ChatStatus } from '../shared/index.js';
 
 export interface ChatTarget {
   channelId: string;
@@ -20,15 +20,7 @@ export interface ChatTarget {
 }
 
 export async function findOrCreateActiveChat(ctx: OrgContext, target: ChatTarget): Promise<{ chatId: string; created: boolean }> {
-  const existing = await ctx.q
-    .selectFrom('chats')
-    .select('id')
-    .where('channel_id', '=', target.channelId)
-    .where('contact', '=', target.contact)
-    // At most one active chat per contact and channel (chats_one_active_idx), so no ordering: an
-    // ORDER BY id made SQLite walk the organization's active chats by (status, id) instead.
-    .where('status', 'in', ACTIVE_CHAT_STATUSES)
-    .executeTakeFirst();
+  const existing = await activeChatOf(ctx.q, target.channelId, target.contact).select('id').executeTakeFirst();
   if (existing) return { chatId: existing.id, created: false };
   return { chatId: await createActiveChat(ctx, target), created: true };
 }

@@ -7,7 +7,7 @@ import type { Insertable } from 'kysely';
 import { everyColumn, prepareQuery } from '../../db/prepared.js';
 import type { MessagesTable } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
-import { type OrgContext, ACTIVE_CHAT_STATUSES } from '../shared/index.js';
+import { type OrgContext, ACTIVE_CHAT_STATUSES, activeChatOf } from '../shared/index.js';
 import { findOrCreateCustomerByContact } from '../customers/index.js';
 import type { Recipient } from '../messages/index.js';
 import { createActiveChat, findOrCreateActiveChat } from './active-chat.js';
@@ -56,13 +56,7 @@ export async function findOrCreateConversation(
   recipient: Recipient & { name?: string },
 ): Promise<Conversation> {
   // The common case costs one query: the contact already has an active chat here, whose customer it is.
-  const active = await ctx.q
-    .selectFrom('chats')
-    .select(['id', 'customer_id'])
-    .where('channel_id', '=', channel.id)
-    .where('contact', '=', recipient.value)
-    .where('status', 'in', ACTIVE_CHAT_STATUSES)
-    .executeTakeFirst();
+  const active = await activeChatOf(ctx.q, channel.id, recipient.value).select(['id', 'customer_id']).executeTakeFirst();
   if (active) return { customerId: active.customer_id, chatId: active.id, chatCreated: false };
   return findOrCreateCustomerChat(ctx, channel, recipient);
 }

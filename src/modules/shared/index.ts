@@ -2,7 +2,7 @@
  * The shared module's surface: what other modules may import from it (test/unit/architecture.test.ts
  * checks that every import from another module comes through this file).
  */
-export { ACTIVE_CHAT_STATUSES, CHAT_STATUSES, type ChatStatus } from './chat-states.js';
+export { ACTIVE_CHAT_STATUSES, CHAT_STATUSES, activeChatOf, type ChatStatus } from './chat-states.js';
 export {
   BSUID_PATTERN,
   CONTACT_TYPES,

@@ -8,7 +8,7 @@
 import type { Executor } from '../../db/executor.js';
 import { tenantQueries } from '../../db/tenant.js';
 import { AppError } from '../../errors.js';
-import { ACTIVE_CHAT_STATUSES } from './chat-states.js';
+import { activeChatOf } from './chat-states.js';
 
 export const WHATSAPP_WINDOW_MS = 24 * 60 * 60 * 1000;
 
@@ -47,12 +47,8 @@ export async function activeChatLastInbound(
   target: { organizationId: string; channelId: string },
   contact: string,
 ): Promise<string | null | undefined> {
-  const chat = await tenantQueries(db, target.organizationId)
-    .selectFrom('chats')
+  const chat = await activeChatOf(tenantQueries(db, target.organizationId), target.channelId, contact)
     .select('last_inbound_at')
-    .where('channel_id', '=', target.channelId)
-    .where('contact', '=', contact)
-    .where('status', 'in', ACTIVE_CHAT_STATUSES)
     .executeTakeFirst();
   return chat?.last_inbound_at;
 }
