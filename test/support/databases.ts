@@ -1,7 +1,8 @@
 /**
  * A fresh database for every test, on every dialect under test (STYLE.md 11, after Kysely's test
- * matrix). SQLite always; PostgreSQL when TEST_DATABASE_URL is set. Set but unreachable fails the
- * test — it never skips.
+ * matrix): a new one, or on PostgreSQL one a finished test left emptied and as the template was.
+ * SQLite always; PostgreSQL when TEST_DATABASE_URL is set. Set but unreachable fails the test — it
+ * never skips.
  *
  * PostgreSQL databases are cloned from a migrated template (`CREATE DATABASE … TEMPLATE`), which
  * costs tens of milliseconds instead of a full migration per test. SQLite files are copies of a
@@ -44,8 +45,12 @@ function urlFor(database: string): string {
   return url.toString();
 }
 
-async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
+function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  return withClient(POSTGRES_URL!, fn);
+}
+
+async function withClient<T>(connectionString: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString });
   await client.connect();
   try {
     return await fn(client);
@@ -136,8 +141,15 @@ export async function createTestDatabase(dialect: TestDialect): Promise<TestData
     };
   }
   if (!POSTGRES_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const name = emptied.pop() ?? (await cloneTemplate(`conversa_t_${suffix}`));
+  return {
+    config: { dialect: 'postgres', url: urlFor(name), poolSize: 10 },
+    drop: async () => void ((await emptyForReuse(name)) ? emptied.push(name) : toDrop.push(name)),
+  };
+}
+
+async function cloneTemplate(name: string): Promise<string> {
   await ensureTemplate();
-  const name = `conversa_t_${suffix}`;
   await withAdminClient(async (client) => {
     await client.query(`create database ${name} template ${TEMPLATE}`);
     // A commit need not wait for the server's WAL flush (7-8 ms a commit at load 15 here, 2-4 ms
@@ -145,10 +157,74 @@ export async function createTestDatabase(dialect: TestDialect): Promise<TestData
     // inherit the template's settings, hence per database.
     await client.query(`alter database ${name} set synchronous_commit = off`);
   });
-  return {
-    config: { dialect: 'postgres', url: urlFor(name), poolSize: 10 },
-    drop: async () => void toDrop.push(name),
-  };
+  templateShape ??= withClient(urlFor(name), shapeOf);
+  await templateShape;
+  return name;
+}
+
+/**
+ * PostgreSQL databases a finished test left exactly as the template was: emptied, and handed to
+ * the next test of this process. A clone costs the server about 190 ms of processor time (the
+ * template's 10 MB written to the WAL, the first connection building the catalog cache, the drop);
+ * emptying one about 60 ms, connections included (measured on the 2-core development machine).
+ */
+const emptied: string[] = [];
+
+/** The template's schema (tables, columns, triggers, functions, constraints), as a digest. */
+let templateShape: Promise<string> | undefined;
+
+const SHAPE_SQL = `
+  select md5(string_agg(item, ',' order by item)) as shape from (
+    select 'r:' || c.relname || ':' || c.relkind::text || ':' || coalesce((
+      select string_agg(a.attname || ' ' || format_type(a.atttypid, a.atttypmod) || ' ' || a.attnotnull, ';' order by a.attnum)
+      from pg_attribute a where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped), '') as item
+    from pg_class c where c.relnamespace = 'public'::regnamespace
+    union all select 't:' || tgrelid::regclass || '.' || tgname || ':' || tgenabled::text from pg_trigger where not tgisinternal
+    union all select 'p:' || p.oid::regprocedure || ':' || md5(p.prosrc) from pg_proc p where p.pronamespace = 'public'::regnamespace
+    union all select 'c:' || conrelid::regclass || '.' || conname || ':' || pg_get_constraintdef(oid) from pg_constraint
+      where connamespace = 'public'::regnamespace
+  ) s`;
+
+async function shapeOf(client: pg.Client): Promise<string> {
+  const { rows } = await client.query<{ shape: string }>(SHAPE_SQL);
+  return rows[0]!.shape;
+}
+
+/**
+ * Empties a database a test is done with, if it may be reused: nobody else is connected (a process
+ * a test started may still hold it) and its schema is still the template's (some tests add a
+ * trigger or a column). Every table but the migrator's loses its rows and every sequence restarts,
+ * as in a fresh clone. Anything unexpected answers false, and the database is dropped instead.
+ */
+async function emptyForReuse(name: string): Promise<boolean> {
+  try {
+    return await withClient(urlFor(name), async (client) => {
+      const others = await client.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+      if (others.rows[0]!.n > 0 || (await shapeOf(client)) !== (await templateShape)) return false;
+      const tables = await client.query<{ name: string }>(
+        "select quote_ident(tablename) as name from pg_tables where schemaname = 'public' and tablename not like 'kysely\\_%'",
+      );
+      const sequences = await client.query<{ name: string }>(
+        "select quote_ident(sequencename) as name from pg_sequences where schemaname = 'public'",
+      );
+      // Replica mode skips the foreign-key and user triggers, so tables empty in any order; DELETE
+      // rather than TRUNCATE, which writes new files for every table and index (three times the processor time here, and eight times the wait).
+      await client.query(
+        [
+          'begin',
+          'set local session_replication_role = replica',
+          ...tables.rows.map((t) => `delete from ${t.name}`),
+          ...sequences.rows.map((s) => `alter sequence ${s.name} restart`),
+          'commit',
+        ].join(';\n'),
+      );
+      return true;
+    });
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -159,7 +235,7 @@ export async function createTestDatabase(dialect: TestDialect): Promise<TestData
  */
 const toDrop: string[] = [];
 after(async () => {
-  const names = toDrop.splice(0);
+  const names = [...toDrop.splice(0), ...emptied.splice(0)];
   if (names.length === 0) return;
   const DROPS_AT_ONCE = 8;
   for (let i = 0; i < names.length; i += DROPS_AT_ONCE) {
