@@ -6,5 +6,7 @@
  * a tenth of a test service's start (each test starts one).
  */
 export function namedPlugin<P extends object>(name: string, plugin: P): P {
-  return Object.assign(plugin, { [Symbol.for('plugin-meta')]: { name } });
+  // Both marks, as fastify-plugin sets them: avvio reads the meta's name, but Fastify's scope
+  // (`plugin-override.js`) reads only the display name, and without it still searched the modules.
+  return Object.assign(plugin, { [Symbol.for('plugin-meta')]: { name }, [Symbol.for('fastify.display-name')]: name });
 }

@@ -6,7 +6,8 @@
  */
 import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { namedPlugin } from '../../http/plugin-name.js';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../services.js';
 import { principalOf } from '../../http/auth.js';
@@ -119,53 +120,55 @@ export function campaignsModule(deps: AppContext): FastifyPluginAsync {
     );
 
     // Multipart is parsed in this nested scope only: every other campaign route keeps taking JSON.
-    await app.register(async (scope) => {
-      await scope.register(multipart, {
-        limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 5, parts: 10, fieldSize: 1024 },
-        throwFileSizeLimit: true,
-      });
-      scope.withTypeProvider<TypeBoxTypeProvider>().post(
-        '/api/:organizationId/campaigns/:campaignId/audience',
-        {
-          onRequest: write,
-          schema: {
-            tags,
-            security,
-            operationId: 'uploadCampaignAudience',
-            summary: "Add customers to a draft's audience from a CSV (multipart part `file`): created or updated as customer create does",
-            description:
-              `Header row: \`phone\` (required), \`name\`, custom field slugs; comma or semicolon separated, UTF-8. At most ` +
-              `${CSV_MAX_BYTES} bytes (413 PAYLOAD_TOO_LARGE) and ${CSV_MAX_ROWS} rows. Malformed CSV, no phone column or an unknown ` +
-              'column → 400 VALIDATION_ERROR naming the rows; a row the customer rules refuse is counted in `invalid` with its row ' +
-              'number, the others are kept. Only a draft (409 INVALID_TRANSITION).',
-            params: CampaignParams,
-            [DOCUMENTED_BODY_KEY]: {
-              content: {
-                'multipart/form-data': {
-                  schema: Type.Object(
-                    { file: Type.String({ contentMediaType: 'text/csv', description: 'The CSV' }) },
-                    { additionalProperties: false },
-                  ),
+    await app.register(
+      namedPlugin('campaign audience upload', async (scope: FastifyInstance) => {
+        await scope.register(multipart, {
+          limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 5, parts: 10, fieldSize: 1024 },
+          throwFileSizeLimit: true,
+        });
+        scope.withTypeProvider<TypeBoxTypeProvider>().post(
+          '/api/:organizationId/campaigns/:campaignId/audience',
+          {
+            onRequest: write,
+            schema: {
+              tags,
+              security,
+              operationId: 'uploadCampaignAudience',
+              summary: "Add customers to a draft's audience from a CSV (multipart part `file`): created or updated as customer create does",
+              description:
+                `Header row: \`phone\` (required), \`name\`, custom field slugs; comma or semicolon separated, UTF-8. At most ` +
+                `${CSV_MAX_BYTES} bytes (413 PAYLOAD_TOO_LARGE) and ${CSV_MAX_ROWS} rows. Malformed CSV, no phone column or an unknown ` +
+                'column → 400 VALIDATION_ERROR naming the rows; a row the customer rules refuse is counted in `invalid` with its row ' +
+                'number, the others are kept. Only a draft (409 INVALID_TRANSITION).',
+              params: CampaignParams,
+              [DOCUMENTED_BODY_KEY]: {
+                content: {
+                  'multipart/form-data': {
+                    schema: Type.Object(
+                      { file: Type.String({ contentMediaType: 'text/csv', description: 'The CSV' }) },
+                      { additionalProperties: false },
+                    ),
+                  },
                 },
               },
-            },
-            response: {
-              200: Envelope(CsvImport),
-              ...errorResponses('VALIDATION_ERROR', 'CAMPAIGN_NOT_FOUND', 'INVALID_TRANSITION', 'PAYLOAD_TOO_LARGE'),
+              response: {
+                200: Envelope(CsvImport),
+                ...errorResponses('VALIDATION_ERROR', 'CAMPAIGN_NOT_FOUND', 'INVALID_TRANSITION', 'PAYLOAD_TOO_LARGE'),
+              },
             },
           },
-        },
-        async (req) => {
-          const { organizationId, campaignId } = req.params as { organizationId: string; campaignId: string };
-          if (!req.isMultipart()) throw validationError([{ field: 'body', message: 'send multipart/form-data with a "file" part' }]);
-          const bytes = await readCsvPart(req);
-          return {
-            success: true as const,
-            data: await campaigns.importCsv(organizationId, campaignId, bytes, principalOf(req).profileId),
-          };
-        },
-      );
-    });
+          async (req) => {
+            const { organizationId, campaignId } = req.params as { organizationId: string; campaignId: string };
+            if (!req.isMultipart()) throw validationError([{ field: 'body', message: 'send multipart/form-data with a "file" part' }]);
+            const bytes = await readCsvPart(req);
+            return {
+              success: true as const,
+              data: await campaigns.importCsv(organizationId, campaignId, bytes, principalOf(req).profileId),
+            };
+          },
+        );
+      }),
+    );
 
     app.get(
       '/api/:organizationId/campaigns/:campaignId',
