@@ -32,6 +32,8 @@ const ON = process.env.CAPACITY_ON; // 'sqlite' or 'postgres': one database only
 interface Timing {
   p50: number;
   p99: number;
+  /** The slowest requests, slowest first: which customer, chat or word a slow p99 comes from. */
+  slowest: { path: string; ms: number }[];
   skipped?: string;
 }
 
@@ -70,18 +72,19 @@ async function time(url: string, key: string, read: (i: number) => string, organ
   const ask = (i: number) => fetch(`${url}/api/${organizationId}${read(i)}`, { headers: { 'x-api-key': key } });
   const first = await ask(0);
   await first.arrayBuffer();
-  if (first.status === 404) return { p50: 0, p99: 0, skipped: 'no such route in this build' };
+  if (first.status === 404) return { p50: 0, p99: 0, slowest: [], skipped: 'no such route in this build' };
   if (first.status !== 200) throw new Error(`${read(0)}: ${first.status}`);
-  const durations: number[] = [];
+  const timed: { path: string; ms: number }[] = [];
   for (let i = 0; i < REQUESTS; i++) {
     const started = performance.now();
     const res = await ask(i);
     await res.arrayBuffer();
-    durations.push(performance.now() - started);
+    timed.push({ path: read(i), ms: performance.now() - started });
     if (res.status !== 200) throw new Error(`${read(i)}: ${res.status}`);
   }
-  durations.sort((a, b) => a - b);
-  return { p50: percentile(durations, 50), p99: percentile(durations, 99) };
+  const durations = timed.map((t) => t.ms).sort((a, b) => a - b);
+  const slowest = timed.sort((a, b) => b.ms - a.ms).slice(0, 3);
+  return { p50: percentile(durations, 50), p99: percentile(durations, 99), slowest };
 }
 
 type Database = ReturnType<typeof benchDatabases>[number];
@@ -141,6 +144,7 @@ export const capacityScenario: Scenario = {
         `| read | p50 ms at ${SMALL_SCALE} | p99 ms at ${SMALL_SCALE} | p50 ms at ${LARGE_SCALE} | p99 ms at ${LARGE_SCALE} | p99 ratio | within target |`,
       );
       console.log('|---|---|---|---|---|---|---|');
+      const missed: string[] = [];
       for (const name of Object.keys(large)) {
         const s = small[name]!;
         const l = large[name]!;
@@ -153,7 +157,10 @@ export const capacityScenario: Scenario = {
         console.log(
           `| ${name} | ${s.p50.toFixed(1)} | ${s.p99.toFixed(1)} | ${l.p50.toFixed(1)} | ${l.p99.toFixed(1)} | ${ratio.toFixed(2)} | ${ok} |`,
         );
+        if (ok === 'NO')
+          missed.push(`- ${name}: slowest at ${LARGE_SCALE}: ${l.slowest.map((t) => `${t.path} ${t.ms.toFixed(1)} ms`).join('; ')}`);
       }
+      if (missed.length > 0) console.log(`\nThe slowest requests of each read that missed:\n${missed.join('\n')}`);
     }
   },
 };

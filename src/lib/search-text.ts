@@ -26,6 +26,27 @@ export function customerNeedle(text: string): string | undefined {
   return [...needle].length >= 3 ? needle : undefined;
 }
 
+/**
+ * PostgreSQL's trigram index asked one word at a time: the needle's space-separated words as `like`
+ * patterns, each with the spaces the needle puts beside it (they tell pg_trgm where a word starts or
+ * ends, which is what makes a short word such as the `0` of `cliente 0` askable). Each pattern is a
+ * substring of the needle, so whatever holds the needle matches every one; words the index could
+ * not answer (one or two letters with no space beside them) are left out. Empty when the needle is
+ * one word: the needle's own pattern says it all.
+ */
+export function trigramWordPatterns(needle: string): string[] {
+  const words = needle.split(' ');
+  if (words.filter((word) => word !== '').length < 2) return [];
+  return words.flatMap((word, i) => {
+    if (word === '') return [];
+    const before = i > 0 ? ' ' : '';
+    const after = i < words.length - 1 ? ' ' : '';
+    // pg_trgm pads a word's known start with two blanks and its known end with one.
+    const askable = before !== '' || [...word].length + (after ? 1 : 0) >= 3;
+    return askable ? [`%${before}${escapeLike(word)}${after}%`] : [];
+  });
+}
+
 /** An FTS5 phrase matching the text literally (quotes doubled, so no query syntax gets through). */
 export function ftsPhrase(text: string): string {
   return `"${text.replace(/"/g, '""')}"`;

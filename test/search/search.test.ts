@@ -65,6 +65,13 @@ describeEachDatabase('search', (env) => {
     assert.deepEqual(await customersFound(svc, org, '456789'), ['ANDRÉ Gonçalves'], 'part of a document');
     assert.deepEqual(await customersFound(svc, org, 'xyz'), []);
     assert.deepEqual(await customersFound(svc, org, '50%'), [], 'LIKE characters are literal');
+    // Several words: PostgreSQL asks its index a word at a time (customer-index.ts), the text stays one substring.
+    assert.deepEqual(await customersFound(svc, org, 'João Conceição'), ['João Conceição'], 'a whole name');
+    assert.deepEqual(await customersFound(svc, org, 'ana silva'), ['Joana Silva'], 'from the middle of a word');
+    assert.deepEqual(await customersFound(svc, org, 'o conc'), ['João Conceição'], 'a one-letter end of a word');
+    assert.deepEqual(await customersFound(svc, org, 'conceição joão'), [], 'the words in another order');
+    assert.deepEqual(await customersFound(svc, org, 'silva exemplo'), [], 'both words, but not side by side');
+    assert.deepEqual(await customersFound(svc, org, 'joana  silva'), [], 'two spaces are not one');
   });
 
   it('keeps the customer index current: renamed, new contact, contact removed, erased', async () => {

@@ -9,6 +9,7 @@ import {
   longerTermsRange,
   messageWords,
   phoneDigits,
+  trigramWordPatterns,
   tsWords,
 } from '../../src/lib/search-text.js';
 
@@ -51,4 +52,15 @@ it('bounds the index terms longer than a word', () => {
 it('escapes LIKE wildcards and the escape character', () => {
   assert.equal(escapeLike('50%_off\\x'), '50\\%\\_off\\\\x');
   assert.equal(escapeLike('plain'), 'plain');
+});
+
+it('asks the trigram index one word at a time, with the spaces beside each', () => {
+  assert.deepEqual(trigramWordPatterns('cliente 123456'), ['%cliente %', '% 123456%']);
+  assert.deepEqual(trigramWordPatterns('ana maria silva'), ['%ana %', '% maria %', '% silva%']);
+  assert.deepEqual(trigramWordPatterns('cliente 0'), ['%cliente %', '% 0%'], 'a short word after a space is askable');
+  assert.deepEqual(trigramWordPatterns('a silva'), ['% silva%'], 'one letter with nothing known before it is not');
+  assert.deepEqual(trigramWordPatterns('ab silva'), ['%ab %', '% silva%']);
+  assert.deepEqual(trigramWordPatterns('50% off'), ['%50\\% %', '% off%'], 'wildcards escaped');
+  assert.deepEqual(trigramWordPatterns('silva'), [], 'one word: the needle itself');
+  assert.deepEqual(trigramWordPatterns(' silva '), [], 'spaces around one word');
 });

@@ -108,7 +108,7 @@ function contactHolders(types: string[]) {
  * each against the matches (108 ms for one match among 100,000 customers, and the whole table when
  * the text matches nobody; docs/capacity.md).
  */
-function candidates(
+async function candidates(
   db: Executor,
   q: TenantQueries,
   organizationId: string,
@@ -118,7 +118,7 @@ function candidates(
 ) {
   const emailKey = keys.find((k) => k.type === 'email')?.matchKey;
   const sources = [
-    customerMatchIds(db, organizationId, needle),
+    await customerMatchIds(db, organizationId, needle),
     ...(documentKey ? [q.selectFrom('customers').select('id').where('document', '=', documentKey)] : []),
     ...(keys.length > 0 ? [contactsMatching(q, keys).select('customer_id as id')] : []),
     ...(emailKey ? [q.selectFrom('customers').select('id').where('email', '=', emailKey)] : []),
@@ -180,7 +180,7 @@ export async function listCustomers(
     }
     // The index answers substrings of 3 characters or more; shorter text matches a name's start.
     const needle = customerNeedle(text);
-    if (needle) select = select.where(sql<SqlBool>`c.id in (${candidates(db, q, organizationId, needle, documentKey, keys)})`);
+    if (needle) select = select.where(sql<SqlBool>`c.id in (${await candidates(db, q, organizationId, needle, documentKey, keys)})`);
     else {
       const byName = sql<SqlBool>`lower(c.name) like ${`${escapeLike(text.toLowerCase())}%`} escape '\\'`;
       select = select.where((eb) =>
