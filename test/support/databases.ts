@@ -170,7 +170,10 @@ async function cloneTemplate(name: string): Promise<string> {
  */
 const emptied: string[] = [];
 
-/** The template's schema (tables, columns, triggers, functions, constraints), as a digest. */
+/**
+ * The template's schema (tables, columns, triggers, functions, constraints) and the migrator's
+ * rows (a test may record a migration this build does not know), as a digest.
+ */
 let templateShape: Promise<string> | undefined;
 
 const SHAPE_SQL = `
@@ -183,6 +186,8 @@ const SHAPE_SQL = `
     union all select 'p:' || p.oid::regprocedure || ':' || md5(p.prosrc) from pg_proc p where p.pronamespace = 'public'::regnamespace
     union all select 'c:' || conrelid::regclass || '.' || conname || ':' || pg_get_constraintdef(oid) from pg_constraint
       where connamespace = 'public'::regnamespace
+    union all select 'm:' || name from kysely_migration
+    union all select 'l:' || id || ':' || is_locked from kysely_migration_lock
   ) s`;
 
 async function shapeOf(client: pg.Client): Promise<string> {
@@ -192,8 +197,8 @@ async function shapeOf(client: pg.Client): Promise<string> {
 
 /**
  * Empties a database a test is done with, if it may be reused: nobody else is connected (a process
- * a test started may still hold it) and its schema is still the template's (some tests add a
- * trigger or a column). Every table but the migrator's loses its rows and every sequence restarts,
+ * a test started may still hold it), and its schema and migrations are still the template's (some
+ * tests add a trigger, a column or a migration this build does not know). Every table but the migrator's loses its rows and every sequence restarts,
  * as in a fresh clone. Anything unexpected answers false, and the database is dropped instead.
  */
 async function emptyForReuse(name: string): Promise<boolean> {
