@@ -26,7 +26,7 @@ export const TEST_BUILD = path.join(root, '.test-build');
  * Loaded from node_modules as they are: the packages only the tests import (some read their own
  * files at run time: the OpenAPI validator its JSON schemas, playwright its browser protocol), the
  * build tools, and the CommonJS packages the service imports at run time whose named exports it
- * reads (`await import('ioredis')`, the Kafka and NATS clients): split into a chunk of their own,
+ * reads (`await import('ioredis')`, undici, the Kafka and NATS clients): split into a chunk of their own,
  * esbuild would keep only their default export, not the named `Redis`, `Kafka` or `connect` (dist/
  * is one file, where they keep them). The service's own packages are bundled, as dist/ bundles them.
  */
@@ -40,6 +40,7 @@ const TEST_EXTERNAL = [
   'esbuild',
   'typescript',
   'ioredis',
+  'undici',
   'kafkajs',
   '@nats-io/transport-node',
   '@nats-io/jetstream',

@@ -3,9 +3,16 @@
  * is the same on every retry and replay; `webhook-timestamp` is the attempt's time, so receivers'
  * freshness checks pass on late retries). Never throws: every outcome becomes an AttemptResult.
  */
-import { request, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
 import { Webhook } from 'standardwebhooks';
-import { blockedCause, checkOutboundUrl, OutboundBlockedError, type PrivateNetworkAccess } from '../../http/outbound.js';
+import {
+  blockedCause,
+  checkOutboundUrl,
+  loadUndici,
+  OutboundBlockedError,
+  type OutboundAgent,
+  type PrivateNetworkAccess,
+} from '../../http/outbound.js';
 import { RESPONSE_EXCERPT_BYTES } from './webhook-rules.js';
 
 export const WEBHOOK_TIMEOUT_MS = 15_000;
@@ -35,7 +42,7 @@ export interface SendInput {
 
 export class WebhookSender {
   constructor(
-    private readonly dispatcher: Dispatcher,
+    private readonly agent: OutboundAgent,
     private readonly allowPrivate: PrivateNetworkAccess,
     private readonly now: () => Date = () => new Date(),
     private readonly own: OwnDeliveryUrls = { isDeliveryUrl: () => false },
@@ -51,9 +58,10 @@ export class WebhookSender {
       const timestamp = this.now();
       const signature = new Webhook(input.secret).sign(input.eventId, timestamp, input.body);
       const signals = [AbortSignal.timeout(WEBHOOK_TIMEOUT_MS), ...(input.signal ? [input.signal] : [])];
+      const [{ request }, dispatcher] = await Promise.all([loadUndici(), this.agent.dispatcher()]);
       const response = await request(url, {
         method: 'POST',
-        dispatcher: this.dispatcher,
+        dispatcher,
         headers: {
           'content-type': 'application/json',
           'user-agent': 'Conversa-Webhooks/1.0',
