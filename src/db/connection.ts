@@ -10,6 +10,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, type PostgresPool, type PostgresPoolClient, type SqliteDatabase } from 'kysely';
 import type { DatabaseConfig } from '../config.js';
 import type { DB } from './schema.js';
+import { PLAN_EACH_RUN } from './executor.js';
 import { startCheckpointer, type Checkpointer, type CheckpointerOptions } from './sqlite-checkpointer.js';
 
 export type Dialect = DatabaseConfig['dialect'];
@@ -185,6 +186,7 @@ const STALE_STATEMENT_CODES = new Set(['0A000', '26000']);
  * Named, a statement is parsed once per connection and later runs skip the Parse step (and, after a
  * few runs, planning): less server CPU per query on the hot paths, which repeat a few texts. Each
  * connection prepares at most PREPARED_PER_CONNECTION texts; past that, queries go unnamed as before.
+ * A statement that starts with PLAN_EACH_RUN stays unnamed, so it is planned for its parameters.
  * Not for a transaction-pooling proxy (PgBouncer in transaction mode): connect to PostgreSQL or to a
  * session-pooling proxy.
  */
@@ -194,7 +196,7 @@ function withNamedStatements(pool: pg.Pool): PostgresPool {
     // A cursor (streamed query) or a query without parameters (begin, commit) goes through as it is.
     query: ((text: unknown, parameters?: readonly unknown[]) => {
       const values = parameters as unknown[] | undefined;
-      if (typeof text !== 'string' || !values || values.length === 0 || RESULT_FOLLOWS_TABLE.test(text)) {
+      if (typeof text !== 'string' || !values || values.length === 0 || RESULT_FOLLOWS_TABLE.test(text) || text.startsWith(PLAN_EACH_RUN)) {
         return client.query(text as never, values);
       }
       let prepared = preparedOn.get(client);

@@ -26,7 +26,7 @@ export async function statementsWhile(db: Kysely<DB>, run: () => Promise<unknown
   return statements;
 }
 
-/** The reads among them (what an EXPLAIN of a plan's index use is about). */
+/** The reads among them (what an EXPLAIN of a plan's index use is about), leading comments such as PLAN_EACH_RUN aside. */
 export async function readsWhile(db: Kysely<DB>, run: () => Promise<unknown>): Promise<CompiledQuery[]> {
-  return (await statementsWhile(db, run)).filter((statement) => /^\s*select\b/i.test(statement.sql));
+  return (await statementsWhile(db, run)).filter((statement) => /^\s*(\/\*[\s\S]*?\*\/\s*)*select\b/i.test(statement.sql));
 }

@@ -2,11 +2,12 @@
  * PostgreSQL named prepared statements (src/db/connection.ts) survive what invalidates them: a
  * column added to a table by another session (a migration of a newer process) does not break
  * `select *`, and a connection whose statements were dropped is replaced instead of failing for
- * ever. On SQLite there is nothing to test (its statement cache is per text and in process).
+ * ever; a statement marked to be planned on each run is never prepared. On SQLite there is nothing to test (its statement cache is per text and in process).
  */
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { sql } from 'kysely';
+import { planEachRun } from '../../src/db/executor.js';
 import pg from 'pg';
 import { describeEachDatabase } from '../support/harness.js';
 
@@ -53,6 +54,29 @@ describeEachDatabase('named prepared statements', (env) => {
         results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason)),
         [],
       );
+    },
+  );
+
+  it(
+    'never prepares a statement marked to be planned on each run, and prepares its unmarked twin',
+    { skip: env.dialect !== 'postgres' && 'PostgreSQL only' },
+    async () => {
+      const svc = await env.start({ startWorker: false });
+      const org = await svc.seedOrganization();
+      // One connection (a transaction), so pg_prepared_statements shows what this session holds.
+      const prepared = await svc.db.transaction().execute(async (trx) => {
+        for (let i = 0; i < 6; i++) {
+          await sql`${planEachRun}select count(*) from tags where organization_id = ${org.organizationId}`.execute(trx);
+          await sql`select count(*) as twin from tags where organization_id = ${org.organizationId}`.execute(trx);
+        }
+        const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(trx);
+        return rows.map((row) => row.statement);
+      });
+      assert.ok(
+        prepared.some((text) => text.includes('as twin')),
+        'the unmarked statement is prepared',
+      );
+      assert.ok(!prepared.some((text) => text.includes('plan each run')), 'the marked one is planned per run');
     },
   );
 });

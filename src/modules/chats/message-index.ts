@@ -15,8 +15,8 @@
  *   bounded window, and what it found says how far a further walk would go; past that the index
  *   answers the rest, older than what was walked.
  */
-import { PostgresAdapter, sql } from 'kysely';
-import type { Executor } from '../../db/executor.js';
+import { sql } from 'kysely';
+import { isPostgres, planEachRun, type Executor } from '../../db/executor.js';
 import { ftsOrganizationTerm, ftsPhrase, ftsWords, longerTermsRange, tsWords } from '../../lib/search-text.js';
 
 type Match = { messageId: string; chatId: string };
@@ -26,10 +26,6 @@ const MAX_TERMS = 16;
 /** PostgreSQL: the first walk's window, and the most messages walked before the index answers. */
 const FIRST_WALK = 2_000;
 const MAX_WALK = 20_000;
-
-function isPostgres(db: Executor): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
 
 /** The newest messages whose text holds every word (whole, the last as a word prefix), newest first. */
 export async function messageIdsMatching(db: Executor, organizationId: string, words: readonly string[], limit: number): Promise<Match[]> {
@@ -61,7 +57,7 @@ async function postgresMatching(db: Executor, organizationId: string, tsQuery: s
   for (;;) {
     // The window's newest messages tested one by one; the LIMIT stops the walk once the page is full.
     // In message_search_org_idx's order (byte order: the same for ids), which the primary key cannot give.
-    const { rows } = await sql<Match>`select w.message_id as "messageId", w.chat_id as "chatId" from (
+    const { rows } = await sql<Match>`${planEachRun}select w.message_id as "messageId", w.chat_id as "chatId" from (
         select s.message_id, s.chat_id, s.body from message_search s
         where s.organization_id = ${organizationId} and ${olderThan(before)}
         order by s.message_id collate "C" desc limit ${window}) as w
@@ -70,7 +66,7 @@ async function postgresMatching(db: Executor, organizationId: string, tsQuery: s
     for (const row of rows) found.set(row.messageId, row);
     if (found.size >= limit) return [...found.values()];
     // Where the window ended (a message written meanwhile may move it: a match met twice counts once).
-    const { rows: edge } = await sql<{ id: string }>`select s.message_id as id from message_search s
+    const { rows: edge } = await sql<{ id: string }>`${planEachRun}select s.message_id as id from message_search s
       where s.organization_id = ${organizationId} and ${olderThan(before)}
       order by s.message_id collate "C" desc offset ${window - 1} limit 1`.execute(db);
     if (edge.length === 0) return [...found.values()]; // the organization's oldest message was walked
@@ -83,7 +79,9 @@ async function postgresMatching(db: Executor, organizationId: string, tsQuery: s
   }
   // The rest through the word index: its matches older than the walk, newest first. Materialized so
   // the planner reads the matches from the index rather than walking again in id order.
-  const { rows } = await sql<Match>`with indexed as materialized (
+  // Planned for this organization: a generic plan, costed for an average one, ANDed the matches with
+  // the whole organization's index entries (5.1M in the capacity bench, 600 ms; docs/capacity.md).
+  const { rows } = await sql<Match>`${planEachRun}with indexed as materialized (
       select s.message_id, s.chat_id from message_search s where s.organization_id = ${organizationId} and ${matches})
     select message_id as "messageId", chat_id as "chatId" from indexed
     where message_id collate "C" < ${before} order by message_id collate "C" desc limit ${limit - found.size}`.execute(db);

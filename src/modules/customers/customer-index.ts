@@ -2,13 +2,9 @@
  * The customer index (migration 0037): each customer's name, e-mail, document and contacts, folded,
  * under a trigram index (SQLite FTS5, PostgreSQL pg_trgm), kept by triggers.
  */
-import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
-import type { Executor } from '../../db/executor.js';
+import { sql, type RawBuilder } from 'kysely';
+import { isPostgres, type Executor } from '../../db/executor.js';
 import { escapeLike, ftsPhrase, trigramWordPatterns } from '../../lib/search-text.js';
-
-function isPostgres(db: Executor): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
 
 /**
  * The ids (`id`) of the organization's customers matching the needle (a folded substring or a

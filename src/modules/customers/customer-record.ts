@@ -3,10 +3,10 @@
  * the row plus its contacts, tags and custom field values, loaded in one query for any number of
  * customers (a list page, which brings its rows, reads the related rows of the whole page in one more).
  */
-import { PostgresAdapter, sql, type AliasedRawBuilder, type ExpressionBuilder, type Selectable } from 'kysely';
+import { sql, type AliasedRawBuilder, type ExpressionBuilder, type Selectable } from 'kysely';
 import { jsonArrayFrom as postgresJsonArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
-import type { Executor } from '../../db/executor.js';
+import { isPostgres } from '../../db/executor.js';
 import { prepareQuery } from '../../db/prepared.js';
 import type { CustomersTable, DB } from '../../db/schema.js';
 import type { TenantQueries } from '../../db/tenant.js';
@@ -63,10 +63,6 @@ const relatedById = prepareQuery<{ organizationId: string; id: string }>()((db, 
     .where('customers.organization_id', '=', p('organizationId'))
     .where('customers.id', '=', p('id')),
 );
-
-function isPostgres(db: Executor): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
 
 export async function loadCustomerRecords(q: TenantQueries, ids: string[]): Promise<CustomerRecord[]> {
   if (ids.length === 0) return [];

@@ -4,9 +4,9 @@
  * is one value whether it is a customer's primary e-mail or one of its e-mail contacts. The 409
  * names what the request sent that collided (contact, e-mail or document) and the other customer.
  */
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import { AppError, type ErrorCode } from '../../errors.js';
-import type { Executor } from '../../db/executor.js';
+import { isPostgres, type Executor } from '../../db/executor.js';
 import type { TenantQueries } from '../../db/tenant.js';
 import { customerIdByContact, customerIdByEmail } from './contact-queries.js';
 
@@ -61,7 +61,7 @@ export async function assertNoDuplicates(q: TenantQueries, claims: UniqueClaims,
  * both see "free" and both insert. SQLite has a single writer, so the check is already serial.
  */
 export async function lockClaimedValues({ trx, organizationId }: { trx: Executor; organizationId: string }, keys: string[]): Promise<void> {
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  if (!isPostgres(trx)) return;
   for (const key of [...new Set(keys)].sort()) {
     await sql`select pg_advisory_xact_lock(hashtext(${`${organizationId}:${key}`}))`.execute(trx);
   }
