@@ -238,6 +238,7 @@ describeEachDatabase('search', (env) => {
       if (i % 10 === 0) words.push(i % 30 === 0 ? 'garantias' : 'garantia');
       if (i % 1000 === 7) words.push('raro');
       if (i < 50) words.push('antigo');
+      if (i >= 4985) words.push('recente');
       texts.push({ id: newId(), text: words.join(' ') });
     }
     for (let first = 0; first < texts.length; first += 250)
@@ -331,6 +332,16 @@ describeEachDatabase('search', (env) => {
     const rare = ofSearch(await statementsWhile(svc.db, () => messageIdsMatching(svc.db, org.organizationId, ['antigo'], 20)));
     const indexed = await planOf(rare.at(-1)!);
     assert.match(indexed, /Bitmap Index Scan on message_search_body_tsv/, indexed);
+    // A word met only in the newest messages: once a window meets nothing new, the index answers the
+    // rest (it walked on to MAX_WALK, or to the oldest message, before).
+    let recent: Awaited<ReturnType<typeof messageIdsMatching>> = [];
+    const thinned = ofSearch(
+      await statementsWhile(svc.db, async () => void (recent = await messageIdsMatching(svc.db, org.organizationId, ['recente'], 20))),
+    );
+    assert.equal(recent.length, 15);
+    const walks = thinned.filter((q) => /to_tsvector\('simple', w\.body\)/.test(q.sql));
+    assert.equal(walks.length, 2, thinned.map((q) => q.sql).join('\n'));
+    assert.match(thinned.at(-1)!.sql, /with indexed as materialized/);
   });
 
   it('a search reads its matches first, then those customers by id, never every customer newest first', async () => {
