@@ -6,6 +6,8 @@
  * is retried with backoff.
  */
 import assert from 'node:assert/strict';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { after, before, it } from 'node:test';
 import { describeEachDatabase, json, type TestService } from '../support/harness.js';
 import { post, waitFor } from './support.js';
@@ -143,6 +145,49 @@ describeEachDatabase('inbound media into our files', (env) => {
     assert.notEqual(content.url, vendorUrl);
     assert.ok(!JSON.stringify(content).includes(cdn.url), 'no vendor URL left in the content');
     assert.equal(content.caption, 'look');
+  });
+
+  it('an edit of the caption during the download is kept: the file is written onto the content as it is then', async () => {
+    // A CDN that holds the download until the test has edited the message.
+    const held: http.ServerResponse[] = [];
+    let onAsked = () => {};
+    const asked = new Promise<void>((resolve) => (onAsked = resolve));
+    const slowCdn = http.createServer((_req, res) => (held.push(res), onAsked()));
+    await new Promise<void>((resolve) => slowCdn.listen(0, '127.0.0.1', resolve));
+    try {
+      const svc = await env.start({ listen: true, workerOptions: { idlePollMs: 20 } });
+      const org = await svc.seedOrganization();
+      const channel = await createChannel(svc, org.organizationId, 'whatsapp_zapi', {
+        instanceId: 'ZI-E',
+        instanceToken: 'zt',
+        baseUrl: cdn.url,
+      });
+      const imageUrl = `http://127.0.0.1:${(slowCdn.address() as AddressInfo).port}/held.png`;
+      await deliver(
+        svc,
+        channel.webhookUrl,
+        zapiReceived('ZI-E', { messageId: '3EB0EDIT', image: { imageUrl, mimeType: 'image/png', caption: 'first' } }),
+      );
+      await asked;
+      // The customer edits the caption while the file is on its way (as message-news applies an edit).
+      const row = await svc.db
+        .selectFrom('messages')
+        .select(['id', 'content'])
+        .where('provider_message_id', '=', '3EB0EDIT')
+        .executeTakeFirstOrThrow();
+      await svc.db
+        .updateTable('messages')
+        .set({ content: JSON.stringify({ ...JSON.parse(row.content), caption: 'edited' }) })
+        .where('id', '=', row.id)
+        .execute();
+      for (const res of held) res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
+      const { content } = await settled(svc, '3EB0EDIT');
+      assert.ok(content.fileId, JSON.stringify(content));
+      assert.equal(content.caption, 'edited', 'the edit made during the download');
+    } finally {
+      slowCdn.closeAllConnections();
+      await new Promise((resolve) => slowCdn.close(resolve));
+    }
   });
 
   it('a download failing with 503 is retried with backoff until it succeeds; one over FILE_MAX_BYTES fails for good', async () => {

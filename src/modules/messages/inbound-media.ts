@@ -6,7 +6,8 @@
  * content then names it: `fileId`, and `url` our signed link in place of the vendor's (agents'
  * browsers never load a vendor's or a stranger's URL). Event `message.media_updated`.
  *
- * The download runs outside any transaction; only the content update (with the job's end) is one.
+ * The download runs outside any transaction; only the content update (with the job's end) is one,
+ * and it writes onto the content as it is then, so an edit that landed during the download stays.
  * A failed download is written to the content as `mediaError { code, message, at }` and retried with
  * the job's backoff while it can succeed (a server error, a timeout); a permanent one (404, too
  * large, an address the outbound guard refuses) ends the job with the error kept.
@@ -89,10 +90,20 @@ export class InboundMedia implements CustomerWroteListener {
       fileId = '';
     }
     const lastTry = job.attempt >= job.maxAttempts;
-    await this.deps.db.transaction().execute(async (trx) => {
+    const erased = await this.deps.db.transaction().execute(async (trx) => {
       const ctx = orgContext(this.deps, trx, organizationId);
       const final = !failure?.retryable || lastTry;
-      const next = failure ? withError(content, failure, ctx.now, final) : withFile(content, fileId, this.deps.files.signedUrl(fileId));
+      // The content as it is now, not as it was before the download: an edit of the caption that
+      // landed meanwhile stays (written over, it was lost). Locked on PostgreSQL; SQLite's
+      // transaction holds the write lock from its start (db/connection.ts).
+      const reread = ctx.q.selectFrom('messages').select('content').where('id', '=', row.id);
+      const current = await (ctx.q.postgres ? reread.forUpdate() : reread).executeTakeFirst();
+      if (!current) {
+        await context.completeIn(trx); // erased during the download
+        return true;
+      }
+      const latest = fromJson<Record<string, unknown>>(current.content, {});
+      const next = failure ? withError(latest, failure, ctx.now, final) : withFile(latest, fileId, this.deps.files.signedUrl(fileId));
       await ctx.q
         .updateTable('messages')
         .set({ content: toJson(next), updated_at: ctx.now })
@@ -107,8 +118,9 @@ export class InboundMedia implements CustomerWroteListener {
       });
       // A retryable failure leaves the job to run again (its backoff); anything else ends it here.
       if (final) await context.completeIn(trx);
+      return false;
     });
-    if (failure?.retryable && !lastTry) throw new Error(`${failure.code}: ${failure.message}`);
+    if (!erased && failure?.retryable && !lastTry) throw new Error(`${failure.code}: ${failure.message}`);
   }
 
   private async resolve(
