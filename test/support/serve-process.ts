@@ -4,10 +4,32 @@
  * (a worker's: with '' once it has started), `output()` is everything it printed, `exited` resolves
  * when it ends.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
+/**
+ * The processes still running, killed with this one: a file the runner stops at its time limit
+ * (SIGTERM) otherwise left a `conversa serve` behind, retrying its sends against a fake that was gone
+ * and working on its database for the rest of the run.
+ */
+const running = new Set<ChildProcess>();
+let reaperInstalled = false;
+
+function killWithThisProcess(child: ChildProcess): void {
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  if (reaperInstalled) return;
+  reaperInstalled = true;
+  const killAll = () => running.forEach((c) => c.kill('SIGKILL'));
+  process.once('exit', killAll);
+  for (const signal of ['SIGTERM', 'SIGINT'] as const)
+    process.once(signal, () => {
+      killAll();
+      process.exit(1);
+    });
+}
 
 function startConversa(command: 'serve' | 'worker', env: Record<string, string>, ready: RegExp) {
   // The `conversa` command as an operator runs it: the compiled dist/ (npm test builds it first),
@@ -16,6 +38,7 @@ function startConversa(command: 'serve' | 'worker', env: Record<string, string>,
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  killWithThisProcess(child);
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
