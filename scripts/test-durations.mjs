@@ -2,13 +2,27 @@
 // total and the slowest suites: the suite's time is recorded on every run, and where it goes is
 // visible. (Node 20 names the file where a test was declared, which for suites declared through
 // test/support helpers is the helper, so suites are grouped by name, which carries the dialect.)
+// It then repeats every failed test with its suite path and error, last: CI keeps only the tail
+// of a long run's output, and a failure must be readable there.
 // Used by run-tests.mjs beside the default reporter.
 
 const SHOWN = 15;
+const ERROR_LINES = 12;
 
 export default async function* durations(source) {
   const bySuite = new Map();
+  const openNames = [];
+  const failures = [];
   for await (const event of source) {
+    if (event.type === 'test:start') openNames[event.data.nesting] = event.data.name;
+    if (event.type === 'test:fail') {
+      const error = event.data.details?.error;
+      // A suite fails because a test inside it did: that test is listed, not the suite again.
+      if (error?.failureType !== 'subtestsFailed') {
+        const suitePath = [...openNames.slice(0, event.data.nesting), event.data.name].join(' › ');
+        failures.push({ suitePath, file: event.data.file, error });
+      }
+    }
     if ((event.type !== 'test:pass' && event.type !== 'test:fail') || event.data.nesting !== 0) continue;
     const name = event.data.name;
     bySuite.set(name, (bySuite.get(name) ?? 0) + (event.data.details?.duration_ms ?? 0));
@@ -17,4 +31,16 @@ export default async function* durations(source) {
   const total = [...bySuite.values()].reduce((sum, ms) => sum + ms, 0);
   yield `\n# time in top-level suites: ${(total / 1000).toFixed(1)} s over ${bySuite.size} suites; the slowest ${slowest.length}:\n`;
   for (const [name, ms] of slowest) yield `#   ${(ms / 1000).toFixed(1).padStart(7)} s  ${name}\n`;
+  if (failures.length === 0) return;
+  yield `\n# ${failures.length} failed:\n`;
+  for (const { suitePath, file, error } of failures) {
+    yield `#   ✖ ${suitePath}${file ? `  (${file})` : ''}\n`;
+    for (const line of describe(error).split('\n').slice(0, ERROR_LINES)) yield `#       ${line}\n`;
+  }
+}
+
+function describe(error) {
+  const cause = error?.cause ?? error;
+  if (cause instanceof Error) return cause.stack ?? `${cause.name}: ${cause.message}`;
+  return String(cause);
 }

@@ -11,8 +11,8 @@ import type { JobHandler, JobHandlers } from '../jobs/types.js';
 import type { Services } from './services.js';
 import { campaignJobs } from './campaigns/campaigns.jobs.js';
 import { chatJobs } from './chats/chats.jobs.js';
+import { fileJobs } from './files/files.jobs.js';
 import { flowJobs } from './flows/flows.jobs.js';
-import { privacyJobs } from './privacy/privacy.jobs.js';
 import { scheduledMessageJobs } from './scheduled-messages/scheduled-messages.jobs.js';
 import { slaJobs } from './sla/sla.jobs.js';
 import { inboundMediaJobs } from './messages/inbound-media.jobs.js';
@@ -22,9 +22,9 @@ import { webhookJobs } from './webhooks/webhooks.jobs.js';
 export const JOB_DEFINITIONS = [
   ...campaignJobs,
   ...chatJobs,
+  ...fileJobs,
   ...flowJobs,
   ...inboundMediaJobs,
-  ...privacyJobs,
   ...providerCallbackJobs,
   ...scheduledMessageJobs,
   ...slaJobs,

@@ -6,8 +6,10 @@
  * is retried with backoff.
  */
 import assert from 'node:assert/strict';
+import { readdir } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { after, before, it } from 'node:test';
 import { describeEachDatabase, json, type TestService } from '../support/harness.js';
 import { post, waitFor } from './support.js';
@@ -46,6 +48,29 @@ async function settled(svc: TestService, providerMessageId: string, done = (c: a
 async function mediaEvents(svc: TestService) {
   const rows = await svc.db.selectFrom('events').selectAll().where('type', '=', 'message.media_updated').orderBy('seq').execute();
   return rows.map((r) => JSON.parse(r.payload));
+}
+
+/** A CDN that holds each download until the test releases it. */
+async function heldCdn() {
+  const held: http.ServerResponse[] = [];
+  let onAsked = () => {};
+  const asked = new Promise<void>((resolve) => (onAsked = resolve));
+  const server = http.createServer((_req, res) => (held.push(res), onAsked()));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/held.png`,
+    asked,
+    get requests() {
+      return held.length;
+    },
+    release(body: Buffer) {
+      for (const res of held) res.writeHead(200, { 'content-type': 'image/png' }).end(body);
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
 }
 
 describeEachDatabase('inbound media into our files', (env) => {
@@ -148,12 +173,7 @@ describeEachDatabase('inbound media into our files', (env) => {
   });
 
   it('an edit of the caption during the download is kept: the file is written onto the content as it is then', async () => {
-    // A CDN that holds the download until the test has edited the message.
-    const held: http.ServerResponse[] = [];
-    let onAsked = () => {};
-    const asked = new Promise<void>((resolve) => (onAsked = resolve));
-    const slowCdn = http.createServer((_req, res) => (held.push(res), onAsked()));
-    await new Promise<void>((resolve) => slowCdn.listen(0, '127.0.0.1', resolve));
+    const held = await heldCdn();
     try {
       const svc = await env.start({ listen: true, workerOptions: { idlePollMs: 20 } });
       const org = await svc.seedOrganization();
@@ -162,13 +182,12 @@ describeEachDatabase('inbound media into our files', (env) => {
         instanceToken: 'zt',
         baseUrl: cdn.url,
       });
-      const imageUrl = `http://127.0.0.1:${(slowCdn.address() as AddressInfo).port}/held.png`;
       await deliver(
         svc,
         channel.webhookUrl,
-        zapiReceived('ZI-E', { messageId: '3EB0EDIT', image: { imageUrl, mimeType: 'image/png', caption: 'first' } }),
+        zapiReceived('ZI-E', { messageId: '3EB0EDIT', image: { imageUrl: held.url, mimeType: 'image/png', caption: 'first' } }),
       );
-      await asked;
+      await held.asked;
       // The customer edits the caption while the file is on its way (as message-news applies an edit).
       const row = await svc.db
         .selectFrom('messages')
@@ -180,13 +199,55 @@ describeEachDatabase('inbound media into our files', (env) => {
         .set({ content: JSON.stringify({ ...JSON.parse(row.content), caption: 'edited' }) })
         .where('id', '=', row.id)
         .execute();
-      for (const res of held) res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
+      held.release(PNG);
       const { content } = await settled(svc, '3EB0EDIT');
       assert.ok(content.fileId, JSON.stringify(content));
       assert.equal(content.caption, 'edited', 'the edit made during the download');
     } finally {
-      slowCdn.closeAllConnections();
-      await new Promise((resolve) => slowCdn.close(resolve));
+      await held.close();
+    }
+  });
+
+  it('a person erased during the download leaves no file behind: neither the row nor the stored bytes', async () => {
+    const held = await heldCdn();
+    try {
+      const svc = await env.start({ listen: true, workerOptions: { idlePollMs: 20 } });
+      const org = await svc.seedOrganization();
+      const channel = await createChannel(svc, org.organizationId, 'whatsapp_zapi', {
+        instanceId: 'ZI-X',
+        instanceToken: 'zt',
+        baseUrl: cdn.url,
+      });
+      await deliver(svc, channel.webhookUrl, zapiReceived('ZI-X', { messageId: '3EB0ERASE', image: { imageUrl: held.url } }));
+      await held.asked;
+      const { customer_id } = await svc.db
+        .selectFrom('messages as m')
+        .innerJoin('chats as c', 'c.id', 'm.chat_id')
+        .select('c.customer_id')
+        .where('m.provider_message_id', '=', '3EB0ERASE')
+        .executeTakeFirstOrThrow();
+      const erased = await svc.app.inject({
+        method: 'DELETE',
+        url: `/api/${org.organizationId}/customers/${customer_id}?erase=true`,
+        headers: org.keyHeader,
+      });
+      assert.equal(erased.statusCode, 200, erased.body);
+      held.release(PNG);
+      // The download ends and stores its file (the organization's folder appears), the message is
+      // found gone, and the file goes with it: the row at once, the bytes by the job after.
+      const folder = path.join(svc.config.files.dir, org.organizationId);
+      const left = async () => ({
+        folder: await readdir(folder).catch(() => undefined),
+        rows: await svc.db.selectFrom('files').select('id').where('organization_id', '=', org.organizationId).execute(),
+        jobs: await svc.db.selectFrom('jobs').select('type').where('type', 'in', ['messages.fetch_media', 'files.remove']).execute(),
+      });
+      const end = await waitFor(left, (now) => now.folder?.length === 0 && now.rows.length === 0 && now.jobs.length === 0);
+      assert.deepEqual(end.folder, [], 'the download stored its file, whose bytes are gone again');
+      assert.deepEqual(end.rows, [], 'no file row of the erased person');
+      assert.deepEqual(end.jobs, [], 'the download and the removal of its bytes both ran');
+      assert.ok(held.requests > 0, 'the download did run');
+    } finally {
+      await held.close();
     }
   });
 

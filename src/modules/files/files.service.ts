@@ -163,6 +163,11 @@ export class FilesService {
     return { file, bytes: await this.deps.store.read(file.storage_key) };
   }
 
+  /** The `files.remove` job: the bytes of files whose rows a committed transaction deleted (file-removal.ts); a missing one is fine. */
+  async removeStored(storageKeys: string[]): Promise<void> {
+    for (const key of storageKeys) await this.deps.store.remove(key);
+  }
+
   /** The link a provider fetches the file from. */
   signedUrl(fileId: string): string {
     return this.deps.links.sign(fileId, this.deps.clock.now());

@@ -4,3 +4,4 @@
  */
 export { type FileStore } from './file-store.js';
 export { type FileRow, FilesService } from './files.service.js';
+export { deleteFilesIn, REMOVE_FILES_JOB } from './file-removal.js';

@@ -10,7 +10,8 @@
  * and it writes onto the content as it is then, so an edit that landed during the download stays.
  * A failed download is written to the content as `mediaError { code, message, at }` and retried with
  * the job's backoff while it can succeed (a server error, a timeout); a permanent one (404, too
- * large, an address the outbound guard refuses) ends the job with the error kept.
+ * large, an address the outbound guard refuses) ends the job with the error kept. A message erased
+ * during its download (a person's erasure) takes the file just stored with it.
  */
 import type { Kysely } from 'kysely';
 import { providerFor } from '../../channels/registry.js';
@@ -21,11 +22,11 @@ import type { DB } from '../../db/schema.js';
 import type { EventLog } from '../../event-log/event-log.js';
 import { readBoundedBody, ResponseTooLargeError } from '../../http/outbound.js';
 import type { AppJobQueue, FetchMediaJobPayload } from '../../jobs/job-payloads.js';
-import type { ClaimedJob, JobContext } from '../../jobs/types.js';
+import { type ClaimedJob, type JobContext, JobLeaseLost } from '../../jobs/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { fromJson, toJson } from '../../lib/json.js';
 import { type CustomerWroteListener, type InboundNotice, orgContext, type OrgContext } from '../shared/index.js';
-import type { FilesService } from '../files/index.js';
+import { deleteFilesIn, type FilesService } from '../files/index.js';
 
 export const FETCH_MEDIA_JOB = 'messages.fetch_media';
 export const MESSAGE_MEDIA_UPDATED = 'message.media_updated';
@@ -90,7 +91,29 @@ export class InboundMedia implements CustomerWroteListener {
       fileId = '';
     }
     const lastTry = job.attempt >= job.maxAttempts;
-    const erased = await this.deps.db.transaction().execute(async (trx) => {
+    const erased = await this.writeOutcome(row, fileId, failure, job, context).catch(async (err: unknown) => {
+      // The content update did not commit (a lease lost to another worker): the file stored for it names nothing.
+      if (fileId) await this.discard(organizationId, fileId).catch(() => {});
+      throw err;
+    });
+    if (!erased && failure?.retryable && !lastTry) throw new Error(`${failure.code}: ${failure.message}`);
+  }
+
+  private async discard(organizationId: string, fileId: string): Promise<void> {
+    await this.deps.db.transaction().execute((trx) => deleteFilesIn(trx, this.deps.queue, organizationId, [fileId]));
+  }
+
+  /** The download's outcome onto the message's content as it is now, with the job's end; true when the message is gone. */
+  private async writeOutcome(
+    row: { id: string; chat_id: string },
+    fileId: string,
+    failure: MediaFailure | undefined,
+    job: ClaimedJob<FetchMediaJobPayload>,
+    context: JobContext,
+  ): Promise<boolean> {
+    const organizationId = job.organizationId!;
+    const lastTry = job.attempt >= job.maxAttempts;
+    return this.deps.db.transaction().execute(async (trx) => {
       const ctx = orgContext(this.deps, trx, organizationId);
       const final = !failure?.retryable || lastTry;
       // The content as it is now, not as it was before the download: an edit of the caption that
@@ -99,7 +122,13 @@ export class InboundMedia implements CustomerWroteListener {
       const reread = ctx.q.selectFrom('messages').select('content').where('id', '=', row.id);
       const current = await (ctx.q.postgres ? reread.forUpdate() : reread).executeTakeFirst();
       if (!current) {
-        await context.completeIn(trx); // erased during the download
+        // Erased during the download: the file just stored was this message's alone, and goes too.
+        // The erasure deleted the jobs naming the message, this one with them: its row being gone is
+        // no lost lease here (a worker that took it over finds the message gone too).
+        if (fileId) await deleteFilesIn(trx, this.deps.queue, organizationId, [fileId]);
+        await context.completeIn(trx).catch((err) => {
+          if (!(err instanceof JobLeaseLost)) throw err;
+        });
         return true;
       }
       const latest = fromJson<Record<string, unknown>>(current.content, {});
@@ -120,7 +149,6 @@ export class InboundMedia implements CustomerWroteListener {
       if (final) await context.completeIn(trx);
       return false;
     });
-    if (!erased && failure?.retryable && !lastTry) throw new Error(`${failure.code}: ${failure.message}`);
   }
 
   private async resolve(

@@ -24,10 +24,9 @@ import type { Executor } from '../../db/executor.js';
 import type { AppJobQueue } from '../../jobs/job-payloads.js';
 import type { Clock } from '../../lib/clock.js';
 import type { EventLog } from '../../event-log/event-log.js';
+import { deleteFilesIn } from '../files/index.js';
 import { orgContext } from '../shared/index.js';
 import { chunks, containsPattern, fileIdOf, personRows, requirePerson } from './person-data.js';
-
-export const REMOVE_FILES_JOB = 'files.remove';
 
 export interface ErasureResult {
   customerId: string;
@@ -131,25 +130,8 @@ export async function erasePerson(deps: PersonErasureDeps, organizationId: strin
         .execute();
       if (!elsewhere.some((m) => fileIdOf(m.content) === fileId)) ownFiles.push(fileId);
     }
-    const files =
-      ownFiles.length === 0 ? [] : await q.selectFrom('files').select(['id', 'storage_key']).where('id', 'in', ownFiles).execute();
-
     await q.deleteFrom('customers').where('id', '=', customerId).execute();
-    if (files.length > 0) {
-      await q
-        .deleteFrom('files')
-        .where(
-          'id',
-          'in',
-          files.map((f) => f.id),
-        )
-        .execute();
-      await deps.queue.enqueue(trx, {
-        type: REMOVE_FILES_JOB,
-        organizationId,
-        payload: { storageKeys: files.map((f) => f.storage_key) },
-      });
-    }
+    const files = await deleteFilesIn(trx, deps.queue, organizationId, ownFiles);
     // The audit log keeps who did what to this person, but not what the values were (docs/security.md).
     for (const part of chunks([...subjects, ...ownFiles])) {
       await trx
@@ -160,6 +142,6 @@ export async function erasePerson(deps: PersonErasureDeps, organizationId: strin
         .execute();
     }
     await ctx.emit('customer.erased', { customer_id: customerId });
-    return { customerId, chats: chats.length, messages: messages.length, files: files.length, events };
+    return { customerId, chats: chats.length, messages: messages.length, files, events };
   });
 }

@@ -2,7 +2,6 @@
 import type { AppDeps } from '../../deps.js';
 import type { FileStore } from '../files/index.js';
 import type { CustomerStageService } from '../customers/index.js';
-import type { RemoveFilesJobPayload } from '../../jobs/job-payloads.js';
 import { erasePerson, type ErasureResult } from './person-erasure.js';
 import { exportPerson } from './person-export.js';
 
@@ -17,10 +16,5 @@ export class PrivacyService {
 
   erasePerson(organizationId: string, customerId: string): Promise<ErasureResult> {
     return erasePerson(this.deps, organizationId, customerId);
-  }
-
-  /** The `files.remove` job: the bytes of erased files, removed after the erasure committed (a missing file is fine). */
-  async removeFiles(payload: RemoveFilesJobPayload): Promise<void> {
-    for (const key of payload.storageKeys) await this.deps.store.remove(key);
   }
 }
