@@ -41,6 +41,10 @@ export default async function* durations(source) {
 
 function describe(error) {
   const cause = error?.cause ?? error;
-  if (cause instanceof Error) return cause.stack ?? `${cause.name}: ${cause.message}`;
+  // An error from the test's process arrives here rebuilt, not always as an Error.
+  if (cause && typeof cause === 'object' && 'message' in cause) {
+    const head = `${cause.name ?? 'Error'}${cause.code ? ` [${cause.code}]` : ''}: ${cause.message}`;
+    return cause.stack?.includes(cause.message) ? cause.stack : `${head}\n${cause.stack ?? ''}`;
+  }
   return String(cause);
 }
