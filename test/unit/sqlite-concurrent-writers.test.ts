@@ -19,6 +19,8 @@ const OTHER_WRITER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.file);
+// It may itself meet the main connection's lock for a moment (its table's creation just committed).
+db.pragma('busy_timeout = 5000');
 db.exec('begin immediate');
 db.prepare("insert into counters (name) values ('other')").run();
 parentPort.postMessage('locked');
@@ -37,8 +39,10 @@ describe('SQLite transactions beside another writer', () => {
         eval: true,
         workerData: { driver: createRequire(import.meta.url).resolve('better-sqlite3'), file },
       });
+      // A failure in the other writer fails this test with its own error, not as an uncaught one.
+      const failed = new Promise<never>((_, reject) => other.once('error', reject));
       const exited = new Promise((resolve) => other.once('exit', resolve));
-      await new Promise((resolve) => other.once('message', resolve));
+      await Promise.race([new Promise((resolve) => other.once('message', resolve)), failed]);
       await database.db.transaction().execute(async (trx) => {
         const { rows } = await sql<{ n: number }>`select count(*) as n from counters`.execute(trx);
         await sql`insert into counters (name) values (${`ours after ${rows[0]!.n}`})`.execute(trx);
