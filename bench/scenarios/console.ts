@@ -8,11 +8,10 @@
  *   transaction that commits it) to the moment a MutationObserver in the page sees the text.
  * Needs Debian's chromium (or CHROMIUM_PATH) and the console build.
  */
-import { chromium } from 'playwright-core';
 import { benchDatabases, startService, type Scenario } from '../lib.js';
 import type { Runtime } from '../../src/runtime.js';
 import { newId } from '../../src/lib/ids.js';
-import { CHROMIUM_FLAGS, findChromium } from '../../test/console/browser.js';
+import { CHROMIUM_FLAGS, findChromium } from '../../test/console/chromium.js';
 
 const CHATS = Number(process.env.BENCH_CONSOLE_CHATS ?? 10_000);
 const PROBES = Number(process.env.BENCH_CONSOLE_PROBES ?? 50);
@@ -109,6 +108,8 @@ function percentile(sorted: number[], p: number): number {
 
 async function runOn(label: string, database: ReturnType<ReturnType<typeof benchDatabases>[number]['config']>, executablePath: string) {
   const { runtime, url } = await startService(database, { ORG_API_RATE_LIMIT: '1000000' });
+  // Loaded here, not with the module: every scenario's module is loaded for any run of the bench.
+  const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS, headless: true });
   try {
     const { organizationId, email, channelId } = await seed(runtime);

@@ -18,28 +18,9 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { DIALECTS } from '../support/databases.js';
 import { TestEnv, type SeededOrganization, type TestService } from '../support/harness.js';
 import { givePassword } from '../auth/support.js';
+import { CHROMIUM_FLAGS, findChromium } from './chromium.js';
 
-/** Flags for a machine with no internet and no GPU (the issue's list). */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-export function findChromium(): string | undefined {
-  const candidates = [
-    process.env.CHROMIUM_PATH,
-    '/usr/bin/chromium-headless-shell',
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-    '/usr/bin/google-chrome',
-  ];
-  return candidates.find((candidate): candidate is string => !!candidate && fs.existsSync(candidate));
-}
+export { CHROMIUM_FLAGS, findChromium };
 
 const CONSOLE_INDEX = path.resolve('console/dist/index.html');
 
