@@ -29,8 +29,13 @@ async function scans(svc: TestService, query: CompiledQuery): Promise<string[]> 
     // likewise any subquery the plan runs as a co-routine or materializes first (a page of chats).
     const details = rows.map((r) => r.detail);
     const subqueries = details.flatMap((detail) => /^(?:CO-ROUTINE|MATERIALIZE) (\S+)/.exec(detail)?.[1] ?? []);
+    // One customer's rows read through an index of the organization alone walk every customer's
+    // (SQLite's planner picked the contact-match index for its ORDER BY over the customer index).
+    const oneCustomer = /\bcustomer_id"? = \?/.test(query.sql);
     return details.filter(
-      (detail) => /^SCAN /.test(detail) && !/^SCAN (agg|CONSTANT ROW)\b/.test(detail) && !subqueries.includes(detail.split(' ')[1]!),
+      (detail) =>
+        (/^SCAN /.test(detail) && !/^SCAN (agg|CONSTANT ROW)\b/.test(detail) && !subqueries.includes(detail.split(' ')[1]!)) ||
+        (oneCustomer && /^SEARCH (customer_contacts|customer_tags|custom_field_values)\b.*\(organization_id=\?\)$/.test(detail)),
     );
   }
   const client = await svc.deps.database.pgPool!.connect();
@@ -120,6 +125,25 @@ describeEachDatabase('hot queries use their indexes', (env) => {
       ...Object.fromEntries(Object.entries(endpoints).map(([name, url]) => [name, async () => void (await get(url))])),
       'send, new recipient': () => openChat(svc, org, '5511912340001'),
       'send, known recipient': () => openChat(svc, org, '5511912340001'),
+      // The audit trail reads the customer's state before and after (contacts, tags, field values).
+      'create customer': async () => {
+        const res = await svc.inject({
+          method: 'POST',
+          url: `${base}/customers`,
+          headers: org.keyHeader,
+          payload: { name: 'Audited', contacts: [{ type: 'whatsapp', value: '+55 11 91234-0009' }] },
+        });
+        assert.equal(res.statusCode, 201, res.body);
+      },
+      'update customer': async () => {
+        const res = await svc.inject({
+          method: 'PUT',
+          url: `${base}/customers/${chats[1]!.customerId}`,
+          headers: org.keyHeader,
+          payload: { name: 'Renamed' },
+        });
+        assert.equal(res.statusCode, 200, res.body);
+      },
     };
     for (const [name, request] of Object.entries(requests)) {
       const queries = await readsWhile(svc.db, request);

@@ -58,16 +58,23 @@ export async function snapshot(
   if (!table) return undefined;
   const row = (await sql<Snapshot>`select * from ${sql.table(table)} where id = ${id}`.execute(db)).rows[0];
   if (!row || resourceType !== 'customer') return row;
-  // A customer's contacts, tags and field values are changed through its own routes: they are its state.
-  const contacts = await sql<Snapshot>`select type, value from customer_contacts where customer_id = ${id} order by type, value`.execute(
-    db,
-  );
-  const tags = await sql<{ tag_id: string }>`select tag_id from customer_tags where customer_id = ${id} order by tag_id`.execute(db);
-  const fields =
-    await sql<Snapshot>`select field_definition_id, value from custom_field_values where customer_id = ${id} order by field_definition_id`.execute(
-      db,
-    );
-  return { ...row, contacts: contacts.rows, tags: tags.rows.map((t) => t.tag_id), field_values: fields.rows };
+  // A customer's contacts, tags and field values are changed through its own routes: they are its
+  // state. Read by the organization and the customer, which their indexes lead with: by the customer
+  // alone each read scanned the whole table (7 ms for the contacts of a customer among 100,000).
+  // The contacts are sorted here: asked for in SQL, SQLite walked the organization's contact-match
+  // index for the order instead.
+  const org = row.organization_id as string;
+  const contacts = await sql<{ type: string; value: string }>`select type, value from customer_contacts
+    where organization_id = ${org} and customer_id = ${id}`.execute(db);
+  const tags = await sql<{ tag_id: string }>`select tag_id from customer_tags
+    where organization_id = ${org} and customer_id = ${id} order by tag_id`.execute(db);
+  const fields = await sql<Snapshot>`select field_definition_id, value from custom_field_values
+    where organization_id = ${org} and customer_id = ${id} order by field_definition_id`.execute(db);
+  return { ...row, contacts: contacts.rows.sort(byTypeThenValue), tags: tags.rows.map((t) => t.tag_id), field_values: fields.rows };
+}
+
+function byTypeThenValue(a: { type: string; value: string }, b: { type: string; value: string }): number {
+  return a.type < b.type ? -1 : a.type > b.type ? 1 : a.value < b.value ? -1 : a.value > b.value ? 1 : 0;
 }
 
 /** JSON columns arrive as text on SQLite (and sometimes PostgreSQL): read them so their secrets can be masked. */
