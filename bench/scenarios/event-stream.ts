@@ -63,7 +63,9 @@ export const eventStreamScenario: Scenario = {
     console.log('| database | open streams | events | p50 ms | p99 ms | max ms |');
     console.log('|---|---|---|---|---|---|');
     for (const { label, config } of benchDatabases()) {
-      const { runtime, url } = await startService(config(), { EVENT_STREAM_MAX_PER_ORG: '1000' });
+      // Every stream is opened with the one bench key: a console opens one per agent, each with its
+      // own session, so the per-credential limit (10) is lifted as the per-organization one is.
+      const { runtime, url } = await startService(config(), { EVENT_STREAM_MAX_PER_ORG: '1000', EVENT_STREAM_MAX_PER_CREDENTIAL: '1000' });
       try {
         const { tenancy } = runtime.services;
         const org = await tenancy.createOrganization({ name: `bench-stream-${Date.now()}`, plan: 'enterprise' });
