@@ -14,6 +14,7 @@
  * during its download (a person's erasure) takes the file just stored with it.
  */
 import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
 import { providerFor } from '../../channels/registry.js';
 import { ProviderError, type ProviderDeps } from '../../channels/provider.js';
 import { isMediaType } from '../../channels/support/inbound-media.js';
@@ -38,6 +39,7 @@ export interface InboundMediaDeps {
   queue: AppJobQueue;
   files: FilesService;
   providerDeps: ProviderDeps;
+  logger: Logger;
   /** How long one download may take (FILE_FETCH_TIMEOUT_MS). */
   timeoutMs: number;
 }
@@ -93,7 +95,11 @@ export class InboundMedia implements CustomerWroteListener {
     const lastTry = job.attempt >= job.maxAttempts;
     const erased = await this.writeOutcome(row, fileId, failure, job, context).catch(async (err: unknown) => {
       // The content update did not commit (a lease lost to another worker): the file stored for it names nothing.
-      if (fileId) await this.discard(organizationId, fileId).catch(() => {});
+      // Its own failure is logged, not thrown: the update's error is the one the job retries on.
+      if (fileId)
+        await this.discard(organizationId, fileId).catch((discardErr: unknown) =>
+          this.deps.logger.warn({ err: discardErr, fileId }, 'a downloaded file whose message update failed was not removed'),
+        );
       throw err;
     });
     if (!erased && failure?.retryable && !lastTry) throw new Error(`${failure.code}: ${failure.message}`);
