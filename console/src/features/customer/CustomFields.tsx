@@ -4,6 +4,7 @@
  * pt-BR) and read with Intl; what cannot be read is refused in an alert, not stored as a guess.
  */
 import { useState } from 'react';
+import { SavedOnLeave } from '../../lib/SavedOnLeave';
 import { useTranslation } from 'react-i18next';
 import { useOrg } from '../../app/org';
 import { currentLocale } from '../../i18n';
@@ -78,18 +79,16 @@ export function CustomFields({ customer, onSave }: { customer: Customer; onSave(
             </label>
           );
         const inputType = ({ email: 'email', url: 'url', phone: 'tel' } as Record<string, string>)[def.type] ?? 'text';
-        const shown = shownValue(def, value);
         return (
-          <label key={key}>
+          <label key={def.slug}>
             {def.name}
-            <input
+            <SavedOnLeave
               type={inputType}
               inputMode={def.type === 'number' ? 'decimal' : def.type === 'date' ? 'numeric' : undefined}
               placeholder={def.type === 'date' ? pattern : undefined}
-              defaultValue={shown}
-              onBlur={(e) => {
-                if (e.target.value === shown) return;
-                const parsed = parse(def, e.target.value);
+              stored={shownValue(def, value)}
+              onLeave={(text) => {
+                const parsed = parse(def, text);
                 if (parsed === UNREADABLE) {
                   const example = def.type === 'date' ? pattern : formatNumber(1299.9, currentLocale());
                   return setError(t('customer.badValue', { field: def.name, example }));

@@ -7,13 +7,14 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SavedOnLeave } from '../../lib/SavedOnLeave';
 import type { Customer } from '../../lib/types';
 import type { CustomerChange } from './api/customer';
 
 const NEW_TYPES = ['whatsapp', 'phone', 'email'] as const;
 
 export function CustomerDetails({ customer, onSave }: { customer: Customer; onSave(change: CustomerChange): void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [type, setType] = useState<(typeof NEW_TYPES)[number]>('whatsapp');
   const [value, setValue] = useState('');
   const kept = customer.contacts.map((c) => ({ type: c.type, value: c.value, label: c.label ?? null }));
@@ -25,25 +26,24 @@ export function CustomerDetails({ customer, onSave }: { customer: Customer; onSa
   };
   return (
     <section aria-label={t('customer.details')} className="customer-details">
-      {/* Keyed by the stored values: a save (or another agent's) shows the new record. */}
-      <label key={`name:${customer.name}:${i18n.language}`}>
+      <label>
         {t('customer.name')}
-        <input
-          defaultValue={customer.name}
+        <SavedOnLeave
+          stored={customer.name}
           maxLength={200}
-          onBlur={(e) => {
-            const name = e.target.value.trim();
+          onLeave={(text) => {
+            const name = text.trim();
             if (name && name !== customer.name) onSave({ name });
           }}
         />
       </label>
-      <label key={`email:${customer.email ?? ''}`}>
+      <label>
         {t('customer.email')}
-        <input
+        <SavedOnLeave
           type="email"
-          defaultValue={customer.email ?? ''}
-          onBlur={(e) => {
-            const email = e.target.value.trim();
+          stored={customer.email ?? ''}
+          onLeave={(text) => {
+            const email = text.trim();
             if (email !== (customer.email ?? '')) onSave({ email: email || null });
           }}
         />

@@ -10,25 +10,26 @@ import { useOrg } from '../../app/org';
 import { currentLocale } from '../../i18n';
 import { formatMoney, formatNumber, parseLocaleNumber } from '../../i18n/locale-format';
 import { ErrorAlert } from '../../lib/format';
+import { SavedOnLeave } from '../../lib/SavedOnLeave';
 import type { Customer } from '../../lib/types';
 
 export function SalePrice({ customer, onSave }: { customer: Customer; onSave(value: number | null): void }) {
   const { currency } = useOrg();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [error, setError] = useState('');
   const locale = currentLocale();
   const shown = customer.salePrice === null ? '' : formatNumber(customer.salePrice, locale);
   return (
     <>
-      <label key={`${customer.salePrice ?? ''}:${i18n.language}`}>
+      <label>
         {t('customer.salePrice', { currency })}
-        <input
+        <SavedOnLeave
           type="text"
           inputMode="decimal"
-          defaultValue={shown}
+          stored={shown}
           placeholder={formatMoney(1299.9, locale, currency)}
-          onBlur={(e) => {
-            const raw = e.target.value.trim();
+          onLeave={(text) => {
+            const raw = text.trim();
             if (raw === shown) return;
             const value = raw === '' ? null : parseLocaleNumber(raw, locale);
             if (raw !== '' && (value === null || value < 0))
