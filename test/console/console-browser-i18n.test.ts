@@ -201,4 +201,50 @@ describeInBrowser('agent console in Portuguese and English', (handle) => {
       await context.close();
     }
   });
+
+  it('an answer to a save that lands while the agent types in the field again keeps what they typed', async () => {
+    const { svc } = handle;
+    const { email, field } = await seeded(handle);
+    const { context, page } = await localizedPage(handle, 'pt-BR');
+    try {
+      await signIn(page, svc.url, email, PT);
+      await conversa(page, 'Customer 5511966667777').click();
+      const valor = page.getByRole('complementary', { name: 'Cliente' }).getByLabel('Valor');
+      // From the first save on, the customer's answers are held until the agent types again: the
+      // save's own, and the reads that follow it (the save's, and the live event's).
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let saving = false;
+      await page.route('**/customers/**', async (route) => {
+        if (route.request().method() !== 'GET') saving = true;
+        if (!saving) return route.continue();
+        const response = await route.fetch();
+        await released;
+        await route.fulfill({ response });
+      });
+      await valor.fill('1.299,90');
+      await valor.blur();
+      await waitFor(
+        () => field('valor'),
+        (v) => v === 1299.9,
+      );
+      await valor.fill('1500,50');
+      // The answers land: the console has the customer's stored value, 1299.9, while the agent types.
+      const reread = page.waitForResponse((r) => r.request().method() === 'GET' && /\/customers\/[^/?]+$/.test(new URL(r.url()).pathname));
+      release();
+      await reread;
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      assert.equal(await valor.inputValue(), '1500,50', 'what the agent was typing is still there');
+      await valor.blur();
+      assert.equal(
+        await waitFor(
+          () => field('valor'),
+          (v) => v === 1500.5,
+        ),
+        1500.5,
+      );
+    } finally {
+      await context.close();
+    }
+  });
 });
