@@ -14,17 +14,8 @@ export const REMOVE_FILES_JOB = 'files.remove';
 /** Deletes the organization's files among `fileIds`; returns how many there were. */
 export async function deleteFilesIn(trx: Transaction<DB>, queue: AppJobQueue, organizationId: string, fileIds: string[]): Promise<number> {
   if (fileIds.length === 0) return 0;
-  const q = tenantQueries(trx, organizationId);
-  const files = await q.selectFrom('files').select(['id', 'storage_key']).where('id', 'in', fileIds).execute();
+  const files = await tenantQueries(trx, organizationId).deleteFrom('files').where('id', 'in', fileIds).returning('storage_key').execute();
   if (files.length === 0) return 0;
-  await q
-    .deleteFrom('files')
-    .where(
-      'id',
-      'in',
-      files.map((f) => f.id),
-    )
-    .execute();
   await queue.enqueue(trx, { type: REMOVE_FILES_JOB, organizationId, payload: { storageKeys: files.map((f) => f.storage_key) } });
   return files.length;
 }
