@@ -17,6 +17,7 @@ import { metaSigned } from '../fakes/provider-test-kit.js';
 import { cloudWebhook, startWhatsAppCloudFake, type WhatsAppCloudFake } from '../fakes/whatsapp-cloud.fake.js';
 import { startHttpFake, type HttpFake } from '../fakes/http-fake.js';
 import { zapiReceived } from '../fakes/zapi.fake.js';
+import { JobLeaseLost } from '../../src/jobs/types.js';
 
 const PHONE_ID = '114896151713920';
 const TOKEN = 'EAAB-media';
@@ -51,6 +52,7 @@ async function mediaEvents(svc: TestService) {
 }
 
 /** A CDN that holds each download until the test releases it. */
+type HeldCdn = Awaited<ReturnType<typeof heldCdn>>;
 async function heldCdn() {
   const held: http.ServerResponse[] = [];
   let onAsked = () => {};
@@ -91,6 +93,17 @@ describeEachDatabase('inbound media into our files', (env) => {
     await cloud.close();
     await cdn.close();
   });
+
+  /** A service whose Z-API channel just received an image from `held`, its download waiting there. */
+  async function imageOnItsWay(held: HeldCdn, messageId: string, image: Record<string, unknown> = {}) {
+    const svc = await env.start({ listen: true, workerOptions: { idlePollMs: 20 } });
+    const org = await svc.seedOrganization();
+    const instanceId = `ZI-${messageId}`;
+    const channel = await createChannel(svc, org.organizationId, 'whatsapp_zapi', { instanceId, instanceToken: 'zt', baseUrl: cdn.url });
+    await deliver(svc, channel.webhookUrl, zapiReceived(instanceId, { messageId, image: { imageUrl: held.url, ...image } }));
+    await held.asked;
+    return { svc, org };
+  }
 
   it('Meta: a media id is resolved through the Graph API with the token, stored as our file, and the message names it', async () => {
     const svc = await env.start({ listen: true, workerOptions: { idlePollMs: 50 } });
@@ -175,19 +188,7 @@ describeEachDatabase('inbound media into our files', (env) => {
   it('an edit of the caption during the download is kept: the file is written onto the content as it is then', async () => {
     const held = await heldCdn();
     try {
-      const svc = await env.start({ listen: true, workerOptions: { idlePollMs: 20 } });
-      const org = await svc.seedOrganization();
-      const channel = await createChannel(svc, org.organizationId, 'whatsapp_zapi', {
-        instanceId: 'ZI-E',
-        instanceToken: 'zt',
-        baseUrl: cdn.url,
-      });
-      await deliver(
-        svc,
-        channel.webhookUrl,
-        zapiReceived('ZI-E', { messageId: '3EB0EDIT', image: { imageUrl: held.url, mimeType: 'image/png', caption: 'first' } }),
-      );
-      await held.asked;
+      const { svc } = await imageOnItsWay(held, '3EB0EDIT', { mimeType: 'image/png', caption: 'first' });
       // The customer edits the caption while the file is on its way (as message-news applies an edit).
       const row = await svc.db
         .selectFrom('messages')
@@ -211,15 +212,7 @@ describeEachDatabase('inbound media into our files', (env) => {
   it('a person erased during the download leaves no file behind: neither the row nor the stored bytes', async () => {
     const held = await heldCdn();
     try {
-      const svc = await env.start({ listen: true, workerOptions: { idlePollMs: 20 } });
-      const org = await svc.seedOrganization();
-      const channel = await createChannel(svc, org.organizationId, 'whatsapp_zapi', {
-        instanceId: 'ZI-X',
-        instanceToken: 'zt',
-        baseUrl: cdn.url,
-      });
-      await deliver(svc, channel.webhookUrl, zapiReceived('ZI-X', { messageId: '3EB0ERASE', image: { imageUrl: held.url } }));
-      await held.asked;
+      const { svc, org } = await imageOnItsWay(held, '3EB0ERASE');
       const { customer_id } = await svc.db
         .selectFrom('messages as m')
         .innerJoin('chats as c', 'c.id', 'm.chat_id')
@@ -246,6 +239,49 @@ describeEachDatabase('inbound media into our files', (env) => {
       assert.deepEqual(end.rows, [], 'no file row of the erased person');
       assert.deepEqual(end.jobs, [], 'the download and the removal of its bytes both ran');
       assert.ok(held.requests > 0, 'the download did run');
+    } finally {
+      await held.close();
+    }
+  });
+
+  it('a file stored for a content update that does not commit goes again (a lease lost to another worker)', async () => {
+    const held = await heldCdn();
+    try {
+      const { svc, org } = await imageOnItsWay(held, '3EB0LEASE');
+      const message = await svc.db
+        .selectFrom('messages')
+        .select('id')
+        .where('provider_message_id', '=', '3EB0LEASE')
+        .executeTakeFirstOrThrow();
+      // The same job run a second time, by a worker whose lease another one took over: its end finds
+      // the job held by someone else, and its content update rolls back.
+      const job = {
+        id: 'taken-over',
+        type: 'messages.fetch_media',
+        organizationId: org.organizationId,
+        payload: { messageId: message.id },
+        attempt: 1,
+        maxAttempts: 5,
+      };
+      const lost = svc.services.inboundMedia.runFetchJob(job, {
+        signal: new AbortController().signal,
+        completeIn: async () => {
+          throw new JobLeaseLost(job.id);
+        },
+      });
+      await waitFor(
+        async () => held.requests,
+        (n) => n >= 2,
+      );
+      held.release(PNG);
+      await assert.rejects(lost, JobLeaseLost);
+      const { content } = await settled(svc, '3EB0LEASE');
+      const files = await svc.db.selectFrom('files').select('id').where('organization_id', '=', org.organizationId).execute();
+      assert.deepEqual(
+        files.map((f) => f.id),
+        [content.fileId],
+        'the file of the run that committed, and no other',
+      );
     } finally {
       await held.close();
     }

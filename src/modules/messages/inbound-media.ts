@@ -92,8 +92,9 @@ export class InboundMedia implements CustomerWroteListener {
       failure = failureOf(err, this.deps.files.maxBytes);
       fileId = '';
     }
-    const lastTry = job.attempt >= job.maxAttempts;
-    const erased = await this.writeOutcome(row, fileId, failure, job, context).catch(async (err: unknown) => {
+    // A retryable failure leaves the job to run again (its backoff) until its last try; anything else ends it.
+    const final = !failure?.retryable || job.attempt >= job.maxAttempts;
+    const erased = await this.writeOutcome(organizationId, row, fileId, failure, final, context).catch(async (err: unknown) => {
       // The content update did not commit (a lease lost to another worker): the file stored for it names nothing.
       // Its own failure is logged, not thrown: the update's error is the one the job retries on.
       if (fileId)
@@ -102,7 +103,7 @@ export class InboundMedia implements CustomerWroteListener {
         );
       throw err;
     });
-    if (!erased && failure?.retryable && !lastTry) throw new Error(`${failure.code}: ${failure.message}`);
+    if (!erased && failure && !final) throw new Error(`${failure.code}: ${failure.message}`);
   }
 
   private async discard(organizationId: string, fileId: string): Promise<void> {
@@ -111,17 +112,15 @@ export class InboundMedia implements CustomerWroteListener {
 
   /** The download's outcome onto the message's content as it is now, with the job's end; true when the message is gone. */
   private async writeOutcome(
+    organizationId: string,
     row: { id: string; chat_id: string },
     fileId: string,
     failure: MediaFailure | undefined,
-    job: ClaimedJob<FetchMediaJobPayload>,
+    final: boolean,
     context: JobContext,
   ): Promise<boolean> {
-    const organizationId = job.organizationId!;
-    const lastTry = job.attempt >= job.maxAttempts;
     return this.deps.db.transaction().execute(async (trx) => {
       const ctx = orgContext(this.deps, trx, organizationId);
-      const final = !failure?.retryable || lastTry;
       // The content as it is now, not as it was before the download: an edit of the caption that
       // landed meanwhile stays (written over, it was lost). Locked on PostgreSQL; SQLite's
       // transaction holds the write lock from its start (db/connection.ts).
@@ -151,7 +150,6 @@ export class InboundMedia implements CustomerWroteListener {
         content: next,
         error: failure ? { code: failure.code, message: failure.message } : null,
       });
-      // A retryable failure leaves the job to run again (its backoff); anything else ends it here.
       if (final) await context.completeIn(trx);
       return false;
     });
