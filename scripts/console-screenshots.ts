@@ -13,7 +13,7 @@ import pino from 'pino';
 import { chromium } from 'playwright-core';
 import { loadConfig } from '../src/config.js';
 import { createRuntime } from '../src/runtime.js';
-import { CHROMIUM_FLAGS, findChromium } from '../test/console/browser.js';
+import { CHROMIUM_FLAGS, findChromium } from '../test/console/chromium.js';
 
 const OUT = path.resolve('docs/images');
 const PASSWORD = 'screenshots password';

@@ -96,6 +96,7 @@ console.log(`# compiled ${files.length} test files in ${((Date.now() - compileSt
 // than stalling CI, while a slow file on a loaded machine (load average 15 and more seen in CI,
 // where files of 30 s took over 120 s) does not.
 const timeoutMs = Number(process.env.TEST_TIMEOUT_MS ?? 300_000);
+const entries = groupFiles(bundles);
 const args = [
   ...(process.env.TEST_SOURCE_MAPS === '1' ? ['--enable-source-maps'] : []),
   '--test',
@@ -106,12 +107,12 @@ const args = [
   '--test-reporter-destination=stdout',
   `--test-reporter=${path.resolve('scripts/test-durations.mjs')}`,
   '--test-reporter-destination=stdout',
-  ...groupFiles(bundles),
+  ...entries,
 ];
 const started = Date.now();
 const result = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } });
 removeBundles();
 console.log(
-  `# npm test: ${files.length} files (${Math.ceil(files.length / groupSize)} processes) in ${((Date.now() - started) / 1000).toFixed(1)} s of wall-clock time`,
+  `# npm test: ${files.length} files (${entries.length} processes) in ${((Date.now() - started) / 1000).toFixed(1)} s of wall-clock time`,
 );
 process.exit(result.status ?? 1);

@@ -20,8 +20,6 @@ import { TestEnv, type SeededOrganization, type TestService } from '../support/h
 import { givePassword } from '../auth/support.js';
 import { CHROMIUM_FLAGS, findChromium } from './chromium.js';
 
-export { CHROMIUM_FLAGS, findChromium };
-
 const CONSOLE_INDEX = path.resolve('console/dist/index.html');
 
 export interface BrowserHandle {
