@@ -244,6 +244,8 @@ describeInBrowser('agent console in Portuguese and English', (handle) => {
         1500.5,
       );
     } finally {
+      // Reads the console makes as the page closes would otherwise be answered after it is gone.
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
       await context.close();
     }
   });
