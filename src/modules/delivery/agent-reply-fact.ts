@@ -7,7 +7,7 @@
  */
 import type { Executor } from '../../db/executor.js';
 import { prepareQuery } from '../../db/prepared.js';
-import type { NewMessage } from './conversation.js';
+import type { NewMessage, StoredInChat } from './conversation.js';
 
 const AGENT_SOURCES = new Set(['api', 'console']);
 
@@ -26,11 +26,15 @@ const setFirstAgentReply = prepareQuery<{ organizationId: string; chatId: string
     .where('first_customer_message_at', '<=', p('at')),
 );
 
-export async function recordAgentReply(trx: Executor, message: NewMessage, chatId: string): Promise<void> {
-  if (!isAgentReply(message) || message.sender_profile_id === null) return;
+/**
+ * `chat.awaitsFirstReply` false (the send's INSERT … SELECT read it from the chat): the UPDATE could
+ * change nothing, and a round trip per send is saved (most sends go to chats answered long ago).
+ */
+export async function recordAgentReply(trx: Executor, message: NewMessage, chat: StoredInChat): Promise<void> {
+  if (!isAgentReply(message) || message.sender_profile_id === null || chat.awaitsFirstReply === false) return;
   await setFirstAgentReply.execute(trx, {
     organizationId: message.organization_id,
-    chatId,
+    chatId: chat.id,
     at: message.created_at,
     profileId: message.sender_profile_id,
   });

@@ -36,7 +36,7 @@ import { asProviderError, withinDeadline } from './provider-call.js';
 import type { SendJobPayload } from '../../jobs/job-payloads.js';
 import { scheduleProviderCallbacks } from './sandbox-callbacks.js';
 import { orgContext, type OrgContext, activeChatLastInbound, assertWindowOpen } from '../shared/index.js';
-import { findOrCreateCustomerChat, insertIntoActiveChat, type NewMessage } from './conversation.js';
+import { findOrCreateCustomerChat, insertIntoActiveChat, type NewMessage, type StoredInChat } from './conversation.js';
 import { type Governor, type GovernedMessage, holdMessage, trafficOf } from '../governor/index.js';
 import { deliveryOf, emailThreadParent, storedDelivery } from './stored-delivery.js';
 import { recordAgentReply } from './agent-reply-fact.js';
@@ -89,14 +89,19 @@ export class ChatDelivery {
     const chatId = await this.deps.batcher.run(async (trx) => {
       const stored = await this.storeForContact(trx, channel, recipient, message);
       await recordAgentReply(trx, message, stored);
-      await options.record?.(trx, this.stateOf(message, stored, { status: 'pending' }));
-      return stored;
+      await options.record?.(trx, this.stateOf(message, stored.id, { status: 'pending' }));
+      return stored.id;
     });
     return this.handOff(channel, message, draft, chatId, options);
   }
 
-  /** The message into the contact's active chat, found or created (with its customer); answers the chat's id. */
-  private async storeForContact(trx: Kysely<DB>, channel: ContactChannel, recipient: Recipient, message: NewMessage): Promise<string> {
+  /** The message into the contact's active chat, found or created (with its customer); answers the chat. */
+  private async storeForContact(
+    trx: Kysely<DB>,
+    channel: ContactChannel,
+    recipient: Recipient,
+    message: NewMessage,
+  ): Promise<StoredInChat> {
     // The common case is one statement: the contact's active chat takes the message (INSERT … SELECT).
     const activeChat = await insertIntoActiveChat(trx, message, recipient.value);
     if (activeChat) return activeChat;
@@ -109,7 +114,7 @@ export class ChatDelivery {
       .insertInto('messages')
       .values({ ...message, chat_id: conversation.chatId })
       .execute();
-    return conversation.chatId;
+    return { id: conversation.chatId };
   }
 
   /** A conversational template over the portfolio's messaging limit is refused before anything is stored (429 MESSAGING_LIMIT). */
@@ -138,7 +143,7 @@ export class ChatDelivery {
         .insertInto('messages')
         .values({ ...message, chat_id: chat.id })
         .execute();
-      await recordAgentReply(trx, message, chat.id);
+      await recordAgentReply(trx, message, chat);
       await options.record?.(trx, this.stateOf(message, chat.id, { status: 'pending' }));
     });
     return this.handOff(channel, message, draft, chat.id, options);

@@ -105,7 +105,11 @@ export type NewMessage = Required<
   >
 >;
 
-/** The contact's active chat on its channel takes the message: INSERT … SELECT from the chat, built once. */
+/**
+ * The contact's active chat on its channel takes the message: INSERT … SELECT from the chat, built
+ * once. It also answers whether the chat still awaits its first agent reply (the customer wrote, no
+ * agent answered yet), so the send runs that fact's UPDATE only then (agent-reply-fact.ts).
+ */
 const insertIntoActiveChatQuery = prepareQuery<NewMessage & { contact: string }>()((db, p) =>
   db
     .insertInto('messages')
@@ -120,15 +124,32 @@ const insertIntoActiveChatQuery = prepareQuery<NewMessage & { contact: string }>
         .where('chats.status', 'in', ACTIVE_CHAT_STATUSES)
         .limit(1),
     )
-    .returning('chat_id'),
+    .returning((eb) => [
+      'chat_id',
+      eb
+        .selectFrom('chats as awaiting')
+        .select(eb.lit(1).as('awaits'))
+        .whereRef('awaiting.organization_id', '=', 'messages.organization_id')
+        .whereRef('awaiting.id', '=', 'messages.chat_id')
+        .where('awaiting.first_agent_reply_at', 'is', null)
+        .where('awaiting.first_customer_message_at', 'is not', null)
+        .as('awaits_first_reply'),
+    ]),
 );
 
 /**
  * Stores the message in the contact's active chat on its channel, if there is one, in one statement:
- * the common case of a send, one round trip instead of a lookup and an insert. Returns the chat's id,
- * or undefined when there is no active chat and nothing was stored.
+ * the common case of a send, one round trip instead of a lookup and an insert. Returns the chat
+ * (its id, and whether it awaits its first agent reply), or undefined when there is no active chat
+ * and nothing was stored.
  */
-export async function insertIntoActiveChat(trx: Executor, message: NewMessage, contact: string): Promise<string | undefined> {
-  const { rows } = await insertIntoActiveChatQuery.execute(trx, { ...message, contact });
-  return rows[0]?.chat_id;
+export async function insertIntoActiveChat(trx: Executor, message: NewMessage, contact: string): Promise<StoredInChat | undefined> {
+  const row = (await insertIntoActiveChatQuery.execute(trx, { ...message, contact })).rows[0];
+  return row && { id: row.chat_id, awaitsFirstReply: row.awaits_first_reply !== null };
+}
+
+/** The chat a message was stored in; `awaitsFirstReply` when known (false: the first-reply fact cannot change). */
+export interface StoredInChat {
+  id: string;
+  awaitsFirstReply?: boolean;
 }
