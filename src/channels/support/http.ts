@@ -5,6 +5,7 @@
  * kept on the ProviderError (read by each adapter's `describeError`), so the reason stays visible.
  */
 import { ProviderError } from '../provider.js';
+import { deadline } from '../../lib/deadline.js';
 
 export interface VendorError {
   /** The vendor's error code as a string (e.g. Meta's "131047"); HTTP_<status> when it has none. */
@@ -38,8 +39,8 @@ export async function callVendor(
   request: VendorRequest,
   describeError: (body: unknown) => VendorError | undefined,
 ): Promise<VendorResponse> {
-  const timeout = AbortSignal.timeout(request.timeoutMs);
-  const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+  const limit = deadline(request.timeoutMs);
+  const signal = request.signal ? AbortSignal.any([request.signal, limit.signal]) : limit.signal;
   let response: Response;
   let text: string;
   try {
@@ -55,8 +56,10 @@ export async function callVendor(
     // The channel's base URL on an address the outbound guard refuses: for good, until an admin allows it.
     const refused = outboundRefusal(err);
     if (refused) throw new ProviderError('PROVIDER_ADDRESS_BLOCKED', `the provider's address was refused: ${refused}`, false);
-    if (timeout.aborted) throw new ProviderError('PROVIDER_TIMEOUT', `no answer within ${request.timeoutMs} ms`, true);
+    if (limit.signal.aborted) throw new ProviderError('PROVIDER_TIMEOUT', `no answer within ${request.timeoutMs} ms`, true);
     throw new ProviderError('PROVIDER_UNREACHABLE', `request failed: ${errorText(err)}`, true);
+  } finally {
+    limit.clear();
   }
   const body = parseJson(text);
   if (response.status >= 200 && response.status < 300) return { status: response.status, body };

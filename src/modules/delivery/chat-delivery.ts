@@ -28,6 +28,7 @@ import { backoffMs, RETRY_POLICIES } from '../../jobs/backoff.js';
 import type { AppJobQueue } from '../../jobs/job-payloads.js';
 import { RetryJobError, type ClaimedJob, type JobContext } from '../../jobs/types.js';
 import type { Clock } from '../../lib/clock.js';
+import { deadline } from '../../lib/deadline.js';
 import { newId } from '../../lib/ids.js';
 import { toJson } from '../../lib/json.js';
 import type { EventLog } from '../../event-log/event-log.js';
@@ -257,11 +258,15 @@ export class ChatDelivery {
       if (admission.verdict === 'hold') return await holdMessage(this.deps, target, governed, from, admission, hooks.onOutcome);
       if (admission.verdict === 'fail') throw new ProviderError(admission.code, admission.message, false);
       const provider = providerFor({ kind: target.kind, config: target.config }, this.deps.providerDeps);
-      const deadline = AbortSignal.timeout(this.deps.send.timeoutMs);
-      result = await withinDeadline(
-        provider.send(message, { signal: jobSignal ? AbortSignal.any([deadline, jobSignal]) : deadline }),
-        deadline,
-      );
+      const limit = deadline(this.deps.send.timeoutMs);
+      try {
+        result = await withinDeadline(
+          provider.send(message, { signal: jobSignal ? AbortSignal.any([limit.signal, jobSignal]) : limit.signal }),
+          limit.signal,
+        );
+      } finally {
+        limit.clear();
+      }
     } catch (err) {
       if (err instanceof RetryJobError) throw err; // a job's message held by the governor
       const error = asProviderError(err);

@@ -14,6 +14,7 @@ import {
   type PrivateNetworkAccess,
 } from '../../http/outbound.js';
 import { RESPONSE_EXCERPT_BYTES } from './webhook-rules.js';
+import { deadline, type Deadline } from '../../lib/deadline.js';
 
 export const WEBHOOK_TIMEOUT_MS = 15_000;
 
@@ -51,13 +52,15 @@ export class WebhookSender {
   async send(input: SendInput): Promise<AttemptResult> {
     const started = performance.now();
     const latency = () => Math.round(performance.now() - started);
+    let limit: Deadline | undefined;
     try {
       // The demo's endpoint to the dev inspector on our own address passes; everything else is checked.
       const own = this.own.isDeliveryUrl(input.url, input.organizationId);
       const url = own ? new URL(input.url) : checkOutboundUrl(input.url, this.allowPrivate);
       const timestamp = this.now();
       const signature = new Webhook(input.secret).sign(input.eventId, timestamp, input.body);
-      const signals = [AbortSignal.timeout(WEBHOOK_TIMEOUT_MS), ...(input.signal ? [input.signal] : [])];
+      limit = deadline(WEBHOOK_TIMEOUT_MS);
+      const signals = [limit.signal, ...(input.signal ? [input.signal] : [])];
       const [{ request }, dispatcher] = await Promise.all([loadUndici(), this.agent.dispatcher()]);
       const response = await request(url, {
         method: 'POST',
@@ -90,6 +93,8 @@ export class WebhookSender {
       };
     } catch (err) {
       return { ok: false, statusCode: null, latencyMs: latency(), responseExcerpt: null, error: describeFailure(err) };
+    } finally {
+      limit?.clear();
     }
   }
 }
