@@ -13,6 +13,7 @@ import type { Clock } from './lib/clock.js';
 import type { Metrics } from './lib/metrics.js';
 import type { AccessService } from './access/access.service.js';
 import type { AccessChanges } from './access/access-changes.js';
+import type { DefaultCountries } from './access/default-countries.js';
 import type { EventLog } from './event-log/event-log.js';
 import type { EventWakeups } from './event-log/event-wakeups.js';
 
@@ -30,6 +31,8 @@ export interface AppDeps {
   access: AccessService;
   /** Report a change to someone's rights (a key revoked, a member removed…), so every process's access cache forgets it. */
   accessChanges: AccessChanges;
+  /** Each organization's default country, kept in memory and forgotten as the access cache is. */
+  defaultCountries: DefaultCountries;
   /** Write domain events in the caller's transaction (modules/events). */
   events: EventLog;
   /** Hear that an organization's events changed, in any process (the realtime stream waits on it). */

@@ -25,6 +25,7 @@ import { Metrics } from './lib/metrics.js';
 import { AccessService } from './access/access.service.js';
 import { AccessCache } from './access/access-cache.js';
 import { AccessChanges } from './access/access-changes.js';
+import { DefaultCountries } from './access/default-countries.js';
 import { EventLog } from './event-log/event-log.js';
 import { EventWakeups } from './event-log/event-wakeups.js';
 import { handOverDueSends, SEND_SWEEP_INTERVAL_MS } from './modules/messages/send-outbox.js';
@@ -132,6 +133,7 @@ export async function createDeps(config: Config, options: RuntimeOptions = {}): 
     logger,
     access,
     accessChanges,
+    defaultCountries: new DefaultCountries(accessChanges),
   };
 }
 

@@ -32,8 +32,11 @@ export const ACCESS_CHANNEL = 'conversa_access';
 const SYNC_WAIT_MS = 1000;
 const RELISTEN_MS = 1000;
 
-/** Whose cached rights to forget: one profile's, or everyone's. */
-export type Forget = { profileId: string } | 'all';
+/**
+ * What to forget: one profile's cached rights; one organization's cached settings
+ * (access/default-countries.ts; migration 0049 notifies `organization:<id>`); or everything.
+ */
+export type Forget = { profileId: string } | { organizationId: string } | 'all';
 
 export interface AccessChangesOptions {
   database: Pick<Database$, 'db' | 'dialect' | 'pgPool' | 'dataVersion'>;
@@ -102,6 +105,17 @@ export class AccessChanges {
    */
   async changed(profileIds: readonly string[]): Promise<void> {
     for (const profileId of profileIds) this.emit({ profileId });
+    await this.synced();
+  }
+
+  /** As `changed`, after a change to the organization's settings (or its deletion) has committed. */
+  async organizationChanged(organizationId: string): Promise<void> {
+    this.emit({ organizationId });
+    await this.synced();
+  }
+
+  /** PostgreSQL: returns once this process's LISTEN connection heard its own sync notification (see above). */
+  private async synced(): Promise<void> {
     if (!this.notifications?.listening) return;
     const token = newId();
     const heard = new Promise<void>((resolve) => {
@@ -134,6 +148,7 @@ export class AccessChanges {
   private heard(payload: string): void {
     if (payload.startsWith('sync:')) return this.syncs.get(payload.slice('sync:'.length))?.();
     if (payload.startsWith('profile:')) return this.emit({ profileId: payload.slice('profile:'.length) });
+    if (payload.startsWith('organization:')) return this.emit({ organizationId: payload.slice('organization:'.length) });
     this.emit('all');
   }
 }

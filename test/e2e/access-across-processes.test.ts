@@ -2,7 +2,8 @@
  * The README's promise with the access cache on (access/access-cache.ts): two real `conversa serve`
  * processes on one PostgreSQL; a key (and a membership) is used through the second process until
  * that process answers it from memory, then revoked (removed) through the first; the very next
- * request through the second is refused. PostgreSQL only (SQLite is one process): skipped without it.
+ * request through the second is refused. Likewise the organization's default country
+ * (access/default-countries.ts), changed through the first. PostgreSQL only (SQLite is one process): skipped without it.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -57,6 +58,28 @@ describe('access across processes (PostgreSQL)', { skip, timeout: 240_000 }, () 
       await admin('DELETE', `/organizations/${org.id}/members/${agent.id}`);
       assert.equal((await customers(agentKey.key)).status, 403, 'the removed member is refused on its very next request');
       assert.equal((await customers(ownerKey.key)).status, 200, 'the other member is not affected');
+
+      // The organization's default country, kept by the second process (access/default-countries.ts),
+      // changed through the first: the second reads the same national number the new way at once.
+      const ana = await call(
+        `${second}/api/${org.id}/customers`,
+        'POST',
+        { 'x-api-key': ownerKey.key },
+        {
+          name: 'Ana',
+          contacts: [{ type: 'whatsapp', value: '+55 11 98765-0001' }],
+        },
+      );
+      assert.equal(ana.status, 201, JSON.stringify(ana.json));
+      const byNationalNumber = async () => {
+        const query = `contactType=whatsapp&contact=${encodeURIComponent('(11) 98765-0001')}`;
+        const answer = await call(`${second}/api/${org.id}/customers?${query}`, 'GET', { 'x-api-key': ownerKey.key });
+        assert.equal(answer.status, 200, JSON.stringify(answer.json));
+        return (answer.json.data as { name: string }[]).map((customer) => customer.name);
+      };
+      for (let i = 0; i < 3; i++) assert.deepEqual(await byNationalNumber(), ['Ana'], 'read as Brazilian (kept in the second process)');
+      await admin('PATCH', `/organizations/${org.id}`, { settings: { defaultCountry: 'PT' } });
+      assert.deepEqual(await byNationalNumber(), [], 'read as Portuguese on the very next request through the second process');
     } finally {
       for (const p of processes) p.child.kill('SIGTERM');
       await Promise.all(processes.map((p) => p.exited));

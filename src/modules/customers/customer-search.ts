@@ -12,6 +12,7 @@ import { CONTACT_TYPES, isContactType, normalizeContact, normalizeDocument } fro
 import { loadCustomerRecords, recordsOfRows, type CustomerRecord } from './customer-record.js';
 import { customerMatchIds } from './customer-index.js';
 import { customerNeedle, escapeLike } from '../../lib/search-text.js';
+import type { DefaultCountries } from '../../access/default-countries.js';
 import { defaultCountryFor } from './references.js';
 
 export interface CustomerListQuery {
@@ -134,13 +135,19 @@ export async function listCustomers(
   db: Executor,
   organizationId: string,
   query: CustomerListQuery,
+  countries: DefaultCountries,
 ): Promise<{ data: CustomerRecord[]; nextCursor: string | null }> {
   const limit = Math.min(Math.max(query.limit ?? DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
   const contactType = query.contactType && isContactType(query.contactType) ? query.contactType : undefined;
-  const defaultCountry = await defaultCountryFor(db, organizationId, [
-    ...(query.contact !== undefined ? [{ type: contactType, value: query.contact }] : []),
-    ...(query.q !== undefined ? [{ value: query.q }] : []),
-  ]);
+  const defaultCountry = await defaultCountryFor(
+    db,
+    organizationId,
+    [
+      ...(query.contact !== undefined ? [{ type: contactType, value: query.contact }] : []),
+      ...(query.q !== undefined ? [{ value: query.q }] : []),
+    ],
+    countries,
+  );
   const q = tenantQueries(db, organizationId);
 
   // The list names the customers table `c` (its filters are written against it), so its own filter is explicit.

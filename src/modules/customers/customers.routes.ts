@@ -77,7 +77,10 @@ export function customersModule(deps: AppContext): FastifyPluginAsync {
           response: { 200: CustomerPage },
         },
       },
-      async (req) => ({ success: true as const, ...(await listCustomers(deps.db, req.params.organizationId, req.query)) }),
+      async (req) => ({
+        success: true as const,
+        ...(await listCustomers(deps.db, req.params.organizationId, req.query, deps.defaultCountries)),
+      }),
     );
 
     app.get(

@@ -81,7 +81,7 @@ function notReachable() {
 }
 
 export class CustomersService {
-  constructor(private readonly deps: Pick<AppDeps, 'db' | 'batcher' | 'events' | 'clock'>) {}
+  constructor(private readonly deps: Pick<AppDeps, 'db' | 'batcher' | 'events' | 'clock' | 'defaultCountries'>) {}
 
   async get(organizationId: string, customerId: string): Promise<CustomerRecord> {
     return loadCustomerRecord(tenantQueries(this.deps.db, organizationId), customerId);
@@ -104,7 +104,7 @@ export class CustomersService {
     actorProfileId: string | null,
     record?: RecordOutcome<CustomerRecord>,
   ): Promise<CustomerRecord> {
-    const defaultCountry = await defaultCountryFor(this.deps.db, organizationId, countryDependentValues(input));
+    const defaultCountry = await defaultCountryFor(this.deps.db, organizationId, countryDependentValues(input), this.deps.defaultCountries);
     const prepared = prepare(input, defaultCountry);
     const contacts = prepared.contacts ?? [];
     if (contacts.length === 0 && !prepared.email) throw notReachable();
@@ -156,7 +156,7 @@ export class CustomersService {
    * with `allowDuplicateContacts` can still be updated without repeating the flag.
    */
   async update(organizationId: string, customerId: string, input: CustomerInput, actorProfileId: string | null): Promise<CustomerRecord> {
-    const defaultCountry = await defaultCountryFor(this.deps.db, organizationId, countryDependentValues(input));
+    const defaultCountry = await defaultCountryFor(this.deps.db, organizationId, countryDependentValues(input), this.deps.defaultCountries);
     const prepared = prepare(input, defaultCountry);
 
     return this.deps.db.transaction().execute(async (trx) => {

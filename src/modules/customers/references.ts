@@ -4,6 +4,7 @@
  * body of a create/update (stage, tags) are invalid input, 400, as the spec says for `stageId`.
  */
 import { AppError, notFound, validationError } from '../../errors.js';
+import type { DefaultCountries } from '../../access/default-countries.js';
 import type { Executor } from '../../db/executor.js';
 import { prepareQuery } from '../../db/prepared.js';
 import type { TenantQueries } from '../../db/tenant.js';
@@ -52,14 +53,16 @@ export async function organizationDefaultCountry(db: Executor, organizationId: s
 
 /**
  * The organization's default country if reading any of these contacts needs it
- * (`needsDefaultCountry`); otherwise COUNTRY_NOT_NEEDED, and the organization is not read.
+ * (`needsDefaultCountry`); otherwise COUNTRY_NOT_NEEDED, and the organization is not read. Kept in
+ * `countries` (access/default-countries.ts): the hot paths (a lookup, a customer written) read it once.
  */
 export async function defaultCountryFor(
   db: Executor,
   organizationId: string,
   contacts: { type?: string; value: string }[],
+  countries: DefaultCountries,
 ): Promise<string> {
   return contacts.some((contact) => needsDefaultCountry(contact.value, contact.type))
-    ? organizationDefaultCountry(db, organizationId)
+    ? countries.of(organizationId, () => organizationDefaultCountry(db, organizationId))
     : COUNTRY_NOT_NEEDED;
 }

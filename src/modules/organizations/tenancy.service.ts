@@ -67,7 +67,7 @@ export class TenancyService {
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
     /** Told after every change to someone's rights, so no process answers from its access cache with the old ones. */
-    private readonly access: Pick<AccessChanges, 'changed'>,
+    private readonly access: Pick<AccessChanges, 'changed' | 'organizationChanged'>,
   ) {}
 
   private now(): string {
@@ -134,6 +134,8 @@ export class TenancyService {
       })
       .where('id', '=', id)
       .execute();
+    // Its default country is kept in every process (access/default-countries.ts).
+    if (input.settings !== undefined) await this.access.organizationChanged(id);
     return this.getOrganization(id);
   }
 
@@ -154,6 +156,7 @@ export class TenancyService {
       return profiles.map((row) => row.profile_id);
     });
     await this.access.changed(members);
+    await this.access.organizationChanged(id);
   }
 
   // Profiles

@@ -44,6 +44,7 @@ export function searchModule(deps: AppContext): FastifyPluginAsync {
           limit: req.query.limit ?? SEARCH_DEFAULT_LIMIT,
           viewer: await chatViewerOf(deps.db, organizationId, principal),
           withCustomers: hasScope(principal.scopes, 'customers:read'),
+          countries: deps.defaultCountries,
         });
         return { success: true as const, data };
       },

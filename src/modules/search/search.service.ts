@@ -4,6 +4,7 @@
  * both lead to, so an agent lands on a conversation. Each part reads its own index (customer-index,
  * message-index: migration 0037) and is bounded by `limit`.
  */
+import type { DefaultCountries } from '../../access/default-countries.js';
 import type { Executor } from '../../db/executor.js';
 import { messageWords } from '../../lib/search-text.js';
 import { chatListItemsOf, previewOf, type ChatListRecord, visibleTo, type ChatViewer, messageIdsMatching } from '../chats/index.js';
@@ -32,12 +33,14 @@ export interface SearchInput {
   viewer: ChatViewer;
   /** Whether the caller may read customers (a key without `customers:read` gets chats and messages only). */
   withCustomers: boolean;
+  /** How the organization reads a national number in `q` (kept in memory: access/default-countries.ts). */
+  countries: DefaultCountries;
 }
 
 export async function search(db: Executor, organizationId: string, input: SearchInput): Promise<SearchResult> {
-  const { q, limit, viewer } = input;
+  const { q, limit, viewer, countries } = input;
   // Customers are matched whether or not the caller may read their records: their chats answer too.
-  const customers = (await listCustomers(db, organizationId, { q, limit })).data;
+  const customers = (await listCustomers(db, organizationId, { q, limit }, countries)).data;
   const messages = await matchingMessages(db, organizationId, q, limit, viewer);
   const chats = await chatListItemsOf(
     db,
