@@ -166,9 +166,9 @@ describeEachDatabase('search', (env) => {
       ownIds.push((await customerWrites(svc, org.channels.whatsapp_zapi, `551195555010${i}`, `garantia ${i}`)).messageId);
     // Migration 0048 made again over messages already written: its index is filled from them.
     const db = svc.db as unknown as Parameters<typeof migrator>[0];
-    const down = await migrator(db).migrateDown();
+    const down = await migrator(db).migrateTo('0047-message-search-newest-first');
     assert.equal(down.error, undefined);
-    assert.deepEqual(await migrateToLatest(db), ['0048-message-search-by-organization']);
+    assert.equal((await migrateToLatest(db))[0], '0048-message-search-by-organization');
     // The other organization's matches are all newer.
     for (let i = 0; i < 12; i++)
       await customerWrites(svc, other.channels.whatsapp_zapi, `55119555502${String(i).padStart(2, '0')}`, 'garantia nova');
