@@ -95,7 +95,8 @@ export class AccessCache {
       role?: { profileId: string; organizationId: string; role: string | null };
     },
   ): void {
-    if (generation !== this.generation || !this.changes.live) return;
+    // `live` first: on SQLite it is what notices another process's commit (and forgets, moving the generation on).
+    if (!this.changes.live || generation !== this.generation) return;
     const now = Date.now();
     if (entries.key) this.keys.set(entries.key[0], entries.key[1], now);
     if (entries.session) this.sessions.set(entries.session[0], entries.session[1], now);

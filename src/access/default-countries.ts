@@ -33,7 +33,8 @@ export class DefaultCountries {
     }
     const generation = this.generation;
     const country = await read();
-    if (generation === this.generation && this.changes.live) {
+    // `live` first: on SQLite it is what notices another process's commit (and forgets, moving the generation on).
+    if (this.changes.live && generation === this.generation) {
       this.entries.delete(organizationId);
       if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
       this.entries.set(organizationId, { country, at: now });

@@ -134,8 +134,9 @@ export class TenancyService {
       })
       .where('id', '=', id)
       .execute();
-    // Its default country is kept in every process (access/default-countries.ts).
-    if (input.settings !== undefined) await this.access.organizationChanged(id);
+    // Its default country is kept in every process (access/default-countries.ts). Every update writes
+    // the settings (a name change too, with those it read), so every update forgets them.
+    await this.access.organizationChanged(id);
     return this.getOrganization(id);
   }
 
