@@ -79,7 +79,13 @@ describeEachDatabase('governor: campaign messages are bulk traffic', (env) => {
     const channelId = await cloudChannel(svc, org, cloud.url);
     const ids = await customers(svc, org);
     const first = await startCampaign(svc, org, channelId, ids, 'first');
-    assert.ok((await settled(svc, first)).every((m) => m.status === 'sent'));
+    const firstRows = await settled(svc, first);
+    // With each row's hold and error, so a failure says what happened (it failed once in a whole run, not since).
+    const rows = JSON.stringify(firstRows.map((m) => [m.status, m.held_reason, m.error_code, m.error_message]));
+    assert.ok(
+      firstRows.every((m) => m.status === 'sent'),
+      rows,
+    );
     const second = await startCampaign(svc, org, channelId, ids, 'second');
     const held = await settled(svc, second);
     assert.deepEqual(
