@@ -62,6 +62,20 @@ const EN = { email: 'Email', password: 'Password', submit: 'Sign in', tab: 'Pend
 /** What the test seeded, and names that are the same in both languages. */
 const DATA = [/Customer \d+/, /Olá, tudo bem\?/, /\b(Loja da Ana|Bruna Quadro|Proposta|Atacado|Valor|Aniversário)\b/, /\S+@\S+/];
 
+/** A pt-BR agent signed in, on the seeded customer's conversation; the caller closes `context`. */
+async function onTheCustomerInPortuguese(handle: BrowserHandle) {
+  const { email, field } = await seeded(handle);
+  const { context, page } = await localizedPage(handle, 'pt-BR');
+  try {
+    await signIn(page, handle.svc.url, email, PT);
+    await conversa(page, 'Customer 5511966667777').click();
+  } catch (err) {
+    await context.close();
+    throw err;
+  }
+  return { context, page, field };
+}
+
 describeInBrowser('agent console in Portuguese and English', (handle) => {
   it('walks every page in pt-BR and finds no English left', async () => {
     const { svc } = handle;
@@ -100,12 +114,8 @@ describeInBrowser('agent console in Portuguese and English', (handle) => {
   });
 
   it('in pt-BR: reads 1.299,90 and dd/mm/aaaa, shows dates the Brazilian way, and switches to English remembered', async () => {
-    const { svc } = handle;
-    const { email, field } = await seeded(handle);
-    const { context, page } = await localizedPage(handle, 'pt-BR');
+    const { context, page, field } = await onTheCustomerInPortuguese(handle);
     try {
-      await signIn(page, svc.url, email, PT);
-      await conversa(page, 'Customer 5511966667777').click();
       await page.getByRole('textbox', { name: 'Mensagem', exact: true }).fill('Já separei seu pedido.');
       await page.getByRole('button', { name: 'Enviar', exact: true }).click();
       await page.getByRole('log', { name: 'Mensagens' }).getByText('Já separei seu pedido.').waitFor();
@@ -203,12 +213,8 @@ describeInBrowser('agent console in Portuguese and English', (handle) => {
   });
 
   it('an answer to a save that lands while the agent types in the field again keeps what they typed', async () => {
-    const { svc } = handle;
-    const { email, field } = await seeded(handle);
-    const { context, page } = await localizedPage(handle, 'pt-BR');
+    const { context, page, field } = await onTheCustomerInPortuguese(handle);
     try {
-      await signIn(page, svc.url, email, PT);
-      await conversa(page, 'Customer 5511966667777').click();
       const valor = page.getByRole('complementary', { name: 'Cliente' }).getByLabel('Valor');
       // From the first save on, the customer's answers are held until the agent types again: the
       // save's own, and the reads that follow it (the save's, and the live event's).

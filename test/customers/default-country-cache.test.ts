@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { describeEachDatabase, json } from '../support/harness.js';
 import { readsWhile } from '../support/statements.js';
-import { orgApi } from './crm-fixtures.js';
+import { insertField, orgApi } from './crm-fixtures.js';
 
 describeEachDatabase('the default country kept in memory', (env) => {
   it('a lookup by a national number reads the organization once; a settings change applies at once', async () => {
@@ -34,10 +34,19 @@ describeEachDatabase('the default country kept in memory', (env) => {
     assert.equal(elsewhere.statusCode, 200, elsewhere.body);
     assert.equal(readsOrganization(await readsWhile(svc.db, lookup)), false);
 
+    // A phone field's value reads the same kept country.
+    await insertField(svc, org.organizationId, 'celular', 'phone');
+    const customerId = json(created).data.id as string;
+    const setPhone = () => api('POST', `/customers/${customerId}/field-values`, { slug: 'celular', value: '(11) 98765-4321' });
+    assert.equal(json(await setPhone()).data.value, '5511987654321');
+    const setAgain = await readsWhile(svc.db, async () => assert.equal((await setPhone()).statusCode, 200));
+    assert.equal(readsOrganization(setAgain), false, 'a field value answers the country from memory');
+
     const changed = await api('PATCH', '/settings', { defaultCountry: 'PT' });
     assert.equal(changed.statusCode, 200, changed.body);
-    // The same digits now read as a Portuguese number: no such customer.
+    // The same digits now read as a Portuguese number: no such customer, and no such phone.
     assert.deepEqual(await lookup(), [], 'the changed country applies to the very next lookup');
+    assert.equal((await setPhone()).statusCode, 400, 'and to the next field value');
     assert.equal((await api('PATCH', '/settings', { defaultCountry: 'BR' })).statusCode, 200);
     assert.deepEqual(await lookup(), ['Ana']);
   });

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError, notFound, validationError } from '../../errors.js';
 import type { TenantQueries } from '../../db/tenant.js';
 import { fromJson, toJson } from '../../lib/json.js';
-import { organizationDefaultCountry, requireCustomer } from './references.js';
+import { keptDefaultCountry, requireCustomer } from './references.js';
 import { LOG_TIME, orgContext, type OrgContext } from '../shared/index.js';
 import { validateFieldValue, type FieldDefinition } from '../custom-fields/index.js';
 
@@ -99,12 +99,12 @@ export async function writeFieldValues(
 }
 
 export class FieldValuesService {
-  constructor(private readonly deps: Pick<AppDeps, 'db' | 'events' | 'clock'>) {}
+  constructor(private readonly deps: Pick<AppDeps, 'db' | 'events' | 'clock' | 'defaultCountries'>) {}
 
   /** Endpoint 17: one value; unknown customer or field → 404. */
   async setValue(organizationId: string, customerId: string, input: FieldValueInput): Promise<FieldValueSet> {
     checkFieldValueInput(input, (name) => name);
-    const defaultCountry = await organizationDefaultCountry(this.deps.db, organizationId);
+    const defaultCountry = await keptDefaultCountry(this.deps.db, organizationId, this.deps.defaultCountries);
     return this.deps.db
       .transaction()
       .execute((trx) => this.setValueIn(orgContext(this.deps, trx, organizationId), customerId, input, defaultCountry));

@@ -52,9 +52,17 @@ export async function organizationDefaultCountry(db: Executor, organizationId: s
 }
 
 /**
- * The organization's default country if reading any of these contacts needs it
- * (`needsDefaultCountry`); otherwise COUNTRY_NOT_NEEDED, and the organization is not read. Kept in
- * `countries` (access/default-countries.ts): the hot paths (a lookup, a customer written) read it once.
+ * The organization's default country, kept in `countries` (access/default-countries.ts): what a
+ * request outside a transaction uses (a lookup, a customer or a field value written), so the
+ * organization is read once, not on every request.
+ */
+export function keptDefaultCountry(db: Executor, organizationId: string, countries: DefaultCountries): Promise<string> {
+  return countries.of(organizationId, () => organizationDefaultCountry(db, organizationId));
+}
+
+/**
+ * The organization's default country (kept: `keptDefaultCountry`) if reading any of these contacts
+ * needs it (`needsDefaultCountry`); otherwise COUNTRY_NOT_NEEDED, and the organization is not read.
  */
 export async function defaultCountryFor(
   db: Executor,
@@ -63,6 +71,6 @@ export async function defaultCountryFor(
   countries: DefaultCountries,
 ): Promise<string> {
   return contacts.some((contact) => needsDefaultCountry(contact.value, contact.type))
-    ? countries.of(organizationId, () => organizationDefaultCountry(db, organizationId))
+    ? keptDefaultCountry(db, organizationId, countries)
     : COUNTRY_NOT_NEEDED;
 }
