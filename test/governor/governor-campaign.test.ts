@@ -50,11 +50,16 @@ async function startCampaign(svc: TestService, org: SeededOrganization, channelI
   return id;
 }
 
-/** The campaign's messages once each is sent or held. */
+/** A hold for a send slot of the channel's throughput (Cloud API 80/s) ends within milliseconds of real time. */
+const MOMENTARY = new Set(['rate', 'rate_backlog']);
+
+/** The campaign's messages once each is sent or held by a rule that lasts (not a momentary send-slot hold). */
 function settled(svc: TestService, campaignId: string) {
   return waitFor(
     () => svc.db.selectFrom('messages').selectAll().where('campaign_id', '=', campaignId).execute(),
-    (rows) => rows.length === PHONES.length && rows.every((r) => r.status !== 'pending' || r.held_reason !== null),
+    (rows) =>
+      rows.length === PHONES.length &&
+      rows.every((r) => r.status !== 'pending' || (r.held_reason !== null && !MOMENTARY.has(r.held_reason))),
     10_000,
   );
 }
@@ -80,7 +85,7 @@ describeEachDatabase('governor: campaign messages are bulk traffic', (env) => {
     const ids = await customers(svc, org);
     const first = await startCampaign(svc, org, channelId, ids, 'first');
     const firstRows = await settled(svc, first);
-    // With each row's hold and error, so a failure says what happened (it failed once in a whole run, not since).
+    // With each row's hold and error, so a failure says what happened.
     const rows = JSON.stringify(firstRows.map((m) => [m.status, m.held_reason, m.error_code, m.error_message]));
     assert.ok(
       firstRows.every((m) => m.status === 'sent'),
