@@ -52,7 +52,7 @@ class BoundedMap<V extends { profileId: string }> {
 
   forget(forget: Forget): void {
     if (forget === 'all') return this.entries.clear();
-    if (!('profileId' in forget)) return; // an organization's settings: no right held here
+    if (!('profileId' in forget)) return; // an organization or a channel: no right held here
     for (const [key, entry] of this.entries) if (entry.value.profileId === forget.profileId) this.entries.delete(key);
   }
 }

@@ -14,7 +14,8 @@
  *   notification of its own after the change's commit and waits (at most SYNC_WAIT_MS) until its own
  *   connection hears it: notifications reach each listener in commit order, so by then every
  *   process's connection has been handed the change too, before the answer that reports it leaves.
- * - SQLite: the process that made a change forgets at once. Another process on the same file (the
+ * - SQLite: the process that made a change forgets at once (rights: `changed`; channels and
+ *   organizations: temporary triggers, db/sqlite-change-notices.ts). Another process on the same file (the
  *   CLI, a second `serve`) is noticed by `PRAGMA data_version` (it changes when another connection
  *   commits), looked at before every cached answer: any commit of another process empties the cache.
  */
@@ -33,13 +34,15 @@ const SYNC_WAIT_MS = 1000;
 const RELISTEN_MS = 1000;
 
 /**
- * What to forget: one profile's cached rights; one organization's cached settings
- * (access/default-countries.ts; migration 0049 notifies `organization:<id>`); or everything.
+ * What to forget: one profile's cached rights; one organization's cached settings, plan and send
+ * limit (access/default-countries.ts, modules/send/send-targets.ts; migrations 0049 and 0050 notify
+ * `organization:<id>`); one channel as a send resolves it (migration 0050 notifies `channel:<id>`);
+ * or everything.
  */
-export type Forget = { profileId: string } | { organizationId: string } | 'all';
+export type Forget = { profileId: string } | { organizationId: string } | { channelId: string } | 'all';
 
 export interface AccessChangesOptions {
-  database: Pick<Database$, 'db' | 'dialect' | 'pgPool' | 'dataVersion'>;
+  database: Pick<Database$, 'db' | 'dialect' | 'pgPool' | 'dataVersion' | 'hearChanges'>;
   logger: Logger;
 }
 
@@ -94,6 +97,8 @@ export class AccessChanges {
   async start(): Promise<void> {
     if (!this.notifications) {
       this.dataVersion = this.options.database.dataVersion?.();
+      // This process's own writes to channels and organizations, heard as the triggers notify on PostgreSQL.
+      this.options.database.hearChanges?.((payload) => this.heard(payload));
       return;
     }
     await this.notifications.start();
@@ -149,6 +154,7 @@ export class AccessChanges {
     if (payload.startsWith('sync:')) return this.syncs.get(payload.slice('sync:'.length))?.();
     if (payload.startsWith('profile:')) return this.emit({ profileId: payload.slice('profile:'.length) });
     if (payload.startsWith('organization:')) return this.emit({ organizationId: payload.slice('organization:'.length) });
+    if (payload.startsWith('channel:')) return this.emit({ channelId: payload.slice('channel:'.length) });
     this.emit('all');
   }
 }

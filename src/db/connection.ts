@@ -11,6 +11,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type PostgresPool, type Postgre
 import type { DatabaseConfig } from '../config.js';
 import type { DB } from './schema.js';
 import { PLAN_EACH_RUN } from './executor.js';
+import { installChangeNotices } from './sqlite-change-notices.js';
 import { startCheckpointer, type Checkpointer, type CheckpointerOptions } from './sqlite-checkpointer.js';
 
 export type Dialect = DatabaseConfig['dialect'];
@@ -25,6 +26,11 @@ export interface Database$ {
    * connection (another process) commits; synchronous, a few microseconds, never queued behind a query.
    */
   dataVersion?: () => number;
+  /**
+   * Present on SQLite: hears this process's own writes to what the caches keep, as PostgreSQL's
+   * triggers notify (sqlite-change-notices.ts). Call once, after the migrations.
+   */
+  hearChanges?: (onNotice: (payload: string) => void) => void;
   close(): Promise<void>;
 }
 
@@ -106,6 +112,7 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
     db,
     dialect: 'sqlite',
     dataVersion: dataVersionOf(sqlite),
+    hearChanges: (onNotice) => installChangeNotices(sqlite, onNotice),
     close: async () => {
       await checkpointer?.stop();
       await db.destroy();

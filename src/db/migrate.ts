@@ -46,6 +46,7 @@ import * as m0046ReportChatHours from './migrations/0046-report-chat-hours.js';
 import * as m0047MessageSearchNewestFirst from './migrations/0047-message-search-newest-first.js';
 import * as m0048MessageSearchByOrganization from './migrations/0048-message-search-by-organization.js';
 import * as m0049OrganizationSettingsNotify from './migrations/0049-organization-settings-notify.js';
+import * as m0050SendTargetNotify from './migrations/0050-send-target-notify.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -91,6 +92,7 @@ const migrations: Record<string, Migration> = {
   '0047-message-search-newest-first': m0047MessageSearchNewestFirst,
   '0048-message-search-by-organization': m0048MessageSearchByOrganization,
   '0049-organization-settings-notify': m0049OrganizationSettingsNotify,
+  '0050-send-target-notify': m0050SendTargetNotify,
 };
 
 /** The registered migrations' names, in order (the test harness keys its PostgreSQL template by them). */

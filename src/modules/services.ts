@@ -258,7 +258,7 @@ export function createServices(deps: AppDeps): Services {
     messageReactions: new MessageReactions({ ...deps, providerDeps }),
     inboundMedia,
     emailInbox: new EmailInbox({ ...deps, files, chatLifecycle, flows: flowControl, customerWrote }),
-    send: new SendService({ db, delivery }),
+    send: new SendService({ db, delivery, accessChanges: deps.accessChanges }),
     providerCallbacks: new ProviderCallbacksService({
       ...deps,
       providerDeps,

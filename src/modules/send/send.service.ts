@@ -12,6 +12,8 @@ import { tenantQueries } from '../../db/tenant.js';
 import { AppError, validationError, type ErrorDetail } from '../../errors.js';
 import { fromJson } from '../../lib/json.js';
 import type { RecordOutcome } from '../../http/idempotency.js';
+import type { AccessChanges } from '../../access/access-changes.js';
+import { SendTargets } from './send-targets.js';
 import { type ChatDelivery, type ContactChannel, type DeliveryState, usableChannel } from '../delivery/index.js';
 
 /** The channel a send goes through, resolved (with the caller's membership) in one query. */
@@ -24,6 +26,8 @@ export interface SendTarget extends ContactChannel {
 export interface SendDeps {
   db: Kysely<DB>;
   delivery: ChatDelivery;
+  /** Hears what makes a kept send target stale (send-targets.ts). */
+  accessChanges: AccessChanges;
 }
 
 /** The channel of a send with its organization, if the profile is a member: built once, run on every send. */
@@ -51,23 +55,32 @@ const sendTargetQuery = prepareQuery<{ profileId: string; channelId: string }>()
 );
 
 export class SendService {
-  constructor(private readonly deps: SendDeps) {}
+  private readonly targets: SendTargets<SendTarget>;
+
+  constructor(private readonly deps: SendDeps) {
+    this.targets = new SendTargets(deps.accessChanges);
+  }
 
   /**
    * The channel of a send, if the key's profile is a member of its organization. Unknown, another
-   * organization's, or inactive → 404; disconnected → 422.
+   * organization's, or inactive → 404; disconnected → 422. Kept until it changes (send-targets.ts).
    */
-  async resolveTarget(profileId: string, channelId: string): Promise<SendTarget> {
-    const row = (await sendTargetQuery.execute(this.deps.db, { profileId, channelId })).rows[0];
-    if (!row) throw new AppError('CHANNEL_NOT_FOUND', 'Channel not found');
-    const channel = usableChannel(row, row.organization_id);
-    return {
-      ...channel,
-      plan: row.plan,
-      sendLimitPerMinute: row.send_limit_per_minute ?? null,
-      defaultCountry: fromJson<{ defaultCountry?: string }>(row.org_settings, {}).defaultCountry ?? 'BR',
-      defaultStageId: channel.settings.defaultStageId ?? null,
-    };
+  resolveTarget(profileId: string, channelId: string): Promise<SendTarget> {
+    return this.targets.of(profileId, channelId, async () => {
+      const row = (await sendTargetQuery.execute(this.deps.db, { profileId, channelId })).rows[0];
+      if (!row) throw new AppError('CHANNEL_NOT_FOUND', 'Channel not found');
+      const channel = usableChannel(row, row.organization_id);
+      // Shared by every send until it changes: frozen, so no caller can change it for the next one.
+      Object.freeze(channel.config);
+      Object.freeze(channel.settings);
+      return Object.freeze({
+        ...channel,
+        plan: row.plan,
+        sendLimitPerMinute: row.send_limit_per_minute ?? null,
+        defaultCountry: fromJson<{ defaultCountry?: string }>(row.org_settings, {}).defaultCountry ?? 'BR',
+        defaultStageId: channel.settings.defaultStageId ?? null,
+      });
+    });
   }
 
   /** `record`: the request's Idempotency-Key answer, written with the message and again with its outcome. */
