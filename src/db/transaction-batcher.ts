@@ -28,11 +28,19 @@
  *   - be short: every unit of a batch waits for the slowest and for the others before it;
  *   - expect to see the uncommitted writes of earlier units of its batch (as it would see them had
  *     they committed just before it): it must not rely on being alone in its transaction.
+ *
+ * Appends: a row that nothing reads back in the meantime (an audit row) can be `append`ed instead of
+ * run as a unit: a batch's appended rows to one table go in ONE multi-row INSERT after its units
+ * (on PostgreSQL one round trip for the batch, not one per row). Alone, or in a batch that failed, an
+ * append is its own one-row insert, as a unit would be.
  */
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { DB } from './schema.js';
 
 export type Unit<T> = (trx: Transaction<DB>) => Promise<T>;
+
+/** A table's row appended by `append`. */
+type Appended = { [T in keyof DB]: { table: T; row: Insertable<DB[T]> } }[keyof DB];
 
 export interface TransactionBatcherOptions {
   /** Units in one transaction at most (more wait for the next batch). */
@@ -45,6 +53,8 @@ interface Queued {
   unit: Unit<unknown>;
   resolve: (value: unknown) => void;
   reject: (err: unknown) => void;
+  /** Set for an append: inserted with the batch's other rows of its table. */
+  appended?: Appended;
 }
 
 export class TransactionBatcher {
@@ -66,6 +76,21 @@ export class TransactionBatcher {
   run<T>(unit: Unit<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ unit, resolve: resolve as (value: unknown) => void, reject });
+      if (this.queue.length >= this.maxBatch) this.flush();
+      else this.scheduleFlush();
+    });
+  }
+
+  /** Inserts the row with the next batch, its table's rows in one INSERT; resolves after the commit. */
+  append<T extends keyof DB>(table: T, row: Insertable<DB[T]>): Promise<void> {
+    const appended = { table, row } as Appended;
+    return new Promise<void>((resolve, reject) => {
+      this.queue.push({
+        unit: (trx) => insertRows(trx, appended.table, [appended.row]),
+        resolve: resolve as (value: unknown) => void,
+        reject,
+        appended,
+      });
       if (this.queue.length >= this.maxBatch) this.flush();
       else this.scheduleFlush();
     });
@@ -99,7 +124,18 @@ export class TransactionBatcher {
     try {
       results = await this.db.transaction().execute(async (trx) => {
         const out: unknown[] = [];
-        for (const queued of batch) out.push(await queued.unit(trx));
+        const appends = new Map<keyof DB, Appended['row'][]>();
+        for (const queued of batch) {
+          if (!queued.appended) {
+            out.push(await queued.unit(trx));
+            continue;
+          }
+          out.push(undefined);
+          const rows = appends.get(queued.appended.table) ?? [];
+          rows.push(queued.appended.row);
+          appends.set(queued.appended.table, rows);
+        }
+        for (const [table, rows] of appends) await insertRows(trx, table, rows);
         return out;
       });
     } catch {
@@ -118,4 +154,12 @@ export class TransactionBatcher {
       queued.reject(err);
     }
   }
+}
+
+/** One INSERT of rows into a table (the rows of `append`s, typed there). */
+async function insertRows(trx: Transaction<DB>, table: keyof DB, rows: Appended['row'][]): Promise<void> {
+  await trx
+    .insertInto(table)
+    .values(rows as never)
+    .execute();
 }

@@ -9,6 +9,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../src/db/schema.js';
 import { TransactionBatcher } from '../../src/db/transaction-batcher.js';
 import { describeEachDatabase, type TestEnv } from '../support/harness.js';
+import { statementsWhile } from '../support/statements.js';
 
 /** A scratch table of the test's own database: (id, value). */
 async function scratchDb(env: TestEnv): Promise<Kysely<DB>> {
@@ -125,5 +126,27 @@ describeEachDatabase('transaction batcher (group commit)', (env) => {
     assert.equal(await first, 'first');
     assert.equal(await late, 'late');
     assert.deepEqual(await rowIds(db), ['first', 'late']);
+  });
+
+  it("appended rows go in one INSERT per table after the batch's units; a bad row rejects alone", async () => {
+    const db = await scratchDb(env);
+    await sql`insert into batch_rows (id, value) values ('taken', 'before')`.execute(db);
+    const batcher = new TransactionBatcher(db);
+    // The scratch table is not in the service's schema type.
+    const append = (id: string) => batcher.append('batch_rows' as never, { id, value: 'appended' } as never);
+    const statements = await statementsWhile(db, () =>
+      Promise.all([append('a'), batcher.run((trx) => insertRow(trx, 'unit')), append('b'), append('c')]),
+    );
+    const appendInserts = statements.filter((s) => /^insert into "batch_rows"/.test(s.sql));
+    assert.equal(appendInserts.length, 1, 'the three appended rows in one INSERT');
+    assert.equal(appendInserts[0]!.parameters.length, 6);
+    assert.deepEqual(await rowIds(db), ['a', 'b', 'c', 'taken', 'unit']);
+
+    const settled = await Promise.allSettled([append('d'), append('taken'), append('e')]);
+    assert.deepEqual(
+      settled.map((s) => s.status),
+      ['fulfilled', 'rejected', 'fulfilled'],
+    );
+    assert.deepEqual(await rowIds(db), ['a', 'b', 'c', 'd', 'e', 'taken', 'unit']);
   });
 });

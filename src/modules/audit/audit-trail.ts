@@ -110,7 +110,7 @@ export function registerAuditTrail(app: FastifyInstance, deps: TrailDeps): void 
           changes: changes ? JSON.stringify(changes) : null,
           created_at: deps.clock.now().toISOString(),
         };
-        await deps.batcher.run((trx) => trx.insertInto('audit_log').values(row).execute());
+        await deps.batcher.append('audit_log', row);
         return payload;
       };
       route.preHandler = [...asArray(route.preHandler), before];
