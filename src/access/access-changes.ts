@@ -35,7 +35,7 @@ const RELISTEN_MS = 1000;
 
 /**
  * What to forget: one profile's cached rights; one organization's cached settings, plan and send
- * limit (access/default-countries.ts, modules/send/send-targets.ts; migrations 0049 and 0050 notify
+ * limit (access/default-countries.ts, access/kept-channels.ts; migrations 0049 and 0050 notify
  * `organization:<id>`); one channel as a send resolves it (migration 0050 notifies `channel:<id>`);
  * or everything.
  */
@@ -116,6 +116,15 @@ export class AccessChanges {
   /** As `changed`, after a change to the organization's settings (or its deletion) has committed. */
   async organizationChanged(organizationId: string): Promise<void> {
     this.emit({ organizationId });
+    await this.synced();
+  }
+
+  /**
+   * As `changed`, after a change to a channel through the API has committed: whatever kept it
+   * (kept-channels.ts) reads it again in every process before the change's answer leaves.
+   */
+  async channelChanged(channelId: string): Promise<void> {
+    this.emit({ channelId });
     await this.synced();
   }
 

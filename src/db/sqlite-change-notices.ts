@@ -17,7 +17,7 @@ import type Database from 'better-sqlite3';
 const NOTIFY = 'conversa_notify';
 
 /**
- * What a send resolves (modules/send/send.service.ts): a change to any of these columns is heard.
+ * What the kept channels hold (access/kept-channels.ts): a change to any of these columns is heard.
  * A health signal that changes only `health_signal`, the most frequent write, is not.
  */
 const TRIGGERS = [

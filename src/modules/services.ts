@@ -224,7 +224,7 @@ export function createServices(deps: AppDeps): Services {
       sessions: config.sessions,
       throttle: new SignInThrottle({ db, clock, limits: config.sessions }),
     }),
-    channels: new ChannelsService(db, clock, config.publicUrl),
+    channels: new ChannelsService(db, clock, config.publicUrl, deps.accessChanges),
     stages: new StagesService(db, clock),
     teams: new TeamsService(db, clock),
     customFields: new CustomFieldsService(db, clock),

@@ -2,7 +2,7 @@
  * What a send to a known recipient costs the database (docs/capacity.md "The send path"): on
  * PostgreSQL every statement is a round trip, so the statement list is held here.
  * - The send target (the channel, its organization and the caller's membership) is read by the
- *   first send of a key's profile on a channel and kept (send-targets.ts): later sends skip it.
+ *   first send of a key's profile on a channel and kept (access/kept-channels.ts): later sends skip it.
  * - The send's INSERT … SELECT answers whether the chat awaits its first agent reply, and the
  *   first-reply fact's UPDATE (agent-reply-fact.ts) runs only then; the fact is still set by the
  *   first reply after the customer wrote, and never moved by a later one.

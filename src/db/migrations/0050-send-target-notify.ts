@@ -1,6 +1,7 @@
 /**
- * PostgreSQL: what a send resolves (modules/send/send-targets.ts) notifies `conversa_access` at the
- * commit of every change, whoever made it, so every process forgets the send targets it keeps:
+ * PostgreSQL: a change to what a send or a provider's callback resolves about a channel
+ * (access/kept-channels.ts) notifies `conversa_access` at its commit, whoever made it, so every
+ * process forgets what it keeps of the channel:
  * - a channel's kind, config, settings, status, active flag or health changed, or the channel
  *   deleted: `channel:<id>` (a health signal that changes only `health_signal`, the most frequent
  *   write, notifies nothing);

@@ -20,6 +20,8 @@ import {
 import type { DB } from '../../db/schema.js';
 import { MAX_BODY_DEPTH, jsonTextDepthExceeds } from '../../http/body-depth.js';
 import { AppError } from '../../errors.js';
+import type { AccessChanges } from '../../access/access-changes.js';
+import { KeptChannels } from '../../access/kept-channels.js';
 import type { AppJobQueue, ProcessCallbackPayload, ScheduledCallbackPayload } from '../../jobs/job-payloads.js';
 import { PermanentJobError, RetryJobError, type ClaimedJob, type JobContext } from '../../jobs/types.js';
 import type { Executor } from '../../db/executor.js';
@@ -52,6 +54,13 @@ const UNKNOWN_MESSAGE_RETRY_MS = 3000;
 export const CALLBACK_FRESHNESS_MS = 5 * 60_000;
 export const CALLBACK_TOKEN_KEEP_MS = 3 * CALLBACK_FRESHNESS_MS;
 
+/** A target shared by every callback until its channel changes: frozen, so no caller can change it for the next one. */
+function frozenTarget(target: CallbackTarget): CallbackTarget {
+  Object.freeze(target.config);
+  Object.freeze(target.channel);
+  return Object.freeze(target);
+}
+
 export interface CallbackChannel {
   id: string;
   organizationId: string;
@@ -68,6 +77,8 @@ export interface ProviderCallbacksDeps {
   clock: Clock;
   logger: Logger;
   providerDeps: ProviderDeps;
+  /** Hears what makes a kept channel stale (access/kept-channels.ts). */
+  accessChanges: AccessChanges;
   /** A customer's message changes its chat (back to in progress from await_closing; the WhatsApp window). */
   chatLifecycle: ChatLifecycle;
   /** Offered every customer message (a run waiting for a reply, a response flow). */
@@ -79,17 +90,31 @@ export interface ProviderCallbacksDeps {
 }
 
 export class ProviderCallbacksService {
-  constructor(private readonly deps: ProviderCallbacksDeps) {}
+  /** Every callback reads its channel first; kept until the channel changes (access/kept-channels.ts). */
+  private readonly channels: KeptChannels<CallbackChannel>;
+  private readonly targets: KeptChannels<CallbackTarget>;
+
+  constructor(private readonly deps: ProviderCallbacksDeps) {
+    this.channels = new KeptChannels(deps.accessChanges);
+    this.targets = new KeptChannels(deps.accessChanges);
+  }
 
   /** Any channel, by id alone: providers know no organization. Unknown → 404. */
   async channel(channelId: string): Promise<CallbackChannel> {
-    const row = await this.deps.db
-      .selectFrom('channels')
-      .select(['id', 'organization_id', 'kind', 'config'])
-      .where('id', '=', channelId)
-      .executeTakeFirst();
-    if (!row) throw new AppError('CHANNEL_NOT_FOUND', 'Channel not found');
-    return { id: row.id, organizationId: row.organization_id, kind: row.kind, config: fromJson(row.config, {}) };
+    const channel = await this.channels.of({ channelId }, async () => {
+      const row = await this.deps.db
+        .selectFrom('channels')
+        .select(['id', 'organization_id', 'kind', 'config'])
+        .where('id', '=', channelId)
+        .executeTakeFirst();
+      // Shared by every callback until the channel changes: frozen, so no caller can change it for the next one.
+      return (
+        row &&
+        Object.freeze({ id: row.id, organizationId: row.organization_id, kind: row.kind, config: Object.freeze(fromJson(row.config, {})) })
+      );
+    });
+    if (!channel) throw new AppError('CHANNEL_NOT_FOUND', 'Channel not found');
+    return channel;
   }
 
   /**
@@ -282,16 +307,19 @@ export class ProviderCallbacksService {
     if (waitForMessage) throw new RetryJobError('a status names a message not known (yet)', UNKNOWN_MESSAGE_RETRY_MS);
   }
 
-  /** The channel a callback is for, with what applying it needs; undefined once the channel is gone. */
+  /** The channel a callback is for, with what applying it needs (kept); undefined once the channel is gone. */
   private async target(organizationId: string, channelId: string): Promise<CallbackTarget | undefined> {
-    const row = await this.deps.db
-      .selectFrom('channels as c')
-      .innerJoin('organizations as o', 'o.id', 'c.organization_id')
-      .select(['c.id', 'c.kind', 'c.config', 'c.settings', 'o.settings as org_settings'])
-      .where('c.organization_id', '=', organizationId)
-      .where('c.id', '=', channelId)
-      .executeTakeFirst();
-    return row && targetOf(organizationId, row);
+    // Asked within the organization: a job naming another organization's channel finds nothing.
+    return this.targets.of({ channelId, organizationId }, async () => {
+      const row = await this.deps.db
+        .selectFrom('channels as c')
+        .innerJoin('organizations as o', 'o.id', 'c.organization_id')
+        .select(['c.id', 'c.kind', 'c.config', 'c.settings', 'o.settings as org_settings'])
+        .where('c.organization_id', '=', organizationId)
+        .where('c.id', '=', channelId)
+        .executeTakeFirst();
+      return row && frozenTarget(targetOf(organizationId, row));
+    });
   }
 
   /** LID-only senders, with the phone the gateway knows for them (lid-resolution.ts); outside any transaction. */

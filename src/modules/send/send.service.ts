@@ -13,7 +13,7 @@ import { AppError, validationError, type ErrorDetail } from '../../errors.js';
 import { fromJson } from '../../lib/json.js';
 import type { RecordOutcome } from '../../http/idempotency.js';
 import type { AccessChanges } from '../../access/access-changes.js';
-import { SendTargets } from './send-targets.js';
+import { KeptChannels } from '../../access/kept-channels.js';
 import { type ChatDelivery, type ContactChannel, type DeliveryState, usableChannel } from '../delivery/index.js';
 
 /** The channel a send goes through, resolved (with the caller's membership) in one query. */
@@ -26,7 +26,7 @@ export interface SendTarget extends ContactChannel {
 export interface SendDeps {
   db: Kysely<DB>;
   delivery: ChatDelivery;
-  /** Hears what makes a kept send target stale (send-targets.ts). */
+  /** Hears what makes a kept send target stale (access/kept-channels.ts). */
   accessChanges: AccessChanges;
 }
 
@@ -55,18 +55,18 @@ const sendTargetQuery = prepareQuery<{ profileId: string; channelId: string }>()
 );
 
 export class SendService {
-  private readonly targets: SendTargets<SendTarget>;
+  private readonly targets: KeptChannels<SendTarget>;
 
   constructor(private readonly deps: SendDeps) {
-    this.targets = new SendTargets(deps.accessChanges);
+    this.targets = new KeptChannels(deps.accessChanges);
   }
 
   /**
    * The channel of a send, if the key's profile is a member of its organization. Unknown, another
-   * organization's, or inactive → 404; disconnected → 422. Kept until it changes (send-targets.ts).
+   * organization's, or inactive → 404; disconnected → 422. Kept until it changes (access/kept-channels.ts).
    */
   resolveTarget(profileId: string, channelId: string): Promise<SendTarget> {
-    return this.targets.of(profileId, channelId, async () => {
+    return this.targets.of({ channelId, profileId }, async () => {
       const row = (await sendTargetQuery.execute(this.deps.db, { profileId, channelId })).rows[0];
       if (!row) throw new AppError('CHANNEL_NOT_FOUND', 'Channel not found');
       const channel = usableChannel(row, row.organization_id);

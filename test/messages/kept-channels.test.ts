@@ -1,7 +1,8 @@
 /**
- * The send targets a process keeps (modules/send/send-targets.ts): a key's profile reads its
- * channel, organization and membership on its first send there, not on the next ones, and anything
- * that changes what the send resolved is seen by the very next send, whoever made the change:
+ * What a process keeps of a channel (access/kept-channels.ts): a key's profile reads its channel,
+ * organization and membership on its first send there, not on the next ones; a provider's callback
+ * reads its channel once too. Anything that changes what the send resolved is seen by the very next
+ * send, whoever made the change:
  * the admin API, this process's own SQL (a temporary trigger on SQLite, migration 0050's trigger on
  * PostgreSQL), another connection (`data_version` on SQLite, the trigger on PostgreSQL).
  * A health signal that changes only the signal, the most frequent write to a channel, forgets
@@ -15,6 +16,7 @@ import type { DB } from '../../src/db/schema.js';
 import { describeEachDatabase, type SeededOrganization, type TestService } from '../support/harness.js';
 import { statementsWhile } from '../support/statements.js';
 import { post } from './support.js';
+import { zapiReceived } from '../fakes/zapi.fake.js';
 
 const TO = '5511912340001';
 
@@ -64,7 +66,26 @@ async function started(env: { start: (o: { listen: true }) => Promise<TestServic
   return { svc, org };
 }
 
-describeEachDatabase('kept send targets', (env) => {
+describeEachDatabase('kept channels', (env) => {
+  it("a provider's callback reads its channel once; a change through the API is seen by the next one", async () => {
+    const { svc, org } = await started(env);
+    const path = `/channels/${org.channels.whatsapp_zapi}/webhook`;
+    const body = zapiReceived('sandbox', { text: { message: 'oi' } });
+    const readsChannel = async () => {
+      let status = 0;
+      const statements = await statementsWhile(svc.db, async () => {
+        status = (await post(svc, path, body)).status;
+      });
+      assert.equal(status, 200);
+      return statements.some((s) => /\bfrom "channels"/i.test(s.sql));
+    };
+    assert.equal(await readsChannel(), true);
+    assert.equal(await readsChannel(), false);
+    const channelPath = `/organizations/${org.organizationId}/channels/${org.channels.whatsapp_zapi}`;
+    assert.equal((await svc.admin('PATCH', channelPath, { settings: { autoAssign: false } })).statusCode, 200);
+    assert.equal(await readsChannel(), true, 'the changed channel is read again');
+  });
+
   it('the first send reads the target, the next ones do not; a channel turned off through the API is refused at once', async () => {
     const { svc, org } = await started(env);
     assert.equal(await readsTarget(svc, org), true);
