@@ -6,7 +6,8 @@
  * - The send's INSERT … SELECT answers whether the chat awaits its first agent reply, and the
  *   first-reply fact's UPDATE (agent-reply-fact.ts) runs only then; the fact is still set by the
  *   first reply after the customer wrote, and never moved by a later one.
- * So a send into a chat already answered, or one the customer never wrote in, is five statements.
+ * So a send into a chat already answered, or one the customer never wrote in, is five statements;
+ * a send that creates its chat runs no UPDATE of it either.
  */
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
@@ -45,6 +46,11 @@ describeEachDatabase('the statements of a send', (env) => {
     assert.equal((await customerWrites(svc, org.channels.whatsapp_zapi, to)).chatId, chatId);
     // Nothing else may use the database while statements are counted: the worker's polls would be counted too.
     await svc.runtime.worker!.stop();
+
+    // A new recipient: its chat is created by this send, so no UPDATE either.
+    const newRecipient = tablesOf(await statementsWhile(svc.db, () => openChat(svc, org, '5511912345002')));
+    assert.ok(newRecipient.includes('insert chats'), newRecipient.join(', '));
+    assert.ok(!newRecipient.includes('update chats'), newRecipient.join(', '));
 
     // The customer never wrote: nothing to answer, no UPDATE.
     assert.deepEqual(tablesOf(await statementsWhile(svc.db, () => openChat(svc, org, silent))), KNOWN_SEND);

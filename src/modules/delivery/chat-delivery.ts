@@ -115,7 +115,8 @@ export class ChatDelivery {
       .insertInto('messages')
       .values({ ...message, chat_id: conversation.chatId })
       .execute();
-    return { id: conversation.chatId };
+    // A chat created just now has no customer message: no first reply to record.
+    return { id: conversation.chatId, awaitsFirstReply: conversation.chatCreated ? false : undefined };
   }
 
   /** A conversational template over the portfolio's messaging limit is refused before anything is stored (429 MESSAGING_LIMIT). */
