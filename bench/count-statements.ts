@@ -1,0 +1,42 @@
+/**
+ * What a send costs the database under load (docs/capacity.md "Eighth pass"): the service in this
+ * process, warmed up for 1 s, then 3 s of sends from the load generator's own process while every
+ * statement through the service's executor is counted (BEGIN and COMMIT are not). Prints the
+ * statements per request, by their opening words. SQLite with DBI=0; PostgreSQL (the default) with
+ * BENCH_DATABASE_URL.
+ *   npx tsx bench/count-statements.ts             known recipients
+ *   LIVE=1 npx tsx bench/count-statements.ts      the sandbox's status callbacks firing
+ *   NEW=1 npx tsx bench/count-statements.ts       every recipient new
+ */
+import { PLAN_SEND_LIMITS } from '../src/http/rate-limit.js';
+import { statementsWhile } from '../test/support/statements.js';
+import { benchDatabases, load, startService, type GeneratorOptions, type LoadResult } from './lib.js';
+import { prime, seed as seedSendChannels } from './scenarios/send.js';
+
+const SECONDS = 3;
+const db = benchDatabases()[Number(process.env.DBI ?? 1)];
+if (!db) throw new Error('no such database: PostgreSQL needs BENCH_DATABASE_URL');
+for (const plan of Object.keys(PLAN_SEND_LIMITS)) PLAN_SEND_LIMITS[plan] = 1_000_000_000;
+const { runtime, url } = await startService(db.config(), { ORG_API_RATE_LIMIT: '1000000' });
+const seeded = await seedSendChannels(runtime.services);
+const headers = { authorization: `Bearer ${seeded.key}` };
+const channel = process.env.LIVE ? seeded.liveChannel : seeded.quietChannel;
+await prime(url, headers, channel);
+const requests: GeneratorOptions['requests'] = {
+  factory: 'sendRequests',
+  args: process.env.NEW ? [channel, 0, 5_000_000] : [channel, 1000],
+};
+await load('warm', { url, headers, requests, durationSeconds: 1 });
+let result: LoadResult | undefined;
+const statements = await statementsWhile(runtime.deps.db, async () => {
+  result = await load('count', { url, headers, requests, durationSeconds: SECONDS });
+});
+const sends = result!.requestsPerSecond * SECONDS;
+const byOpening = new Map<string, number>();
+for (const statement of statements) {
+  const opening = statement.sql.replace(/\s+/g, ' ').trim().slice(0, 60);
+  byOpening.set(opening, (byOpening.get(opening) ?? 0) + 1);
+}
+console.log(`${db.label}: ${JSON.stringify(result)}; ${(statements.length / sends).toFixed(2)} statements a send`);
+for (const [opening, n] of [...byOpening].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`${(n / sends).toFixed(3)}  ${opening}`);
+await runtime.close(1000);
