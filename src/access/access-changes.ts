@@ -52,6 +52,8 @@ export class AccessChanges {
   /** PostgreSQL: the LISTEN (db/pg-channel.ts); the cache is trusted only while it is in place. */
   private readonly notifications: PgChannel | undefined;
   private dataVersion: number | undefined;
+  /** SQLite: whether `start` installed the notices of this process's own writes (db/sqlite-change-notices.ts). */
+  private hearing = false;
   private readonly db: Kysely<DB>;
 
   constructor(private readonly options: AccessChangesOptions) {
@@ -73,12 +75,15 @@ export class AccessChanges {
   }
 
   /**
-   * Whether cached rights may be used now: PostgreSQL, while LISTEN is in place; SQLite, always,
-   * after looking whether another process committed (which empties the cache first).
+   * Whether cached rights may be used now: PostgreSQL, while LISTEN is in place; SQLite, once
+   * `start` installed the notices of this process's own writes, after looking whether another
+   * process committed (which empties the cache first). A process that never starts it (`conversa
+   * worker`, the admin CLI) keeps nothing: its own writes to channels would go unheard.
    */
   get live(): boolean {
     const { dataVersion } = this.options.database;
     if (!dataVersion) return this.notifications?.listening ?? false;
+    if (!this.hearing) return false;
     const version = dataVersion();
     if (version !== this.dataVersion) {
       if (this.dataVersion !== undefined) this.emit('all');
@@ -99,6 +104,7 @@ export class AccessChanges {
       this.dataVersion = this.options.database.dataVersion?.();
       // This process's own writes to channels and organizations, heard as the triggers notify on PostgreSQL.
       this.options.database.hearChanges?.((payload) => this.heard(payload));
+      this.hearing = true;
       return;
     }
     await this.notifications.start();

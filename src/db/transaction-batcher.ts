@@ -30,7 +30,7 @@
  *     they committed just before it): it must not rely on being alone in its transaction.
  *
  * Appends: a row that nothing reads back in the meantime (an audit row) can be `append`ed instead of
- * run as a unit: a batch's appended rows to one table go in ONE multi-row INSERT after its units
+ * run as a unit: a batch's appended rows to one table (with the same columns) go in ONE multi-row INSERT after its units
  * (on PostgreSQL one round trip for the batch, not one per row). Alone, or in a batch that failed, an
  * append is its own one-row insert, as a unit would be.
  */
@@ -124,18 +124,22 @@ export class TransactionBatcher {
     try {
       results = await this.db.transaction().execute(async (trx) => {
         const out: unknown[] = [];
-        const appends = new Map<keyof DB, Appended['row'][]>();
+        // By table and set of columns: in one multi-row INSERT a column a row lacks would be NULL
+        // (SQLite), not its default as when the row is inserted alone.
+        const appends = new Map<string, { table: keyof DB; rows: Appended['row'][] }>();
         for (const queued of batch) {
           if (!queued.appended) {
             out.push(await queued.unit(trx));
             continue;
           }
           out.push(undefined);
-          const rows = appends.get(queued.appended.table) ?? [];
-          rows.push(queued.appended.row);
-          appends.set(queued.appended.table, rows);
+          const { table, row } = queued.appended;
+          const shape = `${table} ${Object.keys(row).sort().join(',')}`;
+          const group = appends.get(shape) ?? { table, rows: [] };
+          group.rows.push(row);
+          appends.set(shape, group);
         }
-        for (const [table, rows] of appends) await insertRows(trx, table, rows);
+        for (const { table, rows } of appends.values()) await insertRows(trx, table, rows);
         return out;
       });
     } catch {

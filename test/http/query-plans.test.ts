@@ -123,6 +123,8 @@ describeEachDatabase('hot queries use their indexes', (env) => {
     const problems: string[] = [];
     const requests: Record<string, () => Promise<unknown>> = {
       ...Object.fromEntries(Object.entries(endpoints).map(([name, url]) => [name, async () => void (await get(url))])),
+      // The profile's first send on the channel (the chats above were created, not sent): it also
+      // reads the send target, which later sends take from the process (access/kept-channels.ts).
       'send, new recipient': () => openChat(svc, org, '5511912340001'),
       'send, known recipient': () => openChat(svc, org, '5511912340001'),
       // The audit trail reads the customer's state before and after (contacts, tags, field values).

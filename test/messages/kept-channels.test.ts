@@ -11,6 +11,8 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { Kysely } from 'kysely';
+import pino from 'pino';
+import { AccessChanges } from '../../src/access/access-changes.js';
 import { openDatabase } from '../../src/db/connection.js';
 import type { DB } from '../../src/db/schema.js';
 import { describeEachDatabase, type SeededOrganization, type TestService } from '../support/harness.js';
@@ -67,6 +69,20 @@ async function started(env: { start: (o: { listen: true }) => Promise<TestServic
 }
 
 describeEachDatabase('kept channels', (env) => {
+  it('a process keeps nothing until it hears its own writes (AccessChanges.start): the worker and the CLI never do', async () => {
+    const svc = await env.start({ startWorker: false });
+    const database = openDatabase(svc.config.database);
+    const changes = new AccessChanges({ database, logger: pino({ level: 'silent' }) });
+    try {
+      assert.equal(changes.live, false);
+      await changes.start();
+      assert.equal(changes.live, true);
+    } finally {
+      await changes.close();
+      await database.close();
+    }
+  });
+
   it("a provider's callback reads its channel once; a change through the API is seen by the next one", async () => {
     const { svc, org } = await started(env);
     const path = `/channels/${org.channels.whatsapp_zapi}/webhook`;

@@ -142,6 +142,21 @@ describeEachDatabase('transaction batcher (group commit)', (env) => {
     assert.equal(appendInserts[0]!.parameters.length, 6);
     assert.deepEqual(await rowIds(db), ['a', 'b', 'c', 'taken', 'unit']);
 
+    // Rows of one table with different columns: each shape its own INSERT (in one, SQLite would
+    // write NULL, not the default, into the column a row lacks, and the batch would fail).
+    await sql`create table defaulted_rows (id text primary key, value text not null default 'default')`.execute(db);
+    const appendTo = (row: Record<string, string>) => batcher.append('defaulted_rows' as never, row as never);
+    const shapes = await statementsWhile(db, () => Promise.all([appendTo({ id: 'x' }), appendTo({ id: 'y', value: 'given' })]));
+    assert.equal(shapes.filter((s) => /^insert into "defaulted_rows"/.test(s.sql)).length, 2, 'two shapes, two INSERTs, no re-run');
+    const defaulted = await sql<{ id: string; value: string }>`select id, value from defaulted_rows order by id`.execute(db);
+    assert.deepEqual(
+      defaulted.rows.map((r) => [r.id, r.value]),
+      [
+        ['x', 'default'],
+        ['y', 'given'],
+      ],
+    );
+
     const settled = await Promise.allSettled([append('d'), append('taken'), append('e')]);
     assert.deepEqual(
       settled.map((s) => s.status),
