@@ -44,15 +44,19 @@ const idsOf = (messages: SseMessage[]) => messages.filter((m) => m.event !== 're
 async function readResuming(url: string, headers: Record<string, string>, lastId: string, count: number, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   const ids: string[] = [];
+  // The stream's own `id:` of the last event read (a cursor), which is what Last-Event-ID takes.
+  let resumeFrom = lastId;
   while (ids.length < count) {
-    const client = await SseClient.open(url, { ...headers, 'last-event-id': ids.at(-1) ?? lastId });
+    const client = await SseClient.open(url, { ...headers, 'last-event-id': resumeFrom });
     try {
       await client.until(() => ids.length + idsOf(client.events).length >= count, Math.max(0, deadline - Date.now()), `${count} events`);
     } catch (error) {
       if (!client.ended || Date.now() > deadline) throw error;
     } finally {
       client.close();
-      ids.push(...idsOf(client.events));
+      const read = client.events.filter((m) => m.event !== 'ready');
+      ids.push(...idsOf(read));
+      resumeFrom = read.at(-1)?.id ?? resumeFrom;
     }
   }
   return ids;
