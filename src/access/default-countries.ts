@@ -7,44 +7,21 @@
  * changed the organization's settings or deleted it (tenancy.service.ts), on PostgreSQL in every
  * process by the trigger of migration 0049 before that change's answer leaves, on SQLite in another
  * process by `PRAGMA data_version`. Not used while changes cannot be heard (`live` false), and read
- * again after TTL_MS in any case. A read that started before a change and ends after it is not kept
- * (`generation`, as in access-cache.ts).
+ * again after a minute in any case. A read that started before a change and ends after it is not kept
+ * (kept-answers.ts).
  */
-import { TTL_MS } from './access-cache.js';
-import type { AccessChanges, Forget } from './access-changes.js';
-
-/** Organizations kept at most; past it, the oldest goes. */
-const MAX_ENTRIES = 10_000;
+import type { AccessChanges } from './access-changes.js';
+import { KeptAnswers } from './kept-answers.js';
 
 export class DefaultCountries {
-  private readonly entries = new Map<string, { country: string; at: number }>();
-  private generation = 0;
+  private readonly answers: KeptAnswers<string>;
 
-  constructor(private readonly changes: AccessChanges) {
-    changes.subscribe((forget) => this.forget(forget));
+  constructor(changes: AccessChanges) {
+    this.answers = new KeptAnswers(changes);
   }
 
   /** The organization's default country: kept, or `read` (which throws for an unknown organization, and nothing is kept). */
-  async of(organizationId: string, read: () => Promise<string>): Promise<string> {
-    const now = Date.now();
-    if (this.changes.live) {
-      const entry = this.entries.get(organizationId);
-      if (entry && now - entry.at < TTL_MS) return entry.country;
-    }
-    const generation = this.generation;
-    const country = await read();
-    // `live` first: on SQLite it is what notices another process's commit (and forgets, moving the generation on).
-    if (this.changes.live && generation === this.generation) {
-      this.entries.delete(organizationId);
-      if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-      this.entries.set(organizationId, { country, at: now });
-    }
-    return country;
-  }
-
-  private forget(forget: Forget): void {
-    this.generation++;
-    if (forget === 'all') this.entries.clear();
-    else if ('organizationId' in forget) this.entries.delete(forget.organizationId);
+  of(organizationId: string, read: () => Promise<string>): Promise<string> {
+    return this.answers.of(organizationId, read, () => ({ organizationId }));
   }
 }
