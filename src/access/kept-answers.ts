@@ -12,6 +12,9 @@
  *   `generation` on, and a fill with an older generation is dropped (as in access-cache.ts).
  * - Only answers are kept: a read that throws or answers undefined keeps nothing, so a stranger's
  *   guesses fill nothing. At most MAX_ENTRIES; past it, the oldest goes.
+ * - An answer is shared by every later request, so it is frozen (itself and the objects it holds
+ *   directly, such as a channel's config and settings; not deeper): a caller that changed it would
+ *   change it for the next one, and now fails instead.
  */
 import { TTL_MS } from './access-cache.js';
 import type { AccessChanges, Forget } from './access-changes.js';
@@ -47,7 +50,7 @@ export class KeptAnswers<V> {
       if (entry && now - entry.at < TTL_MS) return entry.value as R;
     }
     const generation = this.generation;
-    const value = await read();
+    const value = frozen(await read());
     // `live` first: on SQLite it is what notices another process's commit (and forgets, moving the generation on).
     if (value !== undefined && this.changes.live && generation === this.generation) {
       this.entries.delete(key);
@@ -68,4 +71,11 @@ export class KeptAnswers<V> {
           : (['channelId', forget.channelId] as const);
     for (const [key, entry] of this.entries) if (entry.tags[tag] === id) this.entries.delete(key);
   }
+}
+
+/** The answer and the objects it holds directly, frozen (see above). */
+function frozen<R>(value: R): R {
+  if (value === null || typeof value !== 'object') return value;
+  for (const held of Object.values(value)) if (held !== null && typeof held === 'object') Object.freeze(held);
+  return Object.freeze(value);
 }

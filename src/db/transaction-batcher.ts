@@ -30,9 +30,9 @@
  *     they committed just before it): it must not rely on being alone in its transaction.
  *
  * Appends: a row that nothing reads back in the meantime (an audit row) can be `append`ed instead of
- * run as a unit: a batch's appended rows to one table (with the same columns) go in ONE multi-row INSERT after its units
- * (on PostgreSQL one round trip for the batch, not one per row). Alone, or in a batch that failed, an
- * append is its own one-row insert, as a unit would be.
+ * run as a unit: a batch's appended rows to one table (with the same columns) go in ONE multi-row
+ * INSERT after its units (on PostgreSQL one round trip for the batch, not one per row). Alone, or in
+ * a batch that failed, an append is its own one-row insert, as a unit would be.
  */
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { DB } from './schema.js';
@@ -74,23 +74,19 @@ export class TransactionBatcher {
 
   /** Runs `unit` in a transaction shared with other queued units; resolves after the commit. */
   run<T>(unit: Unit<T>): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      this.queue.push({ unit, resolve: resolve as (value: unknown) => void, reject });
-      if (this.queue.length >= this.maxBatch) this.flush();
-      else this.scheduleFlush();
-    });
+    return this.enqueue<T>({ unit });
   }
 
   /** Inserts the row with the next batch, its table's rows in one INSERT; resolves after the commit. */
   append<T extends keyof DB>(table: T, row: Insertable<DB[T]>): Promise<void> {
     const appended = { table, row } as Appended;
-    return new Promise<void>((resolve, reject) => {
-      this.queue.push({
-        unit: (trx) => insertRows(trx, appended.table, [appended.row]),
-        resolve: resolve as (value: unknown) => void,
-        reject,
-        appended,
-      });
+    return this.enqueue<void>({ unit: (trx) => insertRows(trx, appended.table, [appended.row]), appended });
+  }
+
+  /** Queues the work; a full batch flushes at once, otherwise on the next turn of the event loop. */
+  private enqueue<T>(work: Pick<Queued, 'unit' | 'appended'>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ ...work, resolve: resolve as (value: unknown) => void, reject });
       if (this.queue.length >= this.maxBatch) this.flush();
       else this.scheduleFlush();
     });

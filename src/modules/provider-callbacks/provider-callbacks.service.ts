@@ -54,13 +54,6 @@ const UNKNOWN_MESSAGE_RETRY_MS = 3000;
 export const CALLBACK_FRESHNESS_MS = 5 * 60_000;
 export const CALLBACK_TOKEN_KEEP_MS = 3 * CALLBACK_FRESHNESS_MS;
 
-/** A target shared by every callback until its channel changes: frozen, so no caller can change it for the next one. */
-function frozenTarget(target: CallbackTarget): CallbackTarget {
-  Object.freeze(target.config);
-  Object.freeze(target.channel);
-  return Object.freeze(target);
-}
-
 export interface CallbackChannel {
   id: string;
   organizationId: string;
@@ -107,10 +100,13 @@ export class ProviderCallbacksService {
         .select(['id', 'organization_id', 'kind', 'config'])
         .where('id', '=', channelId)
         .executeTakeFirst();
-      // Shared by every callback until the channel changes: frozen, so no caller can change it for the next one.
       return (
-        row &&
-        Object.freeze({ id: row.id, organizationId: row.organization_id, kind: row.kind, config: Object.freeze(fromJson(row.config, {})) })
+        row && {
+          id: row.id,
+          organizationId: row.organization_id,
+          kind: row.kind,
+          config: fromJson<Record<string, unknown>>(row.config, {}),
+        }
       );
     });
     if (!channel) throw new AppError('CHANNEL_NOT_FOUND', 'Channel not found');
@@ -318,7 +314,7 @@ export class ProviderCallbacksService {
         .where('c.organization_id', '=', organizationId)
         .where('c.id', '=', channelId)
         .executeTakeFirst();
-      return row && frozenTarget(targetOf(organizationId, row));
+      return row && targetOf(organizationId, row);
     });
   }
 

@@ -70,16 +70,13 @@ export class SendService {
       const row = (await sendTargetQuery.execute(this.deps.db, { profileId, channelId })).rows[0];
       if (!row) throw new AppError('CHANNEL_NOT_FOUND', 'Channel not found');
       const channel = usableChannel(row, row.organization_id);
-      // Shared by every send until it changes: frozen, so no caller can change it for the next one.
-      Object.freeze(channel.config);
-      Object.freeze(channel.settings);
-      return Object.freeze({
+      return {
         ...channel,
         plan: row.plan,
         sendLimitPerMinute: row.send_limit_per_minute ?? null,
         defaultCountry: fromJson<{ defaultCountry?: string }>(row.org_settings, {}).defaultCountry ?? 'BR',
         defaultStageId: channel.settings.defaultStageId ?? null,
-      });
+      };
     });
   }
 
