@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import { down, up } from '../../src/db/migrations/0018-event-payloads-snake-case.js';
 import { newId } from '../../src/lib/ids.js';
 import { toJson } from '../../src/lib/json.js';
-import { call } from '../chats/support.js';
+import { settledFeed } from '../support/event-feed.js';
 import { describeEachDatabase } from '../support/harness.js';
 import { eventValidator } from './event-validator.js';
 
@@ -38,7 +38,7 @@ const OLD: [string, Record<string, unknown>][] = [
 
 describeEachDatabase('migration 0018: stored event payloads in snake_case', (env) => {
   it('renames the old keys of stored events in place, keeps embedded records, and down gives them back', async () => {
-    const svc = await env.start({ startWorker: false, listen: true });
+    const svc = await env.start({ startWorker: false });
     const org = await svc.seedOrganization();
     const now = new Date().toISOString();
     await svc.db
@@ -76,9 +76,9 @@ describeEachDatabase('migration 0018: stored event payloads in snake_case', (env
       [],
     );
     // The feed answers the new shape.
-    const feed = await call(svc, 'GET', `/api/${org.organizationId}/events`, org.keyHeader);
+    const feed = await settledFeed(svc, org, OLD.length);
     assert.deepEqual(
-      feed.json.data.map((event: { data: unknown }) => event.data),
+      feed.data.map((event: { data: unknown }) => event.data),
       after.map((event) => event.data),
     );
 

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { it } from 'node:test';
 import zlib from 'node:zlib';
 import { compressible } from '../../src/http/compression.js';
+import { settledFeed } from '../support/event-feed.js';
 import { describeEachDatabase, type TestService } from '../support/harness.js';
 import { SseClient } from '../support/sse-client.js';
 import { recordEvent } from '../webhooks/support.js';
@@ -66,6 +67,7 @@ describeEachDatabase('compression', (env) => {
     // An organization's API answer too.
     const org = await svc.seedOrganization();
     for (let n = 0; n < 20; n++) await recordEvent(svc, org.organizationId, 'customer.updated', { n });
+    await settledFeed(svc, org, 20, 'after=0&limit=50');
     const events = await get(svc, `/api/${org.organizationId}/events?after=0&limit=50`, org.keyHeader);
     assert.equal(events.res.status, 200, events.body);
     assert.equal(events.encoding, 'br');
