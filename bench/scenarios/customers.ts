@@ -22,7 +22,8 @@ import { seededNumber } from '../requests.js';
 import type { Runtime } from '../../src/runtime.js';
 import { newId } from '../../src/lib/ids.js';
 import type { Scenario } from '../lib.js';
-import { withFloor } from './send.js';
+import type { FloorTarget } from '../outside-floor.js';
+import { withFloor, withOutsideProcess } from './send.js';
 
 const SIZES = [1_000, Number(process.env.BENCH_CUSTOMERS_LARGE ?? 100_000)];
 const BATCH = 500;
@@ -161,8 +162,32 @@ async function runOn(label: string, database: ReturnType<ReturnType<typeof bench
         );
         return [get, post] as const;
       });
+      // The ceiling of the lookup's ratio to a bare server: the same lookup on the raw driver, and a
+      // bare node:http server, each in a process of its own (bench/outside-floor.ts `read`, `bare`).
+      const outsideBare = await withOutsideProcess('bare', (bareUrl) => load('outside: bare node:http GET (own process)', { url: bareUrl }));
+      const target: FloorTarget = {
+        dialect: database.dialect,
+        database: database.dialect === 'sqlite' ? database.file : database.url,
+        organizationId,
+        channelId: floor.channelId,
+        chatId: floor.chatId,
+      };
+      const outsideRead = await withOutsideProcess(
+        target,
+        async (readUrl) => {
+          await load('warm-up', { url: readUrl, headers, requests: lookups(organizationId, seeded), durationSeconds: 1 });
+          return load('outside: read floor on the raw driver (own process)', { url: readUrl, headers, requests: lookups(organizationId, seeded) });
+        },
+        'read',
+      );
       console.log(`\n[${label}] ${total} customers (seeded ${size - (SIZES[SIZES.indexOf(size) - 1] ?? 0)} in ${seedSeconds}s)`);
       printTable(`${label}: lookup by contact at ${total} customers`, bareGet, lookupRows);
+      printTable(`${label}: lookup by contact against the outside baselines`, outsideBare, [outsideRead, lookupRows[0]!]);
+      console.log(
+        `lookup / outside bare: ${(lookupRows[0]!.requestsPerSecond / outsideBare.requestsPerSecond).toFixed(3)} (target >= 0.15 on PostgreSQL); ` +
+          `read floor / outside bare: ${(outsideRead.requestsPerSecond / outsideBare.requestsPerSecond).toFixed(3)} (the ceiling); ` +
+          `lookup / read floor: ${(lookupRows[0]!.requestsPerSecond / outsideRead.requestsPerSecond).toFixed(2)}`,
+      );
       printTable(`${label}: create customer at ${total} customers`, barePost, createRows);
       const [floorRow, createRow] = createRows;
       console.log(

@@ -126,9 +126,13 @@ export async function withFloor<T>(
   }
 }
 
-/** Runs bench/outside-floor.ts (`bare`, or `floor` on `target`) in its own process around `fn`. */
-export async function withOutsideProcess<T>(target: FloorTarget | 'bare', fn: (url: string) => Promise<T>): Promise<T> {
-  const args = target === 'bare' ? ['bare'] : ['floor', JSON.stringify(target)];
+/** Runs bench/outside-floor.ts (`bare`, or `mode` on `target`) in its own process around `fn`. */
+export async function withOutsideProcess<T>(
+  target: FloorTarget | 'bare',
+  fn: (url: string) => Promise<T>,
+  mode: 'floor' | 'read' = 'floor',
+): Promise<T> {
+  const args = target === 'bare' ? ['bare'] : [mode, JSON.stringify(target)];
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/outside-floor.ts', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = once(child, 'exit');
   const url = await new Promise<string>((resolve, reject) => {
