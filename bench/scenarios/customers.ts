@@ -164,7 +164,9 @@ async function runOn(label: string, database: ReturnType<ReturnType<typeof bench
       });
       // The ceiling of the lookup's ratio to a bare server: the same lookup on the raw driver, and a
       // bare node:http server, each in a process of its own (bench/outside-floor.ts `read`, `bare`).
-      const outsideBare = await withOutsideProcess('bare', (bareUrl) => load('outside: bare node:http GET (own process)', { url: bareUrl }));
+      const outsideBare = await withOutsideProcess('bare', (bareUrl) =>
+        load('outside: bare node:http GET (own process)', { url: bareUrl }),
+      );
       const target: FloorTarget = {
         dialect: database.dialect,
         database: database.dialect === 'sqlite' ? database.file : database.url,
@@ -176,7 +178,11 @@ async function runOn(label: string, database: ReturnType<ReturnType<typeof bench
         target,
         async (readUrl) => {
           await load('warm-up', { url: readUrl, headers, requests: lookups(organizationId, seeded), durationSeconds: 1 });
-          return load('outside: read floor on the raw driver (own process)', { url: readUrl, headers, requests: lookups(organizationId, seeded) });
+          return load('outside: read floor on the raw driver (own process)', {
+            url: readUrl,
+            headers,
+            requests: lookups(organizationId, seeded),
+          });
         },
         'read',
       );

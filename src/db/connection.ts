@@ -175,9 +175,9 @@ function statementName(text: string): string {
 }
 
 /**
- * A statement whose result columns can change under it stays unnamed: PostgreSQL refuses to run a
- * prepared `select *` (or `returning *`) after its table gained a column ("cached plan must not
- * change result type"), as after a migration run by a newer process beside this one.
+ * A statement whose result columns follow a table's (`select *`, `t.*`, `returning *`): PostgreSQL
+ * refuses to run such a prepared statement once its table has gained a column ("cached plan must
+ * not change result type", 0A000), as after a migration run by a newer process beside this one.
  */
 const RESULT_FOLLOWS_TABLE = /(\bselect\s+\*|\.\*|\breturning\s+\*)/i;
 
@@ -185,8 +185,27 @@ const RESULT_FOLLOWS_TABLE = /(\bselect\s+\*|\.\*|\breturning\s+\*)/i;
  * Errors after which a connection's prepared statements cannot be trusted: 0A000 (a cached plan's
  * result type changed) and 26000 (the statement is gone: DISCARD ALL, a pooler between us and the
  * server, or a statement pg closed after a failed bind). Such a connection is destroyed on release.
+ * Both come before the statement runs: outside a transaction it is run again, unnamed.
  */
 const STALE_STATEMENT_CODES = new Set(['0A000', '26000']);
+
+/**
+ * Whether a statement runs as a named (prepared) statement on PostgreSQL: one with parameters that
+ * is not to be planned for each run's values, and, inside a transaction, whose result does not
+ * follow a table's columns (there a stale plan's error would abort the transaction; outside one the
+ * statement is simply run again unnamed). A cursor and a statement without parameters (begin,
+ * commit) go unnamed. bench/count-statements.ts lists the hot statements that do not run named.
+ */
+export function runsNamed(text: string, parameters: readonly unknown[] | undefined, inTransaction = false): boolean {
+  return !!parameters && parameters.length > 0 && !text.startsWith(PLAN_EACH_RUN) && !(inTransaction && RESULT_FOLLOWS_TABLE.test(text));
+}
+
+/** Whether a connection is inside a transaction after `text` (Kysely's begin, commit and rollback go through `query`). */
+function inTransactionAfter(text: string, before: boolean): boolean {
+  if (/^\s*(begin|start\s+transaction)\b/i.test(text)) return true;
+  if (/^\s*(commit|end|abort)\b/i.test(text) || /^\s*rollback\b(?!\s+to\b)/i.test(text)) return false;
+  return before;
+}
 
 /**
  * Kysely sends every query as an unnamed statement, which PostgreSQL parses and plans each time.
@@ -199,27 +218,32 @@ const STALE_STATEMENT_CODES = new Set(['0A000', '26000']);
  */
 function withNamedStatements(pool: pg.Pool): PostgresPool {
   const stale = new WeakSet<pg.PoolClient>();
-  const named = (client: pg.PoolClient): PostgresPoolClient => ({
-    // A cursor (streamed query) or a query without parameters (begin, commit) goes through as it is.
-    query: ((text: unknown, parameters?: readonly unknown[]) => {
-      const values = parameters as unknown[] | undefined;
-      if (typeof text !== 'string' || !values || values.length === 0 || RESULT_FOLLOWS_TABLE.test(text) || text.startsWith(PLAN_EACH_RUN)) {
-        return client.query(text as never, values);
-      }
-      let prepared = preparedOn.get(client);
-      if (!prepared) preparedOn.set(client, (prepared = new Set()));
-      const name = statementName(text);
-      if (!prepared.has(name)) {
-        if (prepared.size >= PREPARED_PER_CONNECTION) return client.query(text, values);
-        prepared.add(name);
-      }
-      return client.query({ name, text, values }).catch((err: { code?: string }) => {
-        if (err?.code && STALE_STATEMENT_CODES.has(err.code)) stale.add(client);
-        throw err;
-      });
-    }) as unknown as PostgresPoolClient['query'],
-    release: (err?: Error | boolean) => client.release(stale.has(client) ? true : err),
-  });
+  const named = (client: pg.PoolClient): PostgresPoolClient => {
+    let inTransaction = false;
+    return {
+      // A cursor (streamed query) or a query without parameters (begin, commit) goes through as it is.
+      query: ((text: unknown, parameters?: readonly unknown[]) => {
+        const values = parameters as unknown[] | undefined;
+        if (typeof text === 'string') inTransaction = inTransactionAfter(text, inTransaction);
+        if (typeof text !== 'string' || !runsNamed(text, values, inTransaction)) return client.query(text as never, values);
+        let prepared = preparedOn.get(client);
+        if (!prepared) preparedOn.set(client, (prepared = new Set()));
+        const name = statementName(text);
+        if (!prepared.has(name)) {
+          if (prepared.size >= PREPARED_PER_CONNECTION) return client.query(text, values);
+          prepared.add(name);
+        }
+        const outsideTransaction = !inTransaction;
+        return client.query({ name, text, values }).catch((err: { code?: string }) => {
+          if (!err?.code || !STALE_STATEMENT_CODES.has(err.code)) throw err;
+          stale.add(client);
+          if (outsideTransaction) return client.query(text, values);
+          throw err;
+        });
+      }) as unknown as PostgresPoolClient['query'],
+      release: (err?: Error | boolean) => client.release(stale.has(client) ? true : err),
+    };
+  };
   return {
     connect: async () => named(await pool.connect()),
     end: () => pool.end(),

@@ -1,7 +1,8 @@
 /**
  * PostgreSQL named prepared statements (src/db/connection.ts) survive what invalidates them: a
  * column added to a table by another session (a migration of a newer process) does not break
- * `select *`, and a connection whose statements were dropped is replaced instead of failing for
+ * `select *` (prepared outside a transaction and run again unnamed when its plan went stale, never
+ * prepared inside one), and a connection whose statements were dropped is replaced instead of failing for
  * ever; a statement marked to be planned on each run is never prepared. On SQLite there is nothing to test (its statement cache is per text and in process).
  */
 import assert from 'node:assert/strict';
@@ -19,8 +20,17 @@ describeEachDatabase('named prepared statements', (env) => {
       const svc = await env.start({ startWorker: false });
       const org = await svc.seedOrganization();
       const readTags = () => svc.db.selectFrom('tags').selectAll().where('organization_id', '=', org.organizationId).execute();
-      // Run it on every pooled connection, so each would hold a prepared plan if it were named.
+      // Run it on every pooled connection: outside a transaction each prepares it.
       await Promise.all(Array.from({ length: 20 }, readTags));
+      const preparedTexts = await Promise.all(
+        Array.from({ length: 20 }, async () =>
+          (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(svc.db)).rows.map((r) => r.statement),
+        ),
+      );
+      assert.ok(
+        preparedTexts.flat().some((text) => text.startsWith('select * from "tags"')),
+        'outside a transaction `select *` runs as a prepared statement',
+      );
       const other = new pg.Client({ connectionString: (svc.config.database as { url: string }).url });
       await other.connect();
       try {
@@ -28,8 +38,21 @@ describeEachDatabase('named prepared statements', (env) => {
       } finally {
         await other.end();
       }
+      // The stale plans fail before they run (0A000); each is run again unnamed, and inside a
+      // transaction, where that error would abort it, `select *` was never prepared.
       const after = await Promise.all(Array.from({ length: 20 }, readTags));
-      assert.ok(after.every((rows) => Array.isArray(rows)));
+      assert.ok(after.every((rows) => Array.isArray(rows) && rows.every((row) => 'note' in row)));
+      // In a transaction: `select *`, the table changed by the same transaction, `select *` again.
+      const [first, second, preparedThere] = await svc.db.transaction().execute(async (trx) => {
+        const read = () => trx.selectFrom('stages').selectAll().where('organization_id', '=', org.organizationId).execute();
+        const before = await read();
+        await sql`alter table stages add column note text`.execute(trx);
+        const changed = await read();
+        const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(trx);
+        return [before, changed, rows.map((row) => row.statement)];
+      });
+      assert.ok(Array.isArray(first) && second.every((row) => 'note' in row));
+      assert.ok(!preparedThere.some((text) => text.startsWith('select * from "stages"')), 'inside a transaction it is not prepared');
     },
   );
 

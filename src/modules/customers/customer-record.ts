@@ -7,7 +7,7 @@ import { sql, type AliasedRawBuilder, type ExpressionBuilder, type Selectable } 
 import { jsonArrayFrom as postgresJsonArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import { isPostgres } from '../../db/executor.js';
-import { prepareQuery } from '../../db/prepared.js';
+import { everyColumn, prepareQuery } from '../../db/prepared.js';
 import type { CustomersTable, DB } from '../../db/schema.js';
 import type { TenantQueries } from '../../db/tenant.js';
 import { notFound } from '../../errors.js';
@@ -40,7 +40,30 @@ export interface CustomerRecord {
   updatedAt: string;
 }
 
-/** Loads the records of `ids` in the order given; ids of another organization are skipped. */
+/**
+ * The customer's columns by name, never `customers.*`: on PostgreSQL a query naming its columns runs
+ * as a prepared statement (db/connection.ts `runsNamed`), parsed once per connection and soon
+ * planned once, inside a transaction too, where a `select *` cannot be (a column added by a
+ * migration would change its result under it). Planning the record's three subqueries at every
+ * run halved the lookup's throughput. The compiler checks the list is every column of the table.
+ */
+const CUSTOMER_COLUMNS = everyColumn<CustomersTable>()([
+  'id',
+  'organization_id',
+  'name',
+  'email',
+  'document',
+  'country',
+  'person_type',
+  'sale_price',
+  'stage_id',
+  'stage_order',
+  'created_at',
+  'updated_at',
+  'opted_out',
+  'opted_out_at',
+]).map((column) => `customers.${column}` as const);
+
 /**
  * One customer with its related rows, the query of every GET of a customer: built once
  * (db/prepared.ts). The organization is a placeholder like the id, never fixed at the first build.
@@ -48,7 +71,7 @@ export interface CustomerRecord {
 const recordById = prepareQuery<{ organizationId: string; id: string }>()((db, p) =>
   db
     .selectFrom('customers')
-    .selectAll('customers')
+    .select(CUSTOMER_COLUMNS)
     .select((eb) => relatedOf(isPostgres(db), eb))
     .where('customers.organization_id', '=', p('organizationId'))
     .where('customers.id', '=', p('id')),
@@ -64,6 +87,7 @@ const relatedById = prepareQuery<{ organizationId: string; id: string }>()((db, 
     .where('customers.id', '=', p('id')),
 );
 
+/** Loads the records of `ids` in the order given; ids of another organization are skipped. */
 export async function loadCustomerRecords(q: TenantQueries, ids: string[]): Promise<CustomerRecord[]> {
   if (ids.length === 0) return [];
   const rows =
@@ -71,7 +95,7 @@ export async function loadCustomerRecords(q: TenantQueries, ids: string[]): Prom
       ? (await recordById.execute(q.executor, { organizationId: q.organizationId, id: ids[0]! })).rows
       : await q
           .selectFrom('customers')
-          .selectAll('customers')
+          .select(CUSTOMER_COLUMNS)
           .select((eb) => relatedOf(q.postgres, eb))
           .where('customers.id', 'in', ids)
           .execute();
