@@ -8,6 +8,7 @@
  *   LIVE=1 npx tsx bench/count-statements.ts      the sandbox's status callbacks firing
  *   NEW=1 npx tsx bench/count-statements.ts       every recipient new
  *   LOOKUP=1 npx tsx bench/count-statements.ts    lookups of a customer by contact among 1,000
+ *   CHAT_CREATE=1 npx tsx bench/count-statements.ts   chat creates, every contact new
  * On PostgreSQL a `*` before a statement marks one sent unnamed (parsed and planned at every run).
  * COUNT_SECONDS sets the counted load's length.
  */
@@ -32,6 +33,12 @@ async function workload(): Promise<{ headers: Record<string, string>; requests: 
     return { headers: { 'x-api-key': key }, requests: { factory: 'lookupRequests', args: [organizationId, 1000] } };
   }
   const seeded = await seedSendChannels(runtime.services);
+  if (process.env.CHAT_CREATE) {
+    return {
+      headers: { 'x-api-key': seeded.key },
+      requests: { factory: 'chatCreateRequests', args: [seeded.organizationId, seeded.quietChannel, 7_000_000] },
+    };
+  }
   const headers = { authorization: `Bearer ${seeded.key}` };
   const channel = process.env.LIVE ? seeded.liveChannel : seeded.quietChannel;
   await prime(url, headers, channel);

@@ -19,6 +19,7 @@ import { describeEachDatabase, type SeededOrganization, type TestService } from 
 import { statementsWhile } from '../support/statements.js';
 import { post } from './support.js';
 import { zapiReceived } from '../fakes/zapi.fake.js';
+import { createChat } from '../chats/chat-create-support.js';
 
 const TO = '5511912340001';
 
@@ -141,6 +142,35 @@ describeEachDatabase('kept channels', (env) => {
     assert.equal(read, true, 'the send limit changed: the target is read again');
     await elsewhere(svc, (db) => db.updateTable('channels').set({ active: 0 }).where('id', '=', org.channels.whatsapp_zapi).execute());
     assert.equal(await nextSendStatus(svc, org, 201), 404);
+  });
+
+  it("chat create keeps its channel with the organization's default country; both changes are heard", async () => {
+    const { svc, org } = await started(env);
+    const readsChannel = async (whatsapp: string, expected = 200) => {
+      let res: Awaited<ReturnType<typeof createChat>> | undefined;
+      const statements = await statementsWhile(svc.db, async () => {
+        res = await createChat(svc, org, { channelId: org.channels.whatsapp_zapi, customer: { whatsapp } });
+      });
+      assert.equal(res!.status, expected, res!.text);
+      return { read: statements.some((s) => /\bfrom "channels" as "c"/i.test(s.sql)), res: res! };
+    };
+    assert.equal((await readsChannel('(11) 98765-0001')).read, true);
+    const kept = await readsChannel('(11) 98765-0002');
+    assert.equal(kept.read, false);
+    assert.equal(kept.res.json.formattedContact, '5511987650002', 'a national number in the default country, Brazil');
+    // The organization's default country changed: the next create reads it again and reads the number as Portuguese.
+    const changed = await svc.admin('PATCH', `/organizations/${org.organizationId}`, { settings: { defaultCountry: 'PT' } });
+    assert.equal(changed.statusCode, 200, changed.body);
+    const deadline = Date.now() + (svc.deps.dialect === 'sqlite' ? 0 : 2000);
+    let after = await readsChannel('912 345 678');
+    while (!after.read && Date.now() < deadline) after = await readsChannel('912 345 678');
+    assert.equal(after.read, true, 'the organization changed: the channel is read again');
+    assert.equal(after.res.json.formattedContact, '351912345678');
+    // The channel turned off through the API: refused at once.
+    const path = `/organizations/${org.organizationId}/channels/${org.channels.whatsapp_zapi}`;
+    assert.equal((await svc.admin('PATCH', path, { active: false })).statusCode, 200);
+    const refused = await readsChannel('912 345 679', 404);
+    assert.equal(refused.res.json.error.code, 'CHANNEL_NOT_FOUND');
   });
 
   it("a member removed is refused at once, though the profile's target was kept", async () => {

@@ -14,6 +14,8 @@
  */
 import type { MessageSource } from '../messages/index.js';
 import type { Kysely } from 'kysely';
+import type { AccessChanges } from '../../access/access-changes.js';
+import { KeptChannels } from '../../access/kept-channels.js';
 import { capabilitiesOf } from '../../channels/registry.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
@@ -34,7 +36,7 @@ import {
 } from '../customers/index.js';
 import { orgContext, type OrgContext, assertWindowOpen } from '../shared/index.js';
 import {
-  findOrCreateActiveChat,
+  findOrOpenActiveChat,
   type ChatDelivery,
   type DeliveryChannel,
   type DeliveryState,
@@ -50,7 +52,7 @@ import {
   type MessageDraft,
 } from './chat-create-input.js';
 import type { ChatCreateInput, ChatCreateResultRecord } from './chat-create.schemas.js';
-import { loadChat, type ChatLifecycle, type ChatRow } from './chat-lifecycle.service.js';
+import type { ChatLifecycle, ChatRow } from './chat-lifecycle.service.js';
 import type { FlowHooks } from './flow-starter.js';
 
 export interface ChatCreateDeps {
@@ -61,6 +63,7 @@ export interface ChatCreateDeps {
   lifecycle: ChatLifecycle;
   delivery: ChatDelivery;
   flows: Pick<FlowHooks, 'start'>;
+  accessChanges: AccessChanges;
 }
 
 interface CreateChannel extends DeliveryChannel {
@@ -86,7 +89,11 @@ interface Plan {
 const UNIQUE_RETRIES = 3;
 
 export class ChatCreateService {
-  constructor(private readonly deps: ChatCreateDeps) {}
+  private readonly channels: KeptChannels<CreateChannel>;
+
+  constructor(private readonly deps: ChatCreateDeps) {
+    this.channels = new KeptChannels(deps.accessChanges);
+  }
 
   /**
    * `record`: the request's Idempotency-Key answer, written in every transaction of the request (the
@@ -145,8 +152,16 @@ export class ChatCreateService {
     return { template: pending(written.template), message: pending(written.message) };
   }
 
-  /** An active channel of the organization (membership was checked with the key): unknown or inactive 404, disconnected 422. */
-  private async resolveChannel(organizationId: string, channelId: string): Promise<CreateChannel> {
+  /**
+   * An active channel of the organization (membership was checked with the key): unknown or inactive
+   * 404, disconnected 422. Kept until the channel or its organization changes (access/kept-channels.ts),
+   * as a send's target is.
+   */
+  private resolveChannel(organizationId: string, channelId: string): Promise<CreateChannel> {
+    return this.channels.of({ channelId, organizationId }, () => this.readChannel(organizationId, channelId));
+  }
+
+  private async readChannel(organizationId: string, channelId: string): Promise<CreateChannel> {
     // One query: the channel with its organization's settings (default country).
     const row = await this.deps.db
       .selectFrom('channels as c')
@@ -245,6 +260,7 @@ export class ChatCreateService {
     const { details } = plan;
     let customerId: string;
     let contact: string;
+    let customerIsNew = false;
     let applied: DetailsApplied | undefined;
     if (input.customerId) {
       // The named customer: the channel's contact is one of its contacts, added when missing (duplicate rule applies).
@@ -269,6 +285,7 @@ export class ChatCreateService {
       );
       customerId = found.customerId;
       contact = found.contactValue;
+      customerIsNew = found.created;
       applied =
         extra || (!found.created && details.name !== undefined)
           ? await applyCustomerDetails(ctx, customerId, details, { created: found.created, defaultCountry: channel.defaultCountry })
@@ -283,14 +300,12 @@ export class ChatCreateService {
       ...(plan.responseFlow ? { response_flow_id: plan.responseFlow.id } : {}),
       ...(!plan.flow && input.contextMessage !== undefined ? { context_message: input.contextMessage } : {}),
     };
-    const opened = await findOrCreateActiveChat(ctx, {
-      channelId: channel.channelId,
-      customerId,
-      contact,
-      teamId: plan.teamId,
-      ...flowColumns,
-    });
-    let chat: ChatRow = await loadChat(ctx, opened.chatId);
+    const opened = await findOrOpenActiveChat(
+      ctx,
+      { channelId: channel.channelId, customerId, contact, teamId: plan.teamId, ...flowColumns },
+      customerIsNew,
+    );
+    let chat: ChatRow = opened.chat;
     if (!opened.created && Object.keys(flowColumns).length > 0) {
       chat = await ctx.q
         .updateTable('chats')

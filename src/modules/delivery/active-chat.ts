@@ -3,6 +3,8 @@
  * or created here, inside the caller's transaction. A chat created this way is `pending` and nobody
  * attends it; attending is the chat endpoints' business.
  */
+import type { Selectable } from 'kysely';
+import type { ChatsTable } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import { type OrgContext, ACTIVE_CHAT_STATUSES, activeChatOf, type ChatStatus } from '../shared/index.js';
 
@@ -26,41 +28,66 @@ export async function findOrCreateActiveChat(ctx: OrgContext, target: ChatTarget
 }
 
 /**
+ * The target's active chat as a whole row, found or opened: for a caller that goes on with the row
+ * (chat create). `customerIsNew`: the customer was created in this transaction, so no chat of its
+ * contact can exist and none is looked for. One query when the chat exists or the customer is new
+ * (its insert answers the stored row), two otherwise.
+ */
+export async function findOrOpenActiveChat(
+  ctx: OrgContext,
+  target: ChatTarget,
+  customerIsNew: boolean,
+): Promise<{ chat: Selectable<ChatsTable>; created: boolean }> {
+  const existing = customerIsNew ? undefined : await activeChatOf(ctx.q, target.channelId, target.contact).selectAll().executeTakeFirst();
+  if (existing) return { chat: existing, created: false };
+  const values = newActiveChat(ctx, target);
+  const chat = await ctx.trx.insertInto('chats').values(values).returningAll().executeTakeFirstOrThrow();
+  await chatCreated(ctx, values);
+  return { chat, created: true };
+}
+
+/**
  * Opens the target's active chat, for a caller that knows it has none (a customer created in this
  * transaction, whose contact was already looked for): one query fewer than findOrCreateActiveChat.
  */
 export async function createActiveChat(ctx: OrgContext, target: ChatTarget): Promise<string> {
+  const values = newActiveChat(ctx, target);
+  await ctx.trx.insertInto('chats').values(values).execute();
+  await chatCreated(ctx, values);
+  return values.id;
+}
+
+/** The row of a new active chat: pending, nobody attending. */
+function newActiveChat(ctx: OrgContext, target: ChatTarget) {
   const { now } = ctx;
-  const chatId = newId();
-  await ctx.trx
-    .insertInto('chats')
-    .values({
-      id: chatId,
-      organization_id: ctx.organizationId,
-      channel_id: target.channelId,
-      customer_id: target.customerId,
-      contact: target.contact,
-      status: 'pending' satisfies ChatStatus,
-      team_id: target.teamId ?? null,
-      assignee_profile_id: null,
-      collaborator_profile_ids: '[]',
-      response_flow_id: target.response_flow_id ?? null,
-      flow_id: target.flow_id ?? null,
-      flow_variables: target.flow_variables ?? null,
-      context_message: target.context_message ?? null,
-      created_at: now,
-      updated_at: now,
-      closed_at: null,
-    })
-    .execute();
-  await ctx.emit('chat.created', {
-    chat_id: chatId,
+  return {
+    id: newId(),
+    organization_id: ctx.organizationId,
     channel_id: target.channelId,
     customer_id: target.customerId,
     contact: target.contact,
+    status: 'pending' satisfies ChatStatus,
+    team_id: target.teamId ?? null,
+    assignee_profile_id: null,
+    collaborator_profile_ids: '[]',
+    response_flow_id: target.response_flow_id ?? null,
+    flow_id: target.flow_id ?? null,
+    flow_variables: target.flow_variables ?? null,
+    context_message: target.context_message ?? null,
+    created_at: now,
+    updated_at: now,
+    closed_at: null,
+  };
+}
+
+function chatCreated(ctx: OrgContext, chat: ReturnType<typeof newActiveChat>) {
+  return ctx.emit('chat.created', {
+    chat_id: chat.id,
+    channel_id: chat.channel_id,
+    customer_id: chat.customer_id,
+    contact: chat.contact,
     status: 'pending',
   });
-  return chatId;
 }
 
 /**

@@ -2,7 +2,7 @@
  * The delivery module's surface: what other modules may import from it (test/unit/architecture.test.ts
  * checks that every import from another module comes through this file).
  */
-export { createActiveChat, findOrCreateActiveChat, findOrCreateActiveChats } from './active-chat.js';
+export { createActiveChat, findOrCreateActiveChat, findOrCreateActiveChats, findOrOpenActiveChat } from './active-chat.js';
 export { ChatDelivery } from './chat-delivery.js';
 export { deliveryChannel, loadChatTarget, type TargetChannel, usableChannel } from './chat-target.js';
 export { type Conversation, type ConversationChannel, findOrCreateConversation, type NewMessage } from './conversation.js';
