@@ -32,7 +32,14 @@ export type { HousekeepingTask };
 export class Worker {
   readonly id = `${os.hostname()}:${process.pid}:${newId().slice(-8)}`;
   /** Jobs in flight, each with when its lease runs out as far as this worker knows (claim, then each renewal). */
-  private readonly running = new Map<string, { promise: Promise<void>; abort: AbortController; leaseUntil: number; claimedAt: number }>();
+  /**
+   * The jobs this worker runs. `deleted`: its row was deleted by this worker (the job is done, its
+   * transaction committing or committed), so a renewal that no longer finds the row is no lease lost.
+   */
+  private readonly running = new Map<
+    string,
+    { promise: Promise<void>; abort: AbortController; leaseUntil: number; claimedAt: number; deleted?: boolean }
+  >();
   private readonly concurrency: number;
   /**
    * Slots beyond `concurrency` that only due timers may take: with every slot busy with immediate
@@ -321,7 +328,12 @@ export class Worker {
   /** Deletes a job this worker holds; answers 0 when it holds it no longer. */
   private async deleteJob(executor: Executor, jobId: string): Promise<number> {
     const result = await executor.deleteFrom('jobs').where('id', '=', jobId).where('locked_by', '=', this.id).executeTakeFirst();
-    return Number(result.numDeletedRows);
+    const deleted = Number(result.numDeletedRows);
+    // The row is gone for good once this commits, and no other worker can take it meanwhile (this
+    // transaction holds it): a renewal must not take its absence for a lost lease.
+    const entry = this.running.get(jobId);
+    if (deleted > 0 && entry) entry.deleted = true;
+    return deleted;
   }
 
   /** The heartbeat: every third of the lease, so two renewals may fail before a live job's lease runs out. */
@@ -349,14 +361,16 @@ export class Worker {
         // Still ours, but another transaction holds its row: renewed at the next heartbeat.
         else if (busy.has(id)) continue;
         // Not ours any more. (A job claimed while this renewal ran is left for the next one; a job
-        // that just finished is gone from the table too: aborting it is harmless.)
-        else if (entry.claimedAt < renewedAt) this.loseLease(id, entry.abort);
+        // this worker just finished is gone from the table too, and has not lost anything.)
+        else if (entry.claimedAt < renewedAt && !entry.deleted) this.loseLease(id, entry.abort);
       }
     } catch (err) {
       this.options.logger.warn({ err }, 'renewing job leases failed');
     }
     const now = this.nowMs();
-    for (const [id, entry] of this.running) if (entry.leaseUntil - now <= this.heartbeatMs) this.loseLease(id, entry.abort);
+    for (const [id, entry] of this.running) {
+      if (!entry.deleted && entry.leaseUntil - now <= this.heartbeatMs) this.loseLease(id, entry.abort);
+    }
   }
 
   private loseLease(jobId: string, abort: AbortController): void {

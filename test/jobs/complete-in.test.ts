@@ -70,4 +70,35 @@ describeEachDatabase('jobs completed in their own transaction', (env) => {
       await deps.database.close();
     }
   });
+
+  it('a job that finished in its own transaction and is still winding down has lost no lease', async () => {
+    const database = await env.database();
+    const warnings: string[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => warnings.push(JSON.parse(line).msg) });
+    const deps = await createDeps(env.config(database), { logger });
+    const handlers: JobHandlers = new Map();
+    let abortedAfterCommit: boolean | undefined;
+    handlers.set('test.complete', async (_job, context) => {
+      await deps.db.transaction().execute((trx) => context.completeIn(trx));
+      // The row is gone; the handler goes on past several heartbeats (a lease of 300 ms renews every 100 ms).
+      await new Promise((resolve) => setTimeout(resolve, 450));
+      abortedAfterCommit = context.signal.aborted;
+    });
+    const worker = createWorker(deps, handlers, { idlePollMs: 50, leaseMs: 300 });
+    await worker.start();
+    try {
+      await deps.db
+        .transaction()
+        .execute((trx) => testQueue(deps.queue).enqueue(trx, { type: 'test.complete', payload: { stolen: false } }));
+      await until('the job wound down', async () => abortedAfterCommit !== undefined);
+      assert.equal(abortedAfterCommit, false, 'its signal was not aborted');
+      assert.deepEqual(
+        warnings.filter((msg) => /lease/.test(msg)),
+        [],
+      );
+    } finally {
+      await worker.stop();
+      await deps.database.close();
+    }
+  });
 });
