@@ -62,7 +62,8 @@ export interface EventSubscriber {
   onRecorded(trx: Executor, event: SequencedEvent): Promise<void>;
 }
 
-type InsertParams = { id: string; organization_id: string; type: string; payload: string; created_at: string };
+/** The insert's values: `organization_id`, and `id_<i>`, `type_<i>`, `payload_<i>`, `created_at_<i>` for row i. */
+type InsertParams = Record<string, string>;
 
 interface EventInsert {
   query: PreparedQuery<InsertParams, Record<string, unknown>>;
@@ -70,14 +71,32 @@ interface EventInsert {
   gates: (string | undefined)[];
 }
 
-/** The event row, returning its cursor (`seq`) and, as `interest_<i>`, the interest of each gated subscriber. */
-function eventInsert(subscribers: readonly EventSubscriber[]): EventInsert {
+/**
+ * Up to this many events of one command are recorded by a prepared insert of that many rows (a
+ * customer with its first chat is two); more (a campaign's batch) by an insert built for them.
+ */
+const PREPARED_ROWS = 4;
+
+/**
+ * `rows` event rows of one organization, returning each one's id, its cursor (`seq`) and, as
+ * `interest_<i>`, the interest of each gated subscriber.
+ */
+function eventInsert(subscribers: readonly EventSubscriber[], rows: number): EventInsert {
   const gates = subscribers.map((subscriber, i) => (subscriber.interest ? `interest_${i}` : undefined));
   const query = prepareQuery<InsertParams>()((db, p) =>
     db
       .insertInto('events')
-      .values({ id: p('id'), organization_id: p('organization_id'), type: p('type'), payload: p('payload'), created_at: p('created_at') })
+      .values(
+        Array.from({ length: rows }, (_, i) => ({
+          id: p(`id_${i}`),
+          organization_id: p('organization_id'),
+          type: p(`type_${i}`),
+          payload: p(`payload_${i}`),
+          created_at: p(`created_at_${i}`),
+        })),
+      )
       .returning([
+        'id',
         'seq',
         ...subscribers.flatMap((subscriber, i) =>
           subscriber.interest ? [subscriber.interest(db, p('organization_id')).as(`interest_${i}`)] : [],
@@ -89,7 +108,8 @@ function eventInsert(subscribers: readonly EventSubscriber[]): EventInsert {
 
 export class EventLog {
   private subscribers: readonly EventSubscriber[] = [];
-  private insert = eventInsert(this.subscribers);
+  /** The prepared inserts by row count, built on first use for the subscribers registered. */
+  private inserts = new Map<number, EventInsert>();
 
   /** An event's `createdAt` (unless it says when it happened) is this clock's time. */
   constructor(private readonly clock: Clock = systemClock) {}
@@ -99,41 +119,20 @@ export class EventLog {
     if (this.subscribers.some((s) => s.name === subscriber.name))
       throw new Error(`event subscriber ${subscriber.name} is already registered`);
     this.subscribers = [...this.subscribers, subscriber];
-    this.insert = eventInsert(this.subscribers);
+    this.inserts = new Map();
   }
 
   /** Call with the transaction that makes the change. */
   async record<T extends EventType>(trx: Executor, event: DomainEvent<T>): Promise<RecordedEvent<T>> {
-    const recorded: RecordedEvent<T> = {
-      id: `evt_${newId()}`,
-      organizationId: event.organizationId,
-      type: event.type,
-      data: event.data,
-      createdAt: event.occurredAt ?? this.clock.now().toISOString(),
-    };
-    const { subscribers, insert } = this;
-    const { rows } = await insert.query.execute(trx, {
-      id: recorded.id,
-      organization_id: recorded.organizationId,
-      type: recorded.type,
-      payload: toJson(recorded.data),
-      created_at: recorded.createdAt,
-    });
-    const row = rows[0]!; // the one row inserted, returned
-    let sequenced: SequencedEvent | undefined;
-    for (let i = 0; i < subscribers.length; i++) {
-      const gate = insert.gates[i];
-      if (gate !== undefined && !(Number(row[gate]) > 0)) continue;
-      sequenced ??= { ...recorded, seq: row.seq as number } as SequencedEvent;
-      await subscribers[i]!.onRecorded(trx, sequenced);
-    }
-    return recorded;
+    const [recorded] = await this.recordMany(trx, [event]);
+    return recorded!;
   }
 
   /**
-   * Events of one organization and type recorded by one multi-row insert (a campaign's batch opens
-   * its chats so): each gets its own row, `seq` in the order given, and the subscribers as `record`
-   * calls them. The gates' subqueries run in that insert's RETURNING, as they do in `record`'s.
+   * Events of one organization recorded by one multi-row insert (a campaign's batch opens its chats
+   * so; a send to a new contact records its customer and its chat so): each gets its own row, `seq`
+   * in the order given, and the subscribers as `record` calls them, event by event. The gates'
+   * subqueries run in that insert's RETURNING, as they do in `record`'s.
    */
   async recordMany<T extends EventType>(trx: Executor, events: DomainEvent<T>[]): Promise<RecordedEvent<T>[]> {
     if (events.length === 0) return [];
@@ -148,28 +147,9 @@ export class EventLog {
       createdAt: event.occurredAt ?? now,
     }));
     const { subscribers } = this;
-    const db = trx as Kysely<DB>;
-    const rows = await db
-      .insertInto('events')
-      .values(
-        recorded.map((e) => ({
-          id: e.id,
-          organization_id: organizationId,
-          type: e.type,
-          payload: toJson(e.data),
-          created_at: e.createdAt,
-        })),
-      )
-      .returning([
-        'id',
-        'seq',
-        ...subscribers.flatMap((subscriber, i) =>
-          subscriber.interest ? [subscriber.interest(db, organizationId).as(`interest_${i}`)] : [],
-        ),
-      ])
-      .execute();
+    const rows = await this.insertRows(trx, organizationId, recorded);
     // RETURNING's row order is not guaranteed (SQLite says so): rows are matched by id.
-    const byId = new Map(rows.map((row) => [row.id, row as Record<string, unknown>]));
+    const byId = new Map(rows.map((row) => [row.id as string, row]));
     for (const event of recorded) {
       const row = byId.get(event.id)!;
       let sequenced: SequencedEvent | undefined;
@@ -181,5 +161,35 @@ export class EventLog {
       }
     }
     return recorded;
+  }
+
+  /** The rows' insert: prepared for a few rows (one statement text per count), built for more. */
+  private async insertRows(trx: Executor, organizationId: string, recorded: RecordedEvent[]): Promise<Record<string, unknown>[]> {
+    if (recorded.length <= PREPARED_ROWS) {
+      let insert = this.inserts.get(recorded.length);
+      if (!insert) this.inserts.set(recorded.length, (insert = eventInsert(this.subscribers, recorded.length)));
+      const params: InsertParams = { organization_id: organizationId };
+      recorded.forEach((event, i) => {
+        params[`id_${i}`] = event.id;
+        params[`type_${i}`] = event.type;
+        params[`payload_${i}`] = toJson(event.data);
+        params[`created_at_${i}`] = event.createdAt;
+      });
+      return (await insert.query.execute(trx, params)).rows;
+    }
+    const db = trx as Kysely<DB>;
+    return db
+      .insertInto('events')
+      .values(
+        recorded.map((e) => ({ id: e.id, organization_id: organizationId, type: e.type, payload: toJson(e.data), created_at: e.createdAt })),
+      )
+      .returning([
+        'id',
+        'seq',
+        ...this.subscribers.flatMap((subscriber, i) =>
+          subscriber.interest ? [subscriber.interest(db, organizationId).as(`interest_${i}`)] : [],
+        ),
+      ])
+      .execute() as Promise<Record<string, unknown>[]>;
   }
 }

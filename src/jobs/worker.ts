@@ -31,10 +31,9 @@ export type { HousekeepingTask };
 
 export class Worker {
   readonly id = `${os.hostname()}:${process.pid}:${newId().slice(-8)}`;
-  /** Jobs in flight, each with when its lease runs out as far as this worker knows (claim, then each renewal). */
   /**
-   * The jobs this worker runs. `deleted`: its row was deleted by this worker (the job is done, its
-   * transaction committing or committed), so a renewal that no longer finds the row is no lease lost.
+   * Jobs in flight, each with when its lease runs out as far as this worker knows (claim, then each
+   * renewal); `deleted`: this worker deleted the job's row (done), so its absence is no lost lease.
    */
   private readonly running = new Map<
     string,
@@ -329,8 +328,7 @@ export class Worker {
   private async deleteJob(executor: Executor, jobId: string): Promise<number> {
     const result = await executor.deleteFrom('jobs').where('id', '=', jobId).where('locked_by', '=', this.id).executeTakeFirst();
     const deleted = Number(result.numDeletedRows);
-    // The row is gone for good once this commits, and no other worker can take it meanwhile (this
-    // transaction holds it): a renewal must not take its absence for a lost lease.
+    // Gone once this commits, and held by this transaction meanwhile: its absence is no lost lease.
     const entry = this.running.get(jobId);
     if (deleted > 0 && entry) entry.deleted = true;
     return deleted;

@@ -34,7 +34,7 @@ import {
   findOrCreateCustomerByContact,
   requireCustomer,
 } from '../customers/index.js';
-import { orgContext, type OrgContext, assertWindowOpen } from '../shared/index.js';
+import { orgContext, type EventDraft, type OrgContext, assertWindowOpen } from '../shared/index.js';
 import {
   findOrOpenActiveChat,
   type ChatDelivery,
@@ -261,6 +261,8 @@ export class ChatCreateService {
     let customerId: string;
     let contact: string;
     let customerIsNew = false;
+    // The new customer's customer.created, recorded with the chat's chat.created in one insert.
+    let customerCreated: EventDraft[] = [];
     let applied: DetailsApplied | undefined;
     if (input.customerId) {
       // The named customer: the channel's contact is one of its contacts, added when missing (duplicate rule applies).
@@ -275,17 +277,19 @@ export class ChatCreateService {
       );
       contact = applied.contactValues.get(field) ?? recipient.value;
     } else {
-      // Only a name (or nothing) besides the contact: the lookup sets it on a new customer and fires
-      // customer.created itself, and nothing is read twice (the common case of an integration).
+      // Only a name (or nothing) besides the contact: the lookup sets it on a new customer and answers
+      // its customer.created, and nothing is read twice (the common case of an integration). With
+      // more details, applying them records the event with the whole record.
       const extra = hasDetailsBeyondName(details);
       const found = await findOrCreateCustomerByContact(
         ctx,
         { type: recipient.contactType, value: recipient.value, name: details.name, field, normalized: recipient },
-        { defaultCountry: channel.defaultCountry, defaultStageId: channel.defaultStageId, emitCreated: !extra },
+        { defaultCountry: channel.defaultCountry, defaultStageId: channel.defaultStageId, emitCreated: false },
       );
       customerId = found.customerId;
       contact = found.contactValue;
       customerIsNew = found.created;
+      if (!extra && found.createdEvent) customerCreated = [found.createdEvent];
       applied =
         extra || (!found.created && details.name !== undefined)
           ? await applyCustomerDetails(ctx, customerId, details, { created: found.created, defaultCountry: channel.defaultCountry })
@@ -304,6 +308,7 @@ export class ChatCreateService {
       ctx,
       { channelId: channel.channelId, customerId, contact, teamId: plan.teamId, ...flowColumns },
       customerIsNew,
+      customerCreated,
     );
     let chat: ChatRow = opened.chat;
     if (!opened.created && Object.keys(flowColumns).length > 0) {

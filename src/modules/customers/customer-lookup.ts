@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { TenantQueries } from '../../db/tenant.js';
 import { newId } from '../../lib/ids.js';
-import { LOG_TIME, type OrgContext, normalizeContact, type ContactType } from '../shared/index.js';
+import { type EventDraft, LOG_TIME, type OrgContext, normalizeContact, type ContactType } from '../shared/index.js';
 import { insertContacts, type PreparedContact } from './contacts-store.js';
 import { customerIdByEmail } from './contact-queries.js';
 import { loadCustomerRecord, type CustomerRecord } from './customer-record.js';
@@ -34,8 +34,9 @@ export interface LookupOptions {
   /** The channel's settings.defaultStageId: applied to a new customer when it is a stage of the organization. */
   defaultStageId?: string | null;
   /**
-   * Whether a customer created here fires `customer.created` (default true). Chat create fills the
-   * new customer further in the same transaction and fires the event itself, with the whole record.
+   * Whether a customer created here fires `customer.created` (default true). Without, the event is
+   * answered (`createdEvent`) for the caller to record: a send or a chat create records it with the
+   * new chat's in one insert, or, filling the customer further, records its own with the whole record.
    */
   emitCreated?: boolean;
 }
@@ -48,6 +49,8 @@ export interface LookupResult {
    * mobile keeps the form first seen), so chats keyed on it stay one per contact.
    */
   contactValue: string;
+  /** The `customer.created` event of a customer created here, left to the caller (`emitCreated: false`). */
+  createdEvent?: EventDraft;
 }
 
 // A WhatsApp number and a phone number with the same key are one person: either type finds the other.
@@ -146,6 +149,8 @@ export async function findOrCreateCustomerByContact(
     createdAt: now,
     updatedAt: now,
   };
-  if (options.emitCreated !== false) await ctx.emit('customer.created', { customer: record }, LOG_TIME);
+  const createdEvent: EventDraft = { type: 'customer.created', data: { customer: record }, occurredAt: LOG_TIME };
+  if (options.emitCreated === false) return { customerId, created: true, contactValue: value, createdEvent };
+  await ctx.emit(createdEvent.type, createdEvent.data, createdEvent.occurredAt);
   return { customerId, created: true, contactValue: value };
 }

@@ -6,7 +6,7 @@
 import type { Selectable } from 'kysely';
 import type { ChatsTable } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
-import { type OrgContext, ACTIVE_CHAT_STATUSES, activeChatOf, type ChatStatus } from '../shared/index.js';
+import { type EventDraft, type OrgContext, ACTIVE_CHAT_STATUSES, activeChatOf, type ChatStatus } from '../shared/index.js';
 
 export interface ChatTarget {
   channelId: string;
@@ -31,29 +31,39 @@ export async function findOrCreateActiveChat(ctx: OrgContext, target: ChatTarget
  * The target's active chat as a whole row, found or opened: for a caller that goes on with the row
  * (chat create). `customerIsNew`: the customer was created in this transaction, so no chat of its
  * contact can exist and none is looked for. One query when the chat exists or the customer is new
- * (its insert answers the stored row), two otherwise.
+ * (its insert answers the stored row), two otherwise. `first`: events to record before the chat's,
+ * in the same insert (the new customer's).
  */
 export async function findOrOpenActiveChat(
   ctx: OrgContext,
   target: ChatTarget,
   customerIsNew: boolean,
+  first: readonly EventDraft[] = [],
 ): Promise<{ chat: Selectable<ChatsTable>; created: boolean }> {
-  const existing = customerIsNew ? undefined : await activeChatOf(ctx.q, target.channelId, target.contact).selectAll().executeTakeFirst();
-  if (existing) return { chat: existing, created: false };
+  const existing = customerIsNew
+    ? undefined
+    : await activeChatOf(ctx.q, target.channelId, target.contact).selectAll().executeTakeFirst();
+  if (existing) {
+    if (first.length > 0) await ctx.emitAll(first);
+    return { chat: existing, created: false };
+  }
   const values = newActiveChat(ctx, target);
   const chat = await ctx.trx.insertInto('chats').values(values).returningAll().executeTakeFirstOrThrow();
-  await chatCreated(ctx, values);
+  await ctx.emitAll([...first, chatCreated(values)]);
   return { chat, created: true };
 }
 
 /**
  * Opens the target's active chat, for a caller that knows it has none (a customer created in this
  * transaction, whose contact was already looked for): one query fewer than findOrCreateActiveChat.
+ * `first`: events to record before the chat's, in the same insert (the new customer's).
  */
-export async function createActiveChat(ctx: OrgContext, target: ChatTarget): Promise<string> {
+export async function createActiveChat(ctx: OrgContext, target: ChatTarget, first: readonly EventDraft[] = []): Promise<string> {
   const values = newActiveChat(ctx, target);
   await ctx.trx.insertInto('chats').values(values).execute();
-  await chatCreated(ctx, values);
+  const created = chatCreated(values);
+  if (first.length === 0) await ctx.emit(created.type, created.data);
+  else await ctx.emitAll([...first, created]);
   return values.id;
 }
 
@@ -80,14 +90,11 @@ function newActiveChat(ctx: OrgContext, target: ChatTarget) {
   };
 }
 
-function chatCreated(ctx: OrgContext, chat: ReturnType<typeof newActiveChat>) {
-  return ctx.emit('chat.created', {
-    chat_id: chat.id,
-    channel_id: chat.channel_id,
-    customer_id: chat.customer_id,
-    contact: chat.contact,
-    status: 'pending',
-  });
+function chatCreated(chat: ReturnType<typeof newActiveChat>): EventDraft & { type: 'chat.created' } {
+  return {
+    type: 'chat.created',
+    data: { chat_id: chat.id, channel_id: chat.channel_id, customer_id: chat.customer_id, contact: chat.contact, status: 'pending' },
+  };
 }
 
 /**

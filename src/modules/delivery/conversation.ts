@@ -76,11 +76,15 @@ export async function findOrCreateCustomerChat(
   const customer = await findOrCreateCustomerByContact(
     ctx,
     { type: recipient.contactType, value: recipient.value, name: recipient.name, field: 'to', normalized: recipient },
-    { defaultCountry: channel.defaultCountry, defaultStageId: channel.defaultStageId },
+    { defaultCountry: channel.defaultCountry, defaultStageId: channel.defaultStageId, emitCreated: false },
   );
   const target = { channelId: channel.id, customerId: customer.customerId, contact: customer.contactValue };
-  // A customer created just now holds the contact as given, whose active chat the caller looked for.
-  if (customer.created) return { customerId: customer.customerId, chatId: await createActiveChat(ctx, target), chatCreated: true };
+  // A customer created just now holds the contact as given, whose active chat the caller looked for;
+  // its customer.created goes with the chat's chat.created, in one insert.
+  if (customer.created) {
+    const chatId = await createActiveChat(ctx, target, customer.createdEvent ? [customer.createdEvent] : []);
+    return { customerId: customer.customerId, chatId, chatCreated: true };
+  }
   const chat = await findOrCreateActiveChat(ctx, target);
   return { customerId: customer.customerId, chatId: chat.chatId, chatCreated: chat.created };
 }

@@ -18,6 +18,6 @@ export {
   normalizePhone,
 } from './contact-normalization.js';
 export { type CustomerWroteListener, type InboundNotice } from './customer-wrote.js';
-export { LOG_TIME, orgContext, type OrgContext } from './org-context.js';
+export { type EventDraft, LOG_TIME, orgContext, type OrgContext } from './org-context.js';
 export { baseRecord, deleteOrgRow, findOrgRow, getOrgRow, OrgRecord, type OrgResource } from './org-resource.js';
 export { activeChatLastInbound, assertWindowOpen, WHATSAPP_WINDOW_MS, windowEnforced, windowExpiresAt } from './whatsapp-window.js';

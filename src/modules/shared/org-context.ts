@@ -15,7 +15,7 @@ import type { Executor } from '../../db/executor.js';
 import { tenantQueries, type TenantQueries } from '../../db/tenant.js';
 import type { Clock } from '../../lib/clock.js';
 import type { EventPayloads, EventType } from '../../event-log/catalogue.js';
-import type { EventLog, RecordedEvent } from '../../event-log/event-log.js';
+import type { DomainEvent, EventLog, RecordedEvent } from '../../event-log/event-log.js';
 
 /**
  * `emit`'s event time for events the event log stamps itself, when it records them (the CRM's
@@ -38,7 +38,17 @@ export interface OrgContext {
   emit<T extends EventType>(type: T, data: EventPayloads[T], occurredAt?: string | typeof LOG_TIME): Promise<RecordedEvent<T>>;
   /** Records events of one type at `now` by one insert (EventLog.recordMany): a batch's. */
   emitMany<T extends EventType>(type: T, data: EventPayloads[T][]): Promise<RecordedEvent<T>[]>;
+  /**
+   * Records events of any types by one insert, in the order given (their `seq` follows it), each
+   * timed as `emit` times it: what one command writes together, e.g. a customer and its first chat.
+   */
+  emitAll(events: readonly EventDraft[]): Promise<RecordedEvent[]>;
 }
+
+/** An event to record, as `emit` takes it. */
+export type EventDraft = {
+  [T in EventType]: { type: T; data: EventPayloads[T]; occurredAt?: string | typeof LOG_TIME };
+}[EventType];
 
 /** What a context is built from: the event log and the clock (AppDeps has both). */
 export interface OrgContextDeps {
@@ -71,6 +81,18 @@ class Context implements OrgContext {
     return this.events.recordMany(
       this.trx,
       data.map((d) => ({ organizationId: this.organizationId, type, data: d, occurredAt: this.now })),
+    );
+  }
+
+  emitAll(events: readonly EventDraft[]): Promise<RecordedEvent[]> {
+    return this.events.recordMany(
+      this.trx,
+      events.map(({ type, data, occurredAt }) => ({
+        organizationId: this.organizationId,
+        type,
+        data,
+        occurredAt: occurredAt === LOG_TIME ? undefined : (occurredAt ?? this.now),
+      })) as DomainEvent[],
     );
   }
 }
