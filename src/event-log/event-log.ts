@@ -181,7 +181,13 @@ export class EventLog {
     return db
       .insertInto('events')
       .values(
-        recorded.map((e) => ({ id: e.id, organization_id: organizationId, type: e.type, payload: toJson(e.data), created_at: e.createdAt })),
+        recorded.map((e) => ({
+          id: e.id,
+          organization_id: organizationId,
+          type: e.type,
+          payload: toJson(e.data),
+          created_at: e.createdAt,
+        })),
       )
       .returning([
         'id',

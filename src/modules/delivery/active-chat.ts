@@ -40,9 +40,7 @@ export async function findOrOpenActiveChat(
   customerIsNew: boolean,
   first: readonly EventDraft[] = [],
 ): Promise<{ chat: Selectable<ChatsTable>; created: boolean }> {
-  const existing = customerIsNew
-    ? undefined
-    : await activeChatOf(ctx.q, target.channelId, target.contact).selectAll().executeTakeFirst();
+  const existing = customerIsNew ? undefined : await activeChatOf(ctx.q, target.channelId, target.contact).selectAll().executeTakeFirst();
   if (existing) {
     if (first.length > 0) await ctx.emitAll(first);
     return { chat: existing, created: false };
