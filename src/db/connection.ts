@@ -189,6 +189,12 @@ const RESULT_FOLLOWS_TABLE = /(\bselect\s+\*|\.\*|\breturning\s+\*)/i;
  */
 const STALE_STATEMENT_CODES = new Set(['0A000', '26000']);
 
+/** 0A000 is the whole "feature not supported" class: only the plan check's is a stale statement. */
+function isStaleStatement(err: { code?: string; routine?: string } | undefined): boolean {
+  if (!err?.code || !STALE_STATEMENT_CODES.has(err.code)) return false;
+  return err.code !== '0A000' || err.routine === 'RevalidateCachedQuery';
+}
+
 /**
  * Whether a statement runs as a named (prepared) statement on PostgreSQL: one with parameters that
  * is not to be planned for each run's values, and, inside a transaction, whose result does not
@@ -234,8 +240,8 @@ function withNamedStatements(pool: pg.Pool): PostgresPool {
           prepared.add(name);
         }
         const outsideTransaction = !inTransaction;
-        return client.query({ name, text, values }).catch((err: { code?: string }) => {
-          if (!err?.code || !STALE_STATEMENT_CODES.has(err.code)) throw err;
+        return client.query({ name, text, values }).catch((err: { code?: string; routine?: string }) => {
+          if (!isStaleStatement(err)) throw err;
           stale.add(client);
           if (outsideTransaction) return client.query(text, values);
           throw err;

@@ -1,7 +1,8 @@
 /**
  * A worker's heartbeat write: the lease of every job it runs moved to `lockedUntilMs`. Answers the
- * jobs renewed and, on PostgreSQL, those still the worker's whose row another transaction held
- * (`busy`: renewed at the next heartbeat, not taken for lost).
+ * jobs renewed, on PostgreSQL those still the worker's whose row another transaction held (`busy`:
+ * renewed at the next heartbeat, not taken for lost), and those whose row is gone (`gone`: deleted,
+ * by this worker finishing it or by another that took it over; the worker tells which).
  *
  * On PostgreSQL a renewal skips a locked row rather than waiting for it: one UPDATE of many rows
  * locks them in its own order, a group commit finishing several jobs locks them in its order, and
@@ -9,7 +10,7 @@
  * which waits for no lock, then tells a busy row from one that is no longer the worker's. SQLite
  * has one writer: nothing to deadlock with.
  */
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 
 export interface LeaseRenewal {
@@ -22,29 +23,32 @@ export interface LeaseRenewal {
 export async function renewHeldLeases(
   { db, dialect }: { db: Kysely<DB>; dialect: string },
   { workerId, lockedUntilMs, running }: LeaseRenewal,
-): Promise<{ renewed: Set<string>; busy: Set<string> }> {
+): Promise<{ renewed: Set<string>; busy: Set<string>; gone: Set<string> }> {
   const lockedUntil = new Date(lockedUntilMs).toISOString();
-  const held = <Q extends SelectQueryBuilder<DB, 'jobs', object>>(q: Q) =>
-    q.where('locked_by', '=', workerId).where('status', '=', 'running');
-  if (dialect !== 'postgres') {
-    const rows = await db
-      .updateTable('jobs')
-      .set({ locked_until: lockedUntil })
-      .where('locked_by', '=', workerId)
-      .where('status', '=', 'running')
-      .returning('id')
-      .execute();
-    return { renewed: new Set(rows.map((row) => row.id)), busy: new Set() };
-  }
-  const rows = await db
-    .updateTable('jobs')
-    .set({ locked_until: lockedUntil })
-    .where('id', 'in', held(db.selectFrom('jobs')).select('id').forUpdate().skipLocked())
-    .returning('id')
-    .execute();
-  const renewed = new Set(rows.map((row) => row.id));
+  const renewedRows =
+    dialect === 'postgres'
+      ? await db
+          .updateTable('jobs')
+          .set({ locked_until: lockedUntil })
+          .where(
+            'id',
+            'in',
+            db.selectFrom('jobs').select('id').where('locked_by', '=', workerId).where('status', '=', 'running').forUpdate().skipLocked(),
+          )
+          .returning('id')
+          .execute()
+      : await db
+          .updateTable('jobs')
+          .set({ locked_until: lockedUntil })
+          .where('locked_by', '=', workerId)
+          .where('status', '=', 'running')
+          .returning('id')
+          .execute();
+  const renewed = new Set(renewedRows.map((row) => row.id));
   const skipped = running.filter((id) => !renewed.has(id));
-  if (skipped.length === 0) return { renewed, busy: new Set() };
-  const stillHeld = await held(db.selectFrom('jobs')).select('id').where('id', 'in', skipped).execute();
-  return { renewed, busy: new Set(stillHeld.map((row) => row.id)) };
+  if (skipped.length === 0) return { renewed, busy: new Set(), gone: new Set() };
+  const rows = await db.selectFrom('jobs').select(['id', 'locked_by', 'status']).where('id', 'in', skipped).execute();
+  const busy = new Set(rows.filter((row) => row.locked_by === workerId && row.status === 'running').map((row) => row.id));
+  const present = new Set(rows.map((row) => row.id));
+  return { renewed, busy, gone: new Set(skipped.filter((id) => !present.has(id))) };
 }

@@ -33,7 +33,7 @@ export class Worker {
   readonly id = `${os.hostname()}:${process.pid}:${newId().slice(-8)}`;
   /**
    * Jobs in flight, each with when its lease runs out as far as this worker knows (claim, then each
-   * renewal); `deleted`: this worker deleted the job's row (done), so its absence is no lost lease.
+   * renewal); `deleted`: this worker deleted the job's row (its transaction may yet roll back).
    */
   private readonly running = new Map<
     string,
@@ -328,7 +328,7 @@ export class Worker {
   private async deleteJob(executor: Executor, jobId: string): Promise<number> {
     const result = await executor.deleteFrom('jobs').where('id', '=', jobId).where('locked_by', '=', this.id).executeTakeFirst();
     const deleted = Number(result.numDeletedRows);
-    // Gone once this commits, and held by this transaction meanwhile: its absence is no lost lease.
+    // Once this commits the row is gone: a renewal then finds it so and knows it was not taken over.
     const entry = this.running.get(jobId);
     if (deleted > 0 && entry) entry.deleted = true;
     return deleted;
@@ -349,7 +349,7 @@ export class Worker {
     if (this.running.size === 0) return;
     const renewedAt = this.nowMs();
     try {
-      const { renewed, busy } = await renewHeldLeases(this.options, {
+      const { renewed, busy, gone } = await renewHeldLeases(this.options, {
         workerId: this.id,
         lockedUntilMs: renewedAt + this.leaseMs,
         running: [...this.running.keys()],
@@ -358,17 +358,16 @@ export class Worker {
         if (renewed.has(id)) entry.leaseUntil = renewedAt + this.leaseMs;
         // Still ours, but another transaction holds its row: renewed at the next heartbeat.
         else if (busy.has(id)) continue;
-        // Not ours any more. (A job claimed while this renewal ran is left for the next one; a job
-        // this worker just finished is gone from the table too, and has not lost anything.)
-        else if (entry.claimedAt < renewedAt && !entry.deleted) this.loseLease(id, entry.abort);
+        // Finished here: its deletion committed, and no one else can hold what is gone.
+        else if (gone.has(id) && entry.deleted) entry.leaseUntil = renewedAt + this.leaseMs;
+        // Not ours any more. (A job claimed while this renewal ran is left for the next one.)
+        else if (entry.claimedAt < renewedAt) this.loseLease(id, entry.abort);
       }
     } catch (err) {
       this.options.logger.warn({ err }, 'renewing job leases failed');
     }
     const now = this.nowMs();
-    for (const [id, entry] of this.running) {
-      if (!entry.deleted && entry.leaseUntil - now <= this.heartbeatMs) this.loseLease(id, entry.abort);
-    }
+    for (const [id, entry] of this.running) if (entry.leaseUntil - now <= this.heartbeatMs) this.loseLease(id, entry.abort);
   }
 
   private loseLease(jobId: string, abort: AbortController): void {

@@ -82,6 +82,25 @@ describeEachDatabase('chat create', (env) => {
     assert.equal((await counts(svc, org.organizationId)).customers, 1);
   });
 
+  it("rule 5 holds when the chat's contact was removed from its customer: the active chat is still the one", async () => {
+    const svc = await env.start({ listen: true });
+    const org = await svc.seedOrganization();
+    const first = await createChat(svc, org, { channelId: org.channels.whatsapp_zapi, customer: { whatsapp: '5511987654321' } });
+    assert.equal(first.status, 200, first.text);
+    // The customer's number changes; the chat opened for the old one stays active under it.
+    const changed = await svc.inject({
+      method: 'PUT',
+      url: `/api/${org.organizationId}/customers/${first.json.customerId}`,
+      headers: org.keyHeader,
+      payload: { contacts: [{ type: 'whatsapp', value: '5511912345678' }] },
+    });
+    assert.equal(changed.statusCode, 200, changed.body);
+    const again = await createChat(svc, org, { channelId: org.channels.whatsapp_zapi, customer: { whatsapp: '5511987654321' } });
+    assert.equal(again.status, 200, again.text);
+    assert.equal(again.json.existing, true);
+    assert.equal(again.json.chatId, first.json.chatId);
+  });
+
   it('rule 1: the contact is read by channel kind; missing or invalid is 400 naming the field', async () => {
     const svc = await env.start({ listen: true });
     const org = await svc.seedOrganization();

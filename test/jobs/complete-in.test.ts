@@ -101,4 +101,36 @@ describeEachDatabase('jobs completed in their own transaction', (env) => {
       await deps.database.close();
     }
   });
+
+  it('a job whose deletion rolled back and that another worker then took over is aborted', async () => {
+    const database = await env.database();
+    const deps = await createDeps(env.config(database), { logger: pino({ level: 'silent' }) });
+    const handlers: JobHandlers = new Map();
+    let aborted: boolean | undefined;
+    handlers.set('test.complete', async (job, context) => {
+      await deps.db
+        .transaction()
+        .execute(async (trx) => {
+          await context.completeIn(trx);
+          throw new Error('the effect failed: the deletion rolls back with it');
+        })
+        .catch(() => undefined);
+      // The row is back, and another worker takes the job over (this one stalled past its lease).
+      await deps.db.updateTable('jobs').set({ locked_by: 'another-worker' }).where('id', '=', job.id).execute();
+      await until('the signal aborted', async () => context.signal.aborted, 2000).catch(() => undefined);
+      aborted = context.signal.aborted;
+    });
+    const worker = createWorker(deps, handlers, { idlePollMs: 50, leaseMs: 300 });
+    await worker.start();
+    try {
+      await deps.db
+        .transaction()
+        .execute((trx) => testQueue(deps.queue).enqueue(trx, { type: 'test.complete', payload: { stolen: true } }));
+      await until('the handler ended', async () => aborted !== undefined);
+      assert.equal(aborted, true, 'a job taken over is stopped here, though this worker had once deleted its row');
+    } finally {
+      await worker.stop();
+      await deps.database.close();
+    }
+  });
 });

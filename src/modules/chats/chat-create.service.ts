@@ -260,7 +260,6 @@ export class ChatCreateService {
     const { details } = plan;
     let customerId: string;
     let contact: string;
-    let customerIsNew = false;
     // The new customer's customer.created, recorded with the chat's chat.created in one insert.
     let customerCreated: EventDraft[] = [];
     let applied: DetailsApplied | undefined;
@@ -288,7 +287,6 @@ export class ChatCreateService {
       );
       customerId = found.customerId;
       contact = found.contactValue;
-      customerIsNew = found.created;
       if (!extra && found.createdEvent) customerCreated = [found.createdEvent];
       applied =
         extra || (!found.created && details.name !== undefined)
@@ -307,7 +305,6 @@ export class ChatCreateService {
     const opened = await findOrOpenActiveChat(
       ctx,
       { channelId: channel.channelId, customerId, contact, teamId: plan.teamId, ...flowColumns },
-      customerIsNew,
       customerCreated,
     );
     let chat: ChatRow = opened.chat;

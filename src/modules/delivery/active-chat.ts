@@ -28,19 +28,18 @@ export async function findOrCreateActiveChat(ctx: OrgContext, target: ChatTarget
 }
 
 /**
- * The target's active chat as a whole row, found or opened: for a caller that goes on with the row
- * (chat create). `customerIsNew`: the customer was created in this transaction, so no chat of its
- * contact can exist and none is looked for. One query when the chat exists or the customer is new
- * (its insert answers the stored row), two otherwise. `first`: events to record before the chat's,
- * in the same insert (the new customer's).
+ * The target's active chat as a whole row, found by one select or answered by its own insert's
+ * RETURNING: for a caller that goes on with the row (chat create). It is looked for even when the
+ * customer is new in this transaction: a chat keeps the contact it was opened for, and a customer's
+ * contact removed or changed since leaves that chat active under it. `first`: events to record
+ * before the chat's, in the same insert (the new customer's).
  */
 export async function findOrOpenActiveChat(
   ctx: OrgContext,
   target: ChatTarget,
-  customerIsNew: boolean,
   first: readonly EventDraft[] = [],
 ): Promise<{ chat: Selectable<ChatsTable>; created: boolean }> {
-  const existing = customerIsNew ? undefined : await activeChatOf(ctx.q, target.channelId, target.contact).selectAll().executeTakeFirst();
+  const existing = await activeChatOf(ctx.q, target.channelId, target.contact).selectAll().executeTakeFirst();
   if (existing) {
     if (first.length > 0) await ctx.emitAll(first);
     return { chat: existing, created: false };
