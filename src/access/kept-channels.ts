@@ -5,7 +5,7 @@
  * a channel changes rarely next to how often a busy integration sends or a provider calls back.
  *
  * Each user keeps its own shape (modules/send: the send target per profile; provider-callbacks: the
- * callback's channel and target). Only what was found and usable is kept: a resolve that throws or
+ * callback's channel and target; chat create: the channel with its organization's default country). Only what was found and usable is kept: a resolve that throws or
  * answers nothing keeps nothing, so a stranger's guesses fill nothing. Forgotten as the access
  * cache's entries are (access-changes.ts):
  * - the channel (its kind, config, settings, status, active flag or health) changed or deleted:
