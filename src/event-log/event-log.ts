@@ -72,10 +72,10 @@ interface EventInsert {
 }
 
 /**
- * Up to this many events of one command are recorded by a prepared insert of that many rows (a
- * customer with its first chat is two); more (a campaign's batch) by an insert built for them.
+ * The inserts of up to this many rows (one command's events: a customer with its first chat is
+ * two) are kept once built; a larger one (a campaign's batch) is built for its call.
  */
-const PREPARED_ROWS = 4;
+const KEPT_INSERT_ROWS = 4;
 
 /**
  * `rows` event rows of one organization, returning each one's id, its cursor (`seq`) and, as
@@ -108,7 +108,7 @@ function eventInsert(subscribers: readonly EventSubscriber[], rows: number): Eve
 
 export class EventLog {
   private subscribers: readonly EventSubscriber[] = [];
-  /** The prepared inserts by row count, built on first use for the subscribers registered. */
+  /** The inserts of few rows by row count, built on first use for the subscribers registered. */
   private inserts = new Map<number, EventInsert>();
 
   /** An event's `createdAt` (unless it says when it happened) is this clock's time. */
@@ -147,14 +147,22 @@ export class EventLog {
       createdAt: event.occurredAt ?? now,
     }));
     const { subscribers } = this;
-    const rows = await this.insertRows(trx, organizationId, recorded);
+    const insert = this.insertOf(recorded.length);
+    const params: InsertParams = { organization_id: organizationId };
+    recorded.forEach((event, i) => {
+      params[`id_${i}`] = event.id;
+      params[`type_${i}`] = event.type;
+      params[`payload_${i}`] = toJson(event.data);
+      params[`created_at_${i}`] = event.createdAt;
+    });
+    const { rows } = await insert.query.execute(trx, params);
     // RETURNING's row order is not guaranteed (SQLite says so): rows are matched by id.
     const byId = new Map(rows.map((row) => [row.id as string, row]));
     for (const event of recorded) {
       const row = byId.get(event.id)!;
       let sequenced: SequencedEvent | undefined;
       for (let i = 0; i < subscribers.length; i++) {
-        const gate = subscribers[i]!.interest ? `interest_${i}` : undefined;
+        const gate = insert.gates[i];
         if (gate !== undefined && !(Number(row[gate]) > 0)) continue;
         sequenced ??= { ...event, seq: Number(row.seq) } as SequencedEvent;
         await subscribers[i]!.onRecorded(trx, sequenced);
@@ -163,39 +171,11 @@ export class EventLog {
     return recorded;
   }
 
-  /** The rows' insert: prepared for a few rows (one statement text per count), built for more. */
-  private async insertRows(trx: Executor, organizationId: string, recorded: RecordedEvent[]): Promise<Record<string, unknown>[]> {
-    if (recorded.length <= PREPARED_ROWS) {
-      let insert = this.inserts.get(recorded.length);
-      if (!insert) this.inserts.set(recorded.length, (insert = eventInsert(this.subscribers, recorded.length)));
-      const params: InsertParams = { organization_id: organizationId };
-      recorded.forEach((event, i) => {
-        params[`id_${i}`] = event.id;
-        params[`type_${i}`] = event.type;
-        params[`payload_${i}`] = toJson(event.data);
-        params[`created_at_${i}`] = event.createdAt;
-      });
-      return (await insert.query.execute(trx, params)).rows;
-    }
-    const db = trx as Kysely<DB>;
-    return db
-      .insertInto('events')
-      .values(
-        recorded.map((e) => ({
-          id: e.id,
-          organization_id: organizationId,
-          type: e.type,
-          payload: toJson(e.data),
-          created_at: e.createdAt,
-        })),
-      )
-      .returning([
-        'id',
-        'seq',
-        ...this.subscribers.flatMap((subscriber, i) =>
-          subscriber.interest ? [subscriber.interest(db, organizationId).as(`interest_${i}`)] : [],
-        ),
-      ])
-      .execute() as Promise<Record<string, unknown>[]>;
+  /** The insert of `rows` events: kept for a few rows (one statement text per count), built for more. */
+  private insertOf(rows: number): EventInsert {
+    if (rows > KEPT_INSERT_ROWS) return eventInsert(this.subscribers, rows);
+    let insert = this.inserts.get(rows);
+    if (!insert) this.inserts.set(rows, (insert = eventInsert(this.subscribers, rows)));
+    return insert;
   }
 }

@@ -5,10 +5,11 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import pino from 'pino';
-import type { JobHandlers } from '../../src/jobs/types.js';
+import type { AppDeps } from '../../src/deps.js';
+import type { JobHandler, JobHandlers } from '../../src/jobs/types.js';
 import { JobLeaseLost } from '../../src/jobs/types.js';
 import { createDeps, createWorker } from '../../src/runtime.js';
-import { describeEachDatabase } from '../support/harness.js';
+import { describeEachDatabase, type TestEnv } from '../support/harness.js';
 import { testQueue } from '../support/test-jobs.js';
 
 const until = async (what: string, check: () => Promise<boolean>, timeoutMs = 10_000) => {
@@ -18,6 +19,28 @@ const until = async (what: string, check: () => Promise<boolean>, timeoutMs = 10
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 };
+
+/**
+ * Runs one `test.complete` job with `handler` on a worker whose lease is 300 ms (renewed every
+ * 100 ms), until `ended` holds.
+ */
+async function runOneShortLeaseJob(
+  env: TestEnv,
+  handler: (deps: AppDeps) => JobHandler,
+  ended: () => boolean,
+  logger = pino({ level: 'silent' }),
+): Promise<void> {
+  const deps = await createDeps(env.config(await env.database()), { logger });
+  const worker = createWorker(deps, new Map([['test.complete', handler(deps)]]), { idlePollMs: 50, leaseMs: 300 });
+  await worker.start();
+  try {
+    await deps.db.transaction().execute((trx) => testQueue(deps.queue).enqueue(trx, { type: 'test.complete', payload: { stolen: false } }));
+    await until('the job ended', async () => ended());
+  } finally {
+    await worker.stop();
+    await deps.database.close();
+  }
+}
 
 describeEachDatabase('jobs completed in their own transaction', (env) => {
   it('deletes the job with its effect; a lost lease rolls the effect back and leaves the job to its new holder', async () => {
@@ -72,65 +95,46 @@ describeEachDatabase('jobs completed in their own transaction', (env) => {
   });
 
   it('a job that finished in its own transaction and is still winding down has lost no lease', async () => {
-    const database = await env.database();
     const warnings: string[] = [];
     const logger = pino({ level: 'warn' }, { write: (line: string) => warnings.push(JSON.parse(line).msg) });
-    const deps = await createDeps(env.config(database), { logger });
-    const handlers: JobHandlers = new Map();
     let abortedAfterCommit: boolean | undefined;
-    handlers.set('test.complete', async (_job, context) => {
-      await deps.db.transaction().execute((trx) => context.completeIn(trx));
-      // The row is gone; the handler goes on past several heartbeats (a lease of 300 ms renews every 100 ms).
-      await new Promise((resolve) => setTimeout(resolve, 450));
-      abortedAfterCommit = context.signal.aborted;
-    });
-    const worker = createWorker(deps, handlers, { idlePollMs: 50, leaseMs: 300 });
-    await worker.start();
-    try {
-      await deps.db
-        .transaction()
-        .execute((trx) => testQueue(deps.queue).enqueue(trx, { type: 'test.complete', payload: { stolen: false } }));
-      await until('the job wound down', async () => abortedAfterCommit !== undefined);
-      assert.equal(abortedAfterCommit, false, 'its signal was not aborted');
-      assert.deepEqual(
-        warnings.filter((msg) => /lease/.test(msg)),
-        [],
-      );
-    } finally {
-      await worker.stop();
-      await deps.database.close();
-    }
+    await runOneShortLeaseJob(
+      env,
+      (deps) => async (_job, context) => {
+        await deps.db.transaction().execute((trx) => context.completeIn(trx));
+        // The row is gone; the handler goes on past several heartbeats.
+        await new Promise((resolve) => setTimeout(resolve, 450));
+        abortedAfterCommit = context.signal.aborted;
+      },
+      () => abortedAfterCommit !== undefined,
+      logger,
+    );
+    assert.equal(abortedAfterCommit, false, 'its signal was not aborted');
+    assert.deepEqual(
+      warnings.filter((msg) => /lease/.test(msg)),
+      [],
+    );
   });
 
   it('a job whose deletion rolled back and that another worker then took over is aborted', async () => {
-    const database = await env.database();
-    const deps = await createDeps(env.config(database), { logger: pino({ level: 'silent' }) });
-    const handlers: JobHandlers = new Map();
     let aborted: boolean | undefined;
-    handlers.set('test.complete', async (job, context) => {
-      await deps.db
-        .transaction()
-        .execute(async (trx) => {
-          await context.completeIn(trx);
-          throw new Error('the effect failed: the deletion rolls back with it');
-        })
-        .catch(() => undefined);
-      // The row is back, and another worker takes the job over (this one stalled past its lease).
-      await deps.db.updateTable('jobs').set({ locked_by: 'another-worker' }).where('id', '=', job.id).execute();
-      await until('the signal aborted', async () => context.signal.aborted, 2000).catch(() => undefined);
-      aborted = context.signal.aborted;
-    });
-    const worker = createWorker(deps, handlers, { idlePollMs: 50, leaseMs: 300 });
-    await worker.start();
-    try {
-      await deps.db
-        .transaction()
-        .execute((trx) => testQueue(deps.queue).enqueue(trx, { type: 'test.complete', payload: { stolen: true } }));
-      await until('the handler ended', async () => aborted !== undefined);
-      assert.equal(aborted, true, 'a job taken over is stopped here, though this worker had once deleted its row');
-    } finally {
-      await worker.stop();
-      await deps.database.close();
-    }
+    await runOneShortLeaseJob(
+      env,
+      (deps) => async (job, context) => {
+        await deps.db
+          .transaction()
+          .execute(async (trx) => {
+            await context.completeIn(trx);
+            throw new Error('the effect failed: the deletion rolls back with it');
+          })
+          .catch(() => undefined);
+        // The row is back, and another worker takes the job over (this one stalled past its lease).
+        await deps.db.updateTable('jobs').set({ locked_by: 'another-worker' }).where('id', '=', job.id).execute();
+        await until('the signal aborted', async () => context.signal.aborted, 2000).catch(() => undefined);
+        aborted = context.signal.aborted;
+      },
+      () => aborted !== undefined,
+    );
+    assert.equal(aborted, true, 'a job taken over is stopped here, though this worker had once deleted its row');
   });
 });

@@ -58,9 +58,7 @@ export async function findOrOpenActiveChat(
 export async function createActiveChat(ctx: OrgContext, target: ChatTarget, first: readonly EventDraft[] = []): Promise<string> {
   const values = newActiveChat(ctx, target);
   await ctx.trx.insertInto('chats').values(values).execute();
-  const created = chatCreated(values);
-  if (first.length === 0) await ctx.emit(created.type, created.data);
-  else await ctx.emitAll([...first, created]);
+  await ctx.emitAll([...first, chatCreated(values)]);
   return values.id;
 }
 
@@ -114,47 +112,15 @@ export async function findOrCreateActiveChats(
     .where('status', 'in', ACTIVE_CHAT_STATUSES)
     .execute();
   for (const chat of existing) chatOf.set(chat.contact, chat.id);
-  const opened: { id: string; customerId: string; contact: string }[] = [];
+  const opened: ReturnType<typeof newActiveChat>[] = [];
   for (const target of targets) {
     if (chatOf.has(target.contact)) continue;
-    const id = newId();
-    chatOf.set(target.contact, id);
-    opened.push({ id, ...target });
+    const chat = newActiveChat(ctx, { channelId, ...target });
+    chatOf.set(target.contact, chat.id);
+    opened.push(chat);
   }
   if (opened.length === 0) return chatOf;
-  const { now } = ctx;
-  await ctx.trx
-    .insertInto('chats')
-    .values(
-      opened.map((chat) => ({
-        id: chat.id,
-        organization_id: ctx.organizationId,
-        channel_id: channelId,
-        customer_id: chat.customerId,
-        contact: chat.contact,
-        status: 'pending' satisfies ChatStatus,
-        team_id: null,
-        assignee_profile_id: null,
-        collaborator_profile_ids: '[]',
-        response_flow_id: null,
-        flow_id: null,
-        flow_variables: null,
-        context_message: null,
-        created_at: now,
-        updated_at: now,
-        closed_at: null,
-      })),
-    )
-    .execute();
-  await ctx.emitMany(
-    'chat.created',
-    opened.map((chat) => ({
-      chat_id: chat.id,
-      channel_id: channelId,
-      customer_id: chat.customerId,
-      contact: chat.contact,
-      status: 'pending' as const,
-    })),
-  );
+  await ctx.trx.insertInto('chats').values(opened).execute();
+  await ctx.emitAll(opened.map(chatCreated));
   return chatOf;
 }

@@ -36,11 +36,10 @@ export interface OrgContext {
    * is `occurredAt`, else `now`; `LOG_TIME` leaves it to the event log (the time it is recorded).
    */
   emit<T extends EventType>(type: T, data: EventPayloads[T], occurredAt?: string | typeof LOG_TIME): Promise<RecordedEvent<T>>;
-  /** Records events of one type at `now` by one insert (EventLog.recordMany): a batch's. */
-  emitMany<T extends EventType>(type: T, data: EventPayloads[T][]): Promise<RecordedEvent<T>[]>;
   /**
-   * Records events of any types by one insert, in the order given (their `seq` follows it), each
-   * timed as `emit` times it: what one command writes together, e.g. a customer and its first chat.
+   * Records events of any types by one insert (EventLog.recordMany), in the order given (their `seq`
+   * follows it), each timed as `emit` times it: what one command writes together, e.g. a customer
+   * and its first chat, or a campaign batch's chats.
    */
   emitAll(events: readonly EventDraft[]): Promise<RecordedEvent[]>;
 }
@@ -75,13 +74,6 @@ class Context implements OrgContext {
       data,
       occurredAt: occurredAt === LOG_TIME ? undefined : (occurredAt ?? this.now),
     });
-  }
-
-  emitMany<T extends EventType>(type: T, data: EventPayloads[T][]): Promise<RecordedEvent<T>[]> {
-    return this.events.recordMany(
-      this.trx,
-      data.map((d) => ({ organizationId: this.organizationId, type, data: d, occurredAt: this.now })),
-    );
   }
 
   emitAll(events: readonly EventDraft[]): Promise<RecordedEvent[]> {
