@@ -343,6 +343,21 @@ function eventStreamConfig(env: Env): EventStreamConfig {
   };
 }
 
+function defaultPublicUrl(host: string, port: number): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/**
+ * The configuration of a service listening on `boundPort`: with PORT=0 the system picks the port at
+ * listen, so the port, and PUBLIC_URL when it was not given, become the one picked (the start
+ * banner's addresses and the demo's webhook to the dev inspector must reach this process).
+ */
+export function listeningConfig(config: Config, boundPort: number): Config {
+  if (config.port === boundPort) return config;
+  const derived = config.publicUrl === defaultPublicUrl(config.host, config.port);
+  return { ...config, port: boundPort, publicUrl: derived ? defaultPublicUrl(config.host, boundPort) : config.publicUrl };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = env.NODE_ENV?.trim() || 'development';
   const port = integer(env, 'PORT', 3000, 0, 65535);
@@ -360,7 +375,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (sendTimeoutMs >= jobLeaseMs) {
     throw new ConfigError('SEND_TIMEOUT_MS', `must be shorter than JOB_LEASE_MS (${jobLeaseMs}), got ${sendTimeoutMs}`);
   }
-  const publicUrl = url(env, 'PUBLIC_URL', `http://${host.includes(':') ? `[${host}]` : host}:${port}`);
+  const publicUrl = url(env, 'PUBLIC_URL', defaultPublicUrl(host, port));
   return {
     port,
     host,

@@ -112,7 +112,7 @@ interface Fleet {
 function serviceEnv(database: DatabaseConfig): Record<string, string> {
   return {
     NODE_ENV: 'production',
-    // Fastify's "Server listening" line is at info; requests are not logged at info (src/app.ts).
+    // The "Conversa listening on" line is at info; requests are not logged at info (src/app.ts).
     LOG_LEVEL: 'info',
     DATABASE_URL: database.dialect === 'postgres' ? database.url : database.file,
     WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',

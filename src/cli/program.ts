@@ -3,7 +3,8 @@
  * over to the runtime; this file only listens, prints and shuts down gracefully (STYLE.md 1).
  */
 import { Command } from 'commander';
-import { ConfigError, loadConfig, type Config } from '../config.js';
+import type { AddressInfo } from 'node:net';
+import { ConfigError, loadConfig, type Config, listeningConfig } from '../config.js';
 import { openDatabase } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedDemo } from '../modules/organizations/demo-seed.js';
@@ -72,23 +73,27 @@ export function buildProgram(): Command {
       const cfg = config();
       const started = performance.now();
       const runtime = await createRuntime(cfg, { defaultMetrics: true });
+      await runtime.app.listen({ port: cfg.port, host: cfg.host });
+      // The demo is seeded once the port is bound: with PORT=0 only then is the inspector's address known.
+      const served = listeningConfig(cfg, (runtime.app.server.address() as AddressInfo).port);
       if (cfg.seedDemo) {
         const { devInspector } = runtime.services;
+        devInspector.listensAt(inspectorUrl(served));
         const demo = await seedDemo(runtime.deps.db, runtime.services, {
           inspectorUrl: (organizationId) => devInspector.deliveryUrl(organizationId),
         }).catch((err: unknown) => {
           runtime.deps.logger.warn({ err }, 'demo seed skipped');
           return undefined;
         });
-        const inspector = { token: devInspector.token(), url: inspectorUrl(cfg) };
-        if (demo?.credentials) console.log(demoBanner({ credentials: demo.credentials, content: demo.content }, cfg, inspector));
+        const inspector = { token: devInspector.token(), url: inspectorUrl(served) };
+        if (demo?.credentials) console.log(demoBanner({ credentials: demo.credentials, content: demo.content }, served, inspector));
         // A restart prints no credentials, but the inspector's address with its token again (stdout, not the log).
         else if (demo) console.log(inspectorLine(inspector));
       }
-      await runtime.app.listen({ port: cfg.port, host: cfg.host });
+      // Logged after the banner: whoever waits for this line (a script, the tests) finds the banner printed.
       runtime.deps.logger.info(
         { dialect: runtime.deps.dialect, worker: cfg.worker, startupMs: Math.round(performance.now() - started) },
-        `Conversa listening on ${cfg.publicUrl}`,
+        `Conversa listening on ${served.publicUrl}`,
       );
       onShutdown(() => runtime.close());
     });

@@ -50,7 +50,7 @@ function startNewcomerServer(dir: string, port: number) {
   const listening = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`serve did not start:\n${output}`)), 90_000);
     child.stdout.on('data', () => {
-      if (/Server listening at/.test(output)) {
+      if (/Conversa listening on/.test(output)) {
         clearTimeout(timer);
         resolve();
       }

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { startServe } from '../support/serve-process.js';
+import { startServe, until } from '../support/serve-process.js';
 
 describe('conversa serve (real process)', () => {
   it('starts on a fresh SQLite file, prints demo credentials (a key, an agent who signs in), and exits cleanly on SIGTERM', async () => {
@@ -39,6 +39,42 @@ describe('conversa serve (real process)', () => {
       assert.match(server.output(), /SIGTERM received, shutting down/);
     } finally {
       server.child.kill('SIGKILL');
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('on PORT=0 prints the port it bound and delivers the demo webhook there (the dev inspector receives a send)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conversa-serve-'));
+    // startServe sets PORT=0: the system picks the port at listen.
+    const server = startServe({ DATABASE_URL: path.join(dir, 'conversa.db') });
+    try {
+      const url = await server.listening;
+      assert.notEqual(new URL(url).port, '0');
+      const output = server.output();
+      const variable = (name: string) => new RegExp(`\\b${name}=(\\S+)`).exec(output)?.[1];
+      assert.equal(variable('BASE'), url, 'the banner names the bound address');
+      const token = variable('INSPECTOR')!;
+      assert.ok(output.includes(`${url}/dev/inspector?token=${token}`), 'the banner prints the inspector on the bound port');
+      const send = await fetch(`${url}/v1/messages/send`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${variable('KEY')}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ channel_id: variable('CHANNEL'), to: '+5511987654321', type: 'text', content: { text: 'Oi' } }),
+      });
+      assert.equal(send.status, 201);
+      // Before the fix the demo's webhook pointed at port 0: every delivery failed and was retried.
+      await until(
+        async () => {
+          const res = await fetch(`${url}/dev/inspector/requests?token=${token}`);
+          const { data } = (await res.json()) as { data: { body: { event: string } }[] };
+          return data.some((r) => r.body.event === 'chat.created');
+        },
+        30_000,
+        'the inspector receiving chat.created',
+        200,
+      );
+    } finally {
+      server.child.kill('SIGKILL');
+      await server.exited;
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });

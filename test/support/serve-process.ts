@@ -62,7 +62,8 @@ function startConversa(command: 'serve' | 'worker', env: Record<string, string>,
 export type ConversaProcess = ReturnType<typeof startConversa>;
 
 export function startServe(env: Record<string, string>): ConversaProcess {
-  return startConversa('serve', env, /Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
+  // The service's own line, logged after the start banner (so the banner is in `output()` by then).
+  return startConversa('serve', env, /Conversa listening on (http:\/\/127\.0\.0\.1:\d+)/);
 }
 
 /** `conversa worker`: `listening` resolves (with '') once its worker has started. */

@@ -55,7 +55,20 @@ function sameSecret(given: string | undefined, expected: string): boolean {
 }
 
 export class InspectorAccess {
-  constructor(private readonly options: InspectorAccessOptions) {}
+  private url: string;
+
+  constructor(private readonly options: InspectorAccessOptions) {
+    this.url = options.url;
+  }
+
+  /**
+   * The inspector's address once the service listens: with PORT=0 the port is known only then, and
+   * delivery URLs made from the configured `:0` would reach nothing (every delivery failing and
+   * retried).
+   */
+  listensAt(url: string): void {
+    this.url = url;
+  }
 
   get enabled(): boolean {
     return this.options.enabled;
@@ -86,7 +99,7 @@ export class InspectorAccess {
 
   /** Where the organization's webhook endpoint delivers to reach the inspector (the demo seed's). */
   deliveryUrl(organizationId: string): string {
-    const url = new URL(this.options.url);
+    const url = new URL(this.url);
     url.search = new URLSearchParams({ organization: organizationId, signature: this.signature(organizationId) }).toString();
     return url.toString();
   }
@@ -104,7 +117,7 @@ export class InspectorAccess {
     } catch {
       return false;
     }
-    const own = new URL(this.options.url);
+    const own = new URL(this.url);
     if (url.origin !== own.origin || url.pathname !== own.pathname || url.username || url.password || url.hash) return false;
     const params = [...url.searchParams.keys()];
     if (params.length !== 2 || !params.includes('organization') || !params.includes('signature')) return false;
