@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { ensureServerBuild } from './build-server.mjs';
 import { buildTests } from './build-tests.mjs';
@@ -101,6 +102,8 @@ const timeoutMs = Number(process.env.TEST_TIMEOUT_MS ?? 300_000) * groupSize;
 const entries = groupFiles(bundles);
 const args = [
   ...(process.env.TEST_SOURCE_MAPS === '1' ? ['--enable-source-maps'] : []),
+  // A lighter resource hook for the test runner in every test process (the file says why and what it costs).
+  `--import=${pathToFileURL(path.resolve('scripts/lighter-test-resource-hook.mjs')).href}`,
   '--test',
   `--test-concurrency=${process.env.TEST_CONCURRENCY ?? 4}`,
   `--test-timeout=${timeoutMs}`,

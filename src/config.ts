@@ -1,8 +1,7 @@
-/**
- * The one place that reads `process.env`. Everything else receives a `Config`.
- * A bad value stops the start with a message that names the variable (STYLE.md 12).
- */
+// The one place that reads `process.env`; everything else receives a `Config`. A bad value stops
+// the start with a message that names the variable (STYLE.md 12).
 import path from 'node:path';
+import { defaultPublicUrl } from './public-url.js';
 
 export const WORKER_MODES = ['inline', 'off'] as const;
 export type WorkerMode = (typeof WORKER_MODES)[number];
@@ -341,21 +340,6 @@ function eventStreamConfig(env: Env): EventStreamConfig {
     maxPerCredential: integer(env, 'EVENT_STREAM_MAX_PER_CREDENTIAL', 10, 1, 100_000),
     maxOpen: integer(env, 'EVENT_STREAM_MAX', 5000, 1, 1_000_000),
   };
-}
-
-function defaultPublicUrl(host: string, port: number): string {
-  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-}
-
-/**
- * The configuration of a service listening on `boundPort`: with PORT=0 the system picks the port at
- * listen, so the port, and PUBLIC_URL when it was not given, become the one picked (the start
- * banner's addresses and the demo's webhook to the dev inspector must reach this process).
- */
-export function listeningConfig(config: Config, boundPort: number): Config {
-  if (config.port === boundPort) return config;
-  const derived = config.publicUrl === defaultPublicUrl(config.host, config.port);
-  return { ...config, port: boundPort, publicUrl: derived ? defaultPublicUrl(config.host, boundPort) : config.publicUrl };
 }
 
 export function loadConfig(env: Env = process.env): Config {

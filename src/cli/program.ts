@@ -4,7 +4,8 @@
  */
 import { Command } from 'commander';
 import type { AddressInfo } from 'node:net';
-import { ConfigError, loadConfig, type Config, listeningConfig } from '../config.js';
+import { ConfigError, loadConfig, type Config } from '../config.js';
+import { listeningConfig } from './listening-config.js';
 import { openDatabase } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedDemo } from '../modules/organizations/demo-seed.js';
