@@ -8,7 +8,6 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { ensureServerBuild } from './build-server.mjs';
 import { buildTests } from './build-tests.mjs';
@@ -98,12 +97,10 @@ console.log(`# compiled ${files.length} test files in ${((Date.now() - compileSt
 // where files of 30 s took over 120 s) does not. The runner times each process, so a group of files
 // gets each member's time: with one limit for the group, the campaign crash test's two halves
 // (231 s and 60 s on a busy 2-core machine, split into two files for that limit) timed out together.
-const timeoutMs = Number(process.env.TEST_TIMEOUT_MS ?? 300_000) * groupSize;
+const timeoutMs = Number(process.env.TEST_TIMEOUT_MS ?? 300_000) * Math.min(groupSize, files.length);
 const entries = groupFiles(bundles);
 const args = [
   ...(process.env.TEST_SOURCE_MAPS === '1' ? ['--enable-source-maps'] : []),
-  // A lighter resource hook for the test runner in every test process (the file says why and what it costs).
-  `--import=${pathToFileURL(path.resolve('scripts/lighter-test-resource-hook.mjs')).href}`,
   '--test',
   `--test-concurrency=${process.env.TEST_CONCURRENCY ?? 4}`,
   `--test-timeout=${timeoutMs}`,

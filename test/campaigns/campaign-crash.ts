@@ -59,9 +59,9 @@ export function describeCampaignCrash(dialect: TestDialect): void {
         const database = dialect === 'postgres' ? await createTestDatabase('postgres') : undefined;
         const { env, remove } = crashTestEnv('conversa-campaign-crash-', {
           // A killed process's jobs (the campaign's run job, its sends) run again once their lease
-          // ends: 5 s here instead of the default 15 s, which took 25 s of each PostgreSQL run.
-          JOB_LEASE_MS: '5000',
-          SEND_TIMEOUT_MS: '3000',
+          // ends: 10 s here instead of the default 15 s (the default send timeout of 4 s kept, and
+          // a renewal missed for over 6 s before a live job is given up).
+          JOB_LEASE_MS: '10000',
           ...(database?.config.dialect === 'postgres' ? { DATABASE_URL: database.config.url } : {}),
         });
         const zapi = await startZapiFake(ZAPI);
@@ -85,8 +85,9 @@ export function describeCampaignCrash(dialect: TestDialect): void {
             { kind: 'whatsapp_zapi', name: 'Z-API fake', config: { ...ZAPI, baseUrl: zapi.url }, settings: { maxPerSecond: 0 } },
           );
           assert.equal(channel.status, 201, JSON.stringify(channel.json));
-          // The demo's webhook to the dev inspector goes: its deliveries (a few per campaign message)
-          // took most of the process's time, and this test is about the campaign's sends.
+          // The demo's webhook to the dev inspector goes (and the restarts below seed no demo, which
+          // would make it again): its deliveries, a few per campaign message, took most of the
+          // process's time, and this test is about the campaign's sends.
           const hooks = await call(`${url}/api/${organizationId}/webhooks`, 'GET', { 'x-api-key': key });
           for (const hook of hooks.json.data as { id: string }[])
             assert.equal((await call(`${url}/api/${organizationId}/webhooks/${hook.id}`, 'DELETE', { 'x-api-key': key })).status, 200);
@@ -123,7 +124,7 @@ export function describeCampaignCrash(dialect: TestDialect): void {
             await server.exited;
             // Counted once the process is gone: a request it wrote just before dying may still be read by the fake after the kill.
             arrivalsAtKill.push(zapi.requests.length);
-            server = startServe(env);
+            server = startServe({ ...env, SEED_DEMO: 'false' });
             await server.listening;
           }
           await until(() => perPhone().size >= RECIPIENTS, WAIT_MS, 'every recipient reached');

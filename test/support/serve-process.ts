@@ -35,7 +35,8 @@ function startConversa(command: 'serve' | 'worker', env: Record<string, string>,
   // The `conversa` command as an operator runs it: the compiled dist/ (npm test builds it first),
   // which starts in about half the time tsx's loader takes over src/.
   const child = spawn(process.execPath, ['bin/conversa.mjs', command], {
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', PORT: '0', ...env },
+    // HOST and PUBLIC_URL unset: the service logs its 127.0.0.1 address, which startServe waits for.
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', PORT: '0', HOST: '', PUBLIC_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   killWithThisProcess(child);
