@@ -79,14 +79,15 @@ export function buildProgram(): Command {
       const served = listeningConfig(cfg, (runtime.app.server.address() as AddressInfo).port);
       if (cfg.seedDemo) {
         const { devInspector } = runtime.services;
-        devInspector.listensAt(inspectorUrl(served));
+        const inspectorAddress = inspectorUrl(served);
+        devInspector.listensAt(inspectorAddress);
         const demo = await seedDemo(runtime.deps.db, runtime.services, {
           inspectorUrl: (organizationId) => devInspector.deliveryUrl(organizationId),
         }).catch((err: unknown) => {
           runtime.deps.logger.warn({ err }, 'demo seed skipped');
           return undefined;
         });
-        const inspector = { token: devInspector.token(), url: inspectorUrl(served) };
+        const inspector = { token: devInspector.token(), url: inspectorAddress };
         if (demo?.credentials) console.log(demoBanner({ credentials: demo.credentials, content: demo.content }, served, inspector));
         // A restart prints no credentials, but the inspector's address with its token again (stdout, not the log).
         else if (demo) console.log(inspectorLine(inspector));

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { ConfigError, loadConfig, parseDatabaseUrl } from '../../src/config.js';
+import { listeningConfig } from '../../src/cli/listening-config.js';
 
 describe('configuration', () => {
   it('has defaults that run the embedded shape', () => {
@@ -80,5 +81,16 @@ describe('configuration', () => {
     assert.equal(loadConfig({ TRUST_PROXY: 'true' }).trustProxy, true);
     assert.equal(loadConfig({ TRUST_PROXY: '2' }).trustProxy, 2);
     assert.deepEqual(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy, ['10.0.0.0/8', '127.0.0.1']);
+  });
+});
+
+describe('listeningConfig (the serve command once it listens)', () => {
+  it('takes the bound port for PORT=0, and PUBLIC_URL with it only when PUBLIC_URL was not set', () => {
+    const derived = loadConfig({ PORT: '0' });
+    assert.deepEqual([listeningConfig(derived, 41234).port, listeningConfig(derived, 41234).publicUrl], [41234, 'http://127.0.0.1:41234']);
+    const given = loadConfig({ PORT: '0', PUBLIC_URL: 'https://chat.example.com' });
+    assert.equal(listeningConfig(given, 41234).publicUrl, 'https://chat.example.com');
+    const fixed = loadConfig({ PORT: '3000' });
+    assert.equal(listeningConfig(fixed, 3000), fixed);
   });
 });
