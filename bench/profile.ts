@@ -3,9 +3,10 @@
  * (DBI=1 and BENCH_DATABASE_URL: PostgreSQL), warmed up for 2 s, then 6 s of load from the load
  * generator's own process while the inspector profiles. Writes /tmp/<path>.cpuprofile (open it in
  * Chrome's DevTools) and prints the load's figures and the heaviest functions by self time.
- *   npx tsx bench/profile.ts lookup|send|send-new|send-callbacks
+ *   npx tsx bench/profile.ts lookup|send|send-new|send-callbacks|chat-create
  * lookup: by contact among 1,000 customers; send: known recipients (the send bench's quiet channel);
- * send-new: every recipient new; send-callbacks: the sandbox's status callbacks firing.
+ * send-new: every recipient new; send-callbacks: the sandbox's status callbacks firing; chat-create:
+ * `POST …/chat/create` for a new contact each request.
  */
 import fs from 'node:fs';
 import inspector from 'node:inspector/promises';
@@ -38,6 +39,13 @@ async function target(): Promise<Target> {
   const seeded = await seedSendChannels(runtime.services);
   const headers = { authorization: `Bearer ${seeded.key}` };
   const channel = path === 'send-callbacks' ? seeded.liveChannel : seeded.quietChannel;
+  if (path === 'chat-create') {
+    const from = (first: number): GeneratorOptions['requests'] => ({
+      factory: 'chatCreateRequests',
+      args: [seeded.organizationId, seeded.quietChannel, first],
+    });
+    return { url, headers: { 'x-api-key': seeded.key }, requests: from(1_000_000), measured: from(2_000_000) };
+  }
   if (path === 'send-new') {
     // Each load counts its recipients from its first number: the profiled one starts past the warm-up's.
     const from = (first: number): GeneratorOptions['requests'] => ({ factory: 'sendRequests', args: [channel, 0, first] });

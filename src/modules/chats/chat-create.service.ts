@@ -263,6 +263,7 @@ export class ChatCreateService {
     // The new customer's customer.created, recorded with the chat's chat.created in one insert.
     let customerCreated: EventDraft[] = [];
     let applied: DetailsApplied | undefined;
+    let customerIsNew = false;
     if (input.customerId) {
       // The named customer: the channel's contact is one of its contacts, added when missing (duplicate rule applies).
       customerId = input.customerId;
@@ -287,6 +288,7 @@ export class ChatCreateService {
       );
       customerId = found.customerId;
       contact = found.contactValue;
+      customerIsNew = found.created;
       if (!extra && found.createdEvent) customerCreated = [found.createdEvent];
       applied =
         extra || (!found.created && details.name !== undefined)
@@ -306,6 +308,7 @@ export class ChatCreateService {
       ctx,
       { channelId: channel.channelId, customerId, contact, teamId: plan.teamId, ...flowColumns },
       customerCreated,
+      { customerIsNew },
     );
     let chat: ChatRow = opened.chat;
     if (!opened.created && Object.keys(flowColumns).length > 0) {

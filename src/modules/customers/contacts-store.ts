@@ -1,4 +1,7 @@
 /** Turning the contacts of a request into stored rows, and writing a customer's contact list. */
+import type { Insertable } from 'kysely';
+import { isPostgres } from '../../db/executor.js';
+import type { CustomersTable } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import { type OrgContext, normalizeContact } from '../shared/index.js';
 import type { ContactClaim } from './duplicates.js';
@@ -35,23 +38,49 @@ export function prepareContacts(contacts: ContactInput[], defaultCountry: string
 /** Adds the contacts to the customer; answers their new ids, in order. */
 export async function insertContacts(ctx: OrgContext, customerId: string, contacts: PreparedContact[]): Promise<string[]> {
   if (contacts.length === 0) return [];
-  const ids = contacts.map(() => newId());
+  const { ids, rows } = contactRows(ctx, customerId, contacts);
+  await ctx.trx.insertInto('customer_contacts').values(rows).execute();
+  return ids;
+}
+
+/**
+ * A new customer's row and its contacts; answers the contacts' ids, in order. On PostgreSQL in ONE
+ * statement (the customer's insert as a data-modifying CTE; the contacts' foreign key is checked at
+ * the statement's end, when the customer is there): one round trip fewer for every customer that
+ * chat create, a send to a new recipient and `POST /customers` make. SQLite, in the process, runs
+ * the two inserts.
+ */
+export async function insertCustomerWithContacts(
+  ctx: OrgContext,
+  customer: Insertable<CustomersTable> & { id: string },
+  contacts: PreparedContact[],
+): Promise<string[]> {
+  if (contacts.length === 0 || !isPostgres(ctx.trx)) {
+    await ctx.trx.insertInto('customers').values(customer).execute();
+    return insertContacts(ctx, customer.id, contacts);
+  }
+  const { ids, rows } = contactRows(ctx, customer.id, contacts);
   await ctx.trx
+    .with('new_customer', (db) => db.insertInto('customers').values(customer).returning('id'))
     .insertInto('customer_contacts')
-    .values(
-      contacts.map((c, i) => ({
-        id: ids[i]!,
-        organization_id: ctx.organizationId,
-        customer_id: customerId,
-        type: c.type,
-        value: c.value,
-        match_key: c.matchKey,
-        label: c.label,
-        created_at: ctx.now,
-      })),
-    )
+    .values(rows)
     .execute();
   return ids;
+}
+
+function contactRows(ctx: OrgContext, customerId: string, contacts: PreparedContact[]) {
+  const ids = contacts.map(() => newId());
+  const rows = contacts.map((c, i) => ({
+    id: ids[i]!,
+    organization_id: ctx.organizationId,
+    customer_id: customerId,
+    type: c.type,
+    value: c.value,
+    match_key: c.matchKey,
+    label: c.label,
+    created_at: ctx.now,
+  }));
+  return { ids, rows };
 }
 
 /**

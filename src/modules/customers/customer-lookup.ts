@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { TenantQueries } from '../../db/tenant.js';
 import { newId } from '../../lib/ids.js';
 import { type EventDraft, LOG_TIME, type OrgContext, normalizeContact, type ContactType } from '../shared/index.js';
-import { insertContacts, type PreparedContact } from './contacts-store.js';
+import { insertContacts, insertCustomerWithContacts, type PreparedContact } from './contacts-store.js';
 import { customerIdByEmail } from './contact-queries.js';
 import { loadCustomerRecord, type CustomerRecord } from './customer-record.js';
 import { insertStageHistory } from './customer-stage.service.js';
@@ -83,7 +83,7 @@ export async function findOrCreateCustomerByContact(
   contact: LookupContact,
   options: LookupOptions,
 ): Promise<LookupResult> {
-  const { trx, q, organizationId, now } = ctx;
+  const { q, organizationId, now } = ctx;
   const { value, matchKey } =
     contact.normalized ?? normalizeContact(contact.type, contact.value, options.defaultCountry, contact.field ?? 'value');
   const type = contact.type;
@@ -111,9 +111,10 @@ export async function findOrCreateCustomerByContact(
   const stageId = options.defaultStageId && (await stageExists(q, options.defaultStageId)) ? options.defaultStageId : null;
   const customerId = newId();
   const name = contact.name?.trim() || value;
-  await trx
-    .insertInto('customers')
-    .values({
+  // An e-mail is the customer's primary e-mail, not one of its contacts.
+  const [contactId] = await insertCustomerWithContacts(
+    ctx,
+    {
       id: customerId,
       organization_id: organizationId,
       name,
@@ -126,10 +127,9 @@ export async function findOrCreateCustomerByContact(
       stage_order: null,
       created_at: now,
       updated_at: now,
-    })
-    .execute();
-  // An e-mail is the customer's primary e-mail, not one of its contacts.
-  const [contactId] = await insertContacts(ctx, customerId, type === 'email' ? [] : [stored]);
+    },
+    type === 'email' ? [] : [stored],
+  );
   if (stageId) await insertStageHistory(ctx, customerId, null, { toStageId: stageId });
   const record: CustomerRecord = {
     id: customerId,

@@ -12,7 +12,7 @@ import type { RecordOutcome } from '../../http/idempotency.js';
 import { newId } from '../../lib/ids.js';
 import { LOG_TIME, orgContext, type OrgContext, normalizeDocument, normalizeEmail } from '../shared/index.js';
 import { recordFieldValueEvents, writeFieldValues, type FieldValueInput } from './field-values.service.js';
-import { insertContacts, prepareContacts, replaceContacts, type ContactInput, type PreparedContact } from './contacts-store.js';
+import { insertCustomerWithContacts, prepareContacts, replaceContacts, type ContactInput, type PreparedContact } from './contacts-store.js';
 import { loadCustomerRecord, type CustomerRecord } from './customer-record.js';
 import { setOptedOut } from './opt-out.js';
 import { applyStageMove, insertStageHistory } from './customer-stage.service.js';
@@ -121,9 +121,9 @@ export class CustomersService {
       if (!input.allowDuplicateContacts) {
         await this.guardDuplicates(ctx, { contacts, email: prepared.email, document: prepared.document });
       }
-      await trx
-        .insertInto('customers')
-        .values({
+      await insertCustomerWithContacts(
+        ctx,
+        {
           id: customerId,
           organization_id: organizationId,
           name: prepared.name!,
@@ -136,9 +136,9 @@ export class CustomersService {
           stage_order: null,
           created_at: now,
           updated_at: now,
-        })
-        .execute();
-      await insertContacts(ctx, customerId, contacts);
+        },
+        contacts,
+      );
       await attachTags(ctx, customerId, input.selectedTags ?? [], null);
       await writeFieldValues(ctx, customerId, input.customFields ?? [], { defaultCountry, prefix: 'customFields', missing: 'invalid' });
       if (input.stageId) await insertStageHistory(ctx, customerId, null, { toStageId: input.stageId, movedByProfileId: actorProfileId });

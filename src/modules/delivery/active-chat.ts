@@ -29,25 +29,39 @@ export async function findOrCreateActiveChat(ctx: OrgContext, target: ChatTarget
 
 /**
  * The target's active chat as a whole row, found by one select or answered by its own insert's
- * RETURNING: for a caller that goes on with the row (chat create). It is looked for even when the
- * customer is new in this transaction: a chat keeps the contact it was opened for, and a customer's
- * contact removed or changed since leaves that chat active under it. `first`: events to record
- * before the chat's, in the same insert (the new customer's).
+ * RETURNING: for a caller that goes on with the row (chat create). `first`: events to record before
+ * the chat's, in the same insert (the new customer's).
+ *
+ * `customerIsNew`: the customer was created in this transaction, so its contact almost never has an
+ * active chat, and the insert goes first (one statement instead of a select and an insert). It
+ * cannot be skipped: a chat keeps the contact it was opened for, and a customer's contact removed or
+ * changed since leaves that chat active under it. So the insert skips a row the one-active-chat index
+ * refuses (`on conflict do nothing`, on both databases), and only then is the chat looked for.
  */
 export async function findOrOpenActiveChat(
   ctx: OrgContext,
   target: ChatTarget,
   first: readonly EventDraft[] = [],
+  options: { customerIsNew?: boolean } = {},
 ): Promise<{ chat: Selectable<ChatsTable>; created: boolean }> {
+  /** The chat inserted with its events; `unlessTaken`: undefined when the index refused it, else that violation throws. */
+  const open = async (unlessTaken: boolean) => {
+    const values = newActiveChat(ctx, target);
+    const insert = ctx.trx.insertInto('chats').values(values);
+    const chat = await (unlessTaken ? insert.onConflict((conflict) => conflict.doNothing()) : insert).returningAll().executeTakeFirst();
+    if (chat) await ctx.emitAll([...first, chatCreated(values)]);
+    return chat;
+  };
+  const opened = options.customerIsNew ? await open(true) : undefined;
+  if (opened) return { chat: opened, created: true };
   const existing = await activeChatOf(ctx.q, target.channelId, target.contact).selectAll().executeTakeFirst();
   if (existing) {
     if (first.length > 0) await ctx.emitAll(first);
     return { chat: existing, created: false };
   }
-  const values = newActiveChat(ctx, target);
-  const chat = await ctx.trx.insertInto('chats').values(values).returningAll().executeTakeFirstOrThrow();
-  await ctx.emitAll([...first, chatCreated(values)]);
-  return { chat, created: true };
+  // A parallel create's chat this transaction cannot see yet makes the insert a unique violation:
+  // the caller's unit runs again and then finds it (chat-create's writeOnce).
+  return { chat: (await open(false))!, created: true };
 }
 
 /**
