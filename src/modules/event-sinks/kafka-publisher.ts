@@ -2,7 +2,8 @@
  * Kafka: one topic, each message keyed by its organization (so one organization's events share a
  * partition and keep their order), the event id and type in headers. The producer is idempotent with
  * one request in flight, so a retried produce neither duplicates nor reorders within a partition.
- * Not tested against a real broker: none installs from Debian or npm on our machines (docs/event-sinks.md).
+ * Tested against a wire-protocol fake (test/fakes/kafka-broker.ts), not a real broker: none installs
+ * from Debian or npm on our machines (docs/event-sinks.md).
  */
 import { PUBLISH_TIMEOUT_MS, type SinkMessage, type SinkPublisher } from './sink-publisher.js';
 
