@@ -95,10 +95,28 @@ describeEachDatabase('chat create', (env) => {
       payload: { contacts: [{ type: 'whatsapp', value: '5511912345678' }] },
     });
     assert.equal(changed.statusCode, 200, changed.body);
+    const before = await counts(svc, org.organizationId);
     const again = await createChat(svc, org, { channelId: org.channels.whatsapp_zapi, customer: { whatsapp: '5511987654321' } });
     assert.equal(again.status, 200, again.text);
     assert.equal(again.json.existing, true);
     assert.equal(again.json.chatId, first.json.chatId);
+    // The old number belongs to no customer now, so one is made for it (its chat insert, tried first
+    // for a new customer, is refused by the one-active-chat index: no second chat, no chat.created).
+    const after = await counts(svc, org.organizationId);
+    assert.deepEqual(
+      { customers: after.customers - before.customers, contacts: after.contacts - before.contacts, chats: after.chats - before.chats },
+      { customers: 1, contacts: 1, chats: 0 },
+    );
+    const types = await svc.db
+      .selectFrom('events')
+      .select('type')
+      .where('organization_id', '=', org.organizationId)
+      .orderBy('seq')
+      .execute();
+    assert.deepEqual(
+      types.slice(before.events).map((e) => e.type),
+      ['customer.created'],
+    );
   });
 
   it('rule 1: the contact is read by channel kind; missing or invalid is 400 naming the field', async () => {

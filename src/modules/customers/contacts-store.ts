@@ -1,4 +1,4 @@
-/** Turning the contacts of a request into stored rows, and writing a customer's contact list. */
+/** Turning the contacts of a request into stored rows, and writing a customer's contact list (with a new customer's row). */
 import type { Insertable } from 'kysely';
 import { isPostgres } from '../../db/executor.js';
 import type { CustomersTable } from '../../db/schema.js';

@@ -111,7 +111,6 @@ export async function findOrCreateCustomerByContact(
   const stageId = options.defaultStageId && (await stageExists(q, options.defaultStageId)) ? options.defaultStageId : null;
   const customerId = newId();
   const name = contact.name?.trim() || value;
-  // An e-mail is the customer's primary e-mail, not one of its contacts.
   const [contactId] = await insertCustomerWithContacts(
     ctx,
     {
@@ -128,6 +127,7 @@ export async function findOrCreateCustomerByContact(
       created_at: now,
       updated_at: now,
     },
+    // An e-mail is the customer's primary e-mail, not one of its contacts.
     type === 'email' ? [] : [stored],
   );
   if (stageId) await insertStageHistory(ctx, customerId, null, { toStageId: stageId });

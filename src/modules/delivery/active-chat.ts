@@ -33,10 +33,16 @@ export async function findOrCreateActiveChat(ctx: OrgContext, target: ChatTarget
  * the chat's, in the same insert (the new customer's).
  *
  * `customerIsNew`: the customer was created in this transaction, so its contact almost never has an
- * active chat, and the insert goes first (one statement instead of a select and an insert). It
- * cannot be skipped: a chat keeps the contact it was opened for, and a customer's contact removed or
- * changed since leaves that chat active under it. So the insert skips a row the one-active-chat index
- * refuses (`on conflict do nothing`, on both databases), and only then is the chat looked for.
+ * active chat, and the insert goes first: one statement instead of a select and an insert. The
+ * select is still needed when the insert is refused: a chat keeps the contact it was opened for, so
+ * a customer's contact changed since leaves that chat active under the old customer, and it is the
+ * answer. The insert skips what a unique index refuses (`on conflict do nothing`, both databases:
+ * the one-active-chat index, or the primary key, whose clash the select then misses and the plain
+ * insert retries with a new id); a foreign-key failure still throws. A parallel transaction's chat
+ * for the contact is waited for and then found by the select, where a plain insert would have met a
+ * unique violation and run the caller's unit again (chat-create's writeOnce); the advisory lock of
+ * the customer lookup (customers/duplicates.ts) already serializes creates for one contact, so
+ * only a path that adds a contact without it could reach that case.
  */
 export async function findOrOpenActiveChat(
   ctx: OrgContext,
@@ -44,24 +50,30 @@ export async function findOrOpenActiveChat(
   first: readonly EventDraft[] = [],
   options: { customerIsNew?: boolean } = {},
 ): Promise<{ chat: Selectable<ChatsTable>; created: boolean }> {
-  /** The chat inserted with its events; `unlessTaken`: undefined when the index refused it, else that violation throws. */
-  const open = async (unlessTaken: boolean) => {
-    const values = newActiveChat(ctx, target);
-    const insert = ctx.trx.insertInto('chats').values(values);
-    const chat = await (unlessTaken ? insert.onConflict((conflict) => conflict.doNothing()) : insert).returningAll().executeTakeFirst();
-    if (chat) await ctx.emitAll([...first, chatCreated(values)]);
-    return chat;
+  const values = () => newActiveChat(ctx, target);
+  const withEvents = async (chat: Selectable<ChatsTable>, row: ReturnType<typeof newActiveChat>) => {
+    await ctx.emitAll([...first, chatCreated(row)]);
+    return { chat, created: true };
   };
-  const opened = options.customerIsNew ? await open(true) : undefined;
-  if (opened) return { chat: opened, created: true };
+  if (options.customerIsNew) {
+    const row = values();
+    const chat = await ctx.trx
+      .insertInto('chats')
+      .values(row)
+      .onConflict((conflict) => conflict.doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (chat) return withEvents(chat, row);
+  }
   const existing = await activeChatOf(ctx.q, target.channelId, target.contact).selectAll().executeTakeFirst();
   if (existing) {
     if (first.length > 0) await ctx.emitAll(first);
     return { chat: existing, created: false };
   }
-  // A parallel create's chat this transaction cannot see yet makes the insert a unique violation:
+  // A parallel create's chat this transaction cannot see yet makes this insert a unique violation:
   // the caller's unit runs again and then finds it (chat-create's writeOnce).
-  return { chat: (await open(false))!, created: true };
+  const row = values();
+  return withEvents(await ctx.trx.insertInto('chats').values(row).returningAll().executeTakeFirstOrThrow(), row);
 }
 
 /**
