@@ -71,8 +71,11 @@ describeInBrowser('agent console, failed send', (handle) => {
         if (route.request().method() === 'POST') keys.push(route.request().headers()['idempotency-key'] ?? '');
         return route.continue();
       });
+      // The Retry's answer (the stored reply, replayed under the same key) is awaited, not assumed.
+      const answered = page.waitForResponse((res) => res.url().endsWith(`/chats/${chatId}/messages`) && res.request().method() === 'POST');
       await page.getByRole('button', { name: 'Retry' }).click();
       await page.getByRole('button', { name: 'Retry' }).waitFor({ state: 'detached' });
+      assert.equal((await answered).status(), 201);
       const log = page.getByRole('log', { name: 'Messages' });
       await log.getByRole('listitem').filter({ hasText: 'Chega amanhã' }).first().waitFor();
       assert.equal(keys.length, 2);

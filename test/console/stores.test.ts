@@ -266,6 +266,22 @@ describe('the chat messages store', () => {
     );
   });
 
+  it("shows no optimistic copy of a retried reply whose stored message is already there (a lost answer's Retry)", async () => {
+    const chatId = id();
+    const { store, reads } = messagesStore(chatId);
+    // The first try was stored but its answer lost: the read after the failure brought the stored reply.
+    const stored = message(chatId, { tempId: 'tmp-2', direction: 'outbound', status: 'sent' });
+    store.readLatest();
+    reads[0]!.resolve({ data: [stored], nextCursor: null });
+    await settle();
+    // The Retry shows its optimistic copy under the same tempId, before the replayed answer comes back.
+    store.merge([message(chatId, { id: 'tmp-2', tempId: 'tmp-2', direction: 'outbound', status: 'pending' })]);
+    assert.deepEqual(
+      store.getSnapshot().messages.map((m) => m.id),
+      [stored.id],
+    );
+  });
+
   it('reads once at a time and once more for events during the read; a status change of a shown message reads again', async () => {
     const chatId = id();
     const { store, stream, reads } = messagesStore(chatId);

@@ -62,9 +62,11 @@ export class MessagesStore {
   merge = (incoming: Message[]): void => {
     const byId = new Map(this.snapshot.messages.map((m) => [m.id, m]));
     for (const m of incoming) byId.set(m.id, m);
-    const tempIds = new Set(incoming.map((m) => m.tempId).filter(Boolean));
-    // A reply's optimistic copy (id = its tempId) gives way to the stored message.
-    const messages = [...byId.values()].filter((m) => !(m.id === m.tempId && tempIds.has(m.tempId) && !incoming.includes(m))).sort(byTime);
+    // A reply's optimistic copy (id = its tempId) gives way to the stored message of that tempId,
+    // whichever came first: a Retry after a lost answer shows its copy when the read that followed
+    // the failure may already hold the stored reply.
+    const storedTempIds = new Set([...byId.values()].filter((m) => m.tempId && m.id !== m.tempId).map((m) => m.tempId));
+    const messages = [...byId.values()].filter((m) => !(m.id === m.tempId && storedTempIds.has(m.tempId))).sort(byTime);
     this.set({ messages });
   };
 
