@@ -63,9 +63,9 @@ async function elsewhere(svc: TestService, change: (db: Kysely<DB>) => Promise<u
 
 async function started(env: { start: (o: { listen: true }) => Promise<TestService> }) {
   const svc = await env.start({ listen: true });
-  // Status callbacks pushed past the test, and no worker polling while statements are counted.
+  // Status callbacks pushed past the test, and no background polling while statements are counted.
   const org = await svc.seedOrganization({ channelConfig: { deliverAfterMs: 3_600_000, readAfterMs: 3_600_000 } });
-  await svc.runtime.worker!.stop();
+  await svc.stopBackgroundWork();
   return { svc, org };
 }
 

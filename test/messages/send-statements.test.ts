@@ -44,8 +44,8 @@ describeEachDatabase('the statements of a send', (env) => {
     await openChat(svc, org, silent);
     const chatId = await openChat(svc, org, to);
     assert.equal((await customerWrites(svc, org.channels.whatsapp_zapi, to)).chatId, chatId);
-    // Nothing else may use the database while statements are counted: the worker's polls would be counted too.
-    await svc.runtime.worker!.stop();
+    // Nothing else may use the database while statements are counted: the background pollers' reads would be counted too.
+    await svc.stopBackgroundWork();
 
     // A new recipient: its chat is created by this send, so no UPDATE either.
     const newRecipient = tablesOf(await statementsWhile(svc.db, () => openChat(svc, org, '5511912345002')));

@@ -71,6 +71,16 @@ export class TestService {
     return this.runtime.services;
   }
 
+  /**
+   * Stops everything that reads the database beside requests: the worker, the event sinks' streaming
+   * and the IMAP reader (the last two poll on their own timers). A test counting statements then
+   * counts only those of its requests.
+   */
+  async stopBackgroundWork(): Promise<void> {
+    const { worker, sinks, imap } = this.runtime;
+    await Promise.all([worker?.stop(), sinks?.stop(), imap?.stop()]);
+  }
+
   inject(options: InjectOptions): Promise<LightMyRequestResponse> {
     return this.app.inject(options);
   }
