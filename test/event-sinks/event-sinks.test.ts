@@ -8,6 +8,8 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { describeEachDatabase, type TestService } from '../support/harness.js';
+import { until } from '../support/serve-process.js';
+import { FAST_SINKS, makeEvents } from './support.js';
 import {
   AMQP_URL,
   NATS_URL,
@@ -19,49 +21,12 @@ import {
   uniqueName,
 } from '../support/brokers.js';
 
-const FAST = { EVENT_SINK_POLL_MS: '20', JOB_LEASE_MS: '1500', SEND_TIMEOUT_MS: '1000' };
-
 let natsSkip: string | false = false;
 let rabbitSkip: string | false = false;
 before(async () => {
   natsSkip = await brokerSkip('NATS');
   rabbitSkip = await brokerSkip('RabbitMQ');
 });
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-/** Events in an organization: one customer created and tagged per step (customer.created, customer.tag_added). */
-async function makeEvents(svc: TestService, org: { organizationId: string; keyHeader: Record<string, string> }, count: number) {
-  const tag = await svc.inject({
-    method: 'POST',
-    url: `/api/${org.organizationId}/tags`,
-    headers: org.keyHeader,
-    payload: { name: uniqueName('t'), color: '#336699' },
-  });
-  assert.equal(tag.statusCode, 201, tag.body);
-  for (let i = 0; i < count; i++) {
-    const customer = await svc.inject({
-      method: 'POST',
-      url: `/api/${org.organizationId}/customers`,
-      headers: org.keyHeader,
-      payload: { name: `Customer ${i}`, contacts: [{ type: 'email', value: `${uniqueName('c')}@example.com` }] },
-    });
-    assert.equal(customer.statusCode, 201, customer.body);
-    const tagged = await svc.inject({
-      method: 'POST',
-      url: `/api/${org.organizationId}/customers/${customer.json().data.id}/tags`,
-      headers: org.keyHeader,
-      payload: { tagId: tag.json().data.id },
-    });
-    assert.ok(tagged.statusCode < 300, tagged.body);
-  }
-}
 
 /** The organization's event ids in its log's order (the feed). */
 async function feedIds(svc: TestService, organizationId: string): Promise<{ id: string; type: string }[]> {
@@ -155,7 +120,7 @@ describeEachDatabase('event sinks: NATS JetStream', (env) => {
 
   it("streams one organization's events, in order, with their ids; nothing of another; only the types asked for", async (t) => {
     if (natsSkip) return t.skip(natsSkip);
-    const svc = await env.start({ env: FAST });
+    const svc = await env.start({ env: FAST_SINKS });
     const [a, b] = [await svc.seedOrganization({ name: 'A' }), await svc.seedOrganization({ name: 'B' })];
     const [all, onlyCreated] = [uniqueName('all'), uniqueName('created')];
     prefixes.push(all, onlyCreated);
@@ -206,7 +171,7 @@ describeEachDatabase('event sinks: NATS JetStream', (env) => {
 
   it('a sink whose broker cannot be reached shows failing, and once fixed streams from its place: nothing lost', async (t) => {
     if (natsSkip) return t.skip(natsSkip);
-    const svc = await env.start({ env: FAST });
+    const svc = await env.start({ env: FAST_SINKS });
     const org = await svc.seedOrganization();
     const subject = uniqueName('fix');
     prefixes.push(subject);
@@ -237,7 +202,7 @@ describeEachDatabase('event sinks: NATS JetStream', (env) => {
 describeEachDatabase('event sinks: RabbitMQ', (env) => {
   it("streams every organization's events into a topic exchange, each organization in order, message_id the event id", async (t) => {
     if (rabbitSkip) return t.skip(rabbitSkip);
-    const svc = await env.start({ env: FAST });
+    const svc = await env.start({ env: FAST_SINKS });
     const exchange = uniqueName('conversa-test-');
     const consumer = await rabbitConsumer(exchange);
     try {

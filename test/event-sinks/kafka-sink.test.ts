@@ -12,47 +12,13 @@
 import assert from 'node:assert/strict';
 import { after, it } from 'node:test';
 import { describeEachDatabase, type TestService } from '../support/harness.js';
+import { until } from '../support/serve-process.js';
+import { FAST_SINKS, makeEvents } from './support.js';
 import { firstArrivals, uniqueName, type Received } from '../support/brokers.js';
 import { ApiKey, startFakeKafka, type FakeKafkaBroker, type KafkaRecord } from '../fakes/kafka-broker.js';
 
-const FAST = { EVENT_SINK_POLL_MS: '20', JOB_LEASE_MS: '1500', SEND_TIMEOUT_MS: '1000' };
 /** Kafka error codes the fake answers with (retriable for kafkajs). */
 const NOT_LEADER_FOR_PARTITION = 6;
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-/** Events in an organization: one customer created and tagged per step (customer.created, customer.tag_added). */
-async function makeEvents(svc: TestService, org: { organizationId: string; keyHeader: Record<string, string> }, count: number) {
-  const tag = await svc.inject({
-    method: 'POST',
-    url: `/api/${org.organizationId}/tags`,
-    headers: org.keyHeader,
-    payload: { name: uniqueName('t'), color: '#336699' },
-  });
-  assert.equal(tag.statusCode, 201, tag.body);
-  for (let i = 0; i < count; i++) {
-    const customer = await svc.inject({
-      method: 'POST',
-      url: `/api/${org.organizationId}/customers`,
-      headers: org.keyHeader,
-      payload: { name: `Customer ${i}`, contacts: [{ type: 'email', value: `${uniqueName('c')}@example.com` }] },
-    });
-    assert.equal(customer.statusCode, 201, customer.body);
-    const tagged = await svc.inject({
-      method: 'POST',
-      url: `/api/${org.organizationId}/customers/${customer.json().data.id}/tags`,
-      headers: org.keyHeader,
-      payload: { tagId: tag.json().data.id },
-    });
-    assert.ok(tagged.statusCode < 300, tagged.body);
-  }
-}
 
 /** The event log's rows (of one organization, or all), in the order they were written. */
 async function logRows(svc: TestService, organizationId?: string) {
@@ -85,7 +51,7 @@ describeEachDatabase('event sinks: Kafka (wire-protocol fake)', (env) => {
 
   it("publishes every event of the sink's scope once, in each organization's order, keyed by organization, with id and type headers, acks -1", async () => {
     const broker = await fakeKafka();
-    const svc = await env.start({ env: FAST });
+    const svc = await env.start({ env: FAST_SINKS });
     const [a, b] = [await svc.seedOrganization({ name: 'A' }), await svc.seedOrganization({ name: 'B' })];
     const [scopedTopic, allTopic] = [uniqueName('only-a-'), uniqueName('all-')];
     const sinkIds: string[] = [];
@@ -176,7 +142,7 @@ describeEachDatabase('event sinks: Kafka (wire-protocol fake)', (env) => {
 
   it('retried errors and a lost answer neither lose nor double an event; a broker that is down shows failing, and once back gets every event', async () => {
     const broker = await fakeKafka();
-    const svc = await env.start({ env: FAST });
+    const svc = await env.start({ env: FAST_SINKS });
     const org = await svc.seedOrganization();
     const topic = uniqueName('faults-');
     const created = await svc.admin('POST', '/event-sinks', {
