@@ -111,7 +111,7 @@ const CRC32C_TABLE = Int32Array.from({ length: 256 }, (_, n) => {
 });
 
 /** CRC-32C of `data` as an unsigned 32-bit number (crc32c('123456789') is 0xe3069283). */
-export function crc32c(data: Uint8Array): number {
+function crc32c(data: Uint8Array): number {
   let crc = -1;
   for (const byte of data) crc = CRC32C_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
   return (crc ^ -1) >>> 0;
