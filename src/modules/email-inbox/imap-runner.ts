@@ -16,14 +16,13 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Logger } from 'pino';
 import type { DB, ImapMailboxesTable } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import { newId } from '../../lib/ids.js';
 import { fromJson } from '../../lib/json.js';
-import { failureBackoffMs } from '../event-sinks/index.js';
 import { isSandbox } from '../../channels/registry.js';
 import { EmailInbox, LeaseLostError, type HeldMailbox } from './email-inbox.service.js';
 import { imapConfigOf, type ImapConfig } from './imap-config.js';
 import { parseMail } from './inbound-mail.js';
-import { leasedTo, leaseTakeable, releaseLeases } from '../../db/row-lease.js';
+import { leasedTo, leaseTakeable } from '../../db/row-lease.js';
+import { LeasedRows, reconnectDelayMs } from '../../jobs/leased-rows.js';
 
 export interface ImapRunnerOptions {
   db: Kysely<DB>;
@@ -44,37 +43,32 @@ interface MailboxChannel {
 }
 
 export class ImapRunner {
-  private readonly owner = `imap_${newId()}`;
-  private readonly running = new Map<string, Promise<void>>();
-  private readonly sleepers = new Set<() => void>();
-  private scanTimer: NodeJS.Timeout | undefined;
-  private stopping = false;
+  private readonly rows: LeasedRows<MailboxChannel>;
 
-  constructor(private readonly options: ImapRunnerOptions) {}
+  constructor(private readonly options: ImapRunnerOptions) {
+    this.rows = new LeasedRows({
+      name: 'imap',
+      table: 'imap_mailboxes',
+      db: options.db,
+      logger: options.logger,
+      leaseMs: options.leaseMs,
+      candidates: () => this.mailboxes(),
+      lease: async (channel) => (await this.lease(channel)) !== undefined,
+      work: (channel) => this.read(channel),
+    });
+  }
 
   start(): void {
-    const scan = () => {
-      this.scan()
-        .catch((err: unknown) => this.options.logger.warn({ err }, 'imap: looking for mailboxes to read failed'))
-        .finally(() => {
-          if (!this.stopping) this.scanTimer = setTimeout(scan, Math.max(100, Math.floor(this.options.leaseMs / 3)));
-        });
-    };
-    scan();
+    this.rows.start();
   }
 
   /** Stops reading, waits for the mail being taken in, and hands the mailboxes back at once. */
-  async stop(): Promise<void> {
-    this.stopping = true;
-    clearTimeout(this.scanTimer);
-    for (const wake of this.sleepers) wake();
-    await Promise.all(this.running.values());
-    await releaseLeases(this.options.db, 'imap_mailboxes', this.owner).catch((err: unknown) =>
-      this.options.logger.warn({ err }, 'imap: releasing leases failed; they expire'),
-    );
+  stop(): Promise<void> {
+    return this.rows.stop();
   }
 
-  private async scan(): Promise<void> {
+  /** The active e-mail channels with a mailbox to read (sandbox channels have none). */
+  private async mailboxes(): Promise<MailboxChannel[]> {
     const rows = await this.options.db
       .selectFrom('channels as c')
       .innerJoin('organizations as o', 'o.id', 'c.organization_id')
@@ -82,32 +76,28 @@ export class ImapRunner {
       .where('c.kind', '=', 'email')
       .where('c.active', '=', 1)
       .execute();
-    for (const row of rows) {
-      if (this.stopping || this.running.has(row.id)) continue;
+    return rows.flatMap((row) => {
       const config = fromJson<Record<string, unknown>>(row.config, {});
-      if (config.imap === undefined || isSandbox(config)) continue;
-      const channel: MailboxChannel = {
-        id: row.id,
-        organizationId: row.organization_id,
-        config,
-        held: {
+      if (config.imap === undefined || isSandbox(config)) return [];
+      return [
+        {
+          id: row.id,
           organizationId: row.organization_id,
-          owner: this.owner,
-          channel: {
-            id: row.id,
-            kind: 'email',
-            sandbox: false,
-            defaultCountry: fromJson<{ defaultCountry?: string }>(row.org_settings, {}).defaultCountry ?? 'BR',
-            defaultStageId: fromJson<{ defaultStageId?: string | null }>(row.settings, {}).defaultStageId ?? null,
+          config,
+          held: {
+            organizationId: row.organization_id,
+            owner: this.rows.owner,
+            channel: {
+              id: row.id,
+              kind: 'email' as const,
+              sandbox: false,
+              defaultCountry: fromJson<{ defaultCountry?: string }>(row.org_settings, {}).defaultCountry ?? 'BR',
+              defaultStageId: fromJson<{ defaultStageId?: string | null }>(row.settings, {}).defaultStageId ?? null,
+            },
           },
         },
-      };
-      if (!(await this.lease(channel))) continue;
-      const run = this.read(channel)
-        .catch((err: unknown) => this.options.logger.error({ err, channelId: row.id }, 'imap: reading stopped unexpectedly'))
-        .finally(() => this.running.delete(row.id));
-      this.running.set(row.id, run);
-    }
+      ];
+    });
   }
 
   /** Takes or renews the mailbox's lease (creating its row the first time); the row when it is ours. */
@@ -131,9 +121,9 @@ export class ImapRunner {
       .execute();
     return db
       .updateTable('imap_mailboxes')
-      .set(leasedTo(this.owner, now, leaseMs))
+      .set(leasedTo(this.rows.owner, now, leaseMs))
       .where('channel_id', '=', channel.id)
-      .where(leaseTakeable(this.owner, now))
+      .where(leaseTakeable(this.rows.owner, now))
       .returningAll()
       .executeTakeFirst();
   }
@@ -143,7 +133,7 @@ export class ImapRunner {
     let uidValidity = '';
     let failures = 0;
     try {
-      while (!this.stopping) {
+      while (!this.rows.stopping) {
         const row = await this.lease(channel);
         if (!row) return; // taken over
         try {
@@ -171,7 +161,7 @@ export class ImapRunner {
           client?.close();
           client = undefined;
           uidValidity = '';
-          await this.sleep(failureBackoffMs(failures));
+          await this.rows.sleep(reconnectDelayMs(failures));
         }
       }
     } finally {
@@ -190,7 +180,7 @@ export class ImapRunner {
     }
     found.sort((a, b) => a.uid - b.uid);
     for (const { uid, source } of found) {
-      if (this.stopping) break;
+      if (this.rows.stopping) break;
       const mail = await parseMail(source, `<imap.${uidValidity}.${uid}.${channel.id}@conversa.invalid>`);
       await this.options.inbox.take(channel.held, uid, mail);
     }
@@ -202,7 +192,7 @@ export class ImapRunner {
       .updateTable('imap_mailboxes')
       .set({ uid_validity: uidValidity, last_uid: 0, updated_at: this.options.clock.now().toISOString() })
       .where('channel_id', '=', channelId)
-      .where('lease_owner', '=', this.owner)
+      .where('lease_owner', '=', this.rows.owner)
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 0) throw new LeaseLostError(channelId);
   }
@@ -213,26 +203,13 @@ export class ImapRunner {
       .updateTable('imap_mailboxes')
       .set({ last_error: message, last_error_at: this.options.clock.now().toISOString() })
       .where('channel_id', '=', channelId)
-      .where('lease_owner', '=', this.owner)
+      .where('lease_owner', '=', this.rows.owner)
       .execute()
       .catch((dbErr: unknown) => this.options.logger.warn({ err: dbErr, channelId }, 'imap: recording a failure failed'));
   }
 
   private async wait(signal: Promise<void>, ms: number): Promise<void> {
-    await Promise.race([signal, this.sleep(ms)]);
-  }
-
-  private sleep(ms: number): Promise<void> {
-    if (this.stopping) return Promise.resolve();
-    return new Promise((resolve) => {
-      const wake = () => {
-        clearTimeout(timer);
-        this.sleepers.delete(wake);
-        resolve();
-      };
-      const timer = setTimeout(wake, ms);
-      this.sleepers.add(wake);
-    });
+    await Promise.race([signal, this.rows.sleep(ms)]);
   }
 }
 

@@ -3,4 +3,3 @@
  * checks that every import from another module comes through this file).
  */
 export { eventSinkRoutes } from './event-sinks.routes.js';
-export { failureBackoffMs } from './sink-runner.js';

@@ -18,14 +18,14 @@ import type { Dialect } from '../../db/connection.js';
 import type { DB, EventSinksTable } from '../../db/schema.js';
 import { readLogAfter, type LogRow } from '../../event-log/log-reader.js';
 import type { Clock } from '../../lib/clock.js';
-import { newId } from '../../lib/ids.js';
 import { fromJson } from '../../lib/json.js';
 import type { Metrics } from '../../lib/metrics.js';
 import { kafkaPublisher } from './kafka-publisher.js';
 import { natsPublisher } from './nats-publisher.js';
 import { rabbitmqPublisher } from './rabbitmq-publisher.js';
 import type { SinkKind, SinkMessage, SinkPublisher, SinkTarget } from './sink-publisher.js';
-import { leasedTo, leaseTakeable, releaseLeases } from '../../db/row-lease.js';
+import { leasedTo, leaseTakeable } from '../../db/row-lease.js';
+import { LeasedRows, reconnectDelayMs } from '../../jobs/leased-rows.js';
 
 export type PublisherFactory = (target: SinkTarget) => Promise<SinkPublisher>;
 
@@ -55,11 +55,6 @@ export interface SinkRunnerOptions {
   publisherFor?: PublisherFactory;
 }
 
-/** Waits after the n-th failure in a row: 1 s, 2 s, 4 s … up to 30 s. */
-export function failureBackoffMs(failures: number): number {
-  return Math.min(30_000, 1000 * 2 ** Math.max(0, failures - 1));
-}
-
 function toMessage(row: LogRow): SinkMessage {
   const event = {
     id: row.id,
@@ -72,50 +67,30 @@ function toMessage(row: LogRow): SinkMessage {
 }
 
 export class SinkRunner {
-  /** This process, as a lease owner. */
-  private readonly owner = `sinks_${newId()}`;
-  private readonly running = new Map<string, Promise<void>>();
-  private scanTimer: NodeJS.Timeout | undefined;
-  private stopping = false;
-  private readonly sleepers = new Set<() => void>();
   private readonly publisherFor: PublisherFactory;
+  private readonly rows: LeasedRows<{ id: string }>;
 
   constructor(private readonly options: SinkRunnerOptions) {
     this.publisherFor = options.publisherFor ?? connectPublisher;
+    this.rows = new LeasedRows({
+      name: 'event sinks',
+      table: 'event_sinks',
+      db: options.db,
+      logger: options.logger,
+      leaseMs: options.leaseMs,
+      candidates: () => options.db.selectFrom('event_sinks').select('id').where('enabled', '=', 1).execute(),
+      lease: async ({ id }) => (await this.lease(id)) !== undefined,
+      work: ({ id }) => this.stream(id),
+    });
   }
 
   start(): void {
-    const scan = () => {
-      this.scan()
-        .catch((err: unknown) => this.options.logger.warn({ err }, 'event sinks: looking for sinks to stream failed'))
-        .finally(() => {
-          if (!this.stopping) this.scanTimer = setTimeout(scan, Math.max(100, Math.floor(this.options.leaseMs / 3)));
-        });
-    };
-    scan();
+    this.rows.start();
   }
 
   /** Stops streaming, waits for the batches under way, and hands the sinks back at once. */
-  async stop(): Promise<void> {
-    this.stopping = true;
-    clearTimeout(this.scanTimer);
-    for (const wake of this.sleepers) wake();
-    await Promise.all(this.running.values());
-    await releaseLeases(this.options.db, 'event_sinks', this.owner).catch((err: unknown) =>
-      this.options.logger.warn({ err }, 'event sinks: releasing leases failed; they expire'),
-    );
-  }
-
-  private async scan(): Promise<void> {
-    const sinks = await this.options.db.selectFrom('event_sinks').select('id').where('enabled', '=', 1).execute();
-    for (const { id } of sinks) {
-      if (this.stopping || this.running.has(id)) continue;
-      if (!(await this.lease(id))) continue;
-      const run = this.stream(id)
-        .catch((err: unknown) => this.options.logger.error({ err, sink: id }, 'event sinks: streaming stopped unexpectedly'))
-        .finally(() => this.running.delete(id));
-      this.running.set(id, run);
-    }
+  stop(): Promise<void> {
+    return this.rows.stop();
   }
 
   /** Takes or renews the sink's lease; the row when it is ours (and enabled), else undefined. */
@@ -123,10 +98,10 @@ export class SinkRunner {
     const now = this.options.clock.now();
     return this.options.db
       .updateTable('event_sinks')
-      .set(leasedTo(this.owner, now, this.options.leaseMs))
+      .set(leasedTo(this.rows.owner, now, this.options.leaseMs))
       .where('id', '=', id)
       .where('enabled', '=', 1)
-      .where(leaseTakeable(this.owner, now))
+      .where(leaseTakeable(this.rows.owner, now))
       .returningAll()
       .executeTakeFirst();
   }
@@ -147,7 +122,7 @@ export class SinkRunner {
       .selectAll()
       .where('id', '=', id)
       .where('enabled', '=', 1)
-      .where('lease_owner', '=', this.owner)
+      .where('lease_owner', '=', this.rows.owner)
       .executeTakeFirst();
   }
 
@@ -159,7 +134,7 @@ export class SinkRunner {
     // Just leased by scan(): the first renewal is due a third of the lease from now.
     const renewal = { due: this.options.clock.now().getTime() + this.options.leaseMs / 3 };
     try {
-      while (!this.stopping) {
+      while (!this.rows.stopping) {
         const sink = await this.held(id, renewal);
         if (!sink) return; // removed, disabled or taken over
         const target: SinkTarget = { kind: sink.kind as SinkKind, url: sink.url, target: sink.target };
@@ -171,7 +146,7 @@ export class SinkRunner {
         const scope = sink.organization_id === null ? {} : { organizationId: sink.organization_id };
         const read = await readLogAfter(db, dialect, scope, { xid: sink.cursor_xid, seq: Number(sink.cursor_seq) }, batchSize);
         if (read.rows.length === 0) {
-          await this.sleep(read.heldBack ? 20 : pollMs);
+          await this.rows.sleep(read.heldBack ? 20 : pollMs);
           continue;
         }
         const wanted = sink.events === null ? undefined : new Set(fromJson<string[]>(sink.events, []));
@@ -189,7 +164,7 @@ export class SinkRunner {
           await this.recordFailure(id, err);
           await publisher?.close().catch(() => undefined); // a broken connection: opened again next time
           publisher = undefined;
-          await this.sleep(failureBackoffMs(failures));
+          await this.rows.sleep(reconnectDelayMs(failures));
           continue;
         }
         failures = 0;
@@ -204,11 +179,11 @@ export class SinkRunner {
             last_published_at: now,
           })
           .where('id', '=', id)
-          .where('lease_owner', '=', this.owner)
+          .where('lease_owner', '=', this.rows.owner)
           .executeTakeFirst();
         if (Number(moved.numUpdatedRows) === 0) return; // taken over meanwhile: the new holder re-sends from its place
         metrics.eventSinkPublished.inc({ sink: id }, messages.length);
-        if (!read.full) await this.sleep(pollMs);
+        if (!read.full) await this.rows.sleep(pollMs);
       }
     } finally {
       await publisher?.close().catch(() => undefined);
@@ -221,21 +196,8 @@ export class SinkRunner {
       .updateTable('event_sinks')
       .set({ failure_count: sql<number>`failure_count + 1`, last_error: message, last_error_at: this.options.clock.now().toISOString() })
       .where('id', '=', id)
-      .where('lease_owner', '=', this.owner)
+      .where('lease_owner', '=', this.rows.owner)
       .execute()
       .catch((dbErr: unknown) => this.options.logger.warn({ err: dbErr, sink: id }, 'event sink: recording a failure failed'));
-  }
-
-  private sleep(ms: number): Promise<void> {
-    if (this.stopping) return Promise.resolve();
-    return new Promise((resolve) => {
-      const wake = () => {
-        clearTimeout(timer);
-        this.sleepers.delete(wake);
-        resolve();
-      };
-      const timer = setTimeout(wake, ms);
-      this.sleepers.add(wake);
-    });
   }
 }

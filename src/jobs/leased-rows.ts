@@ -1,0 +1,110 @@
+/**
+ * Long-lived work on leased rows (an event sink streamed, an IMAP mailbox read), in the processes
+ * that run the job worker. Every third of the lease the runner looks for rows it could hold, takes
+ * the lease of each one it is not already working on (db/row-lease.ts: one process at a time) and
+ * runs that row's loop until the row is no longer its own. Stopping wakes every loop's wait, lets the
+ * loops end, and gives the leases back at once, so another process need not wait for them to expire.
+ *
+ * Each runner says what its rows are, how one is leased and what its loop does; the looking, the
+ * waiting and the stopping are here once.
+ */
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import { releaseLeases, type LeasedTable } from '../db/row-lease.js';
+import type { DB } from '../db/schema.js';
+import { newId } from '../lib/ids.js';
+import { backoffMs, exponential } from './backoff.js';
+
+export interface LeasedRowsOptions<Row extends { id: string }> {
+  /** Names the runner in its log lines ("event sinks", "imap") and prefixes its owner name. */
+  name: string;
+  table: LeasedTable;
+  db: Kysely<DB>;
+  logger: Logger;
+  /** How long a row stays this process's without renewal (JOB_LEASE_MS). */
+  leaseMs: number;
+  /** The rows that could be worked on now; those this process already works on are skipped. */
+  candidates(): Promise<Row[]>;
+  /** Takes the row's lease: true when the row is now this process's. */
+  lease(row: Row): Promise<boolean>;
+  /** Works on the row until it is no longer this process's or the runner stops. */
+  work(row: Row): Promise<void>;
+}
+
+/**
+ * The wait after the n-th failure in a row of a row's loop (a broker or a mail server that does not
+ * answer): from about a second, doubling, up to 30 s, jittered like the jobs' retries.
+ */
+const RECONNECT = exponential(Number.POSITIVE_INFINITY, 1000, 30_000);
+
+export function reconnectDelayMs(failures: number): number {
+  return backoffMs(RECONNECT, failures);
+}
+
+export class LeasedRows<Row extends { id: string }> {
+  /** This process, as the rows' lease owner. */
+  readonly owner: string;
+  private readonly running = new Map<string, Promise<void>>();
+  private readonly sleepers = new Set<() => void>();
+  private scanTimer: NodeJS.Timeout | undefined;
+  private stopped = false;
+
+  constructor(private readonly options: LeasedRowsOptions<Row>) {
+    this.owner = `${options.name.replace(/\W+/g, '_')}_${newId()}`;
+  }
+
+  /** True once `stop` was called: the loops end at their next look. */
+  get stopping(): boolean {
+    return this.stopped;
+  }
+
+  start(): void {
+    const scan = () => {
+      this.scan()
+        .catch((err: unknown) => this.options.logger.warn({ err }, `${this.options.name}: looking for rows to work on failed`))
+        .finally(() => {
+          if (!this.stopped) this.scanTimer = setTimeout(scan, Math.max(100, Math.floor(this.options.leaseMs / 3)));
+        });
+    };
+    scan();
+  }
+
+  /** Stops looking, wakes and waits for the loops under way, and hands the rows back at once. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.scanTimer);
+    for (const wake of this.sleepers) wake();
+    await Promise.all(this.running.values());
+    await releaseLeases(this.options.db, this.options.table, this.owner).catch((err: unknown) =>
+      this.options.logger.warn({ err }, `${this.options.name}: releasing leases failed; they expire`),
+    );
+  }
+
+  /** Waits `ms`, or less when the runner stops meanwhile (at once if it already has). */
+  sleep(ms: number): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.sleepers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      this.sleepers.add(wake);
+    });
+  }
+
+  private async scan(): Promise<void> {
+    for (const row of await this.options.candidates()) {
+      if (this.stopped || this.running.has(row.id)) continue;
+      if (!(await this.options.lease(row))) continue;
+      const work = this.options
+        .work(row)
+        .catch((err: unknown) =>
+          this.options.logger.error({ err, row: row.id }, `${this.options.name}: work on a row stopped unexpectedly`),
+        )
+        .finally(() => this.running.delete(row.id));
+      this.running.set(row.id, work);
+    }
+  }
+}

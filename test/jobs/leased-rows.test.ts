@@ -1,0 +1,130 @@
+/**
+ * LeasedRows (src/jobs/leased-rows.ts), the loop under the event sinks' streaming and the IMAP
+ * reading: one loop per leased row at a time, a refused lease runs nothing, a loop that fails is
+ * logged and started again at a later look, stopping wakes the loops' waits and gives the leases back.
+ * The rows' own work is tested with each runner (test/event-sinks/, test/email/).
+ */
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import pino from 'pino';
+import { LeasedRows, reconnectDelayMs, type LeasedRowsOptions } from '../../src/jobs/leased-rows.js';
+import { describeEachDatabase, type TestService } from '../support/harness.js';
+import { until } from '../support/serve-process.js';
+
+type Row = { id: string };
+
+function rowsOn(svc: TestService, overrides: Partial<LeasedRowsOptions<Row>>): LeasedRows<Row> {
+  return new LeasedRows<Row>({
+    name: 'test rows',
+    table: 'event_sinks',
+    db: svc.db,
+    logger: pino({ level: 'silent' }),
+    // A look every 100 ms.
+    leaseMs: 300,
+    candidates: async () => [{ id: 'a' }],
+    lease: async () => true,
+    work: async () => undefined,
+    ...overrides,
+  });
+}
+
+it('waits about a second after the first failure, doubling up to 30 s, jittered', () => {
+  for (let i = 0; i < 50; i++) {
+    const first = reconnectDelayMs(1);
+    assert.ok(first >= 500 && first <= 1000, String(first));
+    const third = reconnectDelayMs(3);
+    assert.ok(third >= 2000 && third <= 4000, String(third));
+    const late = reconnectDelayMs(40);
+    assert.ok(late >= 15_000 && late <= 30_000, String(late));
+  }
+});
+
+describeEachDatabase('leased rows', (env) => {
+  it('works on a leased row in one loop at a time, and stopping wakes its wait', async () => {
+    const svc = await env.start({ startWorker: false });
+    let started = 0;
+    let ended = 0;
+    const rows: LeasedRows<Row> = rowsOn(svc, {
+      work: async () => {
+        started++;
+        await rows.sleep(60_000);
+        ended++;
+      },
+    });
+    rows.start();
+    await until(() => started === 1, 5000, 'the loop to start');
+    await new Promise((resolve) => setTimeout(resolve, 350)); // three more looks
+    assert.equal(started, 1, 'a row already worked on is not started again');
+    const stopping = Date.now();
+    await rows.stop();
+    assert.equal(ended, 1);
+    assert.ok(Date.now() - stopping < 1000, 'the 60 s wait was woken');
+    assert.equal(await rows.sleep(60_000), undefined, 'a stopped runner does not wait');
+  });
+
+  it('runs nothing for a row whose lease is refused', async () => {
+    const svc = await env.start({ startWorker: false });
+    let leases = 0;
+    let worked = 0;
+    const rows = rowsOn(svc, {
+      lease: async () => (leases++, false),
+      work: async () => void worked++,
+    });
+    rows.start();
+    await until(() => leases >= 2, 5000, 'two looks');
+    await rows.stop();
+    assert.equal(worked, 0);
+  });
+
+  it('starts a failed loop again at a later look', async () => {
+    const svc = await env.start({ startWorker: false });
+    let runs = 0;
+    const rows = rowsOn(svc, {
+      work: async () => {
+        runs++;
+        throw new Error('broker down');
+      },
+    });
+    rows.start();
+    await until(() => runs >= 2, 5000, 'the loop started again');
+    await rows.stop();
+  });
+
+  it('gives its leases back when it stops, and leaves other owners alone', async () => {
+    const svc = await env.start({ startWorker: false });
+    const rows = rowsOn(svc, { candidates: async () => [] });
+    const now = new Date().toISOString();
+    const sink = (id: string, owner: string) => ({
+      id,
+      kind: 'nats',
+      url: 'nats://127.0.0.1:4222',
+      organization_id: null,
+      events: null,
+      target: 'conversa',
+      enabled: 1,
+      cursor_xid: '0',
+      cursor_seq: 0,
+      last_published_at: null,
+      last_error: null,
+      last_error_at: null,
+      lease_owner: owner,
+      lease_expires_at: new Date(Date.now() + 60_000).toISOString(),
+      created_at: now,
+      updated_at: now,
+    });
+    await svc.db
+      .insertInto('event_sinks')
+      .values([sink('ours', rows.owner), sink('theirs', 'another_process')])
+      .execute();
+    rows.start();
+    await rows.stop();
+    const owners = await svc.db.selectFrom('event_sinks').select(['id', 'lease_owner', 'lease_expires_at']).orderBy('id').execute();
+    assert.deepEqual(
+      owners.map((o) => [o.id, o.lease_owner, o.lease_expires_at === null]),
+      [
+        ['ours', null, true],
+        ['theirs', 'another_process', false],
+      ],
+    );
+  });
+});
