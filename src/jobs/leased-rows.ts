@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { releaseLeases, type LeasedTable } from '../db/row-lease.js';
 import type { DB } from '../db/schema.js';
+import type { Clock } from '../lib/clock.js';
 import { newId } from '../lib/ids.js';
 import { backoffMs, exponential } from './backoff.js';
 
@@ -21,6 +22,8 @@ export interface LeasedRowsOptions<Row extends { id: string }> {
   table: LeasedTable;
   db: Kysely<DB>;
   logger: Logger;
+  /** A jump of a test clock wakes the loops' waits and looks for rows at once, as it wakes the job worker. */
+  clock: Clock;
   /** How long a row stays this process's without renewal (JOB_LEASE_MS). */
   leaseMs: number;
   /** The rows that could be worked on now; those this process already works on are skipped. */
@@ -48,6 +51,8 @@ export class LeasedRows<Row extends { id: string }> {
   private readonly sleepers = new Set<() => void>();
   private scanTimer: NodeJS.Timeout | undefined;
   private stopped = false;
+  private unhearJumps: (() => void) | undefined;
+  private scanning: Promise<void> | undefined;
 
   constructor(private readonly options: LeasedRowsOptions<Row>) {
     this.owner = `${options.name.replace(/\W+/g, '_')}_${newId()}`;
@@ -60,20 +65,30 @@ export class LeasedRows<Row extends { id: string }> {
 
   start(): void {
     const scan = () => {
-      this.scan()
+      // One look at a time: two would both find a row not yet running and start it twice.
+      if (this.scanning) return;
+      clearTimeout(this.scanTimer);
+      this.scanning = this.scan()
         .catch((err: unknown) => this.options.logger.warn({ err }, `${this.options.name}: looking for rows to work on failed`))
         .finally(() => {
+          this.scanning = undefined;
           if (!this.stopped) this.scanTimer = setTimeout(scan, Math.max(100, Math.floor(this.options.leaseMs / 3)));
         });
     };
+    this.unhearJumps = this.options.clock.onJump?.(() => {
+      this.wakeAll();
+      scan();
+    });
     scan();
   }
 
   /** Stops looking, wakes and waits for the loops under way, and hands the rows back at once. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.unhearJumps?.();
     clearTimeout(this.scanTimer);
-    for (const wake of this.sleepers) wake();
+    this.wakeAll();
+    await this.scanning;
     await Promise.all(this.running.values());
     await releaseLeases(this.options.db, this.options.table, this.owner).catch((err: unknown) =>
       this.options.logger.warn({ err }, `${this.options.name}: releasing leases failed; they expire`),
@@ -92,6 +107,10 @@ export class LeasedRows<Row extends { id: string }> {
       const timer = setTimeout(wake, ms);
       this.sleepers.add(wake);
     });
+  }
+
+  private wakeAll(): void {
+    for (const wake of this.sleepers) wake();
   }
 
   private async scan(): Promise<void> {

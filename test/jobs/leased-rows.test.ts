@@ -1,12 +1,14 @@
 /**
  * LeasedRows (src/jobs/leased-rows.ts), the loop under the event sinks' streaming and the IMAP
  * reading: one loop per leased row at a time, a refused lease runs nothing, a loop that fails is
- * logged and started again at a later look, stopping wakes the loops' waits and gives the leases back.
+ * logged and started again at a later look, a test clock's jump wakes the loops' waits, stopping
+ * wakes them too and gives the leases back.
  * The rows' own work is tested with each runner (test/event-sinks/, test/email/).
  */
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import pino from 'pino';
+import { systemClock, TestClock } from '../../src/lib/clock.js';
 import { LeasedRows, reconnectDelayMs, type LeasedRowsOptions } from '../../src/jobs/leased-rows.js';
 import { describeEachDatabase, type TestService } from '../support/harness.js';
 import { until } from '../support/serve-process.js';
@@ -19,6 +21,7 @@ function rowsOn(svc: TestService, overrides: Partial<LeasedRowsOptions<Row>>): L
     table: 'event_sinks',
     db: svc.db,
     logger: pino({ level: 'silent' }),
+    clock: systemClock,
     // A look every 100 ms.
     leaseMs: 300,
     candidates: async () => [{ id: 'a' }],
@@ -60,6 +63,28 @@ describeEachDatabase('leased rows', (env) => {
     assert.equal(ended, 1);
     assert.ok(Date.now() - stopping < 1000, 'the 60 s wait was woken');
     assert.equal(await rows.sleep(60_000), undefined, 'a stopped runner does not wait');
+  });
+
+  it("wakes a loop's wait when a test clock jumps, as the job worker wakes", async () => {
+    const svc = await env.start({ startWorker: false });
+    const clock = new TestClock();
+    let waits = 0;
+    const rows: LeasedRows<Row> = rowsOn(svc, {
+      clock,
+      // A long look interval: only the jump can start the second look.
+      leaseMs: 600_000,
+      work: async () => {
+        while (!rows.stopping) {
+          waits++;
+          await rows.sleep(60_000);
+        }
+      },
+    });
+    rows.start();
+    await until(() => waits === 1, 5000, 'the first wait');
+    clock.advance(60_000);
+    await until(() => waits === 2, 1000, 'the wait woken by the jump');
+    await rows.stop();
   });
 
   it('runs nothing for a row whose lease is refused', async () => {

@@ -51,6 +51,7 @@ export class ImapRunner {
       table: 'imap_mailboxes',
       db: options.db,
       logger: options.logger,
+      clock: options.clock,
       leaseMs: options.leaseMs,
       candidates: () => this.mailboxes(),
       lease: async (channel) => (await this.lease(channel)) !== undefined,

@@ -77,6 +77,7 @@ export class SinkRunner {
       table: 'event_sinks',
       db: options.db,
       logger: options.logger,
+      clock: options.clock,
       leaseMs: options.leaseMs,
       candidates: () => options.db.selectFrom('event_sinks').select('id').where('enabled', '=', 1).execute(),
       lease: async ({ id }) => (await this.lease(id)) !== undefined,
