@@ -202,7 +202,7 @@ export class AccessService {
   }
 
   private touch(key: CachedKey): void {
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     if (key.lastUsedAt && now - Date.parse(key.lastUsedAt) < LAST_USED_RESOLUTION_MS) return;
     key.lastUsedAt = new Date(now).toISOString();
     // Not awaited: bookkeeping must not add a write to the request's latency.
