@@ -36,7 +36,7 @@ export interface LeasedRowsOptions<Row extends { id: string }> {
 
 /**
  * The wait after the n-th failure in a row of a row's loop (a broker or a mail server that does not
- * answer): from about a second, doubling, up to 30 s, jittered like the jobs' retries.
+ * answer): 0.5–1 s after the first, doubling, up to 15–30 s (equal jitter, as the jobs' retries).
  */
 const RECONNECT = exponential(Number.POSITIVE_INFINITY, 1000, 30_000);
 
@@ -53,12 +53,14 @@ export class LeasedRows<Row extends { id: string }> {
   private stopped = false;
   private unhearJumps: (() => void) | undefined;
   private scanning: Promise<void> | undefined;
+  /** A look was asked for (a clock jump) while one was under way: look again as soon as it ends. */
+  private lookAgain = false;
 
   constructor(private readonly options: LeasedRowsOptions<Row>) {
     this.owner = `${options.name.replace(/\W+/g, '_')}_${newId()}`;
   }
 
-  /** True once `stop` was called: the loops end at their next look. */
+  /** True once `stop` was called: each loop ends when it next checks this. */
   get stopping(): boolean {
     return this.stopped;
   }
@@ -66,13 +68,22 @@ export class LeasedRows<Row extends { id: string }> {
   start(): void {
     const scan = () => {
       // One look at a time: two would both find a row not yet running and start it twice.
-      if (this.scanning) return;
+      if (this.scanning) {
+        this.lookAgain = true;
+        return;
+      }
       clearTimeout(this.scanTimer);
       this.scanning = this.scan()
         .catch((err: unknown) => this.options.logger.warn({ err }, `${this.options.name}: looking for rows to work on failed`))
         .finally(() => {
           this.scanning = undefined;
-          if (!this.stopped) this.scanTimer = setTimeout(scan, Math.max(100, Math.floor(this.options.leaseMs / 3)));
+          if (this.stopped) return;
+          if (this.lookAgain) {
+            this.lookAgain = false;
+            scan();
+          } else {
+            this.scanTimer = setTimeout(scan, Math.max(100, Math.floor(this.options.leaseMs / 3)));
+          }
         });
     };
     this.unhearJumps = this.options.clock.onJump?.(() => {
