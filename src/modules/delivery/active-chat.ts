@@ -50,13 +50,12 @@ export async function findOrOpenActiveChat(
   first: readonly EventDraft[] = [],
   options: { customerIsNew?: boolean } = {},
 ): Promise<{ chat: Selectable<ChatsTable>; created: boolean }> {
-  const values = () => newActiveChat(ctx, target);
   const withEvents = async (chat: Selectable<ChatsTable>, row: ReturnType<typeof newActiveChat>) => {
     await ctx.emitAll([...first, chatCreated(row)]);
     return { chat, created: true };
   };
   if (options.customerIsNew) {
-    const row = values();
+    const row = newActiveChat(ctx, target);
     const chat = await ctx.trx
       .insertInto('chats')
       .values(row)
@@ -72,7 +71,7 @@ export async function findOrOpenActiveChat(
   }
   // A parallel create's chat this transaction cannot see yet makes this insert a unique violation:
   // the caller's unit runs again and then finds it (chat-create's writeOnce).
-  const row = values();
+  const row = newActiveChat(ctx, target);
   return withEvents(await ctx.trx.insertInto('chats').values(row).returningAll().executeTakeFirstOrThrow(), row);
 }
 
