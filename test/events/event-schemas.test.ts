@@ -104,7 +104,7 @@ async function everyEvent(svc: TestService, org: SeededOrganization, clock: Test
   await ok('PUT', `/customers/${customerId}/opt-out`, { optedOut: true });
   await ok('PUT', `/customers/${customerId}/opt-out`, { optedOut: false });
 
-  // Campaigns: one started, paused and cancelled; one sent to its end (campaign.completed).
+  // Campaigns: one scheduled, paused and cancelled; one sent to its end (campaign.completed).
   const campaign = (name: string) =>
     ok('POST', '/campaigns', {
       name,
@@ -112,8 +112,9 @@ async function everyEvent(svc: TestService, org: SeededOrganization, clock: Test
       audience: { customerIds: [customerId] },
       message: { type: 'text', content: { text: 'Promoção!' } },
     });
+  // Started for an hour ahead, so the worker cannot send it to its end before the pause lands.
   const stopped = await campaign('stopped');
-  await ok('POST', `/campaigns/${stopped.id}/start`, {});
+  await ok('POST', `/campaigns/${stopped.id}/start`, { scheduleAt: new Date(clock.now().getTime() + 3_600_000).toISOString() });
   await ok('POST', `/campaigns/${stopped.id}/pause`, {});
   await ok('POST', `/campaigns/${stopped.id}/cancel`, {});
   const finished = await campaign('finished');
