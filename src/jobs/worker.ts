@@ -377,8 +377,17 @@ export class Worker {
   }
 
   /** Hands unfinished jobs back (attempt not counted) so another worker can start them now. */
+  /**
+   * Hands back the jobs still running at shutdown. On PostgreSQL a row another transaction holds is
+   * skipped, as the heartbeat skips it (lease-renewal.ts): an aborted handler that settles at once
+   * has its job finished by a group commit that locks the rows in its own order, and waiting for it
+   * deadlocked. A skipped job is being finished; if that transaction fails, its lease runs out and
+   * it is swept like any job of a stopped worker.
+   */
   private async releaseOwnJobs(): Promise<void> {
-    await this.options.db
+    const { db, dialect } = this.options;
+    const own = db.selectFrom('jobs').select('id').where('locked_by', '=', this.id).where('status', '=', 'running');
+    await db
       .updateTable('jobs')
       .set((eb) => ({
         status: 'queued',
@@ -387,8 +396,7 @@ export class Worker {
         locked_until: null,
         run_at: this.clock.now().toISOString(),
       }))
-      .where('locked_by', '=', this.id)
-      .where('status', '=', 'running')
+      .where('id', 'in', dialect === 'postgres' ? own.forUpdate().skipLocked() : own)
       .execute();
   }
 }

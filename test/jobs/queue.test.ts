@@ -375,6 +375,42 @@ describeEachDatabase('durable job queue', (env) => {
     },
   );
 
+  it(
+    'at shutdown hands back the jobs it can without waiting for a row another transaction holds',
+    { skip: env.dialect !== 'postgres' && 'PostgreSQL only (SQLite has one writer)' },
+    async () => {
+      const { deps, handlers } = await queueDeps(env);
+      // Handlers that ignore the abort: their jobs are still running when the worker hands them back.
+      handlers.set('test.stuck', () => new Promise<void>(() => {}));
+      const worker = createWorker(deps, handlers, { idlePollMs: 20 });
+      await worker.start();
+      try {
+        const [a, b] = [
+          await testQueue(deps.queue).enqueue(deps.db, { type: 'test.stuck', payload: {} }),
+          await testQueue(deps.queue).enqueue(deps.db, { type: 'test.stuck', payload: {} }),
+        ];
+        await waitFor('both jobs running', async () => {
+          const rows = await deps.db.selectFrom('jobs').select('status').where('id', 'in', [a, b]).execute();
+          return rows.filter((row) => row.status === 'running').length === 2 || undefined;
+        });
+        // Another transaction (as a group commit finishing b would) holds b's row while the worker stops.
+        const stopped = await deps.db.transaction().execute(async (trx) => {
+          await trx.updateTable('jobs').set({ attempts: sql`attempts` }).where('id', '=', b).execute();
+          const waited = new Promise<string>((resolve) => setTimeout(() => resolve('waited for the row'), 5000).unref());
+          return Promise.race([worker.stop(100).then(() => 'stopped'), waited]);
+        });
+        assert.equal(stopped, 'stopped', 'the hand-back skipped the held row rather than waiting for it');
+        const rows = await deps.db.selectFrom('jobs').select(['id', 'status', 'locked_by']).where('id', 'in', [a, b]).execute();
+        const status = Object.fromEntries(rows.map((row) => [row.id, [row.status, row.locked_by === null]]));
+        assert.deepEqual(status[a], ['queued', true], 'a handed back');
+        assert.deepEqual(status[b], ['running', false], 'b left to the transaction holding it (or to the sweep once its lease ends)');
+      } finally {
+        await worker.stop(100);
+        await deps.database.close();
+      }
+    },
+  );
+
   it('releases unfinished jobs at shutdown so another worker can run them at once', async () => {
     const { deps, handlers } = await queueDeps(env);
     // A handler that does not finish within the grace period (and ignores the abort signal).
