@@ -1,14 +1,17 @@
 /**
- * A worker's heartbeat write: the lease of every job it runs moved to `lockedUntilMs`. Answers the
+ * A worker's writes to the leases it holds: the heartbeat's renewal, and the hand-back at shutdown.
+ *
+ * The heartbeat moves the lease of every job the worker runs to `lockedUntilMs`. It answers the
  * jobs renewed, on PostgreSQL those still the worker's whose row another transaction held (`busy`:
  * renewed at the next heartbeat, not taken for lost), and those whose row is gone (`gone`: deleted,
  * by this worker finishing it or by another that took it over; the worker tells which).
  *
- * On PostgreSQL a renewal skips a locked row rather than waiting for it: one UPDATE of many rows
- * locks them in its own order, a group commit finishing several jobs locks them in its order, and
- * the two deadlocked (seen under the send benchmark's load, `npm run bench -- send`). A plain read,
- * which waits for no lock, then tells a busy row from one that is no longer the worker's. SQLite
- * has one writer: nothing to deadlock with.
+ * On PostgreSQL both skip a locked row rather than wait for it: one UPDATE of many rows locks them
+ * in its own order, a group commit finishing several jobs locks them in its order, and the two
+ * deadlocked (the renewal under the send benchmark's load, `npm run bench -- send`; the hand-back
+ * in the queue's tests, against handlers that settled at once when aborted). A plain read, which
+ * waits for no lock, then tells a busy row from one that is no longer the worker's. SQLite has one
+ * writer: nothing to deadlock with.
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
@@ -51,4 +54,18 @@ export async function renewHeldLeases(
   const busy = new Set(rows.filter((row) => row.locked_by === workerId && row.status === 'running').map((row) => row.id));
   const present = new Set(rows.map((row) => row.id));
   return { renewed, busy, gone: new Set(skipped.filter((id) => !present.has(id))) };
+}
+
+/**
+ * Hands back the jobs still running at shutdown (the attempt not counted), so another worker can
+ * start them at once. A job skipped on PostgreSQL is being finished by the transaction holding it;
+ * if that transaction fails, its lease runs out and it is swept like any job of a stopped worker.
+ */
+export async function handBackHeldJobs({ db, dialect }: { db: Kysely<DB>; dialect: string }, workerId: string, now: Date): Promise<void> {
+  const own = db.selectFrom('jobs').select('id').where('locked_by', '=', workerId).where('status', '=', 'running');
+  await db
+    .updateTable('jobs')
+    .set((eb) => ({ status: 'queued', attempts: eb('attempts', '-', 1), locked_by: null, locked_until: null, run_at: now.toISOString() }))
+    .where('id', 'in', dialect === 'postgres' ? own.forUpdate().skipLocked() : own)
+    .execute();
 }

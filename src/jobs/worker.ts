@@ -16,7 +16,7 @@ import { PgChannel } from '../db/pg-channel.js';
 import { Housekeeping, type HousekeepingTask } from './housekeeping.js';
 import type { WorkerOptions } from './worker-options.js';
 import { JobClaims } from './claims.js';
-import { renewHeldLeases } from './lease-renewal.js';
+import { handBackHeldJobs, renewHeldLeases } from './lease-renewal.js';
 import { JOBS_CHANNEL } from './queue.js';
 import { JobLeaseLost, PermanentJobError, RetryJobError, type ClaimedJob } from './types.js';
 
@@ -125,7 +125,7 @@ export class Worker {
     const timedOut = await Promise.race([all.then(() => false), delay(graceMs).then(() => true)]);
     if (timedOut) {
       for (const entry of this.running.values()) entry.abort.abort();
-      await this.releaseOwnJobs();
+      await handBackHeldJobs(this.options, this.id, this.clock.now());
       // Aborted handlers settle quickly; give them a moment so nothing writes after the database closes.
       await Promise.race([all, delay(1000)]);
     }
@@ -374,30 +374,6 @@ export class Worker {
     if (abort.signal.aborted) return;
     this.options.logger.warn({ jobId }, 'job lease lost; aborting the job here');
     abort.abort(new Error('job lease lost'));
-  }
-
-  /** Hands unfinished jobs back (attempt not counted) so another worker can start them now. */
-  /**
-   * Hands back the jobs still running at shutdown. On PostgreSQL a row another transaction holds is
-   * skipped, as the heartbeat skips it (lease-renewal.ts): an aborted handler that settles at once
-   * has its job finished by a group commit that locks the rows in its own order, and waiting for it
-   * deadlocked. A skipped job is being finished; if that transaction fails, its lease runs out and
-   * it is swept like any job of a stopped worker.
-   */
-  private async releaseOwnJobs(): Promise<void> {
-    const { db, dialect } = this.options;
-    const own = db.selectFrom('jobs').select('id').where('locked_by', '=', this.id).where('status', '=', 'running');
-    await db
-      .updateTable('jobs')
-      .set((eb) => ({
-        status: 'queued',
-        attempts: eb('attempts', '-', 1),
-        locked_by: null,
-        locked_until: null,
-        run_at: this.clock.now().toISOString(),
-      }))
-      .where('id', 'in', dialect === 'postgres' ? own.forUpdate().skipLocked() : own)
-      .execute();
   }
 }
 

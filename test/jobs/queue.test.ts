@@ -395,7 +395,11 @@ describeEachDatabase('durable job queue', (env) => {
         });
         // Another transaction (as a group commit finishing b would) holds b's row while the worker stops.
         const stopped = await deps.db.transaction().execute(async (trx) => {
-          await trx.updateTable('jobs').set({ attempts: sql`attempts` }).where('id', '=', b).execute();
+          await trx
+            .updateTable('jobs')
+            .set({ attempts: sql`attempts` })
+            .where('id', '=', b)
+            .execute();
           const waited = new Promise<string>((resolve) => setTimeout(() => resolve('waited for the row'), 5000).unref());
           return Promise.race([worker.stop(100).then(() => 'stopped'), waited]);
         });
