@@ -68,21 +68,29 @@ if (redisUrl) {
 await ensureServerBuild();
 const compileStarted = Date.now();
 const { bundles, remove: removeBundles } = await buildTests(files);
-const groupSize = Math.max(1, Number(process.env.TEST_GROUP_SIZE ?? 4));
+const groupSize = Math.max(1, Number(process.env.TEST_GROUP_SIZE ?? 16));
+const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY ?? 4));
+// Never fewer processes than run at once: `npm test -- test/customers` (ten files) still uses them all.
+const processCount = Math.max(Math.ceil(files.length / groupSize), Math.min(files.length, concurrency));
+const filesPerProcess = Math.ceil(files.length / processCount);
 
 /**
- * The bundles, `groupSize` to a process (TEST_GROUP_SIZE, 4 by default; 1 for a process per file):
- * each group is an entry file importing its members, next in the sorted order, so a folder's files
- * mostly share a process. Why: every process compiles the service's code and runs it cold before
- * its JIT warms (Fastify's start, Ajv's compiles); measured on the 2-core machine, the whole suite
- * on both databases took 375 s with a process per file and 290 s four to a process, the same tests
- * passing. Files stay independent: their suites run one after another, each with its own services
- * and databases (a PostgreSQL database one file emptied may serve the next: test/support/databases.ts).
+ * The bundles, up to `groupSize` to a process (TEST_GROUP_SIZE, 16 by default; 1 for a process per
+ * file): each group is an entry file importing its members. Why groups: every process compiles the
+ * service's code and runs it cold before its JIT warms (Fastify's start, Ajv's compiles); measured
+ * on the 2-core machine, the whole suite on both databases took 375 s with a process per file and
+ * 290 s four to a process; on another machine of the kind, 387-391 s four to a process and 330 s
+ * sixteen to a process (docs/testing.md).
+ *
+ * Files are dealt out in turn (file i to process i mod P), so each process holds a mix of folders
+ * and the processes take about as long as each other: with consecutive files, the browser tests or
+ * the real-process crash tests filled a process or two that ran on alone at the end. Files stay
+ * independent: their suites run one after another, each with its own services and databases (a
+ * PostgreSQL database one file emptied may serve the next: test/support/databases.ts).
  */
 function groupFiles(all) {
-  if (groupSize <= 1) return all;
-  const groups = [];
-  for (let i = 0; i < all.length; i += groupSize) groups.push(all.slice(i, i + groupSize));
+  if (processCount >= all.length) return all;
+  const groups = Array.from({ length: processCount }, (_, g) => all.filter((_, i) => i % processCount === g));
   return groups.map((members, n) => {
     const dir = path.dirname(members[0]);
     const entry = path.join(dir, `group-${n}.test.mjs`);
@@ -97,12 +105,15 @@ console.log(`# compiled ${files.length} test files in ${((Date.now() - compileSt
 // where files of 30 s took over 120 s) does not. The runner times each process, so a group of files
 // gets each member's time: with one limit for the group, the campaign crash test's two halves
 // (231 s and 60 s on a busy 2-core machine, split into two files for that limit) timed out together.
-const timeoutMs = Number(process.env.TEST_TIMEOUT_MS ?? 300_000) * Math.min(groupSize, files.length);
+// Up to 30 minutes a process: CI has 90 for everything, so a hung test must fail well within them
+// (a process of sixteen files took about 80 s here, and about 200 s on the slowest machine measured).
+const perFileMs = Number(process.env.TEST_TIMEOUT_MS ?? 300_000);
+const timeoutMs = Math.max(perFileMs, Math.min(perFileMs * filesPerProcess, 30 * 60_000));
 const entries = groupFiles(bundles);
 const args = [
   ...(process.env.TEST_SOURCE_MAPS === '1' ? ['--enable-source-maps'] : []),
   '--test',
-  `--test-concurrency=${process.env.TEST_CONCURRENCY ?? 4}`,
+  `--test-concurrency=${concurrency}`,
   `--test-timeout=${timeoutMs}`,
   // The default report (TAP) as before, then each file's time and the slowest files.
   '--test-reporter=tap',
