@@ -58,8 +58,9 @@ export async function renewHeldLeases(
 
 /**
  * Hands back the jobs still running at shutdown (the attempt not counted), so another worker can
- * start them at once. A job skipped on PostgreSQL is being finished by the transaction holding it;
- * if that transaction fails, its lease runs out and it is swept like any job of a stopped worker.
+ * start them at once. The worker holds its heartbeat meanwhile, so on PostgreSQL a skipped row is
+ * held by the job's own work (a group commit finishing it, its handler's transaction): if that
+ * transaction fails, the job's lease runs out and it is swept like any job of a stopped worker.
  */
 export async function handBackHeldJobs({ db, dialect }: { db: Kysely<DB>; dialect: string }, workerId: string, now: Date): Promise<void> {
   const own = db.selectFrom('jobs').select('id').where('locked_by', '=', workerId).where('status', '=', 'running');

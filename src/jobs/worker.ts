@@ -54,6 +54,9 @@ export class Worker {
   private wake: (() => void) | undefined;
   private pendingWake = false;
   private heartbeat: NodeJS.Timeout | undefined;
+  /** The heartbeat's renewal under way, if any; none starts while `handingBack`. */
+  private renewal: Promise<void> = Promise.resolve();
+  private handingBack = false;
   private notifications: PgChannel | undefined;
   private timedWake: NodeJS.Timeout | undefined;
   private timedWakeAt: number | undefined;
@@ -100,7 +103,9 @@ export class Worker {
       });
       await this.notifications.start();
     }
-    this.heartbeat = setInterval(() => void this.renewLeases(), this.heartbeatMs);
+    this.heartbeat = setInterval(() => {
+      if (!this.handingBack) this.renewal = this.renewLeases();
+    }, this.heartbeatMs);
     this.heartbeat.unref();
     this.housekeeping.start();
     this.loopPromise = this.loop();
@@ -125,7 +130,11 @@ export class Worker {
     const timedOut = await Promise.race([all.then(() => false), delay(graceMs).then(() => true)]);
     if (timedOut) {
       for (const entry of this.running.values()) entry.abort.abort();
+      // The hand-back skips a row another transaction holds: the heartbeat's own must not be one.
+      this.handingBack = true;
+      await this.renewal;
       await handBackHeldJobs(this.options, this.id, this.clock.now());
+      this.handingBack = false;
       // Aborted handlers settle quickly; give them a moment so nothing writes after the database closes.
       await Promise.race([all, delay(1000)]);
     }

@@ -400,7 +400,8 @@ describeEachDatabase('durable job queue', (env) => {
             .set({ attempts: sql`attempts` })
             .where('id', '=', b)
             .execute();
-          const waited = new Promise<string>((resolve) => setTimeout(() => resolve('waited for the row'), 5000).unref());
+          // stop(100) takes about 1.1 s (its grace, then a second for aborted handlers); waiting for the row never ends.
+          const waited = new Promise<string>((resolve) => setTimeout(() => resolve('waited for the row'), 20_000).unref());
           return Promise.race([worker.stop(100).then(() => 'stopped'), waited]);
         });
         assert.equal(stopped, 'stopped', 'the hand-back skipped the held row rather than waiting for it');
