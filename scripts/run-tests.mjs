@@ -29,6 +29,23 @@ if (files.length === 0) {
   process.exit(1);
 }
 
+/** A positive whole number from the environment, or the default; anything else stops the run. */
+function countFromEnv(name, fallback) {
+  const text = process.env[name]?.trim();
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`${name} must be a positive whole number, not ${JSON.stringify(text)}`);
+    process.exit(1);
+  }
+  return value;
+}
+const groupSize = countFromEnv('TEST_GROUP_SIZE', 16);
+const concurrency = countFromEnv('TEST_CONCURRENCY', 4);
+// Never fewer processes than run at once: `npm test -- test/customers` (ten files) still uses them all.
+const processCount = Math.max(Math.ceil(files.length / groupSize), Math.min(files.length, concurrency));
+const filesPerProcess = Math.ceil(files.length / processCount);
+
 const url = process.env.TEST_DATABASE_URL?.trim();
 if (url) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
@@ -68,11 +85,6 @@ if (redisUrl) {
 await ensureServerBuild();
 const compileStarted = Date.now();
 const { bundles, remove: removeBundles } = await buildTests(files);
-const groupSize = Math.max(1, Number(process.env.TEST_GROUP_SIZE ?? 16));
-const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY ?? 4));
-// Never fewer processes than run at once: `npm test -- test/customers` (ten files) still uses them all.
-const processCount = Math.max(Math.ceil(files.length / groupSize), Math.min(files.length, concurrency));
-const filesPerProcess = Math.ceil(files.length / processCount);
 
 /**
  * The bundles, up to `groupSize` to a process (TEST_GROUP_SIZE, 16 by default; 1 for a process per
@@ -100,13 +112,14 @@ function groupFiles(all) {
 }
 console.log(`# compiled ${files.length} test files in ${((Date.now() - compileStarted) / 1000).toFixed(1)} s`);
 
-// A file's whole run must end within TEST_TIMEOUT_MS (5 min by default): a hung test fails rather
-// than stalling CI, while a slow file on a loaded machine (load average 15 and more seen in CI,
-// where files of 30 s took over 120 s) does not. The runner times each process, so a group of files
-// gets each member's time: with one limit for the group, the campaign crash test's two halves
-// (231 s and 60 s on a busy 2-core machine, split into two files for that limit) timed out together.
-// Up to 30 minutes a process: CI has 90 for everything, so a hung test must fail well within them
-// (a process of sixteen files took about 80 s here, and about 200 s on the slowest machine measured).
+// Each file may take TEST_TIMEOUT_MS (5 min by default): a hung test fails rather than stalling CI,
+// while a slow file on a loaded machine (load average 15 and more seen in CI, where files of 30 s
+// took over 120 s) does not. The runner times each process as one test, so a process gets that
+// limit once per file it holds (the largest group's count): with one file's limit for a group, the
+// campaign crash test's two halves (231 s and 60 s on a busy 2-core machine) timed out together.
+// By default that is capped at 30 minutes: CI has 90 for everything, so a hung test must fail well
+// within them (a process of sixteen files took about 80 s here, and about 200 s on the slowest
+// machine measured). A TEST_TIMEOUT_MS above 30 minutes is used as it is.
 const perFileMs = Number(process.env.TEST_TIMEOUT_MS ?? 300_000);
 const timeoutMs = Math.max(perFileMs, Math.min(perFileMs * filesPerProcess, 30 * 60_000));
 const entries = groupFiles(bundles);
