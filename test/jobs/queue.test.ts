@@ -31,6 +31,17 @@ async function waitFor<T>(what: string, fn: () => Promise<T | undefined> | T | u
   }
 }
 
+/** Two jobs of `type` queued, once a worker runs both. */
+async function twoRunningJobs(deps: AppDeps, type: string): Promise<[string, string]> {
+  const a = await testQueue(deps.queue).enqueue(deps.db, { type, payload: {} });
+  const b = await testQueue(deps.queue).enqueue(deps.db, { type, payload: {} });
+  await waitFor('both jobs running', async () => {
+    const rows = await deps.db.selectFrom('jobs').select('status').where('id', 'in', [a, b]).execute();
+    return rows.filter((row) => row.status === 'running').length === 2 || undefined;
+  });
+  return [a, b];
+}
+
 async function startWorkerProcess(database: DatabaseConfig, leaseMs: number): Promise<ChildProcess> {
   const script = await compiledScript('test/fakes/worker-process.ts');
   const child = spawn(process.execPath, [script, JSON.stringify(database), String(leaseMs)], {
@@ -347,14 +358,7 @@ describeEachDatabase('durable job queue', (env) => {
       const leaseOf = async (id: string) =>
         Date.parse((await deps.db.selectFrom('jobs').select('locked_until').where('id', '=', id).executeTakeFirstOrThrow()).locked_until!);
       try {
-        const [a, b] = [
-          await testQueue(deps.queue).enqueue(deps.db, { type: 'test.hold', payload: {} }),
-          await testQueue(deps.queue).enqueue(deps.db, { type: 'test.hold', payload: {} }),
-        ];
-        await waitFor('both jobs running', async () => {
-          const rows = await deps.db.selectFrom('jobs').select('status').where('id', 'in', [a, b]).execute();
-          return rows.filter((row) => row.status === 'running').length === 2 || undefined;
-        });
+        const [a, b] = await twoRunningJobs(deps, 'test.hold');
         // Another transaction (as a group commit finishing jobs does) holds b's row for over two heartbeats.
         await deps.db.transaction().execute(async (trx) => {
           await trx
@@ -385,14 +389,7 @@ describeEachDatabase('durable job queue', (env) => {
       const worker = createWorker(deps, handlers, { idlePollMs: 20 });
       await worker.start();
       try {
-        const [a, b] = [
-          await testQueue(deps.queue).enqueue(deps.db, { type: 'test.stuck', payload: {} }),
-          await testQueue(deps.queue).enqueue(deps.db, { type: 'test.stuck', payload: {} }),
-        ];
-        await waitFor('both jobs running', async () => {
-          const rows = await deps.db.selectFrom('jobs').select('status').where('id', 'in', [a, b]).execute();
-          return rows.filter((row) => row.status === 'running').length === 2 || undefined;
-        });
+        const [a, b] = await twoRunningJobs(deps, 'test.stuck');
         // Another transaction (as a group commit finishing b would) holds b's row while the worker stops.
         const stopped = await deps.db.transaction().execute(async (trx) => {
           await trx
