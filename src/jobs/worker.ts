@@ -132,9 +132,12 @@ export class Worker {
       for (const entry of this.running.values()) entry.abort.abort();
       // The hand-back skips a row another transaction holds: the heartbeat's own must not be one.
       this.handingBack = true;
-      await this.renewal;
-      await handBackHeldJobs(this.options, this.id, this.clock.now());
-      this.handingBack = false;
+      try {
+        await this.renewal;
+        await handBackHeldJobs(this.options, this.id, this.clock.now());
+      } finally {
+        this.handingBack = false;
+      }
       // Aborted handlers settle quickly; give them a moment so nothing writes after the database closes.
       await Promise.race([all, delay(1000)]);
     }
