@@ -42,7 +42,8 @@ function countFromEnv(name, fallback) {
 }
 const groupSize = countFromEnv('TEST_GROUP_SIZE', 16);
 const concurrency = countFromEnv('TEST_CONCURRENCY', 4);
-// Never fewer processes than run at once: `npm test -- test/customers` (ten files) still uses them all.
+const perFileMs = countFromEnv('TEST_TIMEOUT_MS', 300_000);
+// Never fewer processes than run at once: `npm test -- test/customers` (eleven files) still uses them all.
 const processCount = Math.max(Math.ceil(files.length / groupSize), Math.min(files.length, concurrency));
 const filesPerProcess = Math.ceil(files.length / processCount);
 
@@ -120,7 +121,6 @@ console.log(`# compiled ${files.length} test files in ${((Date.now() - compileSt
 // By default that is capped at 30 minutes: CI has 90 for everything, so a hung test must fail well
 // within them (a process of sixteen files took about 80 s here, and about 200 s on the slowest
 // machine measured). A TEST_TIMEOUT_MS above 30 minutes is used as it is.
-const perFileMs = Number(process.env.TEST_TIMEOUT_MS ?? 300_000);
 const timeoutMs = Math.max(perFileMs, Math.min(perFileMs * filesPerProcess, 30 * 60_000));
 const entries = groupFiles(bundles);
 const args = [
