@@ -21,8 +21,9 @@ const until = async (what: string, check: () => Promise<boolean>, timeoutMs = 10
 };
 
 /**
- * Runs one `test.complete` job with `handler` on a worker whose lease is 300 ms (renewed every
- * 100 ms), until `ended` holds.
+ * Runs one `test.complete` job with `handler` on a worker whose lease is 900 ms (renewed every
+ * 300 ms), until `ended` holds. A shorter lease failed on a loaded 2-core machine: a heartbeat
+ * 200 ms late took a live job's lease for lost.
  */
 async function runOneShortLeaseJob(
   env: TestEnv,
@@ -31,7 +32,7 @@ async function runOneShortLeaseJob(
   logger = pino({ level: 'silent' }),
 ): Promise<void> {
   const deps = await createDeps(env.config(await env.database()), { logger });
-  const worker = createWorker(deps, new Map([['test.complete', handler(deps)]]), { idlePollMs: 50, leaseMs: 300 });
+  const worker = createWorker(deps, new Map([['test.complete', handler(deps)]]), { idlePollMs: 50, leaseMs: 900 });
   await worker.start();
   try {
     await deps.db.transaction().execute((trx) => testQueue(deps.queue).enqueue(trx, { type: 'test.complete', payload: { stolen: false } }));
@@ -103,7 +104,7 @@ describeEachDatabase('jobs completed in their own transaction', (env) => {
       (deps) => async (_job, context) => {
         await deps.db.transaction().execute((trx) => context.completeIn(trx));
         // The row is gone; the handler goes on past several heartbeats.
-        await new Promise((resolve) => setTimeout(resolve, 450));
+        await new Promise((resolve) => setTimeout(resolve, 1000));
         abortedAfterCommit = context.signal.aborted;
       },
       () => abortedAfterCommit !== undefined,
