@@ -10,11 +10,11 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { Webhook } from 'standardwebhooks';
+import { freeListeningPort } from '../support/free-port.js';
 
 /** The shell block of README.md that follows `<!-- first-steps -->`. */
 function readmeFirstSteps(): string {
@@ -22,14 +22,6 @@ function readmeFirstSteps(): string {
   const match = /<!-- first-steps -->\n```sh\n([\s\S]*?)\n```/.exec(readme);
   assert.ok(match, 'README.md has a first-steps block');
   return match[1]!;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** `npm start` as a newcomer runs it: the variables a newcomer would not have set are blanked. */
@@ -88,7 +80,7 @@ describe("the README's first steps (real server, fresh SQLite, nothing configure
     { timeout: 240_000 },
     async () => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conversa-first-steps-'));
-      const port = await freePort();
+      const port = await freeListeningPort();
       let server = startNewcomerServer(dir, port);
       try {
         await server.listening;

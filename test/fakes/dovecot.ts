@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { ImapFlow } from 'imapflow';
+import { freeListeningPort } from '../support/free-port.js';
 
 const DOVECOT = process.env.DOVECOT_BIN ?? '/usr/sbin/dovecot';
 
@@ -24,17 +25,6 @@ export interface Dovecot {
 }
 
 export const dovecotAbsent = !existsSync(DOVECOT);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** Who runs the mail processes: Dovecot refuses root, so root uses the package's `dovecot` user. */
 function mailUser(): { user: string; group: string; uid: number; gid: number; login: string } {
@@ -54,7 +44,7 @@ export async function startDovecot(): Promise<Dovecot | undefined> {
     return undefined;
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'conversa-dovecot-'));
-  const port = await freePort();
+  const port = await freeListeningPort();
   const who = mailUser();
   for (const sub of ['run', 'state', 'home']) mkdirSync(path.join(dir, sub));
   if (process.getuid?.() === 0) {
