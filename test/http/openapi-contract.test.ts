@@ -17,11 +17,26 @@ async function documentOf(svc: TestService): Promise<OpenApiDocument> {
   return (await call(svc, 'GET', '/openapi.json', {})).json as OpenApiDocument;
 }
 
+/**
+ * One Ajv per document: adding the whole document to a new Ajv for each body checked was most of
+ * this file's processor time (19 s of a 750 s suite on a 2-core machine).
+ */
+const ajvOfDocument = new WeakMap<OpenApiDocument, Ajv2020>();
+
+function ajvOf(doc: OpenApiDocument): Ajv2020 {
+  let ajv = ajvOfDocument.get(doc);
+  if (!ajv) {
+    ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats.default(ajv);
+    ajv.addSchema(doc as never, 'openapi.json');
+    ajvOfDocument.set(doc, ajv);
+  }
+  return ajv;
+}
+
 /** A validator of one operation's JSON request body, as the document states it. */
 function bodyValidator(doc: OpenApiDocument, path: string, method: string) {
-  const ajv = new Ajv2020({ strict: false, allErrors: true });
-  addFormats.default(ajv);
-  ajv.addSchema(doc as never, 'openapi.json');
+  const ajv = ajvOf(doc);
   const pointer = ['paths', path, method, 'requestBody', 'content', 'application/json', 'schema']
     .map((segment) => segment.replaceAll('~', '~0').replaceAll('/', '~1'))
     .join('/');
@@ -154,9 +169,7 @@ describeEachDatabase('OpenAPI document against the service', (env) => {
   it('every example in the document validates against the schema it illustrates', async () => {
     const svc = await env.start();
     const doc = (await svc.inject({ method: 'GET', url: '/openapi.json' })).json() as OpenApiDocument;
-    const ajv = new Ajv2020({ strict: false, allErrors: true });
-    addFormats.default(ajv);
-    ajv.addSchema(doc as never, 'openapi.json');
+    const ajv = ajvOf(doc);
     const wrong: string[] = [];
     let checked = 0;
     const walk = (node: unknown, pointer: string[]) => {
