@@ -26,6 +26,9 @@ function runScenarios(extraArgs: string[]): Promise<string[]> {
 
 it('blames every error on its test and finds every suite, as the runner does', async () => {
   const [runners, ours] = await Promise.all([runScenarios([]), runScenarios([`--import=${HOOK}`])]);
-  assert.ok(runners.some((line) => line.includes("'boom in a timer'")), runners.join('\n'));
+  assert.ok(
+    runners.some((line) => line.includes("'boom in a timer'")),
+    runners.join('\n'),
+  );
   assert.deepEqual(ours, runners);
 });
