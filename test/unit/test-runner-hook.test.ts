@@ -19,7 +19,7 @@ function runScenarios(extraArgs: string[]): Promise<string[]> {
   const { NODE_TEST_CONTEXT: _, ...env } = process.env;
   return new Promise((resolve) => {
     execFile(process.execPath, args, { env, timeout: 60_000 }, (_err, stdout) =>
-      resolve(stdout.split('\n').filter((line) => /^\s*(not )?ok \d|^\s*error:/.test(line))),
+      resolve(stdout.split('\n').filter((line) => /^\s*(not )?ok \d|^\s*error:|^# Error:/.test(line))),
     );
   });
 }
@@ -30,5 +30,15 @@ it('blames every error on its test and finds every suite, as the runner does', a
     runners.some((line) => line.includes("'boom in a timer'")),
     runners.join('\n'),
   );
-  assert.deepEqual(ours, runners);
+  assert.ok(runners.some((line) => line.includes('is active: false')));
+  assert.ok(
+    ours.some((line) => line.includes('is active: true')),
+    'the replacement hook ran',
+  );
+  assert.ok(
+    runners.some((line) => line.includes('boom after the end')),
+    'an error after its test is reported',
+  );
+  const sameButActive = (lines: string[]) => lines.map((line) => line.replace('is active: true', 'is active: false'));
+  assert.deepEqual(sameButActive(ours), runners);
 });
