@@ -121,6 +121,18 @@ describeInBrowser('agent console in Portuguese and English', (handle) => {
       await page.getByRole('log', { name: 'Mensagens' }).getByText('Já separei seu pedido.').waitFor();
 
       const panel = page.getByRole('complementary', { name: 'Cliente' });
+      // The first save is held 400 ms on its way to the service, so that its answer, and the read of
+      // the customer it starts, land while the second edit below is typed: the new stored value must
+      // not replace the text under the selection `fill` makes (SavedOnLeave.tsx), which turned
+      // `1500,50` into `1.299,91500,50` on a busy machine.
+      let held = false;
+      await page.route('**/field-values', async (route) => {
+        if (!held) {
+          held = true;
+          await new Promise((resolve) => setTimeout(resolve, 400));
+        }
+        await route.continue();
+      });
       await panel.getByLabel('Valor').fill('1.299,90');
       await panel.getByLabel('Valor').blur();
       assert.equal(
@@ -132,6 +144,7 @@ describeInBrowser('agent console in Portuguese and English', (handle) => {
       );
       await panel.getByLabel('Valor').fill('1500,50');
       await panel.getByLabel('Valor').blur();
+      await page.unroute('**/field-values');
       assert.equal(
         await waitFor(
           () => field('valor'),

@@ -4,8 +4,13 @@
  * switch of language that formats it anew) replaces the text only while the input is not focused:
  * keyed by the stored value, the input was mounted afresh when the answer to a save landed while
  * the agent was already typing again, and what they typed was lost.
+ *
+ * The text follows a new stored value in the same render, not in an effect: an effect ran after
+ * the render, and when the agent focused the input and selected its text in between (as Playwright's
+ * `fill` does, or a double-click), the effect still saw the input unfocused and replaced the text
+ * under the selection, so what was typed next was added to the end (`1.299,91500,50`).
  */
-import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes } from 'react';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'onFocus' | 'onBlur'> & {
   /** The stored value, as the input shows it. */
@@ -15,20 +20,24 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue
 };
 
 export function SavedOnLeave({ stored, onLeave, ...input }: Props) {
-  const [text, setText] = useState(stored);
-  const focused = useRef(false);
-  useEffect(() => {
-    if (!focused.current) setText(stored);
-  }, [stored]);
+  // What the agent typed, kept while they type and after they leave until a new stored value comes.
+  const [draft, setDraft] = useState<string | null>(null);
+  const [focused, setFocused] = useState(false);
+  const [shownStored, setShownStored] = useState(stored);
+  if (stored !== shownStored) {
+    setShownStored(stored);
+    if (!focused) setDraft(null);
+  }
   return (
     <input
       {...input}
-      value={text}
-      onChange={(e) => setText(e.target.value)}
-      onFocus={() => (focused.current = true)}
+      value={draft ?? stored}
+      onChange={(e) => setDraft(e.target.value)}
+      onFocus={() => setFocused(true)}
       onBlur={(e) => {
-        focused.current = false;
+        setFocused(false);
         if (e.target.value !== stored) onLeave(e.target.value);
+        else setDraft(null);
       }}
     />
   );
