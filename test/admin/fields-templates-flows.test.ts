@@ -5,7 +5,7 @@ import { fields, insertCustomer, insertTag } from './resource-fixtures.js';
 
 describeEachDatabase('admin API: custom fields', (env) => {
   it('creates, lists, updates and deletes field definitions', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const base = `/organizations/${org.organizationId}/custom-fields`;
 
@@ -45,7 +45,7 @@ describeEachDatabase('admin API: custom fields', (env) => {
   });
 
   it('lists every bad field, and checks options against the type', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const base = `/organizations/${org.organizationId}/custom-fields`;
     const res = await svc.admin('POST', base, { slug: 'Bad-Slug', type: 'color', options: 'a', hint: 1 });
@@ -71,7 +71,7 @@ describeEachDatabase('admin API: custom fields', (env) => {
   });
 
   it('answers 409 for a slug taken in the organization, on create and rename', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const other = await svc.seedOrganization({ name: 'Other' });
     const base = `/organizations/${org.organizationId}/custom-fields`;
@@ -92,7 +92,7 @@ describeEachDatabase('admin API: custom fields', (env) => {
   });
 
   it("deletes the customers' values with the definition", async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const base = `/organizations/${org.organizationId}/custom-fields`;
     const field = json(await svc.admin('POST', base, { slug: 'size', name: 'Size', type: 'text' })).data;
@@ -120,7 +120,7 @@ describeEachDatabase('admin API: WhatsApp templates', (env) => {
   ];
 
   it('creates a template on an official channel, keeping its components as given', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const base = `/organizations/${org.organizationId}/templates`;
     const channelId = org.channels.whatsapp_official;
@@ -152,7 +152,7 @@ describeEachDatabase('admin API: WhatsApp templates', (env) => {
   });
 
   it('lists every bad field and refuses channels that are not official WhatsApp channels of the organization', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const other = await svc.seedOrganization({ name: 'Other' });
     const base = `/organizations/${org.organizationId}/templates`;
@@ -196,7 +196,7 @@ describeEachDatabase('admin API: WhatsApp templates', (env) => {
   });
 
   it('answers 409 for the same channel, name and language, and goes with its channel', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const base = `/organizations/${org.organizationId}/templates`;
     const channelId = org.channels.whatsapp_official;
@@ -228,7 +228,7 @@ describeEachDatabase('admin API: WhatsApp templates', (env) => {
 
 describeEachDatabase('admin API: flows', (env) => {
   it('creates a flow with every step kind, replaces its steps and deletes it', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const tagId = await insertTag(svc, org.organizationId);
     const base = `/organizations/${org.organizationId}/flows`;
@@ -256,7 +256,7 @@ describeEachDatabase('admin API: flows', (env) => {
   });
 
   it('names every bad step field, and refuses tags of other organizations', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const other = await svc.seedOrganization({ name: 'Other' });
     const foreignTag = await insertTag(svc, other.organizationId);

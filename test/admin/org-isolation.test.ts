@@ -5,7 +5,7 @@ import { createBody, NOT_FOUND_CODE, RESOURCES } from './resource-fixtures.js';
 
 describeEachDatabase('admin API: organization resources are scoped to their organization', (env) => {
   it("answers another organization's resource exactly like a missing one, and changes nothing", async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const a = await svc.seedOrganization({ name: 'A' });
     const b = await svc.seedOrganization({ name: 'B' });
     for (const resource of RESOURCES) {
@@ -39,7 +39,7 @@ describeEachDatabase('admin API: organization resources are scoped to their orga
   });
 
   it('answers 404 ORGANIZATION_NOT_FOUND for an unknown organization on every route', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const b = await svc.seedOrganization();
     const unknown = crypto.randomUUID();
     for (const resource of RESOURCES) {
@@ -54,7 +54,7 @@ describeEachDatabase('admin API: organization resources are scoped to their orga
   });
 
   it('requires the admin token on every route', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     for (const resource of RESOURCES) {
       const res = await svc.inject({
@@ -67,7 +67,7 @@ describeEachDatabase('admin API: organization resources are scoped to their orga
   });
 
   it('documents the routes in the OpenAPI document', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const doc = json(await svc.inject({ method: 'GET', url: '/openapi.json' }));
     for (const resource of RESOURCES) {
       const path = Object.keys(doc.paths).find((p) => p.startsWith('/admin/v1/organizations/') && p.endsWith(`/${resource}/{id}`));

@@ -5,7 +5,7 @@ import { fields, insertCustomer } from './resource-fixtures.js';
 
 describeEachDatabase('admin API: stages', (env) => {
   it('creates stages in funnels, lists them in order, updates and deletes them', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const base = `/organizations/${org.organizationId}/stages`;
 
@@ -51,7 +51,7 @@ describeEachDatabase('admin API: stages', (env) => {
   });
 
   it('lists every bad field of a stage body', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const base = `/organizations/${org.organizationId}/stages`;
     const res = await svc.admin('POST', base, { name: '', funnel: 5, position: -1, color: 'red' });
@@ -66,7 +66,7 @@ describeEachDatabase('admin API: stages', (env) => {
   });
 
   it('takes customers out of a deleted stage and clears the channel default that named it', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const base = `/organizations/${org.organizationId}/stages`;
     const stageId = json(await svc.admin('POST', base, { name: 'Lead' })).data.id;
@@ -100,7 +100,7 @@ describeEachDatabase('admin API: teams', (env) => {
   }
 
   it('creates a team of members, replaces its members on update and deletes it', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const second = await addMember(svc, org.organizationId, 'bia@example.com');
     const base = `/organizations/${org.organizationId}/teams`;
@@ -135,7 +135,7 @@ describeEachDatabase('admin API: teams', (env) => {
   });
 
   it('refuses profiles that are not members, naming each bad index, and writes nothing', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const other = await svc.seedOrganization({ name: 'Other' });
     const outsider = json(await svc.admin('POST', '/profiles', { name: 'Out', email: 'out@example.com' })).data.id;

@@ -13,7 +13,7 @@ hashNewPasswordsAtCost(PASSWORD_HASH_COST);
 
 describeEachDatabase('console passwords (admin API)', (env) => {
   it('creates a profile with a password that signs in; the hash is scrypt and never shown', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const created = await svc.admin('POST', '/profiles', { name: 'Ana', email: 'Ana@Example.com', password: 'twelve chars' });
     assert.equal(created.statusCode, 201, created.body);
@@ -38,7 +38,7 @@ describeEachDatabase('console passwords (admin API)', (env) => {
   });
 
   it('sets and replaces a password with PUT /profiles/{id}/password; the old one stops working', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const email = (await svc.services.tenancy.getProfile(org.profileId)).email;
     assert.equal((await signInRequest(svc, email, 'first passphrase')).statusCode, 401, 'no password yet');

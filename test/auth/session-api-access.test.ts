@@ -12,7 +12,7 @@ const TAG = { name: 'vip', color: '#ff0000' };
 
 describeEachDatabase('console session on the public API', (env) => {
   it('reads and writes organization routes with the cookie (writes with x-csrf-token), acting as the profile', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const { org, session } = await signedInOrganization(svc);
     const url = `/api/${org.organizationId}/tags`;
     const created = await svc.inject({ method: 'POST', url, headers: session.writeHeaders, payload: TAG });
@@ -49,7 +49,7 @@ describeEachDatabase('console session on the public API', (env) => {
   });
 
   it('accepts the cookie on /v1/messages/send (Bearer route) with the CSRF token, Idempotency-Key scoped to the session', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const { org, session } = await signedInOrganization(svc);
     const body = { channel_id: org.channels.whatsapp_official, to: '+5511987654321', type: 'text', content: { text: 'Hi' } };
     const headers = { ...session.writeHeaders, 'idempotency-key': 'console-1' };

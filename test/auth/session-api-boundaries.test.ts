@@ -12,7 +12,7 @@ const TAG = { name: 'vip', color: '#ff0000' };
 
 describeEachDatabase('console session on the public API: boundaries', (env) => {
   it('leaves API-key requests as they were: a key wins over a cookie, needs no CSRF token, keeps its scopes', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const { org, session } = await signedInOrganization(svc);
     const url = `/api/${org.organizationId}/tags`;
     const withKey = await svc.inject({ method: 'POST', url, headers: org.keyHeader, payload: TAG });
@@ -44,7 +44,7 @@ describeEachDatabase('console session on the public API: boundaries', (env) => {
   });
 
   it("keeps an agent of organization A out of organization B: 403 on B's routes, 404 for B's records through A's", async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const a = await signedInOrganization(svc, 'A');
     const b = await svc.seedOrganization({ name: 'B' });
     const bTag = await svc.inject({ method: 'POST', url: `/api/${b.organizationId}/tags`, headers: b.keyHeader, payload: TAG });
@@ -87,7 +87,7 @@ describeEachDatabase('console session on the public API: boundaries', (env) => {
   });
 
   it('loses access to an organization the moment the profile leaves it, and every session when its password changes', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const { org, session } = await signedInOrganization(svc);
     const url = `/api/${org.organizationId}/tags`;
     assert.equal((await svc.inject({ method: 'GET', url, headers: session.cookie })).statusCode, 200);

@@ -10,7 +10,7 @@ import { permissionsOf } from '../../src/access/permissions.js';
 
 describeEachDatabase('console session and sign-out', (env) => {
   it('GET /auth/session answers the same as sign-in for a valid cookie, 401 for none, an unknown or an ended one', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const { org, session } = await signedInOrganization(svc, 'Acme');
     const res = await svc.inject({ method: 'GET', url: '/auth/session', headers: session.cookie });
     assert.equal(res.statusCode, 200, res.body);
@@ -29,7 +29,7 @@ describeEachDatabase('console session and sign-out', (env) => {
   });
 
   it('lists every organization the profile is a member of, with its role and its currency (BRL unless set)', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const { org, session } = await signedInOrganization(svc, 'Beta');
     const other = await svc.services.tenancy.createOrganization({ name: 'Alpha', plan: 'starter', settings: { currency: 'EUR' } });
     await svc.services.tenancy.addMember(other.id, { profileId: org.profileId, role: 'agent' });

@@ -113,7 +113,7 @@ describeEachDatabase('console sign-in', (env) => {
   });
 
   it('refuses bad input with the 400 envelope naming each field', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const cases: [unknown, string[]][] = [
       [{}, ['email', 'password']],
       [{ email: 'not an e-mail', password: 'x' }, ['email']],

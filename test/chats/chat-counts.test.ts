@@ -11,7 +11,7 @@ import { addMember, call, chatApi, customerWrites, openChat } from './support.js
 
 describeEachDatabase('chat counts', (env) => {
   it('counts chats per status and the unread ones, under the list filters and the viewer', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const api = chatApi(svc, org, org.keyHeader);
     const counts = async (query = '', headers = org.keyHeader) => {

@@ -25,7 +25,7 @@ const fields = (customer: { customFields: { slug: string; value: unknown }[] }) 
 
 describeEachDatabase('chat create: the customer', (env) => {
   it('a new customer gets everything sent: name, e-mail, document, sale price, extra contacts, tags by name, fields, default stage', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const tags = await definitions(svc, org);
     const stage = await svc.services.stages.create(org.organizationId, { name: 'New lead' });
@@ -71,7 +71,7 @@ describeEachDatabase('chat create: the customer', (env) => {
   });
 
   it('rule 2 and 3: an existing customer keeps its values; only empty ones are filled, missing contacts added', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     await definitions(svc, org);
     const existing = await svc.services.customers.create(
@@ -122,7 +122,7 @@ describeEachDatabase('chat create: the customer', (env) => {
   });
 
   it('a customer created by a send (named after its number) takes the name sent', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const first = await createChat(svc, org, { channelId: org.channels.whatsapp_zapi, customer: { whatsapp: '5511987654321' } });
     assert.equal((await customerOf(svc, org, first.json.customerId)).name, '5511987654321');
@@ -131,7 +131,7 @@ describeEachDatabase('chat create: the customer', (env) => {
   });
 
   it('forceUpdate overwrites exactly the fields it marks (customFields: true, a list, or one slug)', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     await definitions(svc, org);
     const seed = async (whatsapp: string) =>
@@ -200,7 +200,7 @@ describeEachDatabase('chat create: the customer', (env) => {
   });
 
   it('customFields are validated as endpoint 17 validates them; unknown slug or bad value is 400 and nothing is written', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     await definitions(svc, org);
     const channelId = org.channels.whatsapp_zapi;
@@ -223,7 +223,7 @@ describeEachDatabase('chat create: the customer', (env) => {
   });
 
   it('customerId: that customer gets the chat and the contact; unknown → 404; a contact of another customer → 409; nothing written', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const ana = await svc.services.customers.create(org.organizationId, { name: 'Ana', email: 'ana@example.com' }, null);
     const bruno = await svc.services.customers.create(

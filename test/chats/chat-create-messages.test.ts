@@ -28,7 +28,7 @@ const ana = { whatsapp: '5511987654321' };
 
 describeEachDatabase('chat create: messages, attending, templates, flows', (env) => {
   it('rule 6: initialMessage is delivered into the new chat after the commit and the caller attends it', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const res = await createChat(svc, org, { channelId: org.channels.whatsapp_zapi, customer: ana, initialMessage: 'Hello Ana' });
     assert.equal(res.status, 200, res.text);
@@ -52,7 +52,7 @@ describeEachDatabase('chat create: messages, attending, templates, flows', (env)
   });
 
   it('initialMessage as an object: media with caption and file name; a medium the channel cannot send is 400', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const res = await createChat(svc, org, {
       channelId: org.channels.whatsapp_zapi,
@@ -85,7 +85,7 @@ describeEachDatabase('chat create: messages, attending, templates, flows', (env)
   });
 
   it('rule 7: keepPending sends the message but the chat stays pending, unassigned, even with auto-assign on', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const agent = await addMember(svc, org, 'Agent');
     const team = await svc.services.teams.create(org.organizationId, { name: 'Support', memberProfileIds: [agent] });
@@ -109,7 +109,7 @@ describeEachDatabase('chat create: messages, attending, templates, flows', (env)
   });
 
   it('auto-assign on create: round-robin over the team (teamId, else the channel default) before attending, so the caller becomes a collaborator', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const agent = await addMember(svc, org, 'Agent');
     const fallback = await svc.services.teams.create(org.organizationId, { name: 'Default', memberProfileIds: [org.profileId] });
@@ -138,7 +138,7 @@ describeEachDatabase('chat create: messages, attending, templates, flows', (env)
   });
 
   it('an existing chat is reused unchanged: the message goes into it, nobody attends it', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const first = await createChat(svc, org, { channelId: org.channels.whatsapp_zapi, customer: ana });
     const again = await createChat(svc, org, { channelId: org.channels.whatsapp_zapi, customer: ana, initialMessage: 'Again' });
@@ -150,7 +150,7 @@ describeEachDatabase('chat create: messages, attending, templates, flows', (env)
   });
 
   it('rule 9: a template is sent only on official WhatsApp, approved and of this channel; then templateSent and its id', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const approved = await template(svc, org);
     const pending = await template(svc, org, 'pending', 'draft');
@@ -210,7 +210,7 @@ describeEachDatabase('chat create: messages, attending, templates, flows', (env)
   });
 
   it('the 24-hour window refuses a free-form initialMessage with 422 WHATSAPP_WINDOW_CLOSED and nothing is created; a template passes', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const approved = await template(svc, org);
     const channelId = org.channels.whatsapp_official;

@@ -9,7 +9,7 @@ import { counts, createChat } from './chat-create-support.js';
 
 describeEachDatabase('chat create in parallel', (env) => {
   it('10 parallel creates for one new contact: all 200, one customer, one chat, one existing: false', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const body = { channelId: org.channels.whatsapp_zapi, customer: { name: 'Ana', whatsapp: '5511987654321', email: 'ana@example.com' } };
     const answers = await Promise.all(Array.from({ length: 10 }, () => createChat(svc, org, body)));
@@ -22,7 +22,7 @@ describeEachDatabase('chat create in parallel', (env) => {
   });
 
   it('parallel creates for one new contact with an initial message: one chat, every message in it', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
@@ -38,7 +38,7 @@ describeEachDatabase('chat create in parallel', (env) => {
   });
 
   it('parallel creates for many new contacts at once all succeed, one chat each', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>

@@ -29,7 +29,7 @@ const RESULT_FIELDS = [
 
 describeEachDatabase('chat create', (env) => {
   it('a new contact: customer and pending chat created, every field of the answer present, events written', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const res = await createChat(svc, org, {
       channelId: org.channels.whatsapp_zapi,
@@ -65,7 +65,7 @@ describeEachDatabase('chat create', (env) => {
   });
 
   it('rule 5: the active chat of the contact on the channel is reused (existing: true), also written another way', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const first = await createChat(svc, org, { channelId: org.channels.whatsapp_zapi, customer: { whatsapp: '5511987654321' } });
     const again = await createChat(svc, org, { channelId: org.channels.whatsapp_zapi, customer: { phone: '(11) 98765-4321' } });
@@ -83,7 +83,7 @@ describeEachDatabase('chat create', (env) => {
   });
 
   it("rule 5 holds when the chat's contact was removed from its customer: the active chat is still the one", async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const first = await createChat(svc, org, { channelId: org.channels.whatsapp_zapi, customer: { whatsapp: '5511987654321' } });
     assert.equal(first.status, 200, first.text);
@@ -120,7 +120,7 @@ describeEachDatabase('chat create', (env) => {
   });
 
   it('rule 1: the contact is read by channel kind; missing or invalid is 400 naming the field', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const cases = [
       { channel: org.channels.email, customer: { email: ' Ana@Example.COM ' }, contact: 'ana@example.com' },
@@ -161,7 +161,7 @@ describeEachDatabase('chat create', (env) => {
   });
 
   it('the key in x-api-key or Authorization: Bearer; none, a bad one, or a key without chats:write is refused', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const body = { channelId: org.channels.whatsapp_zapi, customer: { whatsapp: '5511987654321' } };
     assert.equal((await createChat(svc, org, body, org.keyHeader)).status, 200);
@@ -177,7 +177,7 @@ describeEachDatabase('chat create', (env) => {
   });
 
   it('the channel: unknown, inactive → 404 CHANNEL_NOT_FOUND; disconnected → 422 CHANNEL_DISCONNECTED; nothing written', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const customer = { whatsapp: '5511987654321' };
     const unknown = await createChat(svc, org, { channelId: '0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f', customer });
@@ -196,7 +196,7 @@ describeEachDatabase('chat create', (env) => {
   });
 
   it('bad input of every kind is a 4xx with the error envelope, never a 5xx', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const channelId = org.channels.whatsapp_zapi;
     const customer = { whatsapp: '5511987654321' };
@@ -242,7 +242,7 @@ describeEachDatabase('chat create', (env) => {
   });
 
   it('Idempotency-Key: the same body replays the first answer; another body under the key is 422', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const body = { channelId: org.channels.whatsapp_zapi, customer: { whatsapp: '5511987654321' }, initialMessage: 'Hello' };
     const headers = { ...org.keyHeader, 'idempotency-key': 'create-1' };
@@ -261,7 +261,7 @@ describeEachDatabase('chat create', (env) => {
   });
 
   it("cross-tenant: another organization's key with this organization's ids is refused and changes nothing", async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization({ name: 'Mine' });
     const other = await svc.seedOrganization({ name: 'Theirs' });
     const mine = await createChat(svc, org, { channelId: org.channels.whatsapp_zapi, customer: { whatsapp: '5511987654321' } });

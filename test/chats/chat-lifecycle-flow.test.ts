@@ -36,7 +36,7 @@ async function chatIn(svc: TestService, org: SeededOrganization, state: ChatStat
 
 describeEachDatabase('chat lifecycle: status changes', (env) => {
   it('every allowed transition answers 200 with the record and writes chat.status_changed (and chat.assigned when the assignee changes)', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization(QUIET);
     const api = chatApi(svc, org, org.keyHeader);
     const cases: { from: ChatStatus; to: ChatStatus; assignee: string | null; assigned?: string | null }[] = [
@@ -77,7 +77,7 @@ describeEachDatabase('chat lifecycle: status changes', (env) => {
   });
 
   it('every refused transition is 409 INVALID_TRANSITION: nothing changes, no event; the same status again is a no-op', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization(QUIET);
     const api = chatApi(svc, org, org.keyHeader);
     let refused = 0;
@@ -255,7 +255,7 @@ describeEachDatabase('chat lifecycle: closing', (env) => {
 
 describeEachDatabase('chat lifecycle: assignment', (env) => {
   it('assignee: attends a pending chat, unassigning hands it back to pending, a closing chat keeps its assignee', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization(QUIET);
     const api = chatApi(svc, org, org.keyHeader);
     const bea = await addMember(svc, org.organizationId, 'Bea');
@@ -300,7 +300,7 @@ describeEachDatabase('chat lifecycle: assignment', (env) => {
   });
 
   it('team: set with the assignee, chat.assigned carries it; unknown team or non-member profile → 400', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization(QUIET);
     const other = await svc.seedOrganization({ name: 'Other' });
     const api = chatApi(svc, org, org.keyHeader);
@@ -330,7 +330,7 @@ describeEachDatabase('chat lifecycle: assignment', (env) => {
   });
 
   it('concurrent changes of one chat both apply (a changed chat is read again, once)', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization(QUIET);
     const api = chatApi(svc, org, org.keyHeader);
     const members = [await addMember(svc, org.organizationId, 'A'), await addMember(svc, org.organizationId, 'B')];
@@ -341,7 +341,7 @@ describeEachDatabase('chat lifecycle: assignment', (env) => {
   });
 
   it('ChatLifecycle refuses a stale read with CHAT_CHANGED instead of overwriting', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization(QUIET);
     const chatId = await chatIn(svc, org, 'pending');
     const stale = await chatRow(svc, chatId);
@@ -359,7 +359,7 @@ describeEachDatabase('chat lifecycle: assignment', (env) => {
   });
 
   it('auto-assign: round-robin over the team members in profile-id order, the chat in_progress with the team', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization(QUIET);
     const members = [
       org.profileId,

@@ -11,7 +11,7 @@ import { BROAD_TAG } from '../../src/modules/chats/tag-filter.js';
 
 describeEachDatabase('chat list filters', (env) => {
   it('customerWrote, unassigned and tagId narrow the list', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const api = chatApi(svc, org, org.keyHeader);
     const silent = await openChat(svc, org, '5511912345001');
@@ -49,7 +49,7 @@ describeEachDatabase('chat list filters', (env) => {
   });
 
   it('a broad tag (its chats read newest first, each probed for the tag) answers the same chats, page by page', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const api = chatApi(svc, org, org.keyHeader);
     const tag = await call(svc, 'POST', `/api/${org.organizationId}/tags`, org.keyHeader, { name: 'Everyone', color: '#0000ff' });

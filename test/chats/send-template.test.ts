@@ -36,7 +36,7 @@ describeEachDatabase('send-template', (env) => {
   after(() => cloud.close());
 
   it('sends an approved template into the chat, variables as an object or an array, 200 { success, messageId }', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const channelId = await officialChannel(svc, org, cloud.url);
     const tpl = await template(svc, org, channelId);
@@ -76,7 +76,7 @@ describeEachDatabase('send-template', (env) => {
   });
 
   it("passes WhatsApp's 24-hour window (a free-form sequence is refused in the same chat)", async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const channelId = await officialChannel(svc, org, cloud.url);
     const tpl = await template(svc, org, channelId);
@@ -148,7 +148,7 @@ describeEachDatabase('send-template', (env) => {
   });
 
   it('honours Idempotency-Key: a replay answers the first messageId and sends once', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const channelId = await officialChannel(svc, org, cloud.url);
     const tpl = await template(svc, org, channelId);

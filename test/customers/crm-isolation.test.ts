@@ -16,7 +16,7 @@ async function seedA(svc: TestService, a: SeededOrganization) {
 
 describeEachDatabase('CRM isolation between organizations', (env) => {
   it("answers 403 when B's key names A's organization, for every CRM route", async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const a = await svc.seedOrganization({ name: 'A' });
     const b = await svc.seedOrganization({ name: 'B' });
     const { tag, customer, note, stageId } = await seedA(svc, a);
@@ -54,7 +54,7 @@ describeEachDatabase('CRM isolation between organizations', (env) => {
   });
 
   it("answers 404 when B names A's customers, tags and notes under its own organization, and changes nothing", async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const a = await svc.seedOrganization({ name: 'A' });
     const b = await svc.seedOrganization({ name: 'B' });
     const { tag, customer, note } = await seedA(svc, a);
@@ -140,7 +140,7 @@ describeEachDatabase('CRM isolation between organizations', (env) => {
   it('finds by contact, and reads by id, only the asking organization’s customer when two hold the same number', async () => {
     // The lookup and the record are prepared queries built once (db/prepared.ts): the organization
     // must be a value of each run, never the one of the first build.
-    const svc = await env.start();
+    const svc = await env.shared();
     const a = await svc.seedOrganization({ name: 'A' });
     const b = await svc.seedOrganization({ name: 'B' });
     const number = '+5511987650001';
@@ -167,7 +167,7 @@ describeEachDatabase('CRM isolation between organizations', (env) => {
   });
 
   it('answers 404 ORGANIZATION_NOT_FOUND for an organization that does not exist', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const res = await svc.inject({
       method: 'POST',
@@ -180,7 +180,7 @@ describeEachDatabase('CRM isolation between organizations', (env) => {
   });
 
   it('needs customers:read to read and customers:write to change', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const owner = await svc.seedOrganization();
     const customer = json(await orgApi(svc, owner)('POST', '/customers', { name: 'Ana', email: 'ana@example.com' })).data;
     const profile = await svc.admin('POST', '/profiles', { name: 'Reader', email: 'reader@example.com' });

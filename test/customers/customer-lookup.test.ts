@@ -21,7 +21,7 @@ describeEachDatabase('findOrCreateCustomerByContact', (env) => {
   }
 
   it('creates a customer once, records customer.created, and finds it again in another format', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const stageId = await insertStage(svc, org.organizationId);
     const first = await lookup(svc, org.organizationId, { type: 'whatsapp', value: '+55 11 8765-4321', name: 'Ana' }, stageId);
@@ -39,7 +39,7 @@ describeEachDatabase('findOrCreateCustomerByContact', (env) => {
   });
 
   it('finds a phone contact from a WhatsApp number and remembers the WhatsApp contact', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const created = json(
       await orgApi(svc, org)('POST', '/customers', { name: 'Ana', contacts: [{ type: 'phone', value: '+5511987654321' }] }),
@@ -56,7 +56,7 @@ describeEachDatabase('findOrCreateCustomerByContact', (env) => {
   });
 
   it('prefers the customer holding the contact as its own type over one holding it as the other phone type', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const api = orgApi(svc, org);
     // Created first, so an index walk without the preference would meet it first ('phone' < 'whatsapp').
@@ -78,7 +78,7 @@ describeEachDatabase('findOrCreateCustomerByContact', (env) => {
   });
 
   it("finds by e-mail (primary or contact), names a new customer after its contact, ignores a stage that is not the organization's", async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const other = await svc.seedOrganization({ name: 'Other' });
     const foreignStage = await insertStage(svc, other.organizationId);

@@ -6,7 +6,7 @@ import { eventsOf, insertChat, insertField, insertStage, orgApi } from './crm-fi
 
 describeEachDatabase('customers: update', (env) => {
   it('changes only the fields sent and answers { success, data, message }', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const api = orgApi(svc, org);
     const created = json(
@@ -36,7 +36,7 @@ describeEachDatabase('customers: update', (env) => {
   });
 
   it("refuses an update taking another customer's e-mail: 409 DUPLICATE_EMAIL naming the owner, nothing changes", async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const api = orgApi(svc, org);
     const owner = json(await api('POST', '/customers', { name: 'Owner', email: 'owner@example.com' })).data;
@@ -52,7 +52,12 @@ describeEachDatabase('customers: update', (env) => {
     assert.deepEqual(after, before, 'neither the name nor the e-mail changed');
     assert.equal(json(await api('GET', `/customers/${other.id}`)).data.email, 'other@example.com');
     assert.equal((await eventsOf(svc, org.organizationId, 'customer.updated')).length, 0);
-    const holders = await svc.db.selectFrom('customers').select('id').where('email', '=', 'owner@example.com').execute();
+    const holders = await svc.db
+      .selectFrom('customers')
+      .select('id')
+      .where('organization_id', '=', org.organizationId)
+      .where('email', '=', 'owner@example.com')
+      .execute();
     assert.deepEqual(
       holders.map((h) => h.id),
       [owner.id],
@@ -60,7 +65,7 @@ describeEachDatabase('customers: update', (env) => {
   });
 
   it('replaces the contact list (a kept contact keeps its id) and the tag selection', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const api = orgApi(svc, org);
     const vip = json(await api('POST', '/tags', { name: 'VIP', color: '#111' })).data;
@@ -100,7 +105,7 @@ describeEachDatabase('customers: update', (env) => {
   });
 
   it('sets and clears custom fields, and moves the stage with a history entry', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const api = orgApi(svc, org);
     const stageId = await insertStage(svc, org.organizationId);
@@ -130,7 +135,7 @@ describeEachDatabase('customers: update', (env) => {
   });
 
   it('refuses to leave a customer without any contact or e-mail', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const api = orgApi(svc, await svc.seedOrganization());
     const created = json(await api('POST', '/customers', { name: 'Ana', contacts: [{ type: 'instagram', value: 'ana' }] })).data;
     const res = await api('PUT', `/customers/${created.id}`, { contacts: [] });
@@ -140,7 +145,7 @@ describeEachDatabase('customers: update', (env) => {
   });
 
   it('answers 404 for an unknown customer and 400 for a bad body', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const api = orgApi(svc, await svc.seedOrganization());
     const missing = await api('PUT', '/customers/0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f', { name: 'X' });
     assert.equal(missing.statusCode, 404);
@@ -161,7 +166,7 @@ describeEachDatabase('customers: update', (env) => {
   });
 
   it('writes no event when nothing changes', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const api = orgApi(svc, org);
     const created = json(await api('POST', '/customers', { name: 'Ana', email: 'a@example.com' })).data;
@@ -172,7 +177,7 @@ describeEachDatabase('customers: update', (env) => {
 
 describeEachDatabase('customers: list and search', (env) => {
   it('finds customers by name, contact in any format, e-mail, document, tag and stage', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const api = orgApi(svc, org);
     const stageId = await insertStage(svc, org.organizationId);
@@ -215,7 +220,7 @@ describeEachDatabase('customers: list and search', (env) => {
   });
 
   it('assigneeProfileId keeps the customers with a chat assigned to that member, with the stage and tag filters', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const api = orgApi(svc, org);
     const stageId = await insertStage(svc, org.organizationId);
@@ -277,7 +282,7 @@ describeEachDatabase('customers: list and search', (env) => {
   });
 
   it('pages with limit and cursor and refuses a limit over 200', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const api = orgApi(svc, await svc.seedOrganization());
     const created: string[] = [];
     for (let i = 0; i < 5; i++) created.push(json(await api('POST', '/customers', { name: `C${i}`, email: `c${i}@example.com` })).data.id);
@@ -302,7 +307,7 @@ describeEachDatabase('customers: list and search', (env) => {
   });
 
   it('finds every holder of a contact, newest first, one page at a time', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const api = orgApi(svc, await svc.seedOrganization());
     const shared = 'desk@example.com';
     const holders: string[] = [];

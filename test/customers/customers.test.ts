@@ -5,7 +5,7 @@ import { eventsOf, insertField, insertStage, orgApi, setDefaultCountry } from '.
 
 describeEachDatabase('customers: create and read', (env) => {
   it('creates a customer with normalized contacts, tags, stage and custom fields, and records customer.created', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const api = orgApi(svc, org);
     const stageId = await insertStage(svc, org.organizationId);
@@ -65,7 +65,7 @@ describeEachDatabase('customers: create and read', (env) => {
   });
 
   it('accepts an e-mail as the only reachable contact, and refuses a customer without any', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const api = orgApi(svc, await svc.seedOrganization());
     assert.equal((await api('POST', '/customers', { name: 'Mail only', email: 'm@example.com' })).statusCode, 201);
     const none = await api('POST', '/customers', { name: 'Nobody', document: '1' });
@@ -127,7 +127,7 @@ describeEachDatabase('customers: create and read', (env) => {
   });
 
   it('uses the organization default country for bare national numbers', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     await setDefaultCountry(svc, org.organizationId, 'US');
     const res = await orgApi(svc, org)('POST', '/customers', { name: 'Joe', contacts: [{ type: 'phone', value: '(415) 555-2671' }] });
@@ -136,7 +136,7 @@ describeEachDatabase('customers: create and read', (env) => {
   });
 
   it("reads a national number in a phone field with the organization's country, even beside international contacts", async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     await setDefaultCountry(svc, org.organizationId, 'US');
     await insertField(svc, org.organizationId, 'office', 'phone');
@@ -156,7 +156,7 @@ describeEachDatabase('customers: create and read', (env) => {
   });
 
   it('answers 404 for an unknown customer', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const api = orgApi(svc, await svc.seedOrganization());
     const res = await api('GET', '/customers/0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f');
     assert.equal(res.statusCode, 404);
@@ -166,7 +166,7 @@ describeEachDatabase('customers: create and read', (env) => {
 
 describeEachDatabase('customers: duplicates', (env) => {
   async function setup() {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const api = orgApi(svc, org);
     const first = json(
@@ -184,25 +184,30 @@ describeEachDatabase('customers: duplicates', (env) => {
   }
 
   it('refuses a contact another customer holds, Brazilian ninth digit or not, naming that customer', async () => {
-    const { svc, api, first } = await setup();
+    const { svc, org, api, first } = await setup();
     const res = await api('POST', '/customers', { name: 'Second', contacts: [{ type: 'whatsapp', value: '+55 11 8765-4321' }] });
     assert.equal(res.statusCode, 409);
     assert.equal(json(res).error.code, 'DUPLICATE_CONTACT');
     assert.equal(json(res).error.existingCustomerId, first.id);
     assert.equal(json(res).error.details[0].field, 'contacts.0.value');
-    const rows = await svc.db.selectFrom('customers').select('id').execute();
+    const rows = await svc.db.selectFrom('customers').select('id').where('organization_id', '=', org.organizationId).execute();
     assert.equal(rows.length, 1, 'nothing written');
   });
 
   it('lets only one of several concurrent creates claim the same contact', async () => {
-    const { svc, api } = await setup();
+    const { svc, org, api } = await setup();
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
         api('POST', '/customers', { name: `Racer ${i}`, contacts: [{ type: 'whatsapp', value: '+55 21 98888-7777' }] }),
       ),
     );
     assert.deepEqual(results.map((r) => r.statusCode).sort(), [201, 409, 409, 409, 409, 409]);
-    const holders = await svc.db.selectFrom('customer_contacts').select('customer_id').where('match_key', '=', '5521988887777').execute();
+    const holders = await svc.db
+      .selectFrom('customer_contacts')
+      .select('customer_id')
+      .where('organization_id', '=', org.organizationId)
+      .where('match_key', '=', '5521988887777')
+      .execute();
     assert.equal(holders.length, 1);
   });
 

@@ -48,7 +48,7 @@ describe('custom field value rules', () => {
 
 describeEachDatabase('custom field values', (env) => {
   async function setup() {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const api = orgApi(svc, org);
     const customer = json(await api('POST', '/customers', { name: 'Ana', email: 'ana@example.com' })).data;

@@ -7,7 +7,7 @@ const UNKNOWN = '0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f';
 
 describeEachDatabase('customers: funnel stage', (env) => {
   async function setup() {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const api = orgApi(svc, org);
     const lead = await insertStage(svc, org.organizationId, 'Lead');
@@ -101,7 +101,7 @@ describeEachDatabase('customers: funnel stage', (env) => {
 
 describeEachDatabase('customers: tags on a customer', (env) => {
   async function setup() {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const api = orgApi(svc, org);
     const tag = json(await api('POST', '/tags', { name: 'VIP', color: '#FFAA00' })).data;

@@ -8,7 +8,7 @@ const UNKNOWN = '0192f1c4-7a8b-7c3d-9e0f-1a2b3c4d5e6f';
 
 describeEachDatabase('customer notes', (env) => {
   async function setup() {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const api = orgApi(svc, org);
     const customer = json(await api('POST', '/customers', { name: 'Ana', email: 'ana@example.com' })).data;

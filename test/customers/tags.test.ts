@@ -7,7 +7,7 @@ import { orgApi } from './crm-fixtures.js';
 
 describeEachDatabase('tags', (env) => {
   it('lists, creates, updates and deletes tags', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const api = orgApi(svc, await svc.seedOrganization());
     const created = await api('POST', '/tags', { name: 'VIP', color: '#22C55E' });
     assert.equal(created.statusCode, 201);
@@ -37,7 +37,7 @@ describeEachDatabase('tags', (env) => {
   });
 
   it('requires name and a hex color', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const api = orgApi(svc, await svc.seedOrganization());
     for (const [payload, field] of [
       [{ color: '#fff' }, 'name'],
@@ -57,7 +57,7 @@ describeEachDatabase('tags', (env) => {
   });
 
   it('refuses a name already taken in the organization (any case) with 409 TAG_NAME_TAKEN', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const api = orgApi(svc, org);
     await api('POST', '/tags', { name: 'VIP', color: '#fff' });
@@ -74,7 +74,7 @@ describeEachDatabase('tags', (env) => {
   });
 
   it('lets one of concurrent creates (or renames) to VIP / vip win and answers 409 TAG_NAME_TAKEN to the rest', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const api = orgApi(svc, org);
     const names = ['VIP', 'vip', 'Vip', 'vIP', 'VIP', 'vip'];
@@ -99,17 +99,25 @@ describeEachDatabase('tags', (env) => {
   });
 
   it('detaches a deleted tag from every customer', async () => {
-    const svc = await env.start();
-    const api = orgApi(svc, await svc.seedOrganization());
+    const svc = await env.shared();
+    const org = await svc.seedOrganization();
+    const api = orgApi(svc, org);
     const tag = json(await api('POST', '/tags', { name: 'VIP', color: '#fff' })).data;
     const a = json(await api('POST', '/customers', { name: 'A', email: 'a@example.com', selectedTags: [tag.id] })).data;
     const b = json(await api('POST', '/customers', { name: 'B', email: 'b@example.com', selectedTags: [tag.id] })).data;
     assert.equal((await api('DELETE', `/tags/${tag.id}`)).statusCode, 200);
     assert.equal(json(await api('GET', `/customers/${a.id}`)).data.tags.length, 0);
     assert.equal(json(await api('GET', `/customers/${b.id}`)).data.tags.length, 0);
-    const links = await svc.db.selectFrom('customer_tags').selectAll().execute();
+    const links = await svc.db.selectFrom('customer_tags').selectAll().where('customer_id', 'in', [a.id, b.id]).execute();
     assert.equal(links.length, 0);
-    const removed = (await svc.db.selectFrom('events').select('payload').where('type', '=', 'customer.tag_removed').execute()).map((e) =>
+    const removed = (
+      await svc.db
+        .selectFrom('events')
+        .select('payload')
+        .where('organization_id', '=', org.organizationId)
+        .where('type', '=', 'customer.tag_removed')
+        .execute()
+    ).map((e) =>
       JSON.parse(e.payload),
     );
     assert.deepEqual(removed.map((e) => e.customer_id).sort(), [a.id, b.id].sort(), 'one customer.tag_removed per detached customer');
@@ -117,7 +125,7 @@ describeEachDatabase('tags', (env) => {
   });
 
   it('needs tags:read to list and tags:write to change', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization({ scopes: ['tags:read'] });
     const api = orgApi(svc, org);
     assert.equal((await api('GET', '/tags')).statusCode, 200);

@@ -48,7 +48,7 @@ function openTransaction(svc: TestService, organizationId: string, data: Record<
 
 /** A listening service, an organization, and its stream past the ready event. */
 async function streaming(env: TestEnv) {
-  const svc = await env.start({ listen: true });
+  const svc = await env.shared({ listen: true });
   const org = await svc.seedOrganization();
   const stream = await SseClient.open(`${svc.url}/api/${org.organizationId}/events/stream`, org.keyHeader);
   await stream.eventsUntil(1);
@@ -207,7 +207,7 @@ describeEachDatabase('event order', (env) => {
     'reads a cursor from before the change (bare seq) without losing anything (PostgreSQL)',
     { skip: env.dialect !== 'postgres' && 'SQLite cursors are bare seqs' },
     async () => {
-      const svc = await env.start();
+      const svc = await env.shared();
       const org = await svc.seedOrganization();
       const a = await recordEvent(svc, org.organizationId, 'customer.updated', { n: 'a' });
       const b = await recordEvent(svc, org.organizationId, 'customer.updated', { n: 'b' });

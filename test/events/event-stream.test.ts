@@ -30,7 +30,7 @@ const payloads = (messages: SseMessage[]) => messages.map((m) => JSON.parse(m.da
 
 describeEachDatabase('event stream', (env) => {
   it('opens with a ready event at the log end, then sends live events in order, as the feed gives them', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     await recordEvent(svc, org.organizationId, 'customer.updated', { before: 1 });
     await recordEvent(svc, org.organizationId, 'customer.updated', { before: 2 });
@@ -77,7 +77,7 @@ describeEachDatabase('event stream', (env) => {
   });
 
   it('a reconnect with Last-Event-ID receives every event missed while away, then live ones, none twice', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const first = await SseClient.open(streamUrl(svc, org), org.keyHeader);
     const seen: string[] = [];
@@ -116,7 +116,7 @@ describeEachDatabase('event stream', (env) => {
   });
 
   it('resumes from ?lastEventId= for clients that cannot set headers (the header wins), and from a bare ready id', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const quiet = await SseClient.open(streamUrl(svc, org), org.keyHeader);
     const [ready] = await quiet.eventsUntil(1);
@@ -153,7 +153,7 @@ describeEachDatabase('event stream', (env) => {
   });
 
   it('never shows one organization the events of another; a key of another organization cannot open the stream', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const orgA = await svc.seedOrganization({ name: 'A' });
     const orgB = await svc.seedOrganization({ name: 'B' });
     await assert.rejects(SseClient.open(streamUrl(svc, orgA), orgB.keyHeader), (err: { status?: number }) =>
@@ -192,7 +192,7 @@ describeEachDatabase('event stream', (env) => {
   });
 
   it('authenticates like the other organization routes and validates Last-Event-ID', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const status = (headers: Record<string, string>, query = '') =>
       SseClient.open(streamUrl(svc, org, query), headers).then(
@@ -265,7 +265,7 @@ describeEachDatabase('event stream', (env) => {
   });
 
   it('limits the streams of one key (10 by default, 429) so another key of the organization can still open one', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const other = await svc.services.tenancy.createApiKey(org.profileId, { name: 'other', scopes: ['events:read'] });
     const open: SseClient[] = [];
@@ -289,7 +289,7 @@ describeEachDatabase('event stream', (env) => {
   });
 
   it('ends open streams when the service shuts down, without holding the shutdown', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const client = await SseClient.open(streamUrl(svc, org), org.keyHeader);
     await client.eventsUntil(1);

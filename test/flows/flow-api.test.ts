@@ -15,7 +15,7 @@ const fields = (answer: { json: any }) => (answer.json.error.details as { field:
 
 describeEachDatabase('flows: the organization API', (env) => {
   it('creates, reads, replaces and deletes flows; a bad step is 400 naming steps.N.field; jumps and references are checked', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const other = await svc.seedOrganization({ name: 'Other' });
     const api = flowApi(svc, org);
@@ -112,7 +112,7 @@ describeEachDatabase('flows: the organization API', (env) => {
   });
 
   it('reading needs flows:read; changing flows and runs needs flows:write', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const reader = await addMember(svc, org.organizationId, 'Reader', ['flows:read']);
     // Changing flows is an admin's (docs/roles.md); the scope is what this test is about.
@@ -137,7 +137,7 @@ describeEachDatabase('flows: the organization API', (env) => {
   });
 
   it("one organization never sees or changes another's flows, runs or chats", async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const a = await svc.seedOrganization({ name: 'A' });
     const b = await svc.seedOrganization({ name: 'B' });
     const apiA = flowApi(svc, a);

@@ -73,7 +73,7 @@ const path = (run: { log: { stepIndex: number }[] }) => run.log.map((entry) => e
 
 describeEachDatabase('flows: matches in linear time', (env) => {
   it('an adversarial customer reply against a backtracking pattern leaves /healthz answering within 100 ms', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const api = flowApi(svc, org);
     const { chatId } = await customerWrites(svc, org.channels.whatsapp_zapi, '5511987650301');
@@ -103,7 +103,7 @@ describeEachDatabase('flows: matches in linear time', (env) => {
   });
 
   it('the same on a variable the tenant set when starting the run; a subject of words matches', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const api = flowApi(svc, org);
     const { chatId } = await customerWrites(svc, org.channels.whatsapp_zapi, '5511987650302');
@@ -126,7 +126,7 @@ describeEachDatabase('flows: matches in linear time', (env) => {
   });
 
   it('the pattern is used as written: a placeholder in it is not filled, so no variable (a reply) can write the pattern', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const api = flowApi(svc, org);
     const { chatId } = await customerWrites(svc, org.channels.whatsapp_zapi, '5511987650303');
@@ -156,7 +156,7 @@ describeEachDatabase('flows: matches in linear time', (env) => {
   });
 
   it('a pattern RE2 refuses (backreference, lookaround, too large) is 400 at save naming the step; one saved before fails its run', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const api = flowApi(svc, org);
     const steps = [

@@ -116,7 +116,7 @@ describeEachDatabase('flows: waits, replies and the run lifecycle', (env) => {
   });
 
   it('flowId at chat create runs at once; responseFlowId sends nothing until the customer writes, then runs once with reply set', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const api = flowApi(svc, org);
     const welcome = await api.createFlow([{ type: 'send_message', text: 'Welcome, order {{order}} ({{context}})' }]);
@@ -201,7 +201,7 @@ describeEachDatabase('flows: waits, replies and the run lifecycle', (env) => {
   });
 
   it('guards: a goto loop without a wait fails the run; a run past the step limit fails before its next step', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const api = flowApi(svc, org);
     const tagId = await insertTag(svc, org.organizationId);

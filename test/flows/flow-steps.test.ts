@@ -14,7 +14,7 @@ import { flowApi, outboundTexts } from './support.js';
 
 describeEachDatabase('flows: every step kind', (env) => {
   it('sends with placeholders, tags, moves the stage, sets a field, calls out, branches on the answer, assigns and changes the status', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const api = flowApi(svc, org);
     const orders = await startHttpFake(() => ({ status: 200, body: { order: { status: 'shipped', items: [{ name: 'Lamp' }] } } }));
@@ -124,7 +124,7 @@ describeEachDatabase('flows: every step kind', (env) => {
   });
 
   it('a media step sends its caption; send_template outside an official chat fails the run with the reason; an HTTP error fails it too', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const api = flowApi(svc, org);
     const failing = await startHttpFake(() => ({ status: 503, body: { error: 'down' } }));

@@ -16,7 +16,7 @@ async function getCustomers(svc: TestService, organizationId: string, headers: R
 
 describeEachDatabase('access cache', (env) => {
   it('a revoked key fails on its very next request, though it was answered from the cache before', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     for (let i = 0; i < 3; i++) assert.equal(await getCustomers(svc, org.organizationId, org.keyHeader), 200);
     const revoked = await svc.admin('DELETE', `/api-keys/${org.apiKeyId}`);
@@ -25,7 +25,7 @@ describeEachDatabase('access cache', (env) => {
   });
 
   it('a member removed is refused at once (403), and allowed at once when added again', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     assert.equal(await getCustomers(svc, org.organizationId, org.keyHeader), 200);
     const removed = await svc.admin('DELETE', `/organizations/${org.organizationId}/members/${org.profileId}`);
@@ -39,7 +39,7 @@ describeEachDatabase('access cache', (env) => {
   });
 
   it('a deleted profile and a deleted organization end access at once', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const other = await svc.seedOrganization({ name: 'Other' });
     assert.equal(await getCustomers(svc, org.organizationId, org.keyHeader), 200);
@@ -51,7 +51,7 @@ describeEachDatabase('access cache', (env) => {
   });
 
   it('a revocation written by another connection (the CLI, another process) is seen without this process being told', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     for (let i = 0; i < 2; i++) assert.equal(await getCustomers(svc, org.organizationId, org.keyHeader), 200);
     const elsewhere = openDatabase(svc.config.database);

@@ -15,7 +15,7 @@ async function code(promise: Promise<unknown>): Promise<string> {
 
 describeEachDatabase('access control rules', (env) => {
   it('resolves a key to its profile, scopes and membership', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const principal = await svc.deps.access.authenticate({
       key: org.apiKey,
@@ -29,7 +29,7 @@ describeEachDatabase('access control rules', (env) => {
   });
 
   it('answers unknown and revoked keys 401, non-members / missing scope / denied IP 403, unknown organization 404', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const other = await svc.seedOrganization({ name: 'Other' });
     const auth = svc.deps.access;
@@ -53,7 +53,7 @@ describeEachDatabase('access control rules', (env) => {
   });
 
   it('records when a key was last used', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     await svc.deps.access.authenticate({ key: org.apiKey, ip: '127.0.0.1' });
     for (let i = 0; i < 50; i++) {
@@ -67,7 +67,7 @@ describeEachDatabase('access control rules', (env) => {
 
 describeEachDatabase('access control over HTTP', (env) => {
   it('uses x-api-key on organization routes: missing or Bearer-only → 401, unknown → 401, valid → 200', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const url = `/api/${org.organizationId}/tags`;
     const none = await svc.inject({ method: 'GET', url });
@@ -79,14 +79,14 @@ describeEachDatabase('access control over HTTP', (env) => {
   });
 
   it('answers 401 before looking at the body', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const res = await svc.inject({ method: 'POST', url: `/api/${org.organizationId}/tags`, payload: { nonsense: true } });
     assert.equal(res.statusCode, 401);
   });
 
   it('answers 403 to a non-member, a missing scope and a denied IP; 404 to an unknown organization', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const other = await svc.seedOrganization({ name: 'Other' });
     const notMember = await svc.inject({ method: 'GET', url: `/api/${other.organizationId}/tags`, headers: org.keyHeader });
@@ -127,7 +127,7 @@ describeEachDatabase('access control over HTTP', (env) => {
   });
 
   it('answers 400 VALIDATION_ERROR naming organizationId for a malformed organization id, after 401/403 for the key', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const routes: [string, string, unknown?][] = [
       ['GET', '/tags'],
@@ -159,7 +159,7 @@ describeEachDatabase('access control over HTTP', (env) => {
   });
 
   it('lets a key fenced to a single address (203.0.113.7) be used from that address only', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const key = (await svc.admin('POST', `/profiles/${org.profileId}/api-keys`, { allowedIps: ['203.0.113.7'] })).json().data.key;
     const from = (remoteAddress: string) =>

@@ -4,7 +4,7 @@ import { ADMIN_TOKEN, describeEachDatabase, json } from '../support/harness.js';
 
 describeEachDatabase('admin API and access control', (env) => {
   it('creates an organization, a member profile, a key and a channel over HTTP', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.admin('POST', '/organizations', { name: 'Acme', plan: 'professional', settings: { defaultCountry: 'US' } });
     assert.equal(org.statusCode, 201);
     const orgId = json(org).data.id;
@@ -38,7 +38,7 @@ describeEachDatabase('admin API and access control', (env) => {
   });
 
   it('refuses a connected channel whose provider config is incomplete, but lets one be staged disconnected', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const orgId = (await svc.admin('POST', '/organizations', { name: 'Acme', plan: 'starter' })).json().data.id;
     const incomplete = await svc.admin('POST', `/organizations/${orgId}/channels`, { kind: 'whatsapp_official', name: 'Main', config: {} });
     assert.equal(incomplete.statusCode, 400);
@@ -55,7 +55,7 @@ describeEachDatabase('admin API and access control', (env) => {
   });
 
   it('rejects bad admin bodies with every bad field listed', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const res = await svc.admin('POST', '/organizations', { name: '', plan: 'gold', extra: 1 });
     assert.equal(res.statusCode, 400);
     const body = json(res);
@@ -66,7 +66,7 @@ describeEachDatabase('admin API and access control', (env) => {
   });
 
   it('guards the admin API with the admin token and hides it when unset', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const wrong = await svc.inject({
       method: 'GET',
       url: '/admin/v1/organizations',

@@ -54,7 +54,7 @@ describeEachDatabase('compression', (env) => {
   });
 
   it('answers JSON brotli-compressed when asked, plain when not', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const asked = await get(svc, '/openapi.json');
     assert.equal(asked.encoding, 'br');
     assert.ok(JSON.parse(asked.body).paths, 'the decoded body is the JSON');
@@ -75,7 +75,7 @@ describeEachDatabase('compression', (env) => {
   });
 
   it('sends the console compressed, its first load under 150 kB on the wire', { skip: !BUILT && 'the console is not built' }, async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const index = await wireBytes(svc, '/app/');
     const html = index.plain.toString('utf8');
     const assets = [...html.matchAll(/(?:src|href)="(\/app\/assets\/[^"]+)"/g)].map((m) => m[1]!);
@@ -93,7 +93,7 @@ describeEachDatabase('compression', (env) => {
   });
 
   it('streams events uncompressed and at once, even to a client that accepts br and gzip', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const client = await SseClient.open(`${svc.url}/api/${org.organizationId}/events/stream`, {
       ...org.keyHeader,

@@ -570,7 +570,7 @@ describeEachDatabase('fuzz', (env) => {
   // Found by the body property: `1e999` parses to Infinity, which passed the number schema and
   // then failed in the database (500).
   it('refuses a number beyond the double range with 400 naming its field', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const customer = (
       await svc.inject({

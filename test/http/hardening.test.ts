@@ -18,7 +18,7 @@ describe('body depth', () => {
 
 describeEachDatabase('HTTP hardening', (env) => {
   it('answers a deeply nested body with 400, not a stack overflow', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = (await svc.admin('POST', '/organizations', { name: 'A', plan: 'starter' })).json().data;
     const deep = '{"a":'.repeat(50_000) + '1' + '}'.repeat(50_000);
     const res = await svc.inject({
@@ -32,7 +32,7 @@ describeEachDatabase('HTTP hardening', (env) => {
   });
 
   it('lists the allowed values of an enum field', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const res = await svc.admin('POST', '/organizations', { name: 'A', plan: 'gold' });
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json().error.details, [{ field: 'plan', message: 'must be one of starter, professional, enterprise' }]);
@@ -60,7 +60,7 @@ describeEachDatabase('HTTP hardening', (env) => {
   });
 
   it('refuses the NUL character in any text input with 400 naming the field, on every database', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const api = orgApi(svc, org);
     const created = await api('POST', '/customers', { name: 'Ana\u0000Maria', email: 'ana@example.com' });
@@ -92,7 +92,7 @@ describeEachDatabase('HTTP hardening', (env) => {
   });
 
   it('refuses a __proto__ or constructor.prototype key with a 400 that says so, not "not valid JSON"', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const bodies = [
       ['{"name":"Ana","email":"ana@example.com","__proto__":{"admin":true}}', '"__proto__"'],
@@ -130,7 +130,7 @@ describeEachDatabase('HTTP hardening', (env) => {
   });
 
   it('takes an empty body sent as application/json as no body (DELETE customer tag, DELETE note)', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const api = orgApi(svc, org);
     const customer = json(await api('POST', '/customers', { name: 'Ana', email: 'ana@example.com' })).data;

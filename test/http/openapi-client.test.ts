@@ -78,7 +78,7 @@ const TSCONFIG = {
 
 describeEachDatabase('a client generated from the OpenAPI document', (env) => {
   it('compiles and runs the first steps', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const doc = json(await svc.inject({ method: 'GET', url: '/openapi.json' }));
     const schema = astToString(await openapiTS(doc));

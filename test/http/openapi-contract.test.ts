@@ -47,7 +47,7 @@ function bodyValidator(doc: OpenApiDocument, path: string, method: string) {
 
 describeEachDatabase('OpenAPI document against the service', (env) => {
   it('a method a path does not have is 405 with Allow and the envelope; an unknown path stays 404', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const put = await call(svc, 'PUT', `/api/${org.organizationId}/tags`, org.keyHeader, { name: 'x' });
     assert.equal(put.status, 405, put.text);
@@ -64,7 +64,7 @@ describeEachDatabase('OpenAPI document against the service', (env) => {
   });
 
   it("a file's bytes are served under a content type the document lists, with nosniff", async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const check = responseChecker(await documentOf(svc));
     const form = new FormData();
@@ -81,7 +81,7 @@ describeEachDatabase('OpenAPI document against the service', (env) => {
   });
 
   it('sign-out declares the session optional, and answers 200 without one', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const doc = await documentOf(svc);
     const security = doc.paths['/auth/sign-out']!.post!.security;
     assert.ok(
@@ -93,7 +93,7 @@ describeEachDatabase('OpenAPI document against the service', (env) => {
   });
 
   it('each rule the service checks beyond Fastify: what the document refuses the service refuses, what it accepts is accepted', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const doc = await documentOf(svc);
     const api = `/api/${org.organizationId}`;
@@ -167,7 +167,7 @@ describeEachDatabase('OpenAPI document against the service', (env) => {
   });
 
   it('every example in the document validates against the schema it illustrates', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const doc = (await svc.inject({ method: 'GET', url: '/openapi.json' })).json() as OpenApiDocument;
     const ajv = ajvOf(doc);
     const wrong: string[] = [];
@@ -194,7 +194,7 @@ describeEachDatabase('OpenAPI document against the service', (env) => {
   });
 
   it('a NUL character: the document refuses it in every request string, as the service does', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     const doc = await documentOf(svc);
     const createTag = bodyValidator(doc, '/api/{organizationId}/tags', 'post');

@@ -156,7 +156,7 @@ describeEachDatabase('OpenAPI document', (env) => {
   });
 
   it('documents what real answers are, for valid and invalid calls', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const check = responseChecker(await documentOf(svc));
     const api = `/api/${org.organizationId}`;

@@ -12,7 +12,7 @@ async function databaseGone(svc: { deps: Pick<AppDeps, 'accessChanges' | 'databa
 
 describeEachDatabase('operator endpoints', (env) => {
   it('reports liveness and readiness', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     assert.deepEqual((await svc.inject({ method: 'GET', url: '/healthz' })).json(), { status: 'ok' });
     const ready = await svc.inject({ method: 'GET', url: '/readyz' });
     assert.equal(ready.statusCode, 200);
@@ -40,7 +40,7 @@ describeEachDatabase('operator endpoints', (env) => {
   });
 
   it('serves the OpenAPI document and the interactive reference', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const doc = await svc.inject({ method: 'GET', url: '/openapi.json' });
     assert.equal(doc.statusCode, 200);
     const spec = doc.json();
@@ -53,7 +53,7 @@ describeEachDatabase('operator endpoints', (env) => {
   });
 
   it('tags every answer with a request id, keeping one the client sent', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const generated = await svc.inject({ method: 'GET', url: '/healthz' });
     assert.match(generated.headers['x-request-id'] as string, /^[0-9a-f-]{36}$/);
     const given = await svc.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abc-123' } });

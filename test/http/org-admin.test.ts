@@ -14,7 +14,7 @@ import { seedRoles } from '../support/roles.js';
 
 describeEachDatabase('roles: members, teams, channels, keys, chats', (env) => {
   it('members: roles, the last owner, nobody above their own role, and the change takes effect at once', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const { org, members } = await seedRoles(svc);
     const api = `/api/${org.organizationId}/members`;
     // An admin adds an agent (a new profile) and a supervisor, not an owner.
@@ -55,7 +55,7 @@ describeEachDatabase('roles: members, teams, channels, keys, chats', (env) => {
   });
 
   it("another organization's members, teams and channels are out of reach (404 on its own path, 403 on ours)", async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const a = await seedRoles(svc, { name: 'A' });
     const b = await seedRoles(svc, { name: 'B' });
     const bOwner = b.members.owner.key;
@@ -74,7 +74,7 @@ describeEachDatabase('roles: members, teams, channels, keys, chats', (env) => {
   });
 
   it("channel settings: name, active and routing change; config is refused and stays the operator's", async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const { org, members } = await seedRoles(svc);
     const url = `/api/${org.organizationId}/channels/${org.channels.whatsapp_zapi}`;
     const changed = await call(svc, 'PATCH', url, members.admin.key, { name: 'Sales line', settings: { autoAssign: true } });
@@ -87,7 +87,7 @@ describeEachDatabase('roles: members, teams, channels, keys, chats', (env) => {
   });
 
   it("keys: your own, within your scopes; another profile's key is 404", async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const { org, members } = await seedRoles(svc);
     const url = `/api/${org.organizationId}/keys`;
     const made = await call(svc, 'POST', url, members.admin.key, { name: 'integration', scopes: ['chats:read'] });
@@ -106,7 +106,7 @@ describeEachDatabase('roles: members, teams, channels, keys, chats', (env) => {
   });
 
   it('an agent takes an unheld chat and lets go of its own, and reassigns nothing else; a supervisor does', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const { org, members } = await seedRoles(svc);
     const chatId = await openChat(svc, org, '5511912340001');
     const agent = chatApi(svc, org, members.agent.key);
@@ -122,7 +122,7 @@ describeEachDatabase('roles: members, teams, channels, keys, chats', (env) => {
   });
 
   it('agentsSeeAllChats false: an agent sees its teams’ chats and its own, others are 404; supervisors see all', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const { org, members } = await seedRoles(svc);
     const mine = await openChat(svc, org, '5511912340002');
     const teams = await openChat(svc, org, '5511912340003');

@@ -13,7 +13,7 @@ import { permissionTableMarkdown, routeTableMarkdown } from '../support/roles.js
 describeEachDatabase('roles: docs/roles.md', (env) => {
   it('holds the permission table and the route table of the code', async (t) => {
     if (env.dialect !== 'sqlite') return t.skip('the tables do not depend on the database');
-    const svc = await env.start();
+    const svc = await env.shared();
     const doc = fs.readFileSync('docs/roles.md', 'utf8');
     const permissions = permissionTableMarkdown();
     const routes = routeTableMarkdown(svc.app.routeTable);

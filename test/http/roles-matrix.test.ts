@@ -50,7 +50,7 @@ async function callAs(
 
 describeEachDatabase('roles: every organization route × every role', (env) => {
   it('every route under /api/{organizationId} declares a permission (or membership)', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const routes = organizationRoutes(svc.app.routeTable);
     assert.ok(routes.length > 50, `the route table is read (${routes.length} routes)`);
     const undeclared = routes.filter((route) => !route.permission || !(route.permission in PERMISSIONS));

@@ -53,7 +53,7 @@ describe('lazy schemas', () => {
 
 describeEachDatabase('route schemas', (env) => {
   it('every route’s validators and serializers compile', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const compiled = svc.app.compileAllSchemas();
     // Bodies, queries, params and a serializer per documented status of about 120 operations.
     assert.ok(compiled > 300, `compiled ${compiled} schemas`);
@@ -70,7 +70,7 @@ describeEachDatabase('route schemas', (env) => {
   });
 
   it('a route’s first request validates and serializes as before', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const bad = await svc.admin('POST', '/organizations', { name: 'A', plan: 'gold' });
     assert.equal(bad.statusCode, 400);
     assert.deepEqual(bad.json().error.details, [{ field: 'plan', message: 'must be one of starter, professional, enterprise' }]);

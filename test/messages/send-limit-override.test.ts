@@ -14,7 +14,7 @@ function sendBody(channelId: string, i: number) {
 
 describeEachDatabase('send limit override', (env) => {
   it('set to 5 a minute, the 6th send is 429 with RateLimit-Limit: 5; cleared, the plan limit is back', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization({ plan: 'starter' });
     const set = await svc.admin('PATCH', `/organizations/${org.organizationId}`, { sendLimitPerMinute: 5 });
     assert.equal(set.statusCode, 200, set.body);
@@ -41,7 +41,7 @@ describeEachDatabase('send limit override', (env) => {
   });
 
   it('a limit above the plan lets an organization send more; a PATCH without it keeps it; bad values are 400', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization({ plan: 'starter' });
     await svc.admin('PATCH', `/organizations/${org.organizationId}`, { sendLimitPerMinute: 50_000 });
     const renamed = await svc.admin('PATCH', `/organizations/${org.organizationId}`, { name: 'Renamed' });

@@ -5,7 +5,7 @@ import { describeEachDatabase } from '../support/harness.js';
 
 describeEachDatabase('send: the recipient as a customer', (env) => {
   it('keeps a foreign number as given (not re-read as a number of the default country) and finds its existing customer', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization(); // default country BR
     const existing = await svc.inject({
       method: 'POST',

@@ -26,7 +26,7 @@ const CONTENT: Record<string, Record<string, unknown>> = {
 
 describeEachDatabase('POST /v1/messages/send', (env) => {
   it('sends every type on a sandbox channel of every kind, answering sent with the spec fields', async () => {
-    const svc = await env.start({ listen: true });
+    const svc = await env.shared({ listen: true });
     const org = await svc.seedOrganization();
     for (const kind of CHANNEL_KINDS) {
       for (const [type, content] of Object.entries(CONTENT)) {

@@ -9,8 +9,16 @@
  *       const res = await svc.inject({ method: 'POST', url: `/api/${org.organizationId}/tags`, headers: org.keyHeader, payload: {...} });
  *     });
  *   });
+ *
+ * A test that needs nothing of its service but its own organization can take the suite's shared
+ * one instead (`env.shared()`): started by the first test that asks, closed after the suite's last
+ * test. Starting and closing a service is most of what such a test costs (about 60 ms of the test
+ * process on SQLite, 110 ms of the test process and PostgreSQL's on PostgreSQL: docs/testing.md),
+ * and such tests see each other's rows only where they read past their organization, which the
+ * tenancy rules forbid the service to do anyway. A test that counts rows of the whole database,
+ * stops the service's background work, or needs its own settings or clock keeps `env.start()`.
  */
-import { afterEach, describe } from 'node:test';
+import { after, afterEach, describe } from 'node:test';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import { loadConfig, type Config } from '../../src/config.js';
@@ -125,8 +133,13 @@ export class TestService {
   }
 }
 
+/** Options a shared service may be started with: plain settings, so that equal ones share one service. */
+export type SharedStartOptions = Pick<StartOptions, 'listen' | 'startWorker' | 'env'>;
+
 export class TestEnv {
   private readonly cleanups: (() => Promise<void>)[] = [];
+  private readonly sharedServices = new Map<string, Promise<TestService>>();
+  private readonly sharedCleanups: (() => Promise<void>)[] = [];
 
   constructor(readonly dialect: TestDialect) {}
 
@@ -155,6 +168,7 @@ export class TestEnv {
     const config = this.config(database, options.env);
     const logger = pino({ level: config.logLevel });
     const runtime = await createRuntime(config, { logger, ...options });
+    if (process.env.COUNT_STARTS) (await import("node:fs")).appendFileSync(process.env.COUNT_STARTS, this.dialect + "\n");
     // Registered before the database drop, so it runs first (cleanups run in reverse).
     this.cleanups.push(() => runtime.close(2000));
     const service = new TestService(runtime, config);
@@ -165,8 +179,36 @@ export class TestEnv {
     return service;
   }
 
+  /**
+   * The suite's shared service for these options (the header says when a test may use it): one per
+   * distinct set of options, started on first use, closed by `closeShared` after the suite.
+   */
+  shared(options: SharedStartOptions = {}): Promise<TestService> {
+    const key = JSON.stringify([options.listen ?? false, options.startWorker ?? true, options.env ?? {}]);
+    let service = this.sharedServices.get(key);
+    if (!service) {
+      service = this.startShared(options);
+      this.sharedServices.set(key, service);
+    }
+    return service;
+  }
+
+  private async startShared(options: SharedStartOptions): Promise<TestService> {
+    // Started through `start`, then moved from the test's cleanups to the suite's.
+    const before = this.cleanups.length;
+    const service = await this.start(options);
+    this.sharedCleanups.push(...this.cleanups.splice(before));
+    return service;
+  }
+
   async cleanup(): Promise<void> {
     const pending = this.cleanups.splice(0).reverse();
+    for (const fn of pending) await fn();
+  }
+
+  async closeShared(): Promise<void> {
+    this.sharedServices.clear();
+    const pending = this.sharedCleanups.splice(0).reverse();
     for (const fn of pending) await fn();
   }
 }
@@ -177,6 +219,7 @@ export function describeEachDatabase(title: string, body: (env: TestEnv) => void
     describe(`${title} [${dialect}]`, { skip }, () => {
       const env = new TestEnv(dialect);
       afterEach(() => env.cleanup());
+      after(() => env.closeShared());
       body(env);
     });
   }

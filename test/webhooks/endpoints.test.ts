@@ -5,7 +5,7 @@ import { describeEachDatabase, json } from '../support/harness.js';
 
 describeEachDatabase('webhook endpoints', (env) => {
   it('creates, reads, updates and deletes an endpoint; the secret is shown on create only', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const base = `/api/${org.organizationId}/webhooks`;
     const created = await svc.inject({
@@ -98,7 +98,7 @@ describeEachDatabase('webhook endpoints', (env) => {
   });
 
   it('needs the webhooks:write scope', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization({ scopes: ['customers:read'] });
     const res = await svc.inject({ method: 'GET', url: `/api/${org.organizationId}/webhooks`, headers: org.keyHeader });
     assert.equal(res.statusCode, 403);
@@ -107,7 +107,7 @@ describeEachDatabase('webhook endpoints', (env) => {
   });
 
   it('manages endpoints through the admin API', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const base = `/organizations/${org.organizationId}/webhooks`;
     const created = await svc.admin('POST', base, { url: 'https://hooks.example.com/admin', events: ['message.*'] });

@@ -5,7 +5,7 @@ import { eventually, recordEvent } from './support.js';
 
 describeEachDatabase('events catch-up', (env) => {
   it('pages through the organization events in order after a cursor', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const recorded = [];
     for (let i = 0; i < 5; i++)
@@ -54,7 +54,7 @@ describeEachDatabase('events catch-up', (env) => {
   });
 
   it('validates the cursor and needs events:read', async () => {
-    const svc = await env.start();
+    const svc = await env.shared();
     const org = await svc.seedOrganization();
     const bad = await svc.inject({ method: 'GET', url: `/api/${org.organizationId}/events?after=abc`, headers: org.keyHeader });
     assert.equal(bad.statusCode, 400);
