@@ -168,7 +168,6 @@ export class TestEnv {
     const config = this.config(database, options.env);
     const logger = pino({ level: config.logLevel });
     const runtime = await createRuntime(config, { logger, ...options });
-    if (process.env.COUNT_STARTS) (await import("node:fs")).appendFileSync(process.env.COUNT_STARTS, this.dialect + "\n");
     // Registered before the database drop, so it runs first (cleanups run in reverse).
     this.cleanups.push(() => runtime.close(2000));
     const service = new TestService(runtime, config);
