@@ -117,9 +117,7 @@ describeEachDatabase('tags', (env) => {
         .where('organization_id', '=', org.organizationId)
         .where('type', '=', 'customer.tag_removed')
         .execute()
-    ).map((e) =>
-      JSON.parse(e.payload),
-    );
+    ).map((e) => JSON.parse(e.payload));
     assert.deepEqual(removed.map((e) => e.customer_id).sort(), [a.id, b.id].sort(), 'one customer.tag_removed per detached customer');
     assert.ok(removed.every((e) => e.tag_id === tag.id && e.reason === 'tag_deleted'));
   });
