@@ -19,7 +19,7 @@ describeEachDatabase('event notifications', (env) => {
   const skip = env.dialect !== 'postgres' && 'PostgreSQL only: SQLite wakes its streams in process';
 
   it('notifies for streamed organizations only, once per transaction, until the process closes', { skip }, async () => {
-    const svc = await env.shared({ listen: true });
+    const svc = await env.start({ listen: true });
     const streamed = await svc.seedOrganization({ name: 'streamed' });
     const quiet = await svc.seedOrganization({ name: 'quiet' });
     const listener = new pg.Client({ connectionString: (svc.config.database as { url: string }).url });

@@ -109,7 +109,7 @@ describeEachDatabase('event stream delivery', (env) => {
   });
 
   it('holds at most EVENT_STREAM_BUFFER_BYTES for a client that stops reading, and sends it everything once it reads again', async () => {
-    const svc = await env.shared({ listen: true });
+    const svc = await env.start({ listen: true });
     const org = await svc.seedOrganization();
     const client = await SseClient.open(streamUrl(svc.url, org), org.keyHeader);
     try {

@@ -265,7 +265,7 @@ describeEachDatabase('event stream', (env) => {
   });
 
   it('limits the streams of one key (10 by default, 429) so another key of the organization can still open one', async () => {
-    const svc = await env.shared({ listen: true });
+    const svc = await env.start({ listen: true });
     const org = await svc.seedOrganization();
     const other = await svc.services.tenancy.createApiKey(org.profileId, { name: 'other', scopes: ['events:read'] });
     const open: SseClient[] = [];
@@ -289,7 +289,7 @@ describeEachDatabase('event stream', (env) => {
   });
 
   it('ends open streams when the service shuts down, without holding the shutdown', async () => {
-    const svc = await env.shared({ listen: true });
+    const svc = await env.start({ listen: true });
     const org = await svc.seedOrganization();
     const client = await SseClient.open(streamUrl(svc, org), org.keyHeader);
     await client.eventsUntil(1);

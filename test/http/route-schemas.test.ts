@@ -70,7 +70,7 @@ describeEachDatabase('route schemas', (env) => {
   });
 
   it('a route’s first request validates and serializes as before', async () => {
-    const svc = await env.shared();
+    const svc = await env.start();
     const bad = await svc.admin('POST', '/organizations', { name: 'A', plan: 'gold' });
     assert.equal(bad.statusCode, 400);
     assert.deepEqual(bad.json().error.details, [{ field: 'plan', message: 'must be one of starter, professional, enterprise' }]);
