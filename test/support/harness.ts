@@ -12,11 +12,12 @@
  *
  * A test that needs nothing of its service but its own organization can take the suite's shared
  * one instead (`env.shared()`): started by the first test that asks, closed after the suite's last
- * test. Starting and closing a service is most of what such a test costs (about 60 ms of the test
- * process on SQLite, 110 ms of the test process and PostgreSQL's on PostgreSQL: docs/testing.md),
- * and such tests see each other's rows only where they read past their organization, which the
- * tenancy rules forbid the service to do anyway. A test that counts rows of the whole database,
- * stops the service's background work, or needs its own settings or clock keeps `env.start()`.
+ * test. Starting and closing a service is much of what such a test costs (in a warm process about
+ * 67 ms on SQLite, 105 ms on PostgreSQL with the database emptied for reuse: docs/testing.md), and
+ * such tests see each other's rows only where they read past their organization, which the tenancy
+ * rules forbid the service to do anyway. A test that counts rows of the whole database, reads a
+ * process-wide counter (metrics, open streams), stops or closes any of the service's work, or needs
+ * its own settings or clock keeps `env.start()`.
  */
 import { after, afterEach, describe } from 'node:test';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -200,16 +201,19 @@ export class TestEnv {
     return service;
   }
 
-  async cleanup(): Promise<void> {
-    const pending = this.cleanups.splice(0).reverse();
-    for (const fn of pending) await fn();
+  cleanup(): Promise<void> {
+    return runInReverse(this.cleanups);
   }
 
-  async closeShared(): Promise<void> {
+  closeShared(): Promise<void> {
     this.sharedServices.clear();
-    const pending = this.sharedCleanups.splice(0).reverse();
-    for (const fn of pending) await fn();
+    return runInReverse(this.sharedCleanups);
   }
+}
+
+/** Empties `cleanups` and runs them last first (a service closes before its database is dropped). */
+async function runInReverse(cleanups: (() => Promise<void>)[]): Promise<void> {
+  for (const fn of cleanups.splice(0).reverse()) await fn();
 }
 
 /** Runs `body` once per dialect (SQLite always, PostgreSQL when TEST_DATABASE_URL is set). */
