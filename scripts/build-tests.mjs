@@ -74,7 +74,8 @@ function removeAbandonedBuilds() {
   }
 }
 
-function isRunning(pid) {
+/** Whether a process of this id is alive (a run's folders are named by their process). */
+export function isRunning(pid) {
   try {
     process.kill(pid, 0);
     return true;

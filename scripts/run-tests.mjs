@@ -7,11 +7,13 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { ensureServerBuild } from './build-server.mjs';
-import { buildTests } from './build-tests.mjs';
+import { buildTests, isRunning } from './build-tests.mjs';
+import { assignProcesses, readDurations } from './test-groups.mjs';
 
 function findTests(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -46,7 +48,10 @@ const concurrency = countFromEnv('TEST_CONCURRENCY', 4);
 const perFileMs = countFromEnv('TEST_TIMEOUT_MS', 300_000);
 // Never fewer processes than run at once: `npm test -- test/customers` (eleven files) still uses them all.
 const processCount = Math.max(Math.ceil(files.length / groupSize), Math.min(files.length, concurrency));
-const filesPerProcess = Math.ceil(files.length / processCount);
+// Each file's process, from each file's time as last recorded (scripts/test-groups.mjs says how).
+const DURATIONS = 'test/durations.json';
+const fileProcess = assignProcesses(files, readDurations(DURATIONS), processCount, concurrency);
+const filesPerProcess = Math.max(...Array.from({ length: processCount }, (_, g) => fileProcess.filter((p) => p === g).length));
 
 const url = process.env.TEST_DATABASE_URL?.trim();
 if (url) {
@@ -96,21 +101,30 @@ const { bundles, remove: removeBundles } = await buildTests(files);
  * 290 s four to a process; on another machine of the kind, 387-391 s four to a process and 330 s
  * sixteen to a process (docs/testing.md).
  *
- * Files are dealt out in turn (file i to process i mod P), so each process holds a mix of folders
- * and the processes take about as long as each other: with consecutive files, the browser tests or
- * the real-process crash tests filled a process or two that ran on alone at the end. Files stay
+ * Files are shared out by their recorded times (`assignProcesses`), so that the processes take
+ * about as long as each other: with consecutive files, the browser tests or the real-process crash
+ * tests filled a process or two that ran on alone at the end. Files stay
  * independent: their suites run one after another, each with its own services and databases (a
  * PostgreSQL database one file emptied may serve the next: test/support/databases.ts).
  */
 function groupFiles(all) {
   if (processCount >= all.length) return all;
-  const groups = Array.from({ length: processCount }, (_, g) => all.filter((_, i) => i % processCount === g));
+  const groups = Array.from({ length: processCount }, (_, g) => all.filter((_, i) => fileProcess[i] === g));
+  // One folder for all entries, named so that their order is the run's: node --test sorts its files
+  // by path, which put group-10 before group-2 and the entries of different folders apart.
+  const dir = commonFolder(all);
+  const digits = String(groups.length - 1).length;
   return groups.map((members, n) => {
-    const dir = path.dirname(members[0]);
-    const entry = path.join(dir, `group-${n}.test.mjs`);
+    const entry = path.join(dir, `group-${String(n).padStart(digits, '0')}.test.mjs`);
     fs.writeFileSync(entry, members.map((m) => `import ${JSON.stringify(`./${path.relative(dir, m)}`)};\n`).join(''));
     return entry;
   });
+}
+
+function commonFolder(paths) {
+  let dir = path.dirname(paths[0]);
+  while (!paths.every((p) => p.startsWith(dir + path.sep))) dir = path.dirname(dir);
+  return dir;
 }
 console.log(`# compiled ${files.length} test files in ${((Date.now() - compileStarted) / 1000).toFixed(1)} s`);
 
@@ -138,10 +152,70 @@ const args = [
   '--test-reporter-destination=stdout',
   ...entries,
 ];
+/**
+ * The run's temporary files (SQLite databases, uploaded files, Chromium's profiles, the crash tests'
+ * files) go in a folder of the run's own, removed when it ends: a test that leaves its folder behind
+ * no longer leaves it in /tmp for good (208 such folders after a few runs, 2026-11-29). The folder is
+ * on /dev/shm when that memory file system has room: SQLite's checkpoints on close and the copies of
+ * the migrated template then cost no disk writes (a test's database opened, written and closed took
+ * 1.0 ms there against 5.0 ms on the disk). TMPDIR, when set, is the folder's parent instead.
+ */
+function runTempDir() {
+  const SHM = '/dev/shm';
+  const MIN_FREE_BYTES = 2 * 1024 ** 3;
+  let parent = process.env.TMPDIR?.trim() || os.tmpdir();
+  if (!process.env.TMPDIR?.trim()) {
+    try {
+      const { bavail, bsize } = fs.statfsSync(SHM);
+      fs.accessSync(SHM, fs.constants.W_OK);
+      if (bavail * bsize >= MIN_FREE_BYTES) parent = SHM;
+    } catch {
+      // No /dev/shm (or none writable): the system's temporary folder.
+    }
+  }
+  // A run stopped before its end (Ctrl-C) left its folder: removed here once its process is gone.
+  for (const entry of fs.readdirSync(parent)) {
+    const pid = Number(/^conversa-test-run-(\d+)$/.exec(entry)?.[1]);
+    if (pid && !isRunning(pid)) fs.rmSync(path.join(parent, entry), { recursive: true, force: true });
+  }
+  const dir = path.join(parent, `conversa-test-run-${process.pid}`);
+  fs.mkdirSync(dir);
+  return dir;
+}
+const tempDir = runTempDir();
 const started = Date.now();
-const result = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } });
+const measured = path.join(tempDir, 'durations.json');
+const result = spawnSync(process.execPath, args, {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    TMPDIR: tempDir,
+    TEST_SUITE_FILES: path.join(tempDir, 'suite-files.tsv'),
+    TEST_DURATIONS_OUT: measured,
+  },
+});
 removeBundles();
+recordDurations();
+fs.rmSync(tempDir, { recursive: true, force: true });
 console.log(
   `# npm test: ${files.length} files (${entries.length} processes) in ${((Date.now() - started) / 1000).toFixed(1)} s of wall-clock time`,
 );
 process.exit(result.status ?? 1);
+
+/**
+ * With TEST_RECORD_DURATIONS=1, a whole run that passed writes each file's time (whole seconds and
+ * tenths) to test/durations.json, the record the next runs share the files out by. Written on
+ * request, not after every run: the times of one machine differ from run to run by a tenth or more.
+ */
+function recordDurations() {
+  if (process.env.TEST_RECORD_DURATIONS !== '1') return;
+  if (filters.length > 0 || result.status !== 0) {
+    console.log(`# ${DURATIONS} not written: only a whole run that passed records the files' times`);
+    return;
+  }
+  const times = readDurations(measured);
+  const record = Object.fromEntries(files.filter((file) => file in times).map((file) => [file, Math.round(times[file] * 10) / 10]));
+  fs.writeFileSync(DURATIONS, `${JSON.stringify(record, null, 2)}\n`); // as Prettier writes it
+  console.log(`# ${DURATIONS}: the times of ${Object.keys(record).length} of ${files.length} files recorded`);
+}

@@ -4,13 +4,19 @@
 // test/support helpers is the helper, so suites are grouped by name, which carries the dialect.)
 // It then repeats every failed test with its suite path and error, last: CI keeps only the tail
 // of a long run's output, and a failure must be readable there.
+// With TEST_DURATIONS_OUT set (run-tests.mjs sets it), it also writes each test file's time there,
+// as JSON: the suites declared through a helper are given their file by the lines the test
+// processes wrote to TEST_SUITE_FILES (test/support/suite-files.ts).
 // Used by run-tests.mjs beside the default reporter.
+import fs from 'node:fs';
+import { testFileOf } from './test-groups.mjs';
 
 const SHOWN = 15;
 const ERROR_LINES = 12;
 
 export default async function* durations(source) {
   const bySuite = new Map();
+  const suiteFiles = new Map();
   const openNames = [];
   const failures = [];
   for await (const event of source) {
@@ -26,7 +32,9 @@ export default async function* durations(source) {
     if ((event.type !== 'test:pass' && event.type !== 'test:fail') || event.data.nesting !== 0) continue;
     const name = event.data.name;
     bySuite.set(name, (bySuite.get(name) ?? 0) + (event.data.details?.duration_ms ?? 0));
+    if (event.data.file) suiteFiles.set(name, event.data.file);
   }
+  if (process.env.TEST_DURATIONS_OUT) writeFileDurations(bySuite, suiteFiles, process.env.TEST_DURATIONS_OUT);
   const slowest = [...bySuite].sort((a, b) => b[1] - a[1]).slice(0, SHOWN);
   const total = [...bySuite.values()].reduce((sum, ms) => sum + ms, 0);
   yield `\n# time in top-level suites: ${(total / 1000).toFixed(1)} s over ${bySuite.size} suites; the slowest ${slowest.length}:\n`;
@@ -37,6 +45,25 @@ export default async function* durations(source) {
     yield `#   ✖ ${suitePath}${file ? `  (${file})` : ''}\n`;
     for (const line of describe(error).split('\n').slice(0, ERROR_LINES)) yield `#       ${line}\n`;
   }
+}
+
+/** Each test file's seconds (its suites' sum), keyed by its source path: `{ "test/…/x.test.ts": 12.3 }`. */
+function writeFileDurations(bySuite, suiteFiles, out) {
+  const declaredBy = new Map();
+  try {
+    for (const line of fs.readFileSync(process.env.TEST_SUITE_FILES ?? '', 'utf8').split('\n')) {
+      const [name, file] = line.split('\t');
+      if (file) declaredBy.set(name, file);
+    }
+  } catch {
+    // No suite declared through a helper recorded its file.
+  }
+  const byFile = {};
+  for (const [name, ms] of bySuite) {
+    const file = declaredBy.get(name) ?? testFileOf(suiteFiles.get(name) ?? '');
+    if (file) byFile[file] = (byFile[file] ?? 0) + ms / 1000;
+  }
+  fs.writeFileSync(out, JSON.stringify(byFile));
 }
 
 function describe(error) {

@@ -17,6 +17,7 @@ import { createTestDatabase, DIALECTS, type TestDialect } from '../support/datab
 import { startZapiFake } from '../fakes/zapi.fake.js';
 import { sendsSettled } from '../support/sends-settled.js';
 import { call, CRASH_TEST_ADMIN, crashTestEnv, startServe, until } from '../support/serve-process.js';
+import { recordSuiteFile } from '../support/suite-files.js';
 
 const ZAPI = { instanceId: 'inst-camp', instanceToken: 'tok-camp', clientToken: 'client-camp' };
 // 1,000 in the suite; CAMPAIGN_CRASH_RECIPIENTS=10000 runs the issue's full-size check (docs/campaigns.md).
@@ -51,7 +52,9 @@ async function storedMessages(dialect: TestDialect, url: string): Promise<{ n: n
 
 export function describeCampaignCrash(dialect: TestDialect): void {
   const { skip } = DIALECTS.find((d) => d.dialect === dialect)!;
-  describe(`a campaign across two SIGKILLs (real process, ${dialect})`, { skip }, () => {
+  const title = `a campaign across two SIGKILLs (real process, ${dialect})`;
+  recordSuiteFile([title]);
+  describe(title, { skip }, () => {
     it(
       `gives each of ${RECIPIENTS} recipients one message; only sends a kill cut are sent again`,
       { timeout: 2 * WAIT_MS + 120_000 },

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { DIALECTS } from '../support/databases.js';
+import { recordSuiteFile } from '../support/suite-files.js';
 import { TestEnv, type SeededOrganization, type TestService } from '../support/harness.js';
 import { givePassword } from '../auth/support.js';
 import { CHROMIUM_FLAGS, findChromium } from './chromium.js';
@@ -35,6 +36,7 @@ export interface BrowserHandle {
  * suite is skipped and says why.
  */
 export function describeInBrowser(title: string, body: (handle: BrowserHandle) => void): void {
+  recordSuiteFile([title, ...DIALECTS.map(({ dialect }) => `${title} [${dialect}]`)]);
   const executablePath = findChromium();
   const missing = !executablePath
     ? 'no Chromium found (apt-get install chromium-headless-shell, or set CHROMIUM_PATH)'

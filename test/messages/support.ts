@@ -1,5 +1,6 @@
 /** Helpers of the messaging tests: real HTTP against the started service, bounded polling. */
 import type { TestService } from '../support/harness.js';
+import { poll } from '../support/poll.js';
 
 export async function post(svc: TestService, path: string, body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${svc.url}${path}`, {
@@ -17,15 +18,9 @@ export async function post(svc: TestService, path: string, body: unknown, header
   return { status: response.status, headers: response.headers, json, text };
 }
 
-/** Polls `read` until `done` holds or the time is up; returns the last value read. */
+/** Polls `read` (every `everyMs` at first: ../support/poll.ts) until `done` holds or the time is up; returns the last value read. */
 export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 8000, everyMs = 50): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-    value = await read();
-  }
-  return value;
+  return (await poll(read, done, { timeoutMs, everyMs })).value;
 }
 
 export async function messageRow(svc: TestService, id: string) {

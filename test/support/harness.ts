@@ -28,6 +28,7 @@ import { hashNewPasswordsAtCost } from '../../src/access/passwords.js';
 import { createRuntime, type Runtime, type RuntimeOptions } from '../../src/runtime.js';
 import type { Plan } from '../../src/modules/organizations/tenancy.schemas.js';
 import { createTestDatabase, DIALECTS, type TestDatabase, type TestDialect } from './databases.js';
+import { recordSuiteFile } from './suite-files.js';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
 
@@ -218,6 +219,7 @@ async function runInReverse(cleanups: (() => Promise<void>)[]): Promise<void> {
 
 /** Runs `body` once per dialect (SQLite always, PostgreSQL when TEST_DATABASE_URL is set). */
 export function describeEachDatabase(title: string, body: (env: TestEnv) => void): void {
+  recordSuiteFile(DIALECTS.map(({ dialect }) => `${title} [${dialect}]`));
   for (const { dialect, skip } of DIALECTS) {
     describe(`${title} [${dialect}]`, { skip }, () => {
       const env = new TestEnv(dialect);

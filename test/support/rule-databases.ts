@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import { openDatabase } from '../../src/db/connection.js';
 import type { DB } from '../../src/db/schema.js';
 import { createTestDatabase, DIALECTS, type TestDialect } from './databases.js';
+import { recordSuiteFile } from './suite-files.js';
 
 export class RuleDatabases {
   private readonly cleanups: (() => Promise<void>)[] = [];
@@ -33,6 +34,7 @@ export class RuleDatabases {
 
 /** Runs `body` once per dialect (SQLite always, PostgreSQL when TEST_DATABASE_URL is set). */
 export function describeEachRuleDatabase(title: string, body: (env: RuleDatabases) => void): void {
+  recordSuiteFile(DIALECTS.map(({ dialect }) => `${title} [${dialect}]`));
   for (const { dialect, skip } of DIALECTS) {
     describe(`${title} [${dialect}]`, { skip }, () => {
       const env = new RuleDatabases(dialect);

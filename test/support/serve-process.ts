@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { poll } from './poll.js';
 
 /**
  * The processes still running, killed with this one: a file the runner stops at its time limit
@@ -82,13 +83,10 @@ export async function call(url: string, method: string, headers: Record<string, 
   return { status: response.status, json: (await response.json()) as any };
 }
 
-/** Polls `check` every `everyMs` until it holds; fails naming `what` after `timeoutMs`. */
+/** Polls `check` (every `everyMs` at first: ./poll.ts) until it holds; fails naming `what` after `timeoutMs`. */
 export async function until(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string, everyMs = 20): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
+  const { met } = await poll(check, (held) => held, { timeoutMs, everyMs });
+  if (!met) throw new Error(`timed out waiting for ${what}`);
 }
 
 /** The admin token of the services crash tests start. */

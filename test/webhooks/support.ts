@@ -1,6 +1,7 @@
 /** Helpers for the webhook tests: start a service with a fast retry schedule, record events, poll. */
 import type { SeededOrganization, TestEnv, TestService } from '../support/harness.js';
 import { json } from '../support/harness.js';
+import { poll } from '../support/poll.js';
 import type { WebhookReceiver } from '../fakes/webhook-receiver.js';
 import type { EventPayloads, EventType } from '../../src/event-log/catalogue.js';
 import { WEBHOOK_DELIVER_JOB } from '../../src/modules/webhooks/webhook-rules.js';
@@ -34,14 +35,11 @@ export async function register(svc: TestService, org: SeededOrganization, receiv
   return endpoint as { id: string; secret: string; url: string };
 }
 
+/** Polls `check` (every 20 ms at first: ../support/poll.ts) until it answers a value; fails naming `what` after `timeoutMs`. */
 export async function eventually<T>(check: () => Promise<T | undefined | false>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  const { value, met } = await poll(check, (answer) => !!answer, { timeoutMs, everyMs: 20 });
+  if (!met) throw new Error(`timed out waiting for ${what}`);
+  return value as T;
 }
 
 /**
