@@ -1,0 +1,2 @@
+/** Types of load-server.mjs. */
+export function loadServer(file: string): 'used' | 'written' | 'off';
