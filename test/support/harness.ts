@@ -28,6 +28,7 @@ import { hashNewPasswordsAtCost } from '../../src/access/passwords.js';
 import { createRuntime, type Runtime, type RuntimeOptions } from '../../src/runtime.js';
 import type { Plan } from '../../src/modules/organizations/tenancy.schemas.js';
 import { createTestDatabase, DIALECTS, type TestDatabase, type TestDialect } from './databases.js';
+import { runInReverse } from './cleanups.js';
 import { recordSuiteFile } from './suite-files.js';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
@@ -210,11 +211,6 @@ export class TestEnv {
     this.sharedServices.clear();
     return runInReverse(this.sharedCleanups);
   }
-}
-
-/** Empties `cleanups` and runs them last first (a service closes before its database is dropped). */
-async function runInReverse(cleanups: (() => Promise<void>)[]): Promise<void> {
-  for (const fn of cleanups.splice(0).reverse()) await fn();
 }
 
 /** Runs `body` once per dialect (SQLite always, PostgreSQL when TEST_DATABASE_URL is set). */

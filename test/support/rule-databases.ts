@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import { openDatabase } from '../../src/db/connection.js';
 import type { DB } from '../../src/db/schema.js';
 import { createTestDatabase, DIALECTS, type TestDialect } from './databases.js';
+import { runInReverse } from './cleanups.js';
 import { recordSuiteFile } from './suite-files.js';
 
 export class RuleDatabases {
@@ -27,8 +28,8 @@ export class RuleDatabases {
     return opened.db;
   }
 
-  async cleanup(): Promise<void> {
-    for (const fn of this.cleanups.splice(0).reverse()) await fn();
+  cleanup(): Promise<void> {
+    return runInReverse(this.cleanups);
   }
 }
 
