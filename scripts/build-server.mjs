@@ -94,7 +94,9 @@ export async function buildServer() {
     format: 'cjs',
     platform: 'node',
     target: 'node20',
-    banner: { js: "var __conversaModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
+    // "use strict" first: esbuild puts its own after the banner, where it is no longer a directive,
+    // and the service counts on strict mode (a frozen shared answer must throw when written to).
+    banner: { js: `"use strict";\nvar __conversaModuleUrl = require('node:url').pathToFileURL(__filename).href;` },
     define: { 'import.meta.url': '__conversaModuleUrl' },
     sourcemap: 'linked',
     logLevel: 'warning',

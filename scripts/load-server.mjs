@@ -28,7 +28,7 @@ import { createRequire } from 'node:module';
  */
 export function loadServer(file) {
   const require = createRequire(file);
-  if (process.sourceMapsEnabled) {
+  if (sourceMapsEnabled()) {
     require(file);
     return 'off';
   }
@@ -44,12 +44,24 @@ export function loadServer(file) {
   }
   // The wrapper Node gives a CommonJS file, so the bundle sees the same five names.
   const wrapped = `(function (exports, require, module, __filename, __dirname) {${source}\n})`;
-  const script = new vm.Script(wrapped, { filename: file, cachedData });
+  const script = new vm.Script(wrapped, {
+    filename: file,
+    cachedData,
+    // An `import()` in the bundle (none today: esbuild turns the bundled ones into `require`) would
+    // load as it does in a file Node loaded itself.
+    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+  });
   const used = cachedData !== undefined && !script.cachedDataRejected;
   if (!used) process.once('exit', () => writeCache(script, cacheFile));
   const module = { exports: {} };
-  script.runInThisContext()(module.exports, require, module, file, path.dirname(file));
+  script.runInThisContext().call(module.exports, module.exports, require, module, file, path.dirname(file));
   return used ? 'used' : 'written';
+}
+
+/** Whether Node maps stack traces through source maps (`process.sourceMapsEnabled` is Node 20.7's). */
+function sourceMapsEnabled() {
+  if (typeof process.sourceMapsEnabled === 'boolean') return process.sourceMapsEnabled;
+  return [...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((flag) => flag.includes('--enable-source-maps'));
 }
 
 /** The file's text with its size and time, all read through one descriptor (a rebuild may replace it meanwhile). */

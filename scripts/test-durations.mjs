@@ -53,7 +53,11 @@ function writeFileDurations(bySuite, suiteFiles, out) {
   try {
     for (const line of fs.readFileSync(process.env.TEST_SUITE_FILES ?? '', 'utf8').split('\n')) {
       const [name, file] = line.split('\t');
-      if (file) declaredBy.set(name, file);
+      if (!file) continue;
+      // Two files declaring one suite name share one time, given to one of them: say so.
+      const other = declaredBy.get(name);
+      if (other && other !== file) console.error(`# the suite name "${name}" is declared in ${other} and ${file}: their times are merged`);
+      declaredBy.set(name, file);
     }
   } catch {
     // No suite declared through a helper recorded its file.

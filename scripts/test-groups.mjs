@@ -3,10 +3,15 @@
 // npm test`).
 import fs from 'node:fs';
 
-/** A test file's source path (`test/…/x.test.ts`) from a stack, its path, or its bundle's path. */
+/**
+ * A test file's source path (`test/…/x.test.ts`) from a stack, its path, or its bundle's path: the
+ * first such path on it, from its last `/test/` (a project checked out under a `test` folder).
+ */
 export function testFileOf(text) {
-  const match = /\/(test\/[^\s:()]+\.test)\.(?:mjs|ts)\b/.exec(text);
-  return match ? `${match[1]}.ts` : undefined;
+  const path = /[^\s()]*\/test\/[^\s:()]+\.test\.(?:mjs|ts)\b/.exec(text)?.[0];
+  if (!path) return undefined;
+  const fromTest = path.slice(path.lastIndexOf('/test/') + 1);
+  return fromTest.replace(/\.mjs$/, '.ts');
 }
 
 /** The recorded seconds of each test file, `{}` when there is no record (or it cannot be read). */
@@ -31,14 +36,18 @@ export function readDurations(file) {
  * with one process running alone for 42 s, and then, with the half shares, 120 s alone in a process
  * that held three real-process crash tests.
  *
- * A file without a recorded time counts as the median file. Ties keep the files' order, so without
- * any record the files are dealt out in turn and each process holds a mix of folders.
+ * A file without a recorded time counts as the median file, and every file counts half a second
+ * more than its suites' time: loading it and its module-level work are not in its suites (37 files
+ * were recorded at 0–0.1 s, and all went to the last process). Ties keep the files' order, so
+ * without any record the files are dealt out in turn and each process holds a mix of folders.
  */
+const FILE_LOAD_SECONDS = 0.5;
+
 export function assignProcesses(files, durations, processCount, concurrency) {
   const known = files.map((file) => durations[file]).filter((seconds) => Number.isFinite(seconds) && seconds >= 0);
   known.sort((a, b) => a - b);
   const fallback = known.length > 0 ? known[Math.floor(known.length / 2)] : 1;
-  const weight = (file) => (Number.isFinite(durations[file]) && durations[file] >= 0 ? durations[file] : fallback);
+  const weight = (file) => FILE_LOAD_SECONDS + (Number.isFinite(durations[file]) && durations[file] >= 0 ? durations[file] : fallback);
   const halfShares = processCount > concurrency ? concurrency : 0;
   const share = (p) => (p < processCount - halfShares ? 2 : 1);
   const load = new Array(processCount).fill(0);
@@ -51,7 +60,8 @@ export function assignProcesses(files, durations, processCount, concurrency) {
     let best = 0;
     for (let p = 1; p < processCount; p++) {
       const [mine, theirs] = [(load[p] + seconds) / share(p), (load[best] + seconds) / share(best)];
-      if (mine < theirs || (mine === theirs && count[p] / share(p) < count[best] / share(best))) best = p;
+      const tie = Math.abs(mine - theirs) < 1e-9;
+      if ((!tie && mine < theirs) || (tie && count[p] / share(p) < count[best] / share(best))) best = p;
     }
     assigned[index] = best;
     load[best] += seconds;

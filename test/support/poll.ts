@@ -1,5 +1,6 @@
 /**
- * The one polling loop of the tests (`until`, `waitFor` and `eventually` are its three shapes).
+ * The polling loop of the test helpers (`until`, `waitFor` and `eventually` are its three shapes;
+ * a few tests keep a loop of their own over an in-process value, which costs nothing to read).
  *
  * It asks at the caller's pace first, then less often: the wait after each unmet check grows by a
  * quarter, up to 200 ms. A condition met within a few hundred milliseconds (most of them) is seen as

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, it } from 'node:test';
 import { pathToFileURL } from 'node:url';
+import { ensureServerBuild } from '../../scripts/build-server.mjs';
 
 const LOADER = pathToFileURL(path.resolve('scripts/load-server.mjs')).href;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conversa-load-server-'));
@@ -30,7 +31,7 @@ const caches = () => fs.readdirSync(dir).filter((name) => name.endsWith('.cache'
 it('writes the cache when the process ends, uses it next time, and keeps one per build and per flags', () => {
   fs.writeFileSync(
     bundle,
-    "const path = require('node:path');\nconsole.log([typeof module.exports, path.basename(__filename), path.basename(__dirname) === path.basename(path.dirname(__filename)) ? 'dir' : '?'].join(' '));\n",
+    "const path = require('node:path');\nconsole.log([this === module.exports ? 'object' : 'this?', path.basename(__filename), path.basename(__dirname) === path.basename(path.dirname(__filename)) ? 'dir' : '?'].join(' '));\n",
   );
   // The bundle sees CommonJS's names, as under Node's own loader.
   assert.deepEqual(load(), { cache: 'written', printed: 'object main.cjs dir' });
@@ -48,6 +49,11 @@ it('writes the cache when the process ends, uses it next time, and keeps one per
   fs.utimesSync(bundle, new Date(), new Date(Date.now() + 5000));
   assert.deepEqual(load(), { cache: 'written', printed: 'object main.cjs DIR' });
   assert.equal(load().cache, 'used');
+});
+
+it('builds the service as a strict-mode script (a frozen object written to must throw)', async () => {
+  const built = await ensureServerBuild();
+  assert.match(fs.readFileSync(built, 'utf8').slice(0, 40), /^"use strict";\n/);
 });
 
 it('loads the file through require when source maps are on', () => {

@@ -15,7 +15,8 @@ function loads(files: string[], durations: Record<string, number>, processes: nu
 
 describe('sharing test files out among processes', () => {
   it('places the longest files first, so that the full-share processes take about as long as each other', () => {
-    const durations: Record<string, number> = { 'test/a.test.ts': 20, 'test/b.test.ts': 16, 'test/c.test.ts': 10 };
+    // The long files come last by name: placed in name order, the 20 s one would land in a late process.
+    const durations: Record<string, number> = { 'test/z-a.test.ts': 20, 'test/z-b.test.ts': 16, 'test/z-c.test.ts': 10 };
     for (let i = 0; i < 29; i++) durations[`test/small-${String(i).padStart(2, '0')}.test.ts`] = 2;
     const files = Object.keys(durations).sort();
     const processes = assignProcesses(files, durations, 6, 2);
@@ -25,7 +26,18 @@ describe('sharing test files out among processes', () => {
     // The last two processes (started last) carry about half of a full share.
     for (const half of load.slice(4)) assert.ok(Math.abs(half - Math.min(...full) / 2) <= 2, `half shares: ${load.join(', ')}`);
     // Never the 20 s file in a process started last.
-    assert.ok(processes[files.indexOf('test/a.test.ts')]! < 4);
+    assert.ok(processes[files.indexOf('test/z-a.test.ts')]! < 4);
+  });
+
+  it('counts the loading of each file, so that files recorded at no time spread out as the others do', () => {
+    const durations: Record<string, number> = {};
+    [7, 3, 5, 11, 2, 13, 4, 6, 9, 1].forEach((seconds, i) => (durations[`test/a-${i}.test.ts`] = seconds));
+    for (let i = 0; i < 16; i++) durations[`test/b-${String(i).padStart(2, '0')}.test.ts`] = 0;
+    const files = Object.keys(durations).sort();
+    const processes = assignProcesses(files, durations, 6, 2);
+    const counts = [0, 1, 2, 3, 4, 5].map((p) => processes.filter((q) => q === p).length);
+    // Counted as nothing, all sixteen went to the process least loaded at the end (17 files in all).
+    assert.ok(Math.max(...counts) <= 7, `files per process: ${counts.join(', ')}`);
   });
 
   it('without a record, deals the files out in turn, a full share twice and the last processes once', () => {
@@ -65,5 +77,7 @@ describe("a suite's test file", () => {
     ].join('\n');
     assert.equal(testFileOf(stack), 'test/customers/tags.test.ts');
     assert.equal(testFileOf('/w/test/support/harness.ts'), undefined);
+    // A project checked out under a folder named test.
+    assert.equal(testFileOf('/home/ci/test/conversa/.test-build/run-1/test/customers/tags.test.mjs'), 'test/customers/tags.test.ts');
   });
 });
