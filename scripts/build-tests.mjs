@@ -64,18 +64,31 @@ const keepModuleUrls = {
   },
 };
 
-/** Removes the builds of runs whose process has ended (a run removes its own when it ends). */
-function removeAbandonedBuilds() {
-  if (!fs.existsSync(TEST_BUILD)) return;
-  for (const entry of fs.readdirSync(TEST_BUILD)) {
-    const pid = Number(/^run-(\d+)$/.exec(entry)?.[1]);
-    if (pid && isRunning(pid)) continue;
-    fs.rmSync(path.join(TEST_BUILD, entry), { recursive: true, force: true });
+/**
+ * Removes the folders `<prefix><pid>` in `parent` whose process has ended: a run removes its own
+ * folders when it ends, one stopped early (Ctrl-C) leaves them. A folder that cannot be removed yet
+ * (a straggling process still writes to it) is left to the next run.
+ */
+export function removeEndedRuns(parent, prefix) {
+  let entries;
+  try {
+    entries = fs.readdirSync(parent);
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    const pid = entry.startsWith(prefix) ? Number(entry.slice(prefix.length)) : NaN;
+    if (!Number.isInteger(pid) || pid <= 0 || isRunning(pid)) continue;
+    try {
+      fs.rmSync(path.join(parent, entry), { recursive: true, force: true, maxRetries: 3 });
+    } catch {
+      // Left to the next run.
+    }
   }
 }
 
 /** Whether a process of this id is alive (a run's folders are named by their process). */
-export function isRunning(pid) {
+function isRunning(pid) {
   try {
     process.kill(pid, 0);
     return true;
@@ -91,7 +104,7 @@ export function isRunning(pid) {
  */
 export async function buildTests(files) {
   const { build } = await import('esbuild');
-  removeAbandonedBuilds();
+  removeEndedRuns(TEST_BUILD, 'run-');
   const outdir = path.join(TEST_BUILD, `run-${process.pid}`);
   fs.rmSync(outdir, { recursive: true, force: true });
   await build({

@@ -33,8 +33,11 @@ export function loadServer(file) {
     return 'off';
   }
   const { source, size, mtimeMs } = readOnce(file);
-  const flags = [...process.execArgv, process.env.NODE_OPTIONS ?? ''].join(' ');
-  const key = crypto.createHash('sha256').update(`${size} ${mtimeMs} ${process.version} ${flags}`).digest('hex').slice(0, 16);
+  const key = crypto
+    .createHash('sha256')
+    .update(`${size} ${mtimeMs} ${process.version} ${nodeFlags().join(' ')}`)
+    .digest('hex')
+    .slice(0, 16);
   const cacheFile = `${file}.${key}.cache`;
   let cachedData;
   try {
@@ -61,7 +64,12 @@ export function loadServer(file) {
 /** Whether Node maps stack traces through source maps (`process.sourceMapsEnabled` is Node 20.7's). */
 function sourceMapsEnabled() {
   if (typeof process.sourceMapsEnabled === 'boolean') return process.sourceMapsEnabled;
-  return [...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((flag) => flag.includes('--enable-source-maps'));
+  return nodeFlags().some((flag) => flag.includes('--enable-source-maps'));
+}
+
+/** The flags Node was started with, on its command line and in NODE_OPTIONS. */
+function nodeFlags() {
+  return [...process.execArgv, process.env.NODE_OPTIONS ?? ''];
 }
 
 /** The file's text with its size and time, all read through one descriptor (a rebuild may replace it meanwhile). */

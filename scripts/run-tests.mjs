@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { ensureServerBuild } from './build-server.mjs';
-import { buildTests, isRunning } from './build-tests.mjs';
+import { buildTests, removeEndedRuns } from './build-tests.mjs';
 import { assignProcesses, readDurations } from './test-groups.mjs';
 
 function findTests(dir) {
@@ -160,6 +160,7 @@ const args = [
  * the migrated template then cost no disk writes (a test's database opened, written and closed took
  * 1.0 ms there against 5.0 ms on the disk). TMPDIR, when set, is the folder's parent instead.
  */
+const RUN_FOLDER_PREFIX = 'conversa-test-run-';
 function runTempDir() {
   const SHM = '/dev/shm';
   const MIN_FREE_BYTES = 2 * 1024 ** 3;
@@ -176,19 +177,8 @@ function runTempDir() {
   }
   fs.mkdirSync(parent, { recursive: true });
   // A run stopped before its end (Ctrl-C) left its folder, in either place: removed once its process is gone.
-  for (const folder of new Set([parent, SHM, os.tmpdir()])) {
-    let entries = [];
-    try {
-      entries = fs.readdirSync(folder);
-    } catch {
-      continue;
-    }
-    for (const entry of entries) {
-      const pid = Number(/^conversa-test-run-(\d+)$/.exec(entry)?.[1]);
-      if (pid && !isRunning(pid)) removeFolder(path.join(folder, entry));
-    }
-  }
-  const dir = path.join(parent, `conversa-test-run-${process.pid}`);
+  for (const folder of new Set([parent, SHM, os.tmpdir()])) removeEndedRuns(folder, RUN_FOLDER_PREFIX);
+  const dir = path.join(parent, `${RUN_FOLDER_PREFIX}${process.pid}`);
   fs.mkdirSync(dir);
   return dir;
 }

@@ -44,10 +44,13 @@ export function readDurations(file) {
 const FILE_LOAD_SECONDS = 0.5;
 
 export function assignProcesses(files, durations, processCount, concurrency) {
-  const known = files.map((file) => durations[file]).filter((seconds) => Number.isFinite(seconds) && seconds >= 0);
-  known.sort((a, b) => a - b);
+  const recorded = (file) => (Number.isFinite(durations[file]) && durations[file] >= 0 ? durations[file] : undefined);
+  const known = files
+    .map(recorded)
+    .filter((seconds) => seconds !== undefined)
+    .sort((a, b) => a - b);
   const fallback = known.length > 0 ? known[Math.floor(known.length / 2)] : 1;
-  const weight = (file) => FILE_LOAD_SECONDS + (Number.isFinite(durations[file]) && durations[file] >= 0 ? durations[file] : fallback);
+  const weight = (file) => FILE_LOAD_SECONDS + (recorded(file) ?? fallback);
   const halfShares = processCount > concurrency ? concurrency : 0;
   const share = (p) => (p < processCount - halfShares ? 2 : 1);
   const load = new Array(processCount).fill(0);
