@@ -7,6 +7,7 @@ import {
   formatMoney,
   formatNumber,
   isoDay,
+  numberFormat,
   parseLocaleDate,
   parseLocaleNumber,
   parseTime,
@@ -45,6 +46,19 @@ describe('formats', () => {
     assert.equal(datePattern('pt-BR', { day: 'dd', month: 'mm', year: 'aaaa' }), 'dd/mm/aaaa');
     assert.equal(datePattern('en', { day: 'dd', month: 'mm', year: 'yyyy' }), 'mm/dd/yyyy');
   });
+  it('makes each Intl formatter once per locale and options', () => {
+    assert.equal(numberFormat('pt-BR'), numberFormat('pt-BR'));
+    assert.equal(
+      numberFormat('pt-BR', { style: 'currency', currency: 'BRL' }),
+      numberFormat('pt-BR', { style: 'currency', currency: 'BRL' }),
+    );
+    assert.notEqual(numberFormat('pt-BR'), numberFormat('en'));
+    assert.notEqual(numberFormat('pt-BR'), numberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
+    // A cached formatter still formats in its own locale.
+    assert.equal(space(formatMoney(1299.9, 'pt-BR')), 'R$ 1.299,90');
+    assert.equal(formatNumber(1299.9, 'en'), '1,299.9');
+  });
+
   it('reads dates in the locale order and refuses impossible ones', () => {
     assert.equal(isoDay(parseLocaleDate('27/11/2026', 'pt-BR')!), '2026-11-27');
     assert.equal(isoDay(parseLocaleDate('11/27/2026', 'en')!), '2026-11-27');

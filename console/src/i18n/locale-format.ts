@@ -4,9 +4,34 @@
  * TypeScript, no React, so test/console/locale-format.test.ts checks it without a browser.
  */
 
+/**
+ * Intl formatters by locale and options, made once. Making one loads the locale's data and costs
+ * far more than formatting with it: the inbox formats a time for every chat row at every render,
+ * and `new Intl.DateTimeFormat` was the console's busiest function in the browser tests' profiles.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) dateTimeFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
+const SHORT_DATE: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
+const SHORT_TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+
 /** The decimal and grouping separators of a locale, as Intl writes them. */
 function separators(locale: string): { decimal: string; group: string } {
-  const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
+  const parts = numberFormat(locale).formatToParts(12345.6);
   return {
     decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
     group: parts.find((p) => p.type === 'group')?.value ?? ',',
@@ -40,19 +65,19 @@ export function parseLocaleNumber(input: string, locale: string): number | null 
 }
 
 export function formatNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale).format(value);
+  return numberFormat(locale).format(value);
 }
 
 export function formatMoney(value: number, locale: string, currency = 'BRL'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
+  return numberFormat(locale, { style: 'currency', currency }).format(value);
 }
 
 export function formatDate(date: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+  return dateTimeFormat(locale, SHORT_DATE).format(date);
 }
 
 export function formatTime(date: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(date);
+  return dateTimeFormat(locale, SHORT_TIME).format(date);
 }
 
 export function formatDateTime(date: Date, locale: string): string {
@@ -61,7 +86,7 @@ export function formatDateTime(date: Date, locale: string): string {
 
 /** The order of day, month and year in the locale's short date, from Intl. */
 function dateOrder(locale: string): ('day' | 'month' | 'year')[] {
-  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' })
+  return dateTimeFormat(locale, SHORT_DATE)
     .formatToParts(new Date(2001, 10, 22))
     .map((p) => p.type)
     .filter((t): t is 'day' | 'month' | 'year' => t === 'day' || t === 'month' || t === 'year');

@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrg } from '../../app/org';
 import { ErrorAlert } from '../../lib/format';
+import { numberFormat } from '../../i18n/locale-format';
 import { ChannelSelect } from '../directory/DirectorySelects';
 import type { ResponseData } from '../../lib/types';
 import {
@@ -34,7 +35,7 @@ const ACTIONS: Record<string, CampaignAction[]> = {
 
 function money(amount: number, currency: string, language: string): string {
   try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency, maximumFractionDigits: 4 }).format(amount);
+    return numberFormat(language, { style: 'currency', currency, maximumFractionDigits: 4 }).format(amount);
   } catch {
     return `${currency} ${amount}`;
   }
