@@ -51,7 +51,9 @@ const processCount = Math.max(Math.ceil(files.length / groupSize), Math.min(file
 // Each file's process, from each file's time as last recorded (scripts/test-groups.mjs says how).
 const DURATIONS = 'test/durations.json';
 const fileProcess = assignProcesses(files, readDurations(DURATIONS), processCount, concurrency);
-const filesPerProcess = Math.max(...Array.from({ length: processCount }, (_, g) => fileProcess.filter((p) => p === g).length));
+const filesIn = new Array(processCount).fill(0);
+for (const p of fileProcess) filesIn[p] += 1;
+const filesPerProcess = Math.max(...filesIn);
 
 const url = process.env.TEST_DATABASE_URL?.trim();
 if (url) {

@@ -24,6 +24,9 @@ export function readDurations(file) {
   }
 }
 
+/** Counted for every file beside its suites' time: loading it and its module-level work (below). */
+const FILE_LOAD_SECONDS = 0.5;
+
 /**
  * The process of each file (an index per file, in the order of `files`), for `processCount`
  * processes run `concurrency` at a time in index order.
@@ -33,16 +36,15 @@ export function readDurations(file) {
  * `concurrency` processes, which start when the run is nearly over, get half the share of the
  * others: the run then ends with several short processes rather than one long one working alone.
  * Measured on 2026-11-29 (16 processes, four at a time): with files dealt out in turn, the run ended
- * with one process running alone for 42 s, and then, with the half shares, 120 s alone in a process
- * that held three real-process crash tests.
+ * with one process running alone for 42 s; half shares alone moved the end onto a process holding
+ * three real-process crash tests, alone for 57 s. Hence the recorded times: a file weighs its time,
+ * not one file's count (docs/testing.md).
  *
  * A file without a recorded time counts as the median file, and every file counts half a second
  * more than its suites' time: loading it and its module-level work are not in its suites (37 files
  * were recorded at 0–0.1 s, and all went to the last process). Ties keep the files' order, so
  * without any record the files are dealt out in turn and each process holds a mix of folders.
  */
-const FILE_LOAD_SECONDS = 0.5;
-
 export function assignProcesses(files, durations, processCount, concurrency) {
   const recorded = (file) => (Number.isFinite(durations[file]) && durations[file] >= 0 ? durations[file] : undefined);
   const known = files

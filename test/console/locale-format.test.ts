@@ -4,6 +4,7 @@ import { describe, it } from 'node:test';
 import {
   datePattern,
   formatDate,
+  formatDateTime,
   formatMoney,
   formatNumber,
   isoDay,
@@ -57,6 +58,24 @@ describe('formats', () => {
     // A cached formatter still formats in its own locale.
     assert.equal(space(formatMoney(1299.9, 'pt-BR')), 'R$ 1.299,90');
     assert.equal(formatNumber(1299.9, 'en'), '1,299.9');
+  });
+
+  it('makes no new date formatter for dates and times already formatted in the locale', () => {
+    const at = new Date(2026, 10, 27, 9, 5);
+    const warm = () => [formatDateTime(at, 'pt-BR'), parseLocaleDate('27/11/2026', 'pt-BR')];
+    const first = warm();
+    const Original = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = function (...args: ConstructorParameters<typeof Original>) {
+      made += 1;
+      return new Original(...args);
+    } as unknown as typeof Intl.DateTimeFormat;
+    try {
+      assert.deepEqual(warm(), first);
+    } finally {
+      Intl.DateTimeFormat = Original;
+    }
+    assert.equal(made, 0);
   });
 
   it('reads dates in the locale order and refuses impossible ones', () => {
