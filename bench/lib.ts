@@ -80,7 +80,9 @@ export function benchDatabases(): { label: string; config: () => DatabaseConfig 
   ];
   const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (pgUrl) list.push({ label: 'postgres', config: () => ({ dialect: 'postgres', url: freshPostgresDatabase(pgUrl), poolSize: 10 }) });
-  return list;
+  // BENCH_ON=sqlite or postgres: one database only (CAPACITY_ON, the capacity bench's older name, too).
+  const only = process.env.BENCH_ON ?? process.env.CAPACITY_ON;
+  return only ? list.filter((database) => database.label === only) : list;
 }
 
 /**
