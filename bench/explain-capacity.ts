@@ -19,6 +19,8 @@ import { capacityReads } from './scenarios/capacity.js';
 const KEEP = process.env.CAPACITY_KEEP;
 const SCALE = Number(process.env.CAPACITY_SCALE ?? 1);
 const wanted = process.argv.slice(2);
+/** Which of the bench's requests of each read is served (EXPLAIN_REQUEST, default 1): the bench prints the slowest. */
+const REQUEST = Number(process.env.EXPLAIN_REQUEST ?? 1);
 
 async function explain(runtime: Runtime, query: CompiledQuery): Promise<string[]> {
   if (runtime.deps.dialect === 'sqlite') {
@@ -46,7 +48,7 @@ for (const database of benchDatabases().filter((d) => !process.env.CAPACITY_ON |
   try {
     for (const [name, read] of Object.entries(capacityReads(sample, capacitySize(SCALE).customers))) {
       if (wanted.length > 0 && !wanted.some((w) => name.includes(w))) continue;
-      const url = `/api/${sample.organizationId}${read(1)}`;
+      const url = `/api/${sample.organizationId}${read(REQUEST)}`;
       const get = () => runtime.app.inject({ method: 'GET', url, headers: { 'x-api-key': sample.key } });
       await get(); // authentication is cached after the first request: the capture holds the read's own statements
       const started = performance.now();
@@ -54,7 +56,7 @@ for (const database of benchDatabases().filter((d) => !process.env.CAPACITY_ON |
         const res = await get();
         if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
       });
-      console.log(`\n## ${database.label}: ${name} (GET ${read(1)}, ${(performance.now() - started).toFixed(1)} ms)`);
+      console.log(`\n## ${database.label}: ${name} (GET ${read(REQUEST)}, ${(performance.now() - started).toFixed(1)} ms)`);
       for (const query of queries) {
         console.log(`\n    ${query.sql.replace(/\s+/g, ' ')}`);
         for (const line of await explain(runtime, query)) console.log(`      ${line}`);

@@ -60,12 +60,25 @@ export function ftsOrganizationTerm(organizationId: string): string {
   return `o${organizationId.replaceAll('-', '').toLowerCase()}`;
 }
 
-/** The words of a message search, folded; at most 8, letters and digits only. */
-export function messageWords(text: string): string[] {
+/** The words of a text, folded: runs of letters and digits, as the message index's tokenizer splits them. */
+export function textWords(text: string): string[] {
   return foldText(text)
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0)
-    .slice(0, 8);
+    .filter((word) => word.length > 0);
+}
+
+/** The words of a message search, folded; at most 8. */
+export function messageWords(text: string): string[] {
+  return textWords(text).slice(0, 8);
+}
+
+/**
+ * Whether a text holds every word of a message search: each whole, the last one as a word prefix
+ * (what the message index answers, `ftsWords` and `tsWords`).
+ */
+export function holdsWords(text: string, words: readonly string[]): boolean {
+  const own = textWords(text);
+  return words.every((word, i) => (i === words.length - 1 ? own.some((o) => o.startsWith(word)) : own.includes(word)));
 }
 
 /**

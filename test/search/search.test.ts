@@ -302,13 +302,19 @@ describeEachDatabase('search', (env) => {
     const ofSearch = (statements: CompiledQuery[]) => statements.filter((q) => /message_search/.test(q.sql));
     const statements = ofSearch(await readsWhile(svc.db, () => messageIdsMatching(svc.db, org.organizationId, ['garantia'], 20)));
     if (env.dialect === 'sqlite') {
-      const search = statements.find((q) => / match /.test(q.sql));
+      // (The statement before it counts the word's entries up to a bound: it is not rare.)
+      const search = statements.find((q) => / match /.test(q.sql) && !/count\(\*\)/.test(q.sql));
       assert.ok(search, statements.map((q) => q.sql).join('\n'));
       // Only the organization's entries are read: its term is ANDed with the words (migration 0048).
       assert.ok(
         search.parameters.includes(`organization : "${ftsOrganizationTerm(org.organizationId)}" AND body : (("garantia" OR "garantias"))`),
         JSON.stringify(search.parameters),
       );
+      // A word in few messages of the whole index is read alone, without the organization's term or
+      // the other words (each a seek into a long list), and the other words are checked on its texts.
+      const rareRead = ofSearch(await readsWhile(svc.db, () => messageIdsMatching(svc.db, org.organizationId, ['comum', 'raro'], 20)));
+      const rareMatches = rareRead.filter((q) => / match /.test(q.sql)).map((q) => q.parameters[0]);
+      assert.deepEqual(rareMatches, ['body : ("comum")', 'body : (("raro"))', 'body : (("raro"))'], rareRead.map((q) => q.sql).join('\n'));
       return;
     }
     // Without seq scans and sorts: 5,000 rows are rightly read whole and sorted; at size the LIMIT
@@ -370,6 +376,11 @@ describeEachDatabase('search', (env) => {
         detail: string;
       }>);
       assert.match(rows.map((r) => r.detail).join('\n'), /SEARCH c USING INDEX customers_org_id_idx \(organization_id=\? AND id=\?\)/);
+      // Two words, one in every customer: the rare one is read alone and the needle checked on its
+      // texts (a phrase of both seeks through the common word's trigram lists).
+      const both = await readsWhile(svc.db, async () => assert.deepEqual(await customersFound(svc, org, 'Pessoa 1999'), ['Pessoa 1999']));
+      const phrases = both.filter((q) => /from customer_search/.test(q.sql)).map((q) => q.parameters[0]);
+      assert.deepEqual(phrases, ['"pessoa"', '"1999"', '"1999"'], both.map((q) => q.sql).join('\n'));
       return;
     }
     // With the matches OR-ed beside the order, PostgreSQL walked the customers newest first testing each.

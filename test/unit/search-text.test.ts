@@ -6,6 +6,7 @@ import {
   foldText,
   ftsPhrase,
   ftsWords,
+  holdsWords,
   longerTermsRange,
   messageWords,
   phoneDigits,
@@ -41,6 +42,15 @@ it('keeps query syntax out of FTS5 and tsquery', () => {
   assert.equal(ftsWords(['ped'], []), '("ped")');
   assert.equal(tsWords(['pedido', 'nao']), 'pedido & nao:*');
   assert.equal(messageWords('a b c d e f g h i j').length, 8);
+});
+
+it('checks a text for the words of a search as the message index answers them', () => {
+  const text = 'O PEDIDO nº 123 não chegou; garantia-estendida?';
+  assert.equal(holdsWords(text, ['pedido', 'nao']), true, 'accents and case folded');
+  assert.equal(holdsWords(text, ['nao', 'garant']), true, 'the last word a prefix of a word');
+  assert.equal(holdsWords(text, ['garant', 'nao']), false, 'the others whole');
+  assert.equal(holdsWords(text, ['123', 'estendida']), true, 'split at punctuation');
+  assert.equal(holdsWords(text, ['edido']), false, 'a prefix, not any substring');
 });
 
 it('bounds the index terms longer than a word', () => {
