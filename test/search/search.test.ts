@@ -381,6 +381,28 @@ describeEachDatabase('search', (env) => {
       const both = await readsWhile(svc.db, async () => assert.deepEqual(await customersFound(svc, org, 'Pessoa 1999'), ['Pessoa 1999']));
       const phrases = both.filter((q) => /from customer_search/.test(q.sql)).map((q) => q.parameters[0]);
       assert.deepEqual(phrases, ['"pessoa"', '"1999"', '"1999"'], both.map((q) => q.sql).join('\n'));
+      // A rare word that is still in hundreds of customers: every one of them is a match.
+      await svc.db
+        .insertInto('customers')
+        .values(
+          Array.from({ length: 600 }, (_, i) => ({
+            id: newId(),
+            organization_id: org.organizationId,
+            name: `Pessoa Lote ${i}`,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .execute();
+      const res = await call(
+        svc,
+        'GET',
+        `/api/${org.organizationId}/customers?q=${encodeURIComponent('pessoa lote')}&limit=100`,
+        org.keyHeader,
+      );
+      assert.equal(res.status, 200, res.text);
+      assert.equal(res.json.data.length, 100);
+      assert.ok((res.json.data as { name: string }[]).every((c) => c.name.startsWith('Pessoa Lote ')));
       return;
     }
     // With the matches OR-ed beside the order, PostgreSQL walked the customers newest first testing each.
