@@ -4,13 +4,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import { isPostgres, type Executor } from '../../db/executor.js';
-import { escapeLike, foldText, ftsPhrase, trigramWordPatterns } from '../../lib/search-text.js';
-
-/**
- * SQLite: a word of the needle in at most this many customers of the whole index is read alone, and
- * the needle is checked on those texts in the process.
- */
-const RARE_WORD_CUSTOMERS = 1000;
+import { escapeLike, ftsPhrase, trigramWordPatterns } from '../../lib/search-text.js';
 
 /**
  * The ids (`id`) of the organization's customers matching the needle (a folded substring or a
@@ -20,33 +14,8 @@ export async function customerMatchIds(db: Executor, organizationId: string, nee
   if (isPostgres(db))
     return sql`(select s.customer_id as id from customer_search s
     where s.organization_id = ${organizationId} and ${await postgresMatch(db, needle)})`;
-  const rareWordIds = await sqliteRareWordMatch(db, organizationId, needle);
-  // One parameter however many (a compound SELECT of them would stop at SQLite's 500 terms).
-  if (rareWordIds) return sql`(select value as id from json_each(${JSON.stringify(rareWordIds)}))`;
   return sql`(select s.customer_id as id from customer_search s
     where s.body match ${ftsPhrase(needle)} and s.organization_id = ${organizationId})`;
-}
-
-/**
- * SQLite: the organization's customers holding the needle, found through a rare word of it, or
- * undefined when it has none. FTS5 answers a phrase by seeking through the lists of all its
- * trigrams, and a name word in every customer (`cliente`) has a list of millions: `Cliente 10000`
- * took 11 ms at the capacity bench's full size against 3 ms at 1/100. Its rarest word alone (`10000`)
- * takes under 1 ms; each word is counted up to RARE_WORD_CUSTOMERS first.
- */
-async function sqliteRareWordMatch(db: Executor, organizationId: string, needle: string): Promise<string[] | undefined> {
-  const words = needle.split(' ').filter((word) => [...word].length >= 3);
-  if (words.length < 2) return undefined;
-  for (const word of words) {
-    const { rows } = await sql<{ n: number }>`select count(*) as n from (select 1 from customer_search
-      where body match ${ftsPhrase(word)} limit ${RARE_WORD_CUSTOMERS + 1})`.execute(db);
-    if (rows[0]!.n > RARE_WORD_CUSTOMERS) continue;
-    const { rows: found } = await sql<{ id: string; body: string }>`select customer_id as id, body from customer_search
-      where body match ${ftsPhrase(word)} and organization_id = ${organizationId}`.execute(db);
-    // The trigram tokenizer folds case and diacritics as foldText does.
-    return found.filter((row) => foldText(row.body).includes(needle)).map((row) => row.id);
-  }
-  return undefined;
 }
 
 /**
