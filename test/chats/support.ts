@@ -62,11 +62,23 @@ export async function call(
   headers: Record<string, string>,
   body?: unknown,
 ): Promise<Answer> {
-  const response = await fetch(`${svc.url}${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const send = () =>
+    fetch(`${svc.url}${path}`, {
+      method,
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  let response: Response;
+  try {
+    response = await send();
+  } catch (err) {
+    // A kept-alive socket the server closed as the request went out ("other side closed"): a
+    // client sends a GET again on a new one. Anything else is reported with its cause.
+    const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+    if ((method !== 'GET' && method !== 'HEAD') || (cause?.code !== 'UND_ERR_SOCKET' && cause?.code !== 'ECONNRESET'))
+      throw new Error(`${method} ${path}: ${(err as Error).message} (${cause?.code ?? cause?.message ?? 'no cause'})`, { cause: err });
+    response = await send();
+  }
   const text = await response.text();
   let json: any;
   try {
