@@ -8,7 +8,8 @@
  *   (`"garantia"*`) is first merged from every term it covers, each entry of each. So the last
  *   word, the one searched as a prefix, is asked as the terms it covers (found in the index's
  *   vocabulary, migration 0047) whenever they are few. The organization is a term of the index
- *   too (migration 0048), so only its own matches are read, never the newer ones of others.
+ *   too (migration 0048), so only its own matches are read, never the newer ones of others. A word
+ *   in few messages of the whole index is read alone instead, and the others checked on its texts.
  * - PostgreSQL: the GIN index answers every match before the newest can be picked. A common word
  *   is found sooner by walking the organization's messages newest first and testing each
  *   (message_search_org_idx, migration 0047); a rare one by the index. The walk goes first, over a
