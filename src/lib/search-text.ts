@@ -73,8 +73,19 @@ export function messageWords(text: string): string[] {
 }
 
 /**
+ * Whether `textWords` splits a text exactly as SQLite's message index does (FTS5 `unicode61`): only
+ * for text within the Latin blocks, their combining diacritics and general punctuation
+ * (U+0020–U+036F, U+2000–U+206F, and white space). Beyond them the two differ: FTS5's tables are
+ * Unicode 6.1's, so a later emoji (🤔) is part of the word beside it there, and a variation
+ * selector (U+FE0F) splits words there while `foldText` removes it.
+ */
+export function splitsAsTheIndex(text: string): boolean {
+  return !/[^\s -\u036f\u2000-\u206f]/.test(text); // control characters other than spaces: not checked here
+}
+
+/**
  * Whether a text holds every word of a message search: each whole, the last one as a word prefix
- * (what the message index answers, `ftsWords` and `tsWords`).
+ * (what the message index answers, `ftsWords` and `tsWords`), for a text `splitsAsTheIndex`.
  */
 export function holdsWords(text: string, words: readonly string[]): boolean {
   const own = textWords(text);

@@ -169,16 +169,37 @@ describeEachDatabase('search', (env) => {
     const down = await migrator(db).migrateTo('0047-message-search-newest-first');
     assert.equal(down.error, undefined);
     assert.equal((await migrateToLatest(db))[0], '0048-message-search-by-organization');
-    // The other organization's matches are all newer.
-    for (let i = 0; i < 12; i++)
-      await customerWrites(svc, other.channels.whatsapp_zapi, `55119555502${String(i).padStart(2, '0')}`, 'garantia nova');
+    // The other organization's matches are all newer, and more than a rare word's (on SQLite the
+    // organization's term is then what keeps them out).
+    const { chatId: otherChat } = await customerWrites(svc, other.channels.whatsapp_zapi, '5511955550200', 'garantia nova');
+    const otherChannel = (await svc.db.selectFrom('chats').select('channel_id').where('id', '=', otherChat).executeTakeFirstOrThrow())
+      .channel_id;
+    const at = new Date().toISOString();
+    await svc.db
+      .insertInto('messages')
+      .values(
+        Array.from({ length: 210 }, () => ({
+          id: newId(),
+          organization_id: other.organizationId,
+          chat_id: otherChat,
+          channel_id: otherChannel,
+          direction: 'inbound',
+          recipient: '5511955550200',
+          type: 'text',
+          content: JSON.stringify({ text: 'garantia nova' }),
+          status: 'read',
+          created_at: at,
+          updated_at: at,
+        })),
+      )
+      .execute();
     const found = await messageIdsMatching(svc.db, org.organizationId, ['garantia'], 2);
     assert.deepEqual(
       found.map((m) => m.messageId),
       [ownIds[2], ownIds[1]],
     );
-    const theirs = await messageIdsMatching(svc.db, other.organizationId, ['garant'], 50);
-    assert.equal(theirs.length, 12);
+    const theirs = await messageIdsMatching(svc.db, other.organizationId, ['garant'], 300);
+    assert.equal(theirs.length, 211);
   });
 
   it('refuses bad input with a 400 and the envelope', async () => {
@@ -239,6 +260,9 @@ describeEachDatabase('search', (env) => {
       if (i % 1000 === 7) words.push('raro');
       if (i < 50) words.push('antigo');
       if (i >= 4985) words.push('recente');
+      // SQLite's tokenizer keeps this emoji in the word (`comum🤔`): it is not "comum" to its index.
+      // (PostgreSQL's parser splits it off: there it is.)
+      if (i === 4007 && env.dialect === 'sqlite') words[0] = 'comum🤔';
       texts.push({ id: newId(), text: words.join(' ') });
     }
     for (let first = 0; first < texts.length; first += 250)
@@ -311,10 +335,15 @@ describeEachDatabase('search', (env) => {
         JSON.stringify(search.parameters),
       );
       // A word in few messages of the whole index is read alone, without the organization's term or
-      // the other words (each a seek into a long list), and the other words are checked on its texts.
+      // the other words (each a seek into a long list), and the other words are checked on its texts:
+      // in the process, but for the one with an emoji joined to a word, checked by the index itself.
       const rareRead = ofSearch(await readsWhile(svc.db, () => messageIdsMatching(svc.db, org.organizationId, ['comum', 'raro'], 20)));
       const rareMatches = rareRead.filter((q) => / match /.test(q.sql)).map((q) => q.parameters[0]);
-      assert.deepEqual(rareMatches, ['body : ("comum")', 'body : (("raro"))', 'body : (("raro"))'], rareRead.map((q) => q.sql).join('\n'));
+      assert.deepEqual(
+        rareMatches,
+        ['body : ("comum")', 'body : (("raro"))', 'body : (("raro"))', 'body : ("comum" AND ("raro"))'],
+        rareRead.map((q) => q.sql).join('\n'),
+      );
       return;
     }
     // Without seq scans and sorts: 5,000 rows are rightly read whole and sorted; at size the LIMIT

@@ -10,6 +10,7 @@ import {
   longerTermsRange,
   messageWords,
   phoneDigits,
+  splitsAsTheIndex,
   trigramWordPatterns,
   tsWords,
 } from '../../src/lib/search-text.js';
@@ -51,6 +52,11 @@ it('checks a text for the words of a search as the message index answers them', 
   assert.equal(holdsWords(text, ['garant', 'nao']), false, 'the others whole');
   assert.equal(holdsWords(text, ['123', 'estendida']), true, 'split at punctuation');
   assert.equal(holdsWords(text, ['edido']), false, 'a prefix, not any substring');
+  assert.equal(splitsAsTheIndex(text), true);
+  assert.equal(splitsAsTheIndex('Conceição — “ok”\n\tÀ vista'), true, 'accents, punctuation, white space');
+  // SQLite's tokenizer keeps an emoji later than Unicode 6.1 inside the word (`obrigado🤔`) and splits at U+FE0F.
+  assert.equal(splitsAsTheIndex('obrigado🤔 valeu'), false);
+  assert.equal(splitsAsTheIndex('ok\uFE0Fsim'), false);
 });
 
 it('bounds the index terms longer than a word', () => {

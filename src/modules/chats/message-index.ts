@@ -18,7 +18,15 @@
  */
 import { sql } from 'kysely';
 import { isPostgres, planEachRun, type Executor } from '../../db/executor.js';
-import { ftsOrganizationTerm, ftsPhrase, ftsWords, holdsWords, longerTermsRange, tsWords } from '../../lib/search-text.js';
+import {
+  ftsOrganizationTerm,
+  ftsPhrase,
+  ftsWords,
+  holdsWords,
+  longerTermsRange,
+  splitsAsTheIndex,
+  tsWords,
+} from '../../lib/search-text.js';
 
 type Match = { messageId: string; chatId: string };
 
@@ -44,9 +52,9 @@ async function sqliteMatching(db: Executor, organizationId: string, words: reado
   const { rows: longer } = await sql<{ term: string }>`select term from message_search_terms
     where term >= ${from} and term < ${before} and col = 'body' limit ${MAX_TERMS + 1}`.execute(db);
   const lastTerms = longer.length > MAX_TERMS ? undefined : longer.map((r) => r.term);
-  const rare = await sqliteRareWord(db, words, lastTerms);
-  if (rare !== undefined) return sqliteRareWordMatching(db, organizationId, words, rare, limit);
   const wordsQuery = ftsWords(words, lastTerms);
+  const rare = await sqliteRareWord(db, words, lastTerms);
+  if (rare !== undefined) return sqliteRareWordMatching(db, organizationId, words, { rare, all: `body : (${wordsQuery})` }, limit);
   // The organization's term and the words: FTS5 skips through both lists (migration 0048); the
   // organization_id check beside it costs a look per answered row and keeps the rule in plain sight.
   const query = `organization : ${ftsPhrase(ftsOrganizationTerm(organizationId))} AND body : (${wordsQuery})`;
@@ -71,10 +79,13 @@ async function sqliteRareWord(
   words: readonly string[],
   lastTerms: readonly string[] | undefined,
 ): Promise<string | undefined> {
+  const counted = new Set<string>();
   for (let i = 0; i < words.length; i++) {
     const last = i === words.length - 1;
     // A prefix's entries are all merged before the first is answered: never counted.
     if (last && !lastTerms) break;
+    if (!last && counted.has(words[i]!)) continue;
+    counted.add(words[i]!);
     const query = `body : (${last ? ftsWords([words[i]!], lastTerms) : ftsPhrase(words[i]!)})`;
     const { rows } = await sql<{ n: number }>`select count(*) as n from (select 1 from message_search
       where message_search match ${query} limit ${RARE_WORD_MESSAGES + 1})`.execute(db);
@@ -83,21 +94,36 @@ async function sqliteRareWord(
   return undefined;
 }
 
-/** The organization's messages holding the rare word (at most RARE_WORD_MESSAGES) that hold every word. */
+/**
+ * The organization's messages holding the rare word (at most RARE_WORD_MESSAGES) that hold every
+ * word, newest first. A text is checked in the process where it splits as the index does, else by
+ * the index itself (`all`, the whole query, for that row alone: a few seeks).
+ */
 async function sqliteRareWordMatching(
   db: Executor,
   organizationId: string,
   words: readonly string[],
-  rareWordQuery: string,
+  query: { rare: string; all: string },
   limit: number,
 ): Promise<Match[]> {
-  const { rows } = await sql<Match & { body: string }>`select message_id as messageId, chat_id as chatId, body from message_search
-    where message_search match ${rareWordQuery} and organization_id = ${organizationId}
+  const { rows } = await sql<Match & { rowid: number; body: unknown }>`select rowid, message_id as messageId, chat_id as chatId, body
+    from message_search where message_search match ${query.rare} and organization_id = ${organizationId}
     order by rowid desc`.execute(db);
-  return rows
-    .filter((row) => holdsWords(row.body, words))
-    .slice(0, limit)
-    .map(({ messageId, chatId }) => ({ messageId, chatId }));
+  const found: Match[] = [];
+  for (const { rowid, messageId, chatId, body } of rows) {
+    if (found.length >= limit) break;
+    const text = String(body); // a message's text may be a JSON number, stored as one
+    // The row alone by a range: beside MATCH, FTS5 (3.53) took `rowid = ?` as a lower bound only.
+    const holds = splitsAsTheIndex(text)
+      ? holdsWords(text, words)
+      : (
+          await sql`select 1 from message_search where message_search match ${query.all} and rowid >= ${rowid} and rowid <= ${rowid}`.execute(
+            db,
+          )
+        ).rows.length > 0;
+    if (holds) found.push({ messageId, chatId });
+  }
+  return found;
 }
 
 async function postgresMatching(db: Executor, organizationId: string, tsQuery: string, limit: number): Promise<Match[]> {
