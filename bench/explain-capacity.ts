@@ -5,7 +5,7 @@
  * PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL): EXPLAIN (ANALYZE, BUFFERS). Arguments choose
  * reads by a part of their name.
  *
- *   CAPACITY_KEEP=/tmp/capacity npx tsx bench/explain-capacity.ts tag pending   # CAPACITY_SCALE, CAPACITY_ON as the bench
+ *   CAPACITY_KEEP=/tmp/capacity npx tsx bench/explain-capacity.ts tag pending   # CAPACITY_SCALE, BENCH_ON as the bench
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,7 +34,7 @@ async function explain(runtime: Runtime, query: CompiledQuery): Promise<string[]
 }
 
 if (!KEEP) throw new Error('CAPACITY_KEEP=<dir> names the kept datasets (run the capacity bench with it first)');
-for (const database of benchDatabases().filter((d) => !process.env.CAPACITY_ON || d.label === process.env.CAPACITY_ON)) {
+for (const database of benchDatabases()) {
   const samplePath = path.join(KEEP, `capacity-${database.label}-${SCALE}.json`);
   if (!fs.existsSync(samplePath)) {
     console.log(`# ${database.label}: no kept dataset at scale ${SCALE} (${samplePath})`);

@@ -11,7 +11,7 @@
  * conversa_kept_capacity_*) with what the reads look for (<dir>/*.json), and a later run with the
  * same option reads them again instead of seeding (migrations added since apply at start, and stale
  * statistics are refreshed): delete the directory and drop those databases to seed afresh.
- * CAPACITY_ON=sqlite or postgres measures one database only.
+ * BENCH_ON (or CAPACITY_ON) = sqlite or postgres measures one database only (bench/lib.ts).
  *
  *   npm run bench -- capacity            # CAPACITY_SCALE=0.1 for a tenth of the dataset
  */
@@ -27,7 +27,6 @@ const SMALL_SCALE = 0.01;
 const LARGE_SCALE = Number(process.env.CAPACITY_SCALE ?? 1);
 const REQUESTS = Number(process.env.CAPACITY_REQUESTS ?? 200);
 const KEEP = process.env.CAPACITY_KEEP;
-const ON = process.env.CAPACITY_ON; // 'sqlite' or 'postgres': one database only
 
 interface Timing {
   p50: number;
@@ -128,7 +127,7 @@ export const capacityScenario: Scenario = {
   name: 'capacity',
   description: `hot reads at ${SMALL_SCALE} and ${LARGE_SCALE} of the capacity dataset (1M customers, 300k chats, 5M messages, 1,000 small organizations)`,
   async run() {
-    for (const database of benchDatabases().filter((d) => !ON || d.label === ON)) {
+    for (const database of benchDatabases()) {
       const target = database.label === 'postgres' ? 100 : 50;
       const small = await measure(database, SMALL_SCALE);
       const loadBefore = loadAverage();

@@ -97,7 +97,7 @@ async function sqliteRareWord(
 /**
  * The organization's messages holding the rare word (at most RARE_WORD_MESSAGES) that hold every
  * word, newest first. A text is checked in the process where it splits as the index does, else by
- * the index itself (`all`, the whole query, for that row alone: a few seeks).
+ * the index itself (`all`, the whole query, for those rows only: one statement, a few seeks a row).
  */
 async function sqliteRareWordMatching(
   db: Executor,
@@ -109,21 +109,29 @@ async function sqliteRareWordMatching(
   const { rows } = await sql<Match & { rowid: number; body: unknown }>`select rowid, message_id as messageId, chat_id as chatId, body
     from message_search where message_search match ${query.rare} and organization_id = ${organizationId}
     order by rowid desc`.execute(db);
-  const found: Match[] = [];
-  for (const { rowid, messageId, chatId, body } of rows) {
-    if (found.length >= limit) break;
-    const text = String(body); // a message's text may be a JSON number, stored as one
-    // The row alone by a range: beside MATCH, FTS5 (3.53) took `rowid = ?` as a lower bound only.
-    const holds = splitsAsTheIndex(text)
-      ? holdsWords(text, words)
-      : (
-          await sql`select 1 from message_search where message_search match ${query.all} and rowid >= ${rowid} and rowid <= ${rowid}`.execute(
-            db,
-          )
-        ).rows.length > 0;
-    if (holds) found.push({ messageId, chatId });
-  }
-  return found;
+  const candidates = rows.map((row) => {
+    const text = String(row.body); // a message's text may be a JSON number, stored as one
+    return { ...row, text, splits: splitsAsTheIndex(text) };
+  });
+  const held = await heldByTheIndex(
+    db,
+    query.all,
+    candidates.filter((row) => !row.splits).map((row) => row.rowid),
+  );
+  return candidates
+    .filter((row) => (row.splits ? holdsWords(row.text, words) : held.has(row.rowid)))
+    .slice(0, limit)
+    .map(({ messageId, chatId }) => ({ messageId, chatId }));
+}
+
+/** Which of these rows of the SQLite message index the FTS5 query answers: one statement for them all. */
+async function heldByTheIndex(db: Executor, query: string, rowids: number[]): Promise<Set<number>> {
+  if (rowids.length === 0) return new Set();
+  // The rowids as JSON: a JS number is bound as a REAL, and FTS5 does not apply `rowid = ?` to a
+  // REAL (it answered every match); json_each gives integers.
+  const { rows } = await sql<{ rowid: number }>`select rowid from message_search where message_search match ${query}
+    and rowid in (select value from json_each(${JSON.stringify(rowids)}))`.execute(db);
+  return new Set(rows.map((row) => row.rowid));
 }
 
 async function postgresMatching(db: Executor, organizationId: string, tsQuery: string, limit: number): Promise<Match[]> {
